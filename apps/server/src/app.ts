@@ -1,0 +1,88 @@
+// buildApp: the whole server as one Fastify instance, without listening (tests use app.inject).
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import errors from './plugins/errors.ts';
+import auth, { requireAdmin, requireUser } from './plugins/auth.ts';
+import security from './plugins/security.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import responseCache from './plugins/response-cache.ts';
+import staticWeb from './plugins/static-web.ts';
+import healthRoutes from './features/health/routes.ts';
+import authRoutes from './features/auth/routes.ts';
+import houseRoutes from './features/houses/routes.ts';
+import boardRoutes from './features/board/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbEngine: 'pglite' | 'postgres';
+    /** Every /api route with the guard it declares; a test walks them all per role. */
+    apiRoutes: { method: string; url: string; guard: 'public' | 'user' | 'admin' }[];
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbEngine: 'pglite' | 'postgres';
+}
+
+function guardOf(route: RouteOptions): 'public' | 'user' | 'admin' {
+  const handlers = [route.preHandler, route.onRequest].flat().filter(Boolean);
+  if (handlers.includes(requireAdmin)) return 'admin';
+  if (handlers.includes(requireUser)) return 'user';
+  return 'public';
+}
+
+export async function buildApp({ config, db, dbEngine }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: true,
+    // Unknown fields are refused by z.strictObject; ajv is not used.
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('dbEngine', dbEngine);
+  app.decorate('apiRoutes', []);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.apiRoutes.push({ method, url: route.url, guard: guardOf(route) });
+    }
+  });
+
+  await app.register(errors);
+  await app.register(security);
+  await app.register(rateLimit);
+  await app.register(auth);
+  await app.register(responseCache);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Parish site API', version: '1.0.0', description: 'Spec §7, with the wire names of spec §3.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(houseRoutes, { prefix: '/api/houses' });
+  await app.register(boardRoutes, { prefix: '/api/board' });
+
+  await app.register(staticWeb);
+  return app;
+}

@@ -1,0 +1,98 @@
+// Writes the generated demo parish into the database, with its pictures and sounds as uploads.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Db } from '../client.ts';
+import * as t from '../schema.ts';
+import { storeFile, storeImage, type StoredImage } from '../../media/images.ts';
+import { bannerSvg, eventSvg, houseSvg, portraitSvg } from './art.ts';
+import { toneWav } from './audio.ts';
+import { generateParish, HOUSE_PHOTO_COUNT } from './generate.ts';
+
+const ASSETS = path.resolve(import.meta.dirname, 'assets');
+const PORTRAITS = 12;
+
+/** Renders SVGs through the same pipeline as uploads, a few at a time. */
+async function renderAll(svgs: string[], uploadsDir: string): Promise<StoredImage[]> {
+  const out: StoredImage[] = new Array(svgs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < svgs.length) {
+      const i = next++;
+      out[i] = await storeImage(await sharp(Buffer.from(svgs[i])).png().toBuffer(), uploadsDir);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return out;
+}
+
+async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+export interface LoadOptions { members?: number; seed?: number; today?: Date; log?: (line: string) => void }
+
+export async function loadDemo(db: Db, uploadsDir: string, opts: LoadOptions = {}) {
+  const log = opts.log ?? (() => {});
+  const started = Date.now();
+  const parish = generateParish(opts);
+
+  const eventImageCount = parish.events.reduce((s, e) => s + e.images, 0);
+  const [housePhotos, portraits, eventPhotos, banners] = await Promise.all([
+    renderAll(Array.from({ length: HOUSE_PHOTO_COUNT }, (_, i) => houseSvg(i)), uploadsDir),
+    renderAll(Array.from({ length: PORTRAITS }, (_, i) => portraitSvg(i)), uploadsDir),
+    renderAll(Array.from({ length: eventImageCount }, (_, i) => eventSvg(i)), uploadsDir),
+    renderAll(parish.bannerAds.map((b, i) => bannerSvg(i, b.title)), uploadsDir),
+  ]);
+  const photo = (list: StoredImage[], i: number | null) => (i === null ? { image: null, preImage: null } : list[i % list.length]);
+  log(`demo: pictures rendered in ${Date.now() - started} ms`);
+
+  await db.transaction(async (tx) => {
+    // Houses, then their members, in batches that stay under PostgreSQL's parameter limit.
+    await insertInBatches(parish.houses, 500, async (batch) => {
+      const ids = await tx
+        .insert(t.houses)
+        .values(batch.map((h) => ({ house: h.house, ward: h.ward, ...photo(housePhotos, h.photo) })))
+        .returning({ id: t.houses.id });
+      const memberRows = batch.flatMap((h, i) => h.members.map((m) => ({
+        houseId: ids[i].id, name: m.name, nameEng: m.nameEng, age: m.age, work: m.work, phone: m.phone,
+        hoh: m.HOH, gender: m.gender, relation: m.relation, origin: m.origin, location: m.location,
+        blood: m.blood, birthMonth: m.birthMonth, birthDay: m.birthDay, email: m.email,
+      })));
+      await insertInBatches(memberRows, 2000, (rows) => tx.insert(t.members).values(rows));
+    });
+
+    await tx.insert(t.boardMembers).values(parish.board.map(({ photo: p, ...b }) => ({ ...b, ...photo(portraits, p) })));
+    await tx.insert(t.students).values(parish.students);
+    await tx.insert(t.contacts).values(parish.contacts);
+    await tx.insert(t.news).values(parish.news.map((n) => ({
+      title: n.title, news: n.news, ...photo(eventPhotos, n.photo), createdAt: new Date(Date.now() - n.daysAgo * 86_400_000),
+    })));
+
+    let imageIndex = 0;
+    for (const [i, e] of parish.events.entries()) {
+      const [event] = await tx.insert(t.galleryEvents)
+        .values({ event: e.event, createdAt: new Date(Date.now() - (parish.events.length - i) * 86_400_000 * 20) })
+        .returning({ id: t.galleryEvents.id });
+      await tx.insert(t.galleryImages).values(Array.from({ length: e.images }, (_, position) => ({
+        eventId: event.id, position, ...eventPhotos[imageIndex++],
+      })));
+    }
+
+    await tx.insert(t.history).values({ id: 1, history: parish.history });
+    await tx.insert(t.departed).values(parish.departed.map(({ photo: p, ...d }) => ({ ...d, ...photo(portraits, p) })));
+
+    const faqAudio = await Promise.all(parish.faq.map((_, i) => storeFile(toneWav(i), 'wav', uploadsDir)));
+    await tx.insert(t.faq).values(parish.faq.map((f, i) => ({ ...f, audioUrl: faqAudio[i], position: i })));
+
+    const adVideos = await Promise.all(parish.videoAds.map(async (_, i) => storeFile(await fs.readFile(path.join(ASSETS, `ad-${i + 1}.webm`)), 'webm', uploadsDir)));
+    await tx.insert(t.sandesham).values(await Promise.all(parish.sandesham.map(async (s, i) => ({
+      ...s, ...portraits[i % PORTRAITS],
+      messageUrl: s.fileType === 'audio' ? await storeFile(toneWav(i + 3, 8), 'wav', uploadsDir) : adVideos[i % adVideos.length],
+    }))));
+    await tx.insert(t.bannerAds).values(parish.bannerAds.map((b, i) => ({ ...b, link: banners[i].image, position: i })));
+    await tx.insert(t.videoAds).values(parish.videoAds.map((v, i) => ({ ...v, type: 'video' as const, link: adVideos[i] })));
+  });
+  const memberCount = parish.houses.reduce((s, h) => s + h.members.length, 0);
+  log(`demo: ${parish.houses.length} houses, ${memberCount} members loaded in ${Date.now() - started} ms`);
+}

@@ -1,0 +1,262 @@
+// Every table of the parish site (spec §3 plus users, sessions, push, audit and settings).
+// Columns are snake_case; presenters in each feature turn rows into the spec's wire names.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const trgm = (column: { name: string }) => sql`${sql.identifier(column.name)} gin_trgm_ops`;
+
+export const wards = pgTable('wards', {
+  number: smallint('number').primaryKey(),
+  name: text('name').notNull(),
+  nameEng: text('name_eng').notNull().default(''),
+});
+
+export const houses = pgTable(
+  'houses',
+  {
+    id: id(),
+    house: text('house').notNull(),
+    /** Phonetic romanised key of `house`, for English-letter search (issue 5). */
+    houseKey: text('house_key').notNull().default(''),
+    ward: smallint('ward').notNull().references(() => wards.number),
+    image: text('image'),
+    preImage: text('pre_image'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('houses_ward_idx').on(t.ward, t.house),
+    index('houses_house_trgm').using('gin', trgm(t.house)),
+    index('houses_house_key_trgm').using('gin', trgm(t.houseKey)),
+  ],
+);
+
+export const members = pgTable(
+  'members',
+  {
+    id: id(),
+    houseId: uuid('house_id').notNull().references(() => houses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEng: text('name_eng').notNull().default(''),
+    /** Phonetic romanised key of `name` and `nameEng`, for English-letter search (issue 5). */
+    nameKey: text('name_key').notNull().default(''),
+    age: smallint('age').notNull(),
+    work: text('work').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    hoh: boolean('hoh').notNull().default(false),
+    gender: boolean('gender').notNull(),
+    relation: text('relation').notNull().default(''),
+    origin: text('origin').notNull().default(''),
+    location: text('location').notNull().default(''),
+    blood: text('blood').notNull().default(''),
+    birthMonth: smallint('birth_month'),
+    birthDay: smallint('birth_day'),
+    email: text('email').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('members_house_idx').on(t.houseId),
+    // At most one head per house; "exactly one" is checked by the write routes in a transaction.
+    uniqueIndex('members_one_head_idx').on(t.houseId).where(sql`${t.hoh}`),
+    index('members_blood_age_idx').on(t.blood, t.age),
+    index('members_birthday_idx').on(t.birthMonth, t.birthDay),
+    index('members_name_trgm').using('gin', trgm(t.name)),
+    index('members_name_eng_trgm').using('gin', trgm(t.nameEng)),
+    index('members_name_key_trgm').using('gin', trgm(t.nameKey)),
+    check('members_age_range', sql`${t.age} between 0 and 120`),
+    check('members_birth_month_range', sql`${t.birthMonth} is null or ${t.birthMonth} between 1 and 12`),
+  ],
+);
+
+export const boardMembers = pgTable(
+  'board_members',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    house: text('house').notNull().default(''),
+    group: text('group_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    image: text('image'),
+    preImage: text('pre_image'),
+    title: smallint('title').notNull(),
+    ward: smallint('ward').references(() => wards.number),
+    grade: smallint('grade'),
+    duration: text('duration').notNull().default(''),
+    isCurrent: boolean('is_current').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('board_title_ward_idx').on(t.title, t.ward),
+    index('board_title_grade_idx').on(t.title, t.grade),
+  ],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    house: text('house').notNull().default(''),
+    group: text('group_name').notNull().default(''),
+    birthMonth: smallint('birth_month'),
+    birthDay: smallint('birth_day'),
+    gender: boolean('gender').notNull(),
+    grade: smallint('grade').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('students_grade_idx').on(t.grade, t.name),
+    index('students_birthday_idx').on(t.birthMonth, t.birthDay),
+  ],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    house: text('house').notNull().default(''),
+    institution: text('institution').notNull().default(''),
+    location: text('location').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    altPhone: text('alt_phone').notNull().default(''),
+    type: text('type'),
+    nameInEng: text('name_in_eng').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contacts_type_idx').on(t.type), index('contacts_name_trgm').using('gin', trgm(t.name))],
+);
+
+export const news = pgTable('news', {
+  id: id(),
+  title: text('title').notNull(),
+  news: text('news').notNull(),
+  image: text('image'),
+  preImage: text('pre_image'),
+  createdAt: createdAt(),
+}, (t) => [index('news_created_idx').on(t.createdAt)]);
+
+export const galleryEvents = pgTable('gallery_events', {
+  id: id(),
+  event: text('event').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('gallery_events_created_idx').on(t.createdAt)]);
+
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    id: id(),
+    eventId: uuid('event_id').notNull().references(() => galleryEvents.id, { onDelete: 'cascade' }),
+    image: text('image'),
+    preImage: text('pre_image'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('gallery_images_event_idx').on(t.eventId, t.position)],
+);
+
+export const history = pgTable('history', {
+  id: smallint('id').primaryKey().default(1),
+  /** Paragraphs separated by '##' (spec §2 History). */
+  history: text('history').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const departed = pgTable('departed', {
+  id: id(),
+  name: text('name').notNull(),
+  house: text('house').notNull().default(''),
+  yod: smallint('yod'),
+  image: text('image'),
+  preImage: text('pre_image'),
+  phone: text('phone').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [index('departed_created_idx').on(t.createdAt)]);
+
+export const faq = pgTable('faq', {
+  id: id(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  audioUrl: text('audio_url'),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const sandesham = pgTable('sandesham', {
+  id: id(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  image: text('image'),
+  preImage: text('pre_image'),
+  fileType: text('file_type', { enum: ['video', 'audio'] }).notNull(),
+  messageUrl: text('message_url').notNull(),
+  createdAt: createdAt(),
+});
+
+export const bannerAds = pgTable('banner_ads', {
+  id: id(),
+  title: text('title').notNull(),
+  type: text('type', { enum: ['image', 'gif'] }).notNull(),
+  link: text('link').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const videoAds = pgTable('video_ads', {
+  id: id(),
+  title: text('title').notNull(),
+  type: text('type', { enum: ['video'] }).notNull().default('video'),
+  link: text('link').notNull(),
+  duration: smallint('duration').notNull(),
+}, (t) => [check('video_ads_duration_range', sql`${t.duration} between 10 and 30`)]);
+
+export const users = pgTable('users', {
+  id: id(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a leaked table does not leak live sessions. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: id(),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: createdAt(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

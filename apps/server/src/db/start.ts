@@ -1,0 +1,43 @@
+// Opening, migrating and seeding the database: shared by the server, the reset script and tests.
+import type { Config } from '../config.ts';
+import { openDatabase, type Database } from './client.ts';
+import { ensureDemoAccounts, ensureWards, isEmpty } from './seed.ts';
+import { loadDemo } from './demo/load.ts';
+
+/** Opens and migrates; on failure throws an Error whose message is one readable line. */
+export async function openAndMigrate(config: Pick<Config, 'DATABASE_URL' | 'dbDir'>): Promise<Database> {
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dbDir: config.dbDir });
+  } catch (err) {
+    const where = config.DATABASE_URL ? redact(config.DATABASE_URL) : config.dbDir;
+    throw new Error(`Cannot open the database at ${where}: ${reason(err)}`);
+  }
+  try {
+    await database.migrate();
+    await ensureWards(database.db);
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw new Error(`Cannot migrate the database: ${reason(err)}`);
+  }
+  return database;
+}
+
+export async function seedDemoIfEmpty(database: Database, config: Config, log: (line: string) => void) {
+  if (!config.DEMO_DATA) return;
+  if (await isEmpty(database.db)) {
+    log('The database is empty: loading the demo parish…');
+    await loadDemo(database.db, config.uploadsDir, { log });
+  }
+  await ensureDemoAccounts(database.db, { admin: config.DEMO_ADMIN_PASSWORD, user: config.DEMO_USER_PASSWORD }, log);
+}
+
+function reason(err: unknown): string {
+  if (err instanceof AggregateError && err.errors.length) return reason(err.errors[0]);
+  if (err instanceof Error) return err.message || err.name;
+  return String(err);
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}

@@ -1,0 +1,34 @@
+import type { House, Member } from '@parish/shared/schemas';
+
+/** Who is reading decides which member fields leave the server (spec §2 members table, issue 4). */
+export interface Viewer {
+  isAdmin: boolean;
+  /** The restricted public mode setting; applies to visitors only. */
+  restricted: boolean;
+  loggedIn: boolean;
+}
+
+export type MemberRow = Required<Member>;
+export interface HouseRow {
+  _id: string;
+  house: string;
+  ward: number;
+  image: string | null;
+  preImage: string | null;
+  members: MemberRow[];
+}
+
+export function presentMember(m: MemberRow, viewer: Viewer): Member {
+  const { email, nameEng, gender, ...rest } = m;
+  const hidePublic = viewer.restricted && !viewer.loggedIn;
+  return {
+    ...rest,
+    ...(hidePublic ? {} : { nameEng, gender }),
+    // E-mail leaves the server only for admins, always.
+    ...(viewer.isAdmin ? { email } : {}),
+  };
+}
+
+export function presentHouse(h: HouseRow, viewer: Viewer): House {
+  return { ...h, members: h.members.map((m) => presentMember(m, viewer)) };
+}

@@ -1,0 +1,22 @@
+import { SettingsSchema, type Settings } from '@parish/shared/settings';
+import type { Db } from '../../db/client.ts';
+import { settings } from '../../db/schema.ts';
+
+const TTL_MS = 10_000;
+let memo: { at: number; value: Settings; db: Db } | null = null;
+
+/** The parish settings, defaults filled in. Kept a few seconds: every public read needs them. */
+export async function getSettings(db: Db): Promise<Settings> {
+  if (memo && memo.db === db && Date.now() - memo.at < TTL_MS) return memo.value;
+  const rows = await db.select().from(settings);
+  const value = SettingsSchema.parse(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+  memo = { at: Date.now(), value, db };
+  return value;
+}
+
+export async function putSettings(db: Db, patch: Partial<Settings>) {
+  for (const [key, value] of Object.entries(patch)) {
+    await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  }
+  memo = null;
+}

@@ -1,0 +1,59 @@
+// Images: decoded and checked by content, EXIF/GPS dropped, stored as WebP at two widths under a
+// content-hashed name, with a tiny blurred preImage for cards to show while the photo loads.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+export const IMAGE_WIDTHS = { full: 1600, small: 480 } as const;
+/** Refuse decompression bombs: ~40 megapixels is more than any phone camera. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export interface StoredImage {
+  /** URL of the full-width WebP; the small one is the same name with '-480'. */
+  image: string;
+  preImage: string;
+}
+
+export function smallImageUrl(image: string): string {
+  return image.replace(/\.webp$/, `-${IMAGE_WIDTHS.small}.webp`);
+}
+
+/** The blurred 16 px placeholder as a data URI (about 150 characters). */
+export async function blurredPlaceholder(input: Buffer): Promise<string> {
+  const buf = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(16, 16, { fit: 'inside' })
+    .webp({ quality: 30 })
+    .toBuffer();
+  return `data:image/webp;base64,${buf.toString('base64')}`;
+}
+
+/** Stores an image given as bytes. Metadata (EXIF, GPS) is not copied: sharp drops it by default. */
+export async function storeImage(input: Buffer, uploadsDir: string): Promise<StoredImage> {
+  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const full = await base.clone().resize({ width: IMAGE_WIDTHS.full, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+  const small = await base.clone().resize({ width: IMAGE_WIDTHS.small, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
+  const hash = createHash('sha256').update(full).digest('base64url').slice(0, 20);
+  await fs.mkdir(uploadsDir, { recursive: true });
+  await fs.writeFile(path.join(uploadsDir, `${hash}.webp`), full);
+  await fs.writeFile(path.join(uploadsDir, `${hash}-${IMAGE_WIDTHS.small}.webp`), small);
+  return { image: `/media/${hash}.webp`, preImage: await blurredPlaceholder(small) };
+}
+
+/** Removes both widths of a stored image; a missing file is not an error. */
+export async function removeImage(image: string | null | undefined, uploadsDir: string): Promise<void> {
+  if (!image?.startsWith('/media/')) return;
+  const name = path.basename(image);
+  for (const file of [name, path.basename(smallImageUrl(image))]) {
+    await fs.rm(path.join(uploadsDir, file), { force: true });
+  }
+}
+
+/** Stores any other file (audio, video) under a content-hashed name. */
+export async function storeFile(input: Buffer, ext: string, uploadsDir: string): Promise<string> {
+  const hash = createHash('sha256').update(input).digest('base64url').slice(0, 20);
+  await fs.mkdir(uploadsDir, { recursive: true });
+  await fs.writeFile(path.join(uploadsDir, `${hash}.${ext}`), input);
+  return `/media/${hash}.${ext}`;
+}

@@ -1,0 +1,69 @@
+// Sessions (database rows behind an httpOnly cookie) and the route guards.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { ERROR_CODES, type UserInfo } from '@parish/shared/schemas';
+import { sessions, users } from '../db/schema.ts';
+import { HttpError } from './errors.ts';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_DAYS = 30;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserInfo | null;
+  }
+  interface FastifyInstance {
+    startSession(reply: FastifyReply, userId: string): Promise<void>;
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Guard: a logged-in user. Declare it on the route: `preHandler: requireUser`. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to do this');
+}
+
+/** Guard: an admin. Declare it on the route: `preHandler: requireAdmin`. */
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to do this');
+  if (!request.user.isAdmin) throw new HttpError(403, ERROR_CODES.forbidden, 'Only an admin may do this');
+}
+
+async function authPlugin(app: FastifyInstance) {
+  await app.register(cookie);
+  const secure = app.config.NODE_ENV === 'production';
+
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const [row] = await app.db
+      .select({ _id: users.id, username: users.username, isAdmin: users.isAdmin })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    request.user = row ?? null;
+  });
+
+  app.decorate('startSession', async (reply: FastifyReply, userId: string) => {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+    await app.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    await app.db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+  });
+
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['errors'] });

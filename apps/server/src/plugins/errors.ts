@@ -1,0 +1,73 @@
+// One error handler: every failure leaves as { statusCode, error, code, message } with a stable code.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ApiError } from '@parish/shared/schemas';
+import { STATUS_CODES } from 'node:http';
+
+/** An error a route throws on purpose; it reaches the client as it is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, ERROR_CODES.notFound, `${what} not found`);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, ERROR_CODES.validation, message, fields);
+
+export function errorBody(statusCode: number, code: string, message: string, fields?: Record<string, string>): ApiError {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', code, message, ...(fields ? { fields } : {}) };
+}
+
+/** Fastify's own error codes that are the client's fault, mapped to ours. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ERROR_CODES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: ERROR_CODES.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: ERROR_CODES.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ERROR_CODES.unsupportedMedia,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ERROR_CODES.validation,
+  FST_REQ_FILE_TOO_LARGE: ERROR_CODES.payloadTooLarge,
+};
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        // An unknown field is named by its own key, not by the object holding it.
+        const keys = issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[]) : [''];
+        for (const key of keys) {
+          const field = [err.validationContext ?? 'body', ...issue.instancePath.split('/'), key].filter(Boolean).join('.');
+          fields[field] ??= key ? 'Unknown field' : (issue.message ?? 'Invalid value');
+        }
+      }
+      const message = Object.entries(fields).map(([f, m]) => `${f}: ${m}`).join('; ');
+      return reply.status(400).send(errorBody(400, ERROR_CODES.validation, message, fields));
+    }
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send(errorBody(err.statusCode, err.code, err.message, err.fields));
+    }
+    if (err.statusCode === 429) {
+      return reply.status(429).send(errorBody(429, ERROR_CODES.rateLimited, err.message));
+    }
+    const mapped = err.code ? FASTIFY_CODES[err.code] : undefined;
+    if (mapped !== undefined) {
+      const status = err.statusCode ?? 400;
+      const message = mapped === ERROR_CODES.invalidJson ? 'Body is not valid JSON' : err.message;
+      return reply.status(status).send(errorBody(status, mapped, message));
+    }
+    if (isResponseSerializationError(err) || !err.statusCode || err.statusCode >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.status(500).send(errorBody(500, ERROR_CODES.internal, 'Internal server error'));
+    }
+    return reply.status(err.statusCode).send(errorBody(err.statusCode, err.code ?? 'error', err.message));
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

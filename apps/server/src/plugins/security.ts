@@ -1,0 +1,46 @@
+// Security headers on every response, and the Origin check on every mutation.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_CODES } from '@parish/shared/schemas';
+import { HttpError } from './errors.ts';
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  // The address page embeds a map (spec §2 Address).
+  'frame-src https://www.google.com https://maps.google.com https://www.openstreetmap.org',
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+async function securityPlugin(app: FastifyInstance) {
+  const extra = app.config.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+
+  app.addHook('onRequest', async (request) => {
+    if (!MUTATIONS.has(request.method)) return;
+    const origin = request.headers.origin;
+    // Requests without Origin are not from a browser form on another site (browsers send it on
+    // every cross-site POST); SameSite=Lax cookies cover the rest.
+    if (!origin) return;
+    const own = `${request.protocol}://${request.headers.host}`;
+    if (origin === own || extra.includes(origin)) return;
+    throw new HttpError(403, ERROR_CODES.badOrigin, `Requests from ${origin} are not accepted`);
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    if (!request.url.startsWith('/api/docs')) reply.header('Content-Security-Policy', CSP);
+  });
+}
+
+export default fp(securityPlugin, { name: 'security', dependencies: ['errors'] });

@@ -1,0 +1,52 @@
+// Serves the built single-page app, uploaded media, and the not-found answers: a JSON 404 under
+// /api, the app's index.html for any other page path (the client shows its not-found screen).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES } from '@parish/shared/schemas';
+import { errorBody } from './errors.ts';
+
+const YEAR_S = 365 * 24 * 3600;
+
+async function staticWebPlugin(app: FastifyInstance) {
+  const dist = app.config.WEB_DIST;
+  const indexPath = path.join(dist, 'index.html');
+  const hasWeb = fs.existsSync(indexPath);
+  const indexHtml = hasWeb ? fs.readFileSync(indexPath, 'utf8') : '';
+  fs.mkdirSync(app.config.uploadsDir, { recursive: true });
+
+  // Uploaded files have content-hashed names: they never change, so phones may keep them.
+  await app.register(fastifyStatic, {
+    root: app.config.uploadsDir,
+    prefix: '/media/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: YEAR_S * 1000,
+  });
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? `public, max-age=${YEAR_S}, immutable` : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPage && hasWeb && !path.extname(request.url.split('?')[0])) {
+      return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
+    }
+    const message = `${request.method} ${request.url.split('?')[0]} does not exist`;
+    return reply.status(404).send(errorBody(404, ERROR_CODES.notFound, message));
+  });
+}
+
+export default fp(staticWebPlugin, { name: 'static-web', dependencies: ['errors'] });

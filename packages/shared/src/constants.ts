@@ -1,0 +1,69 @@
+// Business constants of the parish site. Each names the spec section it comes from.
+
+/** Spec §9: the parish has 21 wards. */
+export const WARD_COUNT = 21;
+/** Spec §5, §9: catechism grades 0 (Bible pre-school) to 12. */
+export const GRADE_MIN = 0;
+export const GRADE_MAX = 12;
+/** Spec §5: the blood groups a member may have. */
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
+export type BloodGroup = (typeof BLOOD_GROUPS)[number];
+
+/** Spec §3: board title codes. */
+export const BOARD_TITLE = {
+  vicar: 1,
+  coordinator: 2,
+  treasurer: 3,
+  wardCommittee: 4,
+  parishCouncillor: 5,
+  classTeacher: 6,
+  secretary: 7,
+  dedicated: 8,
+  formerVicar: 9,
+  convent: 10,
+  councilSecretary: 11,
+  caretaker: 12,
+  teachersPhoto: 13,
+} as const;
+export type BoardTitle = (typeof BOARD_TITLE)[keyof typeof BOARD_TITLE];
+export const BOARD_TITLES = Object.values(BOARD_TITLE) as BoardTitle[];
+/** Spec §6: board titles only admins may read. */
+export const ADMIN_ONLY_BOARD_TITLES: readonly BoardTitle[] = [BOARD_TITLE.caretaker, BOARD_TITLE.teachersPhoto];
+
+/** Spec §3: contact types 1 to 6 (public local centres). */
+export const CONTACT_TYPES = ['1', '2', '3', '4', '5', '6'] as const;
+
+/** Spec §9: a ward page shows about a sixth of the ward's houses per page. */
+export const WARD_PAGES = 6;
+/** Spec §9: infinite scroll and the home gallery preview trigger, in px. */
+export const SCROLL_TRIGGER_PX = 100;
+/** Spec §5, §9: search needs at least 3 characters. */
+export const SEARCH_MIN_CHARS = 3;
+/** Spec §5, §9: blood search age bracket. */
+export const BLOOD_AGE_MIN = 0;
+export const BLOOD_AGE_MAX = 80;
+export const BLOOD_AGE_DEFAULT = { start: 18, end: 60 } as const;
+/** Member ages accepted by the server (issue 4). */
+export const MEMBER_AGE_MAX = 120;
+/** Spec §9: departed page size. */
+export const DEPARTED_PAGE_SIZE = 12;
+/** Spec §8, §9: the rate-limit window. */
+export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
+/** Spec §4, §9: toasts close after 3 s. */
+export const TOAST_MS = 3000;
+/** Spec §1, §9: the country code phones are dialled with. */
+export const COUNTRY_CODE = '91';
+/** Spec §9: swipe thresholds and hint suppression. */
+export const SWIPE_HINT_DISMISS_PX = 50;
+export const SWIPE_CHANGE_PX = 100;
+export const SWIPE_HINT_SUPPRESS_MS = 7 * 24 * 60 * 60 * 1000;
+/** Spec §9: ads. */
+export const BANNER_AD_COUNT = 18;
+export const VIDEO_AD_DURATIONS_S = [10, 20, 20, 20, 30] as const;
+/** Spec §9: the map on the address page. */
+export const MAP_ZOOM = 10;
+/** Spec §5, §9: history and FAQ text zoom, in rem. */
+export const ZOOM = { start: 0.95, min: 1, max: 1.5, step: 0.1 } as const;
+
+/** Largest upload accepted by the photo pipeline (issue 4). */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;

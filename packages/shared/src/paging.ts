@@ -1,0 +1,11 @@
+import { WARD_PAGES } from './constants.ts';
+
+/** Spec §2, §9: a ward page holds about a sixth of the ward's houses (at least one). */
+export function wardPageSize(totalHouses: number): number {
+  return Math.max(1, Math.ceil(totalHouses / WARD_PAGES));
+}
+
+/** Number of pages of a list of `total` items at `pageSize` per page. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.ceil(total / pageSize);
+}

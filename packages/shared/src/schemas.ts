@@ -1,0 +1,173 @@
+// Wire shapes of the API (spec §3 field names) and the request bodies both sides validate.
+import { z } from 'zod';
+import {
+  BLOOD_GROUPS, BOARD_TITLES, CONTACT_TYPES, GRADE_MAX, GRADE_MIN, MEMBER_AGE_MAX, WARD_COUNT,
+} from './constants.ts';
+import { isValidBirthday } from './birthday.ts';
+import { isIndianPhone } from './phone.ts';
+
+export const IdSchema = z.uuid();
+export const WardNumberSchema = z.coerce.number().int().min(1).max(WARD_COUNT);
+export const GradeSchema = z.coerce.number().int().min(GRADE_MIN).max(GRADE_MAX);
+export const BloodGroupSchema = z.enum(BLOOD_GROUPS);
+export const BoardTitleSchema = z.coerce
+  .number()
+  .int()
+  .refine((n) => (BOARD_TITLES as number[]).includes(n), { message: 'Unknown board title' });
+
+const trimmed = (max: number) => z.string().trim().max(max);
+export const PhoneSchema = z.string().trim().refine(isIndianPhone, { message: 'Not an Indian phone number' });
+const optionalPhone = z.union([z.literal(''), PhoneSchema]);
+
+// ---- members and houses -------------------------------------------------------------------
+export const MemberFieldsSchema = z.strictObject({
+  name: trimmed(120).min(1),
+  nameEng: trimmed(120).default(''),
+  age: z.number().int().min(0).max(MEMBER_AGE_MAX),
+  work: trimmed(120).default(''),
+  phone: optionalPhone.default(''),
+  HOH: z.boolean(),
+  gender: z.boolean(),
+  relation: trimmed(60).default(''),
+  origin: trimmed(160).default(''),
+  location: trimmed(120).default(''),
+  blood: z.union([z.literal(''), BloodGroupSchema]).default(''),
+  birthMonth: z.number().int().min(1).max(12).nullable().default(null),
+  birthDay: z.number().int().min(1).max(31).nullable().default(null),
+  email: z.union([z.literal(''), z.email().max(160)]).default(''),
+});
+
+/** Birth month and day come together and the day fits the month. */
+function checkBirthday(m: { birthMonth: number | null; birthDay: number | null }, ctx: z.RefinementCtx) {
+  if (m.birthMonth === null && m.birthDay === null) return;
+  if (m.birthMonth === null || m.birthDay === null || !isValidBirthday(m.birthMonth, m.birthDay)) {
+    ctx.addIssue({ code: 'custom', path: ['birthDay'], message: 'Day is not valid for that month' });
+  }
+}
+export const MemberInputSchema = MemberFieldsSchema.superRefine(checkBirthday);
+export type MemberInput = z.infer<typeof MemberInputSchema>;
+
+export const MemberSchema = MemberFieldsSchema.extend({
+  _id: IdSchema,
+  nameEng: z.string().optional(),
+  gender: z.boolean().optional(),
+  email: z.string().optional(),
+});
+export type Member = z.infer<typeof MemberSchema>;
+
+export const HouseSchema = z.object({
+  _id: IdSchema,
+  house: z.string(),
+  ward: z.number().int(),
+  image: z.string().nullable(),
+  preImage: z.string().nullable(),
+  members: z.array(MemberSchema),
+});
+export type House = z.infer<typeof HouseSchema>;
+
+/** Spec §7: the ward page: one page (`v`, from 1) of about a sixth of the ward's houses. */
+export const WardPageSchema = z.object({
+  items: z.array(HouseSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pages: z.number().int(),
+});
+export type WardPage = z.infer<typeof WardPageSchema>;
+
+/** Exactly one head of household per house (issue 4). */
+export function checkOneHead(members: { HOH: boolean }[], ctx: z.RefinementCtx) {
+  const heads = members.filter((m) => m.HOH).length;
+  if (heads !== 1) {
+    ctx.addIssue({ code: 'custom', path: ['members'], message: `A house needs exactly one head of household (found ${heads})` });
+  }
+}
+
+// ---- board --------------------------------------------------------------------------------
+export const BoardMemberSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  house: z.string(),
+  group: z.string(),
+  phone: z.string(),
+  image: z.string().nullable(),
+  preImage: z.string().nullable(),
+  title: z.number().int(),
+  ward: z.number().int().nullable(),
+  grade: z.number().int().nullable(),
+  duration: z.string(),
+  isCurrent: z.boolean(),
+});
+export type BoardMember = z.infer<typeof BoardMemberSchema>;
+
+export const BoardMemberInputSchema = z.strictObject({
+  name: trimmed(120).min(1),
+  house: trimmed(120).default(''),
+  group: trimmed(120).default(''),
+  phone: optionalPhone.default(''),
+  image: z.string().max(300).nullable().default(null),
+  preImage: z.string().max(4000).nullable().default(null),
+  title: BoardTitleSchema,
+  ward: z.number().int().min(1).max(WARD_COUNT).nullable().default(null),
+  grade: z.number().int().min(GRADE_MIN).max(GRADE_MAX).nullable().default(null),
+  duration: z.string().trim().regex(/^(\d{4}\s*-\s*(\d{4})?)?$/, 'Duration is "start - end"').default(''),
+  isCurrent: z.boolean().default(true),
+});
+export type BoardMemberInput = z.infer<typeof BoardMemberInputSchema>;
+
+// ---- contacts -----------------------------------------------------------------------------
+export const ContactSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  house: z.string(),
+  institution: z.string(),
+  location: z.string(),
+  phone: z.string(),
+  altPhone: z.string(),
+  type: z.enum(CONTACT_TYPES).nullable(),
+  nameInEng: z.string(),
+});
+export type Contact = z.infer<typeof ContactSchema>;
+
+// ---- auth ---------------------------------------------------------------------------------
+export const LoginSchema = z.strictObject({
+  username: z.string().trim().min(1).max(60),
+  password: z.string().min(1).max(200),
+});
+export const RegisterSchema = z.strictObject({
+  username: z.string().trim().min(3).max(60).regex(/^[a-zA-Z0-9_.-]+$/, 'Letters, digits, _ . - only'),
+  password: z.string().min(10).max(200),
+  isAdmin: z.boolean().default(false),
+});
+export const UserInfoSchema = z.object({
+  _id: IdSchema,
+  username: z.string(),
+  isAdmin: z.boolean(),
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;
+
+// ---- errors -------------------------------------------------------------------------------
+/** Every API error has this shape; `code` is stable, `message` is for people. */
+export const ApiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+export const ERROR_CODES = {
+  validation: 'validation_error',
+  invalidJson: 'invalid_json',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMedia: 'unsupported_media_type',
+  notFound: 'not_found',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  badOrigin: 'bad_origin',
+  rateLimited: 'rate_limited',
+  loginFailed: 'login_failed',
+  conflict: 'conflict',
+  internal: 'internal_error',
+} as const;
