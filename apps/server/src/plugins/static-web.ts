@@ -31,7 +31,7 @@ async function staticWebPlugin(app: FastifyInstance) {
       root: dist,
       prefix: '/',
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? `public, max-age=${YEAR_S}, immutable` : 'no-cache');

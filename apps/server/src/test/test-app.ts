@@ -1,0 +1,83 @@
+// A fresh app on a fresh, migrated database for one test file: in-memory PGlite by default, or a
+// new database on the PostgreSQL server of TEST_DATABASE_URL (dropped again in close()).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { ConfigSchema, withPaths, type Config } from '../config.ts';
+import { buildApp } from '../app.ts';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { ensureWards } from '../db/seed.ts';
+import { createUser } from '../features/auth/queries.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Logs in (creating the user) and returns the Cookie header to send. */
+  login(role: 'admin' | 'user'): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(url: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openPostgres(dbUrl.toString(), 4);
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-test-'));
+  const config = withPaths(ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_DATA: 'false', ...env }));
+  const url = process.env.TEST_DATABASE_URL;
+  const { database, drop } = url ? await freshPostgres(url) : { database: await openPglite(), drop: async () => {} };
+  await database.migrate();
+  await ensureWards(database.db);
+  const app = await buildApp({ config, db: database.db, dbEngine: database.engine });
+  await app.ready();
+
+  const cookies: Partial<Record<'admin' | 'user', string>> = {};
+  return {
+    app,
+    database,
+    config,
+    async login(role) {
+      if (cookies[role]) return cookies[role];
+      const username = `${role}-${randomBytes(3).toString('hex')}`;
+      await createUser(database.db, { username, password: TEST_PASSWORD, isAdmin: role === 'admin' });
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: TEST_PASSWORD } });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+      return (cookies[role] = sessionCookie(res));
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `sid=…` pair from a response's Set-Cookie, ready for a Cookie header. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const header = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('sid='));
+  if (!header) throw new Error('no session cookie in the response');
+  return header.split(';')[0];
+}

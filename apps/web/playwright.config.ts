@@ -1,0 +1,47 @@
+// End-to-end tests: the built app served by the real server (npm start's code path) on a fresh
+// embedded database with the demo parish, driven in Debian's Chromium.
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+export const E2E_USER_PASSWORD = 'e2e-user-password';
+const dataDir = path.join(os.tmpdir(), `parish-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 800 }, defaultBrowserType: 'chromium' } },
+  ],
+  webServer: {
+    command: `node scripts/e2e-server.mjs`,
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      DEMO_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      DEMO_USER_PASSWORD: E2E_USER_PASSWORD,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      LOGIN_FAILURE_MAX: '1000',
+    },
+  },
+});
