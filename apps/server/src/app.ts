@@ -17,6 +17,7 @@ import healthRoutes from './features/health/routes.ts';
 import authRoutes from './features/auth/routes.ts';
 import houseRoutes from './features/houses/routes.ts';
 import boardRoutes from './features/board/routes.ts';
+import settingsRoutes from './features/settings/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +83,7 @@ export async function buildApp({ config, db, dbEngine }: AppDeps): Promise<Fasti
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(houseRoutes, { prefix: '/api/houses' });
   await app.register(boardRoutes, { prefix: '/api/board' });
+  await app.register(settingsRoutes, { prefix: '/api/settings' });
 
   await app.register(staticWeb);
   return app;

@@ -171,3 +171,39 @@ export const ERROR_CODES = {
   conflict: 'conflict',
   internal: 'internal_error',
 } as const;
+
+// ---- house and member writes (issue 4) ------------------------------------------------------
+const ImageFieldsSchema = {
+  image: z.string().max(300).nullable().default(null),
+  preImage: z.string().max(4000).nullable().default(null),
+};
+
+/** POST /api/houses: a family with its members, exactly one of them head of household. */
+export const HouseCreateSchema = z
+  .strictObject({
+    house: trimmed(120).min(1),
+    ward: z.number().int().min(1).max(WARD_COUNT),
+    ...ImageFieldsSchema,
+    members: z.array(MemberInputSchema).min(1).max(40),
+  })
+  .superRefine((h, ctx) => checkOneHead(h.members, ctx));
+export type HouseCreate = z.infer<typeof HouseCreateSchema>;
+
+/** PUT /api/houses: the house's own fields (members have their own routes). */
+export const HouseUpdateSchema = z.strictObject({
+  _id: IdSchema,
+  house: trimmed(120).min(1),
+  ...ImageFieldsSchema,
+});
+
+/** PUT /api/houses/switch-ward */
+export const SwitchWardSchema = z.strictObject({ _id: IdSchema, ward: z.number().int().min(1).max(WARD_COUNT) });
+
+/** A family as a picker lists it (GET /api/houses/list/{ward}). */
+export const HouseSummarySchema = z.object({ _id: IdSchema, house: z.string(), ward: z.number().int(), headName: z.string() });
+
+/** POST /api/media answer. */
+export const StoredImageSchema = z.object({ image: z.string(), preImage: z.string() });
+
+export const BoardMemberUpdateSchema = BoardMemberInputSchema.extend({ _id: IdSchema });
+export const IdBodySchema = z.strictObject({ _id: IdSchema });

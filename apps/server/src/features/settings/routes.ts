@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SettingsSchema } from '@parish/shared/settings';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { getSettings, putSettings } from './queries.ts';
+import { HOUSES_CACHE_TAG } from '../houses/routes.ts';
+
+export const SETTINGS_CACHE_TAG = 'settings';
+
+const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', {
+    config: { cache: [SETTINGS_CACHE_TAG] },
+    schema: { tags: ['settings'], summary: 'Parish settings shown on public pages (address, phones, souvenir name)', response: { 200: SettingsSchema } },
+  }, async () => getSettings(app.db));
+
+  app.put('/', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['settings'],
+      summary: 'Change parish settings (admin)',
+      body: z.strictObject(SettingsSchema.partial().shape),
+      response: { 200: SettingsSchema },
+    },
+  }, async (request) => {
+    await putSettings(app.db, request.body);
+    // The restricted public mode changes what house reads contain.
+    await app.responseCache.invalidate(SETTINGS_CACHE_TAG, HOUSES_CACHE_TAG);
+    return getSettings(app.db);
+  });
+};
+
+export default settingsRoutes;
