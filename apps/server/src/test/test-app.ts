@@ -41,12 +41,20 @@ async function freshPostgres(url: string): Promise<{ database: Database; drop: (
   };
 }
 
+/**
+ * The PostgreSQL server to test on: TEST_DATABASE_URL, unless TEST_ENGINE=pglite asks for the
+ * embedded pass (scripts/test-unit.mjs runs both).
+ */
+export function testPostgresUrl(): string | undefined {
+  return process.env.TEST_ENGINE === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
+}
+
 export const TEST_PASSWORD = 'correct horse battery';
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-test-'));
   const config = withPaths(ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_DATA: 'false', ...env }));
-  const url = process.env.TEST_DATABASE_URL;
+  const url = testPostgresUrl();
   const { database, drop } = url ? await freshPostgres(url) : { database: await openPglite(), drop: async () => {} };
   await database.migrate();
   await ensureWards(database.db);

@@ -169,7 +169,7 @@ function contacts(r: Random): DemoContact[] {
     ['പോലീസ് സ്റ്റേഷൻ', 'പോലീസ്', '4', 'police station/police'],
     ['ഫയർ സ്റ്റേഷൻ', 'അഗ്നിശമന സേന', '4', 'fire station/fire force'],
     ['പഞ്ചായത്ത് ഓഫീസ്', 'പഞ്ചായത്ത്', '5', 'panchayat office/panchayath'],
-    ['വില്ലേജ് ഓഫീസ്', 'റവന്യൂ', '5', 'village office'],
+    ['വില്ലേജ് ഓഫീസ്', 'റവന്യൂ', '5', 'village office/villege office'],
     ['ആംബുലൻസ് സർവീസ്', 'ചാരിറ്റി സൊസൈറ്റി', '6', 'ambulance/charity ambulance'],
     ['കെ.എസ്.ഇ.ബി. ഓഫീസ്', 'വൈദ്യുതി', '6', 'kseb/electricity office'],
   ];

@@ -1,0 +1,104 @@
+// The contract every route shares: error shape, validation, limits, 404s and the SPA fallback.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+import { settings } from './db/schema.ts';
+
+let t: TestApp;
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-web-'));
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>parish app</title>');
+  fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
+  t = await createTestApp({ WEB_DIST: webDist, BODY_LIMIT: '2048' });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('errors', () => {
+  it('answers malformed JSON with a 400 invalid_json, not a 500', async () => {
+    const cookie = await t.login('admin');
+    const res = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie, 'content-type': 'application/json' }, payload: '{"adminPhone": ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'invalid_json' });
+  });
+
+  it('names the field of a wrong type, and writes nothing', async () => {
+    const cookie = await t.login('admin');
+    const res = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { adminPhone: '9447000001', restrictedPublicMode: 'yes' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation_error');
+    expect(res.json().fields).toHaveProperty(['body.restrictedPublicMode']);
+    expect(res.json().message).toContain('restrictedPublicMode');
+    expect(await t.database.db.select().from(settings)).toEqual([]);
+  });
+
+  it('names an unknown field', async () => {
+    const cookie = await t.login('admin');
+    const res = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { colour: 'green' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ 'body.colour': 'Unknown field' });
+  });
+
+  it('answers an out-of-range path value with a 400 naming it', async () => {
+    const res = await t.app.inject({ url: '/api/houses/wards/22' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(['params.ward']);
+  });
+
+  it('answers an oversized body with a 413', async () => {
+    const cookie = await t.login('admin');
+    const res = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { churchAddress: 'x'.repeat(5000) } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('payload_too_large');
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'not_found' });
+  });
+});
+
+describe('the web app', () => {
+  it('answers an unknown page path with the app, so the client shows its not-found screen', async () => {
+    const res = await t.app.inject({ url: '/some/unknown/page' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('parish app');
+  });
+
+  it('serves a real robots.txt', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('User-agent');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('health and docs', () => {
+  it('reports the engine', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', engine: t.database.engine });
+  });
+
+  it('serves OpenAPI generated from the zod schemas', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const ward = doc.paths['/api/houses/wards/{ward}'].get;
+    expect(ward.parameters.find((p: { name: string }) => p.name === 'ward').schema).toMatchObject({ maximum: 21 });
+  });
+});

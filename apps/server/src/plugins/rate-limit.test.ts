@@ -1,0 +1,16 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp({ RATE_LIMIT_MAX: '5' }); });
+afterAll(() => t.close());
+
+it('answers 429 with a message once an IP spends its 15-minute budget', async () => {
+  const get = (ip: string) => t.app.inject({ url: '/api/houses/wards/1', remoteAddress: ip });
+  for (let i = 0; i < 5; i++) expect((await get('10.1.1.1')).statusCode).toBe(200);
+  const res = await get('10.1.1.1');
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toMatchObject({ statusCode: 429, code: 'rate_limited' });
+  expect(res.json().message).toMatch(/Try again in 15 minutes/);
+  expect((await get('10.1.1.2')).statusCode).toBe(200);
+});
