@@ -25,6 +25,8 @@ export const ConfigSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
   /** Extra origins (comma-separated) allowed to send mutations, besides the server's own. */
   ALLOWED_ORIGINS: z.string().default(''),
+  /** Cache public GET responses in the process (turn off to measure the database path). */
+  RESPONSE_CACHE: bool.default(true),
   /** Largest JSON body accepted, in bytes. */
   BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
   /** Where the built web app is; the server serves it when it exists. */

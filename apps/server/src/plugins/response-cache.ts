@@ -52,6 +52,8 @@ async function responseCachePlugin(app: FastifyInstance) {
     size: () => entries.size,
   });
 
+  if (!app.config.RESPONSE_CACHE) return;
+
   // preHandler: after auth has set request.user, before the route's handler.
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.cache) return;

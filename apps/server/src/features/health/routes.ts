@@ -13,6 +13,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.db.execute(sql`select 1`);
     return { status: 'ok' as const, engine: app.dbEngine, uptimeS: Math.round(process.uptime()) };
   });
+
+  // A liveness probe that touches nothing: the load balancer's check, and the bench's bare route.
+  app.get('/live', {
+    config: { rateLimit: false },
+    schema: { tags: ['health'], response: { 200: z.object({ ok: z.literal(true) }) } },
+  }, async () => ({ ok: true as const }));
 };
 
 export default healthRoutes;
