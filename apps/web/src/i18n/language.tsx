@@ -1,32 +1,65 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+// The language of the UI: Malayalam by default, English on request, remembered in localStorage.
+// A small store rather than only a context, so code outside components (the error handler) can
+// read the current catalog. The English catalog is loaded only when someone asks for it.
+import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { ml, type Messages } from './ml.ts';
-import { en } from './en.ts';
 
 export type Language = 'ml' | 'en';
-const catalogs: Record<Language, Messages> = { ml, en };
-const STORAGE_KEY = 'lang';
+export const LANGUAGE_KEY = 'lang';
 
-const LanguageContext = createContext<{ lang: Language; toggle: () => void }>({ lang: 'ml', toggle: () => {} });
+let language: Language = 'ml';
+let english: Messages | null = null;
+const listeners = new Set<() => void>();
 
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [lang, setLang] = useState<Language>(() => (localStorage.getItem(STORAGE_KEY) === 'en' ? 'en' : 'ml'));
-  useEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
-  const toggle = useCallback(() => {
-    setLang((l) => {
-      const next = l === 'ml' ? 'en' : 'ml';
-      localStorage.setItem(STORAGE_KEY, next);
-      return next;
-    });
-  }, []);
-  const value = useMemo(() => ({ lang, toggle }), [lang, toggle]);
-  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+function storedLanguage(): Language {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY) === 'en' ? 'en' : 'ml';
+  } catch {
+    return 'ml';
+  }
 }
 
-export const useLanguage = () => useContext(LanguageContext);
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export async function setLanguage(next: Language): Promise<void> {
+  if (next === 'en' && !english) english = (await import('./en.ts')).en;
+  language = next;
+  localStorage.setItem(LANGUAGE_KEY, next);
+  document.documentElement.lang = next;
+  emit();
+}
+
+export function getLanguage(): Language {
+  return language === 'en' && english ? 'en' : 'ml';
+}
+
+/** The catalog of the current language, for code outside components. */
+export function getMessages(): Messages {
+  return language === 'en' && english ? english : ml;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Restores the remembered language (loading English if that was the choice). */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (storedLanguage() === 'en') void setLanguage('en');
+  }, []);
+  return children;
+}
+
+export function useLanguage(): { lang: Language; toggle: () => void } {
+  const lang = useSyncExternalStore(subscribe, getLanguage, getLanguage);
+  const toggle = useCallback(() => void setLanguage(getLanguage() === 'ml' ? 'en' : 'ml'), []);
+  return { lang, toggle };
+}
 
 /** The message catalog of the current language. */
 export function useT(): Messages {
-  return catalogs[useContext(LanguageContext).lang];
+  return useSyncExternalStore(subscribe, getMessages, getMessages);
 }

@@ -1,0 +1,93 @@
+// The one dialog of the app (spec §4 overlays): a native modal <dialog> (the page behind is inert),
+// labelled by its title, focus kept inside, Escape and browser back close it, page scroll locked.
+// Placement gives the side drawers and full-screen overlays the same behaviour as centred modals.
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useT } from '../i18n/language.tsx';
+import { useOverlayHistory } from '../lib/use-overlay-history.ts';
+
+export interface ModalProps {
+  open: boolean;
+  /** Called once the dialog should disappear (back, Escape, the close button, a backdrop click). */
+  onClose: () => void;
+  /** A visible heading that labels the dialog. */
+  title?: ReactNode;
+  /** The accessible name when there is no visible title. */
+  label?: string;
+  children: ReactNode;
+  placement?: 'center' | 'start' | 'end' | 'full';
+  className?: string;
+  /** Hide the × button (e.g. a notice that must be answered with its own button). */
+  hideClose?: boolean;
+  /** Close on Escape / backdrop click (true by default). */
+  dismissible?: boolean;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function Modal({ open, onClose, title, label, children, placement = 'center', className, hideClose, dismissible = true }: ModalProps) {
+  const t = useT();
+  const close = useOverlayHistory(open, onClose);
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog || dialog.open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // jsdom has no showModal; the attribute is enough there.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => opener?.focus();
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== 'Tab' || !ref.current) return;
+    // Keep Tab inside the dialog instead of escaping to the browser's toolbar.
+    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+  const onBackdropClick = (e: MouseEvent<HTMLDialogElement>) => {
+    if (dismissible && e.target === e.currentTarget) close();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={`modal modal-${placement}${className ? ` ${className}` : ''}`}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : label}
+      onCancel={(e) => {
+        // Escape: go back in history like every other way of closing.
+        e.preventDefault();
+        if (dismissible) close();
+      }}
+      onKeyDown={onKeyDown}
+      onClick={onBackdropClick}
+    >
+      <div className="modal-body">
+        {(title || !hideClose) && (
+          <div className="modal-head">
+            {title && <h2 id={titleId} className="modal-title">{title}</h2>}
+            {!hideClose && (
+              <button type="button" className="icon-button modal-close" onClick={close} aria-label={t.common.close}>
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" /></svg>
+              </button>
+            )}
+          </div>
+        )}
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,58 @@
+// Spec §3 "Auth state": userInfo is stored locally and persists across reloads; empty when logged
+// out. The server session is the truth: the layout reconciles this with GET /api/auth/me on load.
+import { useSyncExternalStore } from 'react';
+import type { UserInfo } from '@parish/shared/schemas';
+
+export const USER_INFO_KEY = 'userInfo';
+const listeners = new Set<() => void>();
+
+// A hand check, not the zod schema: zod would weigh on the first-load bundle.
+function isUserInfo(value: unknown): value is UserInfo {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v._id === 'string' && typeof v.username === 'string' && typeof v.isAdmin === 'boolean';
+}
+
+function read(): UserInfo | null {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(USER_INFO_KEY) ?? 'null');
+    return isUserInfo(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+let current: UserInfo | null = read();
+
+export function getUserInfo(): UserInfo | null {
+  return current;
+}
+
+export function setUserInfo(userInfo: UserInfo | null): void {
+  const same = current?._id === userInfo?._id && current?.isAdmin === userInfo?.isAdmin && current?.username === userInfo?.username;
+  if (userInfo) localStorage.setItem(USER_INFO_KEY, JSON.stringify(userInfo));
+  else localStorage.removeItem(USER_INFO_KEY);
+  if (same) return;
+  current = userInfo;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab logged in or out.
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== USER_INFO_KEY) return;
+    current = read();
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The logged-in user, or null for a visitor. */
+export function useUserInfo(): UserInfo | null {
+  return useSyncExternalStore(subscribe, getUserInfo, getUserInfo);
+}

@@ -1,0 +1,73 @@
+// Spec §8, one test per row of the error catalogue.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ml } from '../i18n/ml.ts';
+import { ApiClientError } from './api.ts';
+import { ERROR_IMAGE, describeApiError, handleApiError, type ErrorScreenState } from './error-handler.ts';
+import { getToasts, dismissToast } from './toast.ts';
+
+const here = '/wards/3';
+
+function screenState(error: unknown): ErrorScreenState {
+  const outcome = describeApiError(error, here);
+  if (outcome.kind !== 'navigate') throw new Error(`expected a navigation, got ${JSON.stringify(outcome)}`);
+  expect(outcome.to).toBe('/notFound');
+  return outcome.state;
+}
+
+afterEach(() => {
+  for (const t of getToasts()) dismissToast(t.id);
+});
+
+describe('the error catalogue (spec §8)', () => {
+  it('status 500: server text, Malayalam apology, image 4, back to the current page', () => {
+    expect(screenState(new ApiClientError(500, 'internal', 'Database is down'))).toEqual({
+      status: 500, error: 'Database is down', errorMalayalam: ml.errorHandler.serverError, pathname: here, image: ERROR_IMAGE.serverError,
+    });
+    expect(ERROR_IMAGE.serverError).toBe(4);
+  });
+
+  it('status 429: server message, Malayalam 15-minute text, image 3', () => {
+    const state = screenState(new ApiClientError(429, 'rate_limited', 'Too many requests'));
+    expect(state).toMatchObject({ status: 429, error: 'Too many requests', image: 3 });
+    expect(state.errorMalayalam).toBe(ml.errorHandler.tooManyRequests);
+    expect(state.errorMalayalam).toContain('15 മിനിറ്റ');
+  });
+
+  it('status 401: server message, Malayalam log-in text, back target /login, image 5', () => {
+    const state = screenState(new ApiClientError(401, 'unauthorized', 'Log in first'));
+    expect(state).toEqual({ status: 401, error: 'Log in first', errorMalayalam: ml.errorHandler.unauthorized, pathname: '/login', image: 5 });
+  });
+
+  it('a message containing ECONN: a toast, no navigation', () => {
+    const navigate = vi.fn();
+    const outcome = handleApiError(new ApiClientError(502, 'error', 'connect ECONNREFUSED 127.0.0.1:5432'), navigate, here);
+    expect(outcome).toEqual({ kind: 'toast', message: ml.errorHandler.connectionReset });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getToasts().map((t) => t.message)).toEqual([ml.errorHandler.connectionReset]);
+  });
+
+  it("'timed out' in the message, or TIMEOUT_ERROR: error 'time-out', slow-internet text, image 2", () => {
+    for (const error of [new ApiClientError(504, 'error', 'Gateway timed out'), new ApiClientError('TIMEOUT_ERROR', 'timeout', 'Request timed out')]) {
+      const state = screenState(error);
+      expect(state).toMatchObject({ error: 'time-out', errorMalayalam: ml.errorHandler.timedOut, image: 2, pathname: here });
+    }
+  });
+
+  it('any other status: /notFound with that status and message', () => {
+    expect(screenState(new ApiClientError(403, 'forbidden', 'Only an admin may see this'))).toEqual({
+      status: 403, error: 'Only an admin may see this', errorMalayalam: ml.errorHandler.other, pathname: here, image: 1,
+    });
+  });
+
+  it('fetch failures carry their status: FETCH_ERROR, PARSING_ERROR (and TIMEOUT_ERROR above)', () => {
+    expect(screenState(new ApiClientError('FETCH_ERROR', 'fetch_error', 'Failed to fetch'))).toMatchObject({ status: 'FETCH_ERROR', error: 'Failed to fetch', image: 1 });
+    expect(screenState(new ApiClientError('PARSING_ERROR', 'parsing_error', 'Response of /x is not JSON'))).toMatchObject({ status: 'PARSING_ERROR', image: 1 });
+    expect(screenState(new ApiClientError('TIMEOUT_ERROR', 'timeout', 'Request timed out')).status).toBe('TIMEOUT_ERROR');
+  });
+
+  it('handleApiError navigates to /notFound with the state', () => {
+    const navigate = vi.fn();
+    handleApiError(new ApiClientError(500, 'internal', 'boom'), navigate, here);
+    expect(navigate).toHaveBeenCalledWith('/notFound', { state: expect.objectContaining({ status: 500, image: 4, pathname: here }) });
+  });
+});

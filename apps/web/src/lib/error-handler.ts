@@ -1,0 +1,78 @@
+// Spec §8: the one handler for failed API calls. `describeApiError` decides (pure, unit-tested per
+// row of the catalogue); `handleApiError` does it: a toast, or the /notFound screen with its state.
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ml } from '../i18n/ml.ts';
+import { getMessages } from '../i18n/language.tsx';
+import { ApiClientError, type FetchFailure } from './api.ts';
+import { toast } from './toast.ts';
+
+/** Illustrations of the error screen (spec §2): 2 slow network, 3 too many requests, 4 server error, 5 unauthorized, else a bug. */
+export const ERROR_IMAGE = { bug: 1, slowNetwork: 2, tooManyRequests: 3, serverError: 4, unauthorized: 5 } as const;
+export type ErrorImage = (typeof ERROR_IMAGE)[keyof typeof ERROR_IMAGE];
+
+/** The navigation state /notFound reads (spec §2 "Error screens"). */
+export interface ErrorScreenState {
+  status: number | FetchFailure | 'ROUTER_ERROR';
+  /** English text: the server's message, or a short description. */
+  error: string;
+  errorMalayalam: string;
+  /** Where the back button goes: the page the user was on, or /login after a 401. */
+  pathname: string;
+  image: ErrorImage;
+}
+
+export type ErrorOutcome = { kind: 'toast'; message: string } | { kind: 'navigate'; to: '/notFound'; state: ErrorScreenState };
+
+export type NavigateToErrorScreen = (to: '/notFound', options: { state: ErrorScreenState }) => unknown;
+
+function statusOf(error: unknown): ErrorScreenState['status'] {
+  return error instanceof ApiClientError ? error.status : 'FETCH_ERROR';
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : 'Unknown error';
+}
+
+export function describeApiError(error: unknown, pathname: string): ErrorOutcome {
+  const status = statusOf(error);
+  const message = messageOf(error);
+  const code = error instanceof ApiClientError ? error.code : '';
+  const screen = (state: Omit<ErrorScreenState, 'status' | 'pathname'> & { pathname?: string }): ErrorOutcome => ({
+    kind: 'navigate',
+    to: '/notFound',
+    state: { status, pathname, ...state },
+  });
+
+  if (status === 500) return screen({ error: message, errorMalayalam: ml.errorHandler.serverError, image: ERROR_IMAGE.serverError });
+  if (status === 429) return screen({ error: message, errorMalayalam: ml.errorHandler.tooManyRequests, image: ERROR_IMAGE.tooManyRequests });
+  if (status === 401) {
+    return screen({ error: message, errorMalayalam: ml.errorHandler.unauthorized, pathname: '/login', image: ERROR_IMAGE.unauthorized });
+  }
+  if (message.includes('ECONN')) return { kind: 'toast', message: getMessages().errorHandler.connectionReset };
+  if (status === 'TIMEOUT_ERROR' || /timed out/i.test(message) || /timed out/i.test(code)) {
+    return screen({ error: 'time-out', errorMalayalam: ml.errorHandler.timedOut, image: ERROR_IMAGE.slowNetwork });
+  }
+  return screen({ error: message, errorMalayalam: ml.errorHandler.other, image: ERROR_IMAGE.bug });
+}
+
+/** Applies the catalogue: shows the toast, or opens /notFound with the error's state. */
+export function handleApiError(error: unknown, navigate: NavigateToErrorScreen, pathname: string): ErrorOutcome {
+  const outcome = describeApiError(error, pathname);
+  if (outcome.kind === 'toast') toast.error(outcome.message);
+  else navigate(outcome.to, { state: outcome.state });
+  return outcome;
+}
+
+/** `const onError = useApiErrorHandler(); … onError(error)` inside a screen. */
+export function useApiErrorHandler(): (error: unknown) => ErrorOutcome {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback((error: unknown) => handleApiError(error, navigate, pathname), [navigate, pathname]);
+}
+
+/** Spec §8 "Form-action failures toast the server message, or else the error text." */
+export function toastActionError(error: unknown): void {
+  toast.error(messageOf(error));
+}
