@@ -16,8 +16,12 @@ import staticWeb from './plugins/static-web.ts';
 import healthRoutes from './features/health/routes.ts';
 import authRoutes from './features/auth/routes.ts';
 import houseRoutes from './features/houses/routes.ts';
+import searchRoutes from './features/search/routes.ts';
+import contactRoutes from './features/contacts/routes.ts';
 import boardRoutes from './features/board/routes.ts';
 import settingsRoutes from './features/settings/routes.ts';
+import eventRoutes from './features/events/routes.ts';
+import mediaRoutes from './media/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +46,22 @@ function guardOf(route: RouteOptions): 'public' | 'user' | 'admin' {
   return 'public';
 }
 
+const isGuard = (h: unknown) => h === requireUser || h === requireAdmin;
+
+/**
+ * A guard declared as `preHandler` runs at onRequest instead: before the body is read or
+ * validated, so a visitor is refused (401/403) without the server parsing a 15 MB upload, and
+ * the refusal does not depend on what the body holds.
+ */
+function runGuardOnRequest(route: RouteOptions): void {
+  const preHandlers = [route.preHandler].flat().filter(Boolean);
+  const guards = preHandlers.filter(isGuard);
+  if (!guards.length) return;
+  const rest = preHandlers.filter((h) => !isGuard(h));
+  route.preHandler = (rest.length ? rest : undefined) as RouteOptions['preHandler'];
+  route.onRequest = [...[route.onRequest].flat().filter(Boolean), ...guards] as RouteOptions['onRequest'];
+}
+
 export async function buildApp({ config, db, dbEngine }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -58,6 +78,7 @@ export async function buildApp({ config, db, dbEngine }: AppDeps): Promise<Fasti
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    runGuardOnRequest(route);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       app.apiRoutes.push({ method, url: route.url, guard: guardOf(route) });
@@ -82,8 +103,12 @@ export async function buildApp({ config, db, dbEngine }: AppDeps): Promise<Fasti
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(houseRoutes, { prefix: '/api/houses' });
+  await app.register(searchRoutes, { prefix: '/api/houses' });
+  await app.register(contactRoutes, { prefix: '/api/contacts' });
   await app.register(boardRoutes, { prefix: '/api/board' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
+  await app.register(eventRoutes, { prefix: '/api/events' });
+  await app.register(mediaRoutes, { prefix: '/api/media' });
 
   await app.register(staticWeb);
   return app;

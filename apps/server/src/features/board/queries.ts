@@ -1,5 +1,6 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { BoardMember } from '@parish/shared/schemas';
+import { and, asc, eq, notInArray, type SQL } from 'drizzle-orm';
+import { ADMIN_ONLY_BOARD_TITLES } from '@parish/shared/constants';
+import type { BoardMember, BoardMemberInput } from '@parish/shared/schemas';
 import type { Db } from '../../db/client.ts';
 import { boardMembers } from '../../db/schema.ts';
 
@@ -27,4 +28,33 @@ export async function boardByTitle(db: Db, title: number, filter: { ward?: numbe
     .from(boardMembers)
     .where(and(...where))
     .orderBy(asc(boardMembers.ward), asc(boardMembers.grade), asc(boardMembers.createdAt), asc(boardMembers.name));
+}
+
+/** Every board member, or all but the admin-only titles (spec §6: 12 and 13). */
+export async function allBoardMembers(db: Db, withAdminOnly: boolean): Promise<BoardMember[]> {
+  const hidden = ADMIN_ONLY_BOARD_TITLES as number[];
+  return db
+    .select(boardColumns)
+    .from(boardMembers)
+    .where(withAdminOnly ? undefined : notInArray(boardMembers.title, hidden))
+    .orderBy(asc(boardMembers.title), asc(boardMembers.ward), asc(boardMembers.grade), asc(boardMembers.createdAt), asc(boardMembers.name));
+}
+
+export async function findBoardMember(db: Db, id: string): Promise<BoardMember | undefined> {
+  const [row] = await db.select(boardColumns).from(boardMembers).where(eq(boardMembers.id, id));
+  return row;
+}
+
+export async function insertBoardMember(db: Db, input: BoardMemberInput): Promise<BoardMember> {
+  const [row] = await db.insert(boardMembers).values(input).returning(boardColumns);
+  return row;
+}
+
+export async function updateBoardMember(db: Db, id: string, input: BoardMemberInput): Promise<BoardMember | undefined> {
+  const [row] = await db.update(boardMembers).set(input).where(eq(boardMembers.id, id)).returning(boardColumns);
+  return row;
+}
+
+export async function deleteBoardMember(db: Db, id: string): Promise<void> {
+  await db.delete(boardMembers).where(eq(boardMembers.id, id));
 }

@@ -4,10 +4,29 @@ import { ADMIN_ONLY_BOARD_TITLES, type BoardTitle } from '@parish/shared/constan
 import { BoardMemberSchema, BoardTitleSchema, ERROR_CODES, GradeSchema, WardNumberSchema } from '@parish/shared/schemas';
 import { HttpError } from '../../plugins/errors.ts';
 import { boardByTitle } from './queries.ts';
+import { addressBoard } from './address-queries.ts';
+import { BOARD_TITLE } from '@parish/shared/constants';
+import { BoardMemberInputSchema, BoardMemberUpdateSchema, IdBodySchema, type UserInfo } from '@parish/shared/schemas';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
+import { removeImage } from '../../media/images.ts';
+import { checkStoredImage } from '../../media/stored-image.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { allBoardMembers, deleteBoardMember, findBoardMember, insertBoardMember, updateBoardMember } from './queries.ts';
 
 export const BOARD_CACHE_TAG = 'board';
 
 const boardRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Spec §2 Address: public, including the caretaker (title 12) that GET /:title keeps for admins.
+  app.get('/address', {
+    config: { cache: [BOARD_CACHE_TAG] },
+    schema: {
+      tags: ['board'],
+      summary: 'The vicar, the coordinator and the caretaker, for the address page',
+      response: { 200: z.array(BoardMemberSchema) },
+    },
+  }, async () => addressBoard(app.db));
+
   app.get('/:title', {
     config: { cache: [BOARD_CACHE_TAG] },
     schema: {
@@ -26,6 +45,106 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return boardByTitle(app.db, title, request.query);
   });
+
+  // ---- all titles, and the admin's writes (issue 4) -------------------------------------------
+  app.get('/', {
+    config: { cache: [BOARD_CACHE_TAG] },
+    schema: {
+      tags: ['board'],
+      summary: 'Every board member (spec §7); titles 12 and 13 only for admins (spec §6)',
+      response: { 200: z.array(BoardMemberSchema) },
+    },
+  }, async (request) => allBoardMembers(app.db, request.user?.isAdmin ?? false));
+
+  /** A written board row changes the board pages; the cached reads go. */
+  async function boardWrite<T>(work: (tx: typeof app.db) => Promise<T>): Promise<T> {
+    const result = await app.db.transaction(async (tx) => work(tx));
+    await app.responseCache.invalidate(BOARD_CACHE_TAG);
+    return result;
+  }
+
+  app.post('/', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['board'],
+      summary: 'Add a board member (admin)',
+      body: BoardMemberInputSchema,
+      response: { 201: BoardMemberSchema },
+    },
+  }, async (request, reply) => {
+    const user = signedIn(request.user);
+    checkTitleFields(request.body);
+    await checkStoredImage(request.body, app.config.uploadsDir);
+    const created = await boardWrite(async (tx) => {
+      const row = await insertBoardMember(tx, request.body);
+      await writeAudit(tx, { user, action: 'create', entity: 'board_member', entityId: row._id, after: row });
+      return row;
+    });
+    return reply.status(201).send(created);
+  });
+
+  app.put('/', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['board'],
+      summary: 'Change a board member (admin); a replaced photo is removed after the row',
+      body: BoardMemberUpdateSchema,
+      response: { 200: BoardMemberSchema },
+    },
+  }, async (request) => {
+    const user = signedIn(request.user);
+    const { _id, ...input } = request.body;
+    checkTitleFields(input);
+    await checkStoredImage(input, app.config.uploadsDir);
+    const { before, after } = await boardWrite(async (tx) => {
+      const old = await findBoardMember(tx, _id);
+      if (!old) throw notFound('Board member');
+      const row = await updateBoardMember(tx, _id, input);
+      if (!row) throw notFound('Board member');
+      await writeAudit(tx, { user, action: 'update', entity: 'board_member', entityId: _id, before: old, after: row });
+      return { before: old, after: row };
+    });
+    if (before.image && before.image !== after.image) await removeImage(before.image, app.config.uploadsDir);
+    return after;
+  });
+
+  app.delete('/', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['board'],
+      summary: 'Delete a board member (admin); the photo is removed after the row',
+      body: IdBodySchema,
+      response: { 200: z.object({ ok: z.literal(true) }) },
+    },
+  }, async (request) => {
+    const user = signedIn(request.user);
+    const { _id } = request.body;
+    const old = await boardWrite(async (tx) => {
+      const row = await findBoardMember(tx, _id);
+      if (!row) throw notFound('Board member');
+      await deleteBoardMember(tx, _id);
+      await writeAudit(tx, { user, action: 'delete', entity: 'board_member', entityId: _id, before: row });
+      return row;
+    });
+    await removeImage(old.image, app.config.uploadsDir);
+    return { ok: true as const };
+  });
 };
+
+/** The guarded routes run after requireAdmin, so the user is there. */
+function signedIn(user: UserInfo | null): UserInfo {
+  if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to do this');
+  return user;
+}
+
+/** A ward committee member (title 4) belongs to a ward; a class teacher (title 6) to a grade. */
+function checkTitleFields(input: { title: number; ward: number | null; grade: number | null }): void {
+  if (input.title === BOARD_TITLE.wardCommittee && input.ward === null) {
+    throw badRequest('body.ward: a ward committee member needs a ward', { 'body.ward': 'Required for title 4' });
+  }
+  if (input.title === BOARD_TITLE.classTeacher && input.grade === null) {
+    throw badRequest('body.grade: a class teacher needs a grade', { 'body.grade': 'Required for title 6' });
+  }
+}
 
 export default boardRoutes;

@@ -1,7 +1,9 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { HouseCreate, MemberInput } from '@parish/shared/schemas';
+import type { MonthDay } from '@parish/shared/week';
 import type { Db } from '../../db/client.ts';
-import { houses } from '../../db/schema.ts';
-import type { HouseRow } from './presenters.ts';
+import { houses, members } from '../../db/schema.ts';
+import type { HouseRow, MemberRow } from './presenters.ts';
 
 /** Members of a house as JSON in wire names, head first, then oldest first (spec §2). */
 const membersJson = sql`coalesce((
@@ -14,6 +16,34 @@ const membersJson = sql`coalesce((
   from members m where m.house_id = "houses"."id"
 ), '[]'::json)`;
 
+const houseColumns = {
+  _id: houses.id,
+  house: houses.house,
+  ward: houses.ward,
+  image: houses.image,
+  preImage: houses.preImage,
+  members: membersJson.mapWith((v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v)),
+};
+
+/** The columns of a member in wire names (spec §3). */
+const memberColumns = {
+  _id: members.id,
+  name: members.name,
+  nameEng: members.nameEng,
+  age: members.age,
+  work: members.work,
+  phone: members.phone,
+  HOH: members.hoh,
+  gender: members.gender,
+  relation: members.relation,
+  origin: members.origin,
+  location: members.location,
+  blood: members.blood,
+  birthMonth: members.birthMonth,
+  birthDay: members.birthDay,
+  email: members.email,
+};
+
 export async function countWardHouses(db: Db, ward: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(houses).where(eq(houses.ward, ward));
   return row?.n ?? 0;
@@ -22,18 +52,115 @@ export async function countWardHouses(db: Db, ward: number): Promise<number> {
 /** One page of a ward's families with their members, in one query. */
 export async function wardHousesPage(db: Db, ward: number, limit: number, offset: number): Promise<HouseRow[]> {
   const rows = await db
-    .select({
-      _id: houses.id,
-      house: houses.house,
-      ward: houses.ward,
-      image: houses.image,
-      preImage: houses.preImage,
-      members: membersJson.mapWith((v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v)),
-    })
+    .select(houseColumns)
     .from(houses)
     .where(eq(houses.ward, ward))
     .orderBy(houses.house, houses.id)
     .limit(limit)
     .offset(offset);
   return rows as HouseRow[];
+}
+
+/** One family with its members, or undefined. */
+export async function findHouse(db: Db, id: string): Promise<HouseRow | undefined> {
+  const [row] = await db.select(houseColumns).from(houses).where(eq(houses.id, id));
+  return row as HouseRow | undefined;
+}
+
+/** Locks a house row for the rest of the transaction (member writes of one house go one at a time). */
+export async function lockHouse(tx: Db, id: string): Promise<{ id: string; ward: number } | undefined> {
+  const [row] = await tx.select({ id: houses.id, ward: houses.ward }).from(houses).where(eq(houses.id, id)).for('update');
+  return row;
+}
+
+/** The families of a ward for pickers: id, house name and the head's name. */
+export async function wardHouseSummaries(db: Db, ward: number) {
+  return db
+    .select({ _id: houses.id, house: houses.house, ward: houses.ward, headName: sql<string>`coalesce(${members.name}, '')` })
+    .from(houses)
+    .leftJoin(members, and(eq(members.houseId, houses.id), eq(members.hoh, true)))
+    .where(eq(houses.ward, ward))
+    .orderBy(houses.house, houses.id);
+}
+
+function memberValues(m: MemberInput) {
+  return {
+    name: m.name, nameEng: m.nameEng, age: m.age, work: m.work, phone: m.phone, hoh: m.HOH, gender: m.gender,
+    relation: m.relation, origin: m.origin, location: m.location, blood: m.blood,
+    birthMonth: m.birthMonth, birthDay: m.birthDay, email: m.email,
+  };
+}
+
+/** Inserts a family and its members; run it in a transaction. Returns the new house id. */
+export async function insertHouseWithMembers(tx: Db, house: HouseCreate): Promise<string> {
+  const [row] = await tx
+    .insert(houses)
+    .values({ house: house.house, ward: house.ward, image: house.image, preImage: house.preImage })
+    .returning({ id: houses.id });
+  await tx.insert(members).values(house.members.map((m) => ({ houseId: row.id, ...memberValues(m) })));
+  return row.id;
+}
+
+export async function updateHouseFields(tx: Db, id: string, fields: { house?: string; ward?: number; image?: string | null; preImage?: string | null }) {
+  await tx.update(houses).set({ ...fields, updatedAt: new Date() }).where(eq(houses.id, id));
+}
+
+export async function deleteHouseRow(tx: Db, id: string): Promise<void> {
+  await tx.delete(houses).where(eq(houses.id, id));
+}
+
+export async function findMember(db: Db, id: string): Promise<(MemberRow & { houseId: string }) | undefined> {
+  const [row] = await db.select({ ...memberColumns, houseId: members.houseId }).from(members).where(eq(members.id, id));
+  return row as (MemberRow & { houseId: string }) | undefined;
+}
+
+export async function countMembers(db: Db, houseId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(members).where(eq(members.houseId, houseId));
+  return row?.n ?? 0;
+}
+
+export async function headOf(db: Db, houseId: string): Promise<{ id: string } | undefined> {
+  const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.houseId, houseId), eq(members.hoh, true)));
+  return row;
+}
+
+/** Takes the head-of-household mark from everyone in the house but `keepId`. */
+export async function clearHead(tx: Db, houseId: string, keepId?: string): Promise<void> {
+  const where: SQL[] = [eq(members.houseId, houseId), eq(members.hoh, true)];
+  if (keepId) where.push(ne(members.id, keepId));
+  await tx.update(members).set({ hoh: false }).where(and(...where));
+}
+
+export async function insertMember(tx: Db, houseId: string, m: MemberInput): Promise<MemberRow> {
+  const [row] = await tx.insert(members).values({ houseId, ...memberValues(m) }).returning(memberColumns);
+  return row as MemberRow;
+}
+
+export async function updateMember(tx: Db, id: string, m: MemberInput): Promise<MemberRow> {
+  const [row] = await tx.update(members).set(memberValues(m)).where(eq(members.id, id)).returning(memberColumns);
+  return row as MemberRow;
+}
+
+export async function deleteMemberRow(tx: Db, id: string): Promise<void> {
+  await tx.delete(members).where(eq(members.id, id));
+}
+
+export async function touchHouse(tx: Db, id: string): Promise<void> {
+  await tx.update(houses).set({ updatedAt: new Date() }).where(eq(houses.id, id));
+}
+
+/** Members of a ward whose birthday is one of `days` (uses members_birthday_idx). */
+export async function wardBirthdays(db: Db, ward: number, days: MonthDay[]) {
+  if (!days.length) return [];
+  const months = [...new Set(days.map((d) => d.month))];
+  const dayMatch = or(...days.map((d) => and(eq(members.birthMonth, d.month), eq(members.birthDay, d.day))));
+  return db
+    .select({
+      _id: members.id, name: members.name, house: houses.house, age: members.age,
+      birthMonth: sql<number>`${members.birthMonth}`, birthDay: sql<number>`${members.birthDay}`,
+    })
+    .from(members)
+    .innerJoin(houses, eq(houses.id, members.houseId))
+    .where(and(eq(houses.ward, ward), inArray(members.birthMonth, months), dayMatch))
+    .orderBy(members.birthMonth, members.birthDay, members.name);
 }

@@ -1,12 +1,48 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { WardNumberSchema, WardPageSchema } from '@parish/shared/schemas';
+import {
+  ERROR_CODES, HouseCreateSchema, HouseSchema, HouseSummarySchema, HouseUpdateSchema, IdSchema, MemberInputSchema,
+  MemberSchema, SwitchWardSchema, WardNumberSchema, WardPageSchema, type UserInfo,
+} from '@parish/shared/schemas';
 import { wardPageSize, pageCount } from '@parish/shared/paging';
+import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/week';
+import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { HttpError, badRequest, notFound } from '../../plugins/errors.ts';
+import { removeImage } from '../../media/images.ts';
+import { checkStoredImage } from '../../media/stored-image.ts';
 import { getSettings } from '../settings/queries.ts';
-import { countWardHouses, wardHousesPage } from './queries.ts';
-import { presentHouse, type Viewer } from './presenters.ts';
+import { writeAudit } from '../audit/audit.ts';
+import {
+  clearHead, countMembers, countWardHouses, deleteHouseRow, deleteMemberRow, findHouse, findMember, headOf,
+  insertHouseWithMembers, insertMember, lockHouse, touchHouse, updateHouseFields, updateMember, wardBirthdays,
+  wardHousesPage, wardHouseSummaries,
+} from './queries.ts';
+import { presentHouse, presentMember, type Viewer } from './presenters.ts';
 
 export const HOUSES_CACHE_TAG = 'houses';
+
+const OkSchema = z.object({ ok: z.literal(true) });
+const BirthdaySchema = z.object({
+  _id: IdSchema, name: z.string(), house: z.string(), age: z.number().int(), birthMonth: z.number().int(), birthDay: z.number().int(),
+});
+
+/** The guarded routes run after requireUser, so the user is there. */
+function actor(user: UserInfo | null): UserInfo {
+  if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to do this');
+  return user;
+}
+
+/** PostgreSQL refused a row because of a unique index (e.g. two heads written at the same time). */
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string };
+    if (code === '23505' && (name === constraint || message?.includes(constraint))) return true;
+  }
+  return false;
+}
+
+const twoHeadsConflict = () =>
+  new HttpError(409, ERROR_CODES.conflict, 'Someone else changed the head of this family at the same time; reload and try again');
 
 const houseRoutes: FastifyPluginAsyncZod = async (app) => {
   async function viewerOf(user: { isAdmin: boolean } | null): Promise<Viewer> {
@@ -14,23 +50,259 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     return { isAdmin: user?.isAdmin ?? false, loggedIn: Boolean(user), restricted: restrictedPublicMode };
   }
 
+  /** Runs a house write in one transaction and drops the cached house reads afterwards. */
+  async function houseWrite<T>(work: (tx: typeof app.db) => Promise<T>): Promise<T> {
+    try {
+      const result = await app.db.transaction(async (tx) => work(tx));
+      await app.responseCache.invalidate(HOUSES_CACHE_TAG);
+      return result;
+    } catch (err) {
+      if (isUniqueViolation(err, 'members_one_head_idx')) throw twoHeadsConflict();
+      throw err;
+    }
+  }
+
+  async function wardPage(ward: number, page: number, viewer: Viewer) {
+    const total = await countWardHouses(app.db, ward);
+    const pageSize = wardPageSize(total);
+    const rows = await wardHousesPage(app.db, ward, pageSize, (page - 1) * pageSize);
+    return { items: rows.map((h) => presentHouse(h, viewer)), total, page, pageSize, pages: pageCount(total, pageSize) };
+  }
+
+  const wardPageQuery = z.strictObject({ v: z.coerce.number().int().min(1).max(10_000).default(1) });
+
   app.get('/wards/:ward', {
     config: { cache: [HOUSES_CACHE_TAG] },
     schema: {
       tags: ['houses'],
       summary: "One page of a ward's families (spec §7): about a sixth of its houses, each with its members",
       params: z.object({ ward: WardNumberSchema }),
-      querystring: z.strictObject({ v: z.coerce.number().int().min(1).max(10_000).default(1) }),
+      querystring: wardPageQuery,
       response: { 200: WardPageSchema },
     },
+  }, async (request) => wardPage(request.params.ward, request.query.v, await viewerOf(request.user)));
+
+  app.get('/admin/wards/:ward', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['houses'],
+      summary: 'The ward page for admins (spec §7): the same pages, with e-mails',
+      params: z.object({ ward: WardNumberSchema }),
+      querystring: wardPageQuery,
+      response: { 200: WardPageSchema },
+    },
+  }, async (request) => wardPage(request.params.ward, request.query.v, await viewerOf(request.user)));
+
+  app.get('/list/:ward', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['houses'],
+      summary: "A ward's families for pickers: id, house name, head's name",
+      params: z.object({ ward: WardNumberSchema }),
+      response: { 200: z.object({ items: z.array(HouseSummarySchema) }) },
+    },
+  }, async (request) => ({ items: await wardHouseSummaries(app.db, request.params.ward) }));
+
+  app.get('/birthdays/:ward', {
+    // Not cached: the answer changes with the date, not only with writes.
+    schema: {
+      tags: ['houses'],
+      summary: "Members of a ward whose birthday is in the current Monday–Sunday week (India's date)",
+      params: z.object({ ward: WardNumberSchema }),
+      response: { 200: z.array(BirthdaySchema) },
+    },
   }, async (request) => {
-    const { ward } = request.params;
-    const page = request.query.v;
-    const total = await countWardHouses(app.db, ward);
-    const pageSize = wardPageSize(total);
-    const rows = await wardHousesPage(app.db, ward, pageSize, (page - 1) * pageSize);
-    const viewer = await viewerOf(request.user);
-    return { items: rows.map((h) => presentHouse(h, viewer)), total, page, pageSize, pages: pageCount(total, pageSize) };
+    const days = birthdaysOfWeek(calendarDateIn(new Date()));
+    const rows = await wardBirthdays(app.db, request.params.ward, days);
+    // In the week's order (Monday first), which differs from calendar order across New Year.
+    const position = (m: number, d: number) => days.findIndex((x) => x.month === m && x.day === d);
+    return rows.sort((a, b) => position(a.birthMonth, a.birthDay) - position(b.birthMonth, b.birthDay));
+  });
+
+  app.get('/:id', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['houses'],
+      summary: 'One family with its members',
+      params: z.object({ id: IdSchema }),
+      response: { 200: HouseSchema },
+    },
+  }, async (request) => {
+    const house = await findHouse(app.db, request.params.id);
+    if (!house) throw notFound('House');
+    return presentHouse(house, await viewerOf(request.user));
+  });
+
+  app.post('/', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['houses'],
+      summary: 'Create a family with its members, exactly one of them head of household',
+      body: HouseCreateSchema,
+      response: { 201: HouseSchema },
+    },
+  }, async (request, reply) => {
+    const user = actor(request.user);
+    await checkStoredImage(request.body, app.config.uploadsDir);
+    const house = await houseWrite(async (tx) => {
+      const id = await insertHouseWithMembers(tx, request.body);
+      const created = await findHouse(tx, id);
+      await writeAudit(tx, { user, action: 'create', entity: 'house', entityId: id, after: created });
+      return created;
+    });
+    if (!house) throw notFound('House');
+    return reply.status(201).send(presentHouse(house, await viewerOf(request.user)));
+  });
+
+  app.put('/', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['houses'],
+      summary: "Change a family's house name and photo (members have their own routes)",
+      body: HouseUpdateSchema,
+      response: { 200: HouseSchema },
+    },
+  }, async (request) => {
+    const user = actor(request.user);
+    const { _id, ...fields } = request.body;
+    await checkStoredImage(fields, app.config.uploadsDir);
+    const { before, after } = await houseWrite(async (tx) => {
+      if (!(await lockHouse(tx, _id))) throw notFound('House');
+      const old = await findHouse(tx, _id);
+      await updateHouseFields(tx, _id, fields);
+      const updated = await findHouse(tx, _id);
+      await writeAudit(tx, { user, action: 'update', entity: 'house', entityId: _id, before: old, after: updated });
+      return { before: old, after: updated };
+    });
+    if (!after) throw notFound('House');
+    // The row points at the new photo now; only then may the old files go.
+    if (before?.image && before.image !== after.image) await removeImage(before.image, app.config.uploadsDir);
+    return presentHouse(after, await viewerOf(request.user));
+  });
+
+  app.put('/switch-ward', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['houses'],
+      summary: 'Move a family to another ward',
+      body: SwitchWardSchema,
+      response: { 200: HouseSchema },
+    },
+  }, async (request) => {
+    const user = actor(request.user);
+    const { _id, ward } = request.body;
+    const house = await houseWrite(async (tx) => {
+      const locked = await lockHouse(tx, _id);
+      if (!locked) throw notFound('House');
+      await updateHouseFields(tx, _id, { ward });
+      await writeAudit(tx, { user, action: 'update', entity: 'house', entityId: _id, before: { ward: locked.ward }, after: { ward } });
+      return findHouse(tx, _id);
+    });
+    if (!house) throw notFound('House');
+    return presentHouse(house, await viewerOf(request.user));
+  });
+
+  app.delete('/:id', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['houses'],
+      summary: "Delete a family and its members (admin); the photo files go after the rows. A body {image, preImage} is ignored: the row's own photo is removed",
+      params: z.object({ id: IdSchema }),
+      response: { 200: OkSchema },
+    },
+  }, async (request) => {
+    const user = actor(request.user);
+    const { id } = request.params;
+    const gone = await houseWrite(async (tx) => {
+      if (!(await lockHouse(tx, id))) throw notFound('House');
+      const old = await findHouse(tx, id);
+      await deleteHouseRow(tx, id);
+      await writeAudit(tx, { user, action: 'delete', entity: 'house', entityId: id, before: old });
+      return old;
+    });
+    await removeImage(gone?.image, app.config.uploadsDir);
+    return { ok: true as const };
+  });
+
+  app.post('/:houseId/members', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['houses'],
+      summary: 'Add a member to a family; a new head takes the mark from the old one',
+      params: z.object({ houseId: IdSchema }),
+      body: MemberInputSchema,
+      response: { 201: MemberSchema },
+    },
+  }, async (request, reply) => {
+    const user = actor(request.user);
+    const { houseId } = request.params;
+    const input = request.body;
+    const created = await houseWrite(async (tx) => {
+      if (!(await lockHouse(tx, houseId))) throw notFound('House');
+      if (input.HOH) await clearHead(tx, houseId);
+      else if (!(await headOf(tx, houseId))) {
+        throw badRequest('This family has no head of household yet: this member must be the head', { 'body.HOH': 'The family needs a head of household' });
+      }
+      const row = await insertMember(tx, houseId, input);
+      await touchHouse(tx, houseId);
+      await writeAudit(tx, { user, action: 'create', entity: 'member', entityId: row._id, after: { houseId, ...row } });
+      return row;
+    });
+    return reply.status(201).send(presentMember(created, await viewerOf(request.user)));
+  });
+
+  app.put('/members/:memberId', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['houses'],
+      summary: 'Change a member; a new head takes the mark from the old one',
+      params: z.object({ memberId: IdSchema }),
+      body: MemberInputSchema,
+      response: { 200: MemberSchema },
+    },
+  }, async (request) => {
+    const user = actor(request.user);
+    const { memberId } = request.params;
+    const input = request.body;
+    const updated = await houseWrite(async (tx) => {
+      const old = await findMember(tx, memberId);
+      if (!old) throw notFound('Member');
+      await lockHouse(tx, old.houseId);
+      if (old.HOH && !input.HOH) {
+        throw badRequest('A family needs a head of household: make another member the head instead', { 'body.HOH': 'Make another member the head instead' });
+      }
+      if (input.HOH) await clearHead(tx, old.houseId, memberId);
+      const row = await updateMember(tx, memberId, input);
+      await touchHouse(tx, old.houseId);
+      await writeAudit(tx, { user, action: 'update', entity: 'member', entityId: memberId, before: old, after: { houseId: old.houseId, ...row } });
+      return row;
+    });
+    return presentMember(updated, await viewerOf(request.user));
+  });
+
+  app.delete('/members/:memberId', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['houses'],
+      summary: 'Delete a member (admin); the head can go only as the last member',
+      params: z.object({ memberId: IdSchema }),
+      response: { 200: OkSchema },
+    },
+  }, async (request) => {
+    const user = actor(request.user);
+    const { memberId } = request.params;
+    await houseWrite(async (tx) => {
+      const old = await findMember(tx, memberId);
+      if (!old) throw notFound('Member');
+      await lockHouse(tx, old.houseId);
+      if (old.HOH && (await countMembers(tx, old.houseId)) > 1) {
+        throw new HttpError(409, ERROR_CODES.conflict, 'This member is the head of the family: make another member the head first, then delete');
+      }
+      await deleteMemberRow(tx, memberId);
+      await touchHouse(tx, old.houseId);
+      await writeAudit(tx, { user, action: 'delete', entity: 'member', entityId: memberId, before: old });
+    });
+    return { ok: true as const };
   });
 };
 
