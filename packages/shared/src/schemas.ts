@@ -206,4 +206,9 @@ export const HouseSummarySchema = z.object({ _id: IdSchema, house: z.string(), w
 export const StoredImageSchema = z.object({ image: z.string(), preImage: z.string() });
 
 export const BoardMemberUpdateSchema = BoardMemberInputSchema.extend({ _id: IdSchema });
+
+// ---- gallery events (spec §3 "Event") ------------------------------------------------------
+export const EventImageSchema = z.object({ _id: IdSchema, image: z.string().nullable(), preImage: z.string().nullable() });
+export const GalleryEventSchema = z.object({ _id: IdSchema, event: z.string(), images: z.array(EventImageSchema) });
+export type GalleryEvent = z.infer<typeof GalleryEventSchema>;
 export const IdBodySchema = z.strictObject({ _id: IdSchema });
