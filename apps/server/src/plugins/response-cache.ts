@@ -2,6 +2,7 @@
 // "Public reads are cached"). A route opts in with `config: { cache: ['houses'] }`; a write calls
 // `app.responseCache.invalidate('houses')`. With Redis, invalidations reach every process.
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
 
 interface Entry {
   payload: string;
+  /** Gzipped once when stored: phones on slow links get a fifth of the bytes, at no CPU per hit. */
+  gzipped: Buffer | null;
   etag: string;
   contentType: string;
   tags: string[];
@@ -24,6 +27,9 @@ interface Entry {
 
 const MAX_ENTRIES = 5000;
 const CHANNEL = 'parish-cache-invalidate';
+
+const GZIP_MIN_BYTES = 1024;
+const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
 const roleOf = (request: FastifyRequest) => (request.user ? (request.user.isAdmin ? 'admin' : 'user') : 'visitor');
 
@@ -59,9 +65,11 @@ async function responseCachePlugin(app: FastifyInstance) {
     if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
     const entry = entries.get(keyOf(request));
     if (!entry) return;
-    reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('X-Cache', 'hit');
+    reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('X-Cache', 'hit');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    return reply.type(entry.contentType).send(entry.payload);
+    reply.type(entry.contentType);
+    if (entry.gzipped && acceptsGzip(request)) return reply.header('Content-Encoding', 'gzip').send(entry.gzipped);
+    return reply.send(entry.payload);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -70,13 +78,18 @@ async function responseCachePlugin(app: FastifyInstance) {
     if (reply.getHeader('X-Cache') === 'hit') return payload;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    const gzipped = Buffer.byteLength(payload) >= GZIP_MIN_BYTES ? gzipSync(payload) : null;
     entries.set(keyOf(request), {
-      payload, etag, tags, contentType: String(reply.getHeader('content-type') ?? 'application/json'),
+      payload, gzipped, etag, tags, contentType: String(reply.getHeader('content-type') ?? 'application/json'),
     });
-    reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('X-Cache', 'miss');
+    reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('X-Cache', 'miss');
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);
       return '';
+    }
+    if (gzipped && acceptsGzip(request)) {
+      reply.header('Content-Encoding', 'gzip');
+      return gzipped;
     }
     return payload;
   });

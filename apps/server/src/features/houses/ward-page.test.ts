@@ -76,3 +76,15 @@ describe('GET /api/houses/wards/{ward}', () => {
     expect(again.body).toBe('');
   });
 });
+
+describe('the cached ward page', () => {
+  it('is sent gzipped to a client that accepts it, and decodes to the same page', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const plain = await t.app.inject({ url: '/api/houses/wards/3?v=3' });
+    const zipped = await t.app.inject({ url: '/api/houses/wards/3?v=3', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
