@@ -8,6 +8,7 @@ import { storeFile, storeImage, type StoredImage } from '../../media/images.ts';
 import { bannerSvg, eventSvg, houseSvg, portraitSvg } from './art.ts';
 import { toneWav } from './audio.ts';
 import { generateParish, HOUSE_PHOTO_COUNT } from './generate.ts';
+import { hasChillu, searchKey, toLegacyChillus } from '@parish/shared/malayalam';
 
 const ASSETS = path.resolve(import.meta.dirname, 'assets');
 const PORTRAITS = 12;
@@ -25,6 +26,9 @@ async function renderAll(svgs: string[], uploadsDir: string): Promise<StoredImag
   await Promise.all([worker(), worker(), worker(), worker()]);
   return out;
 }
+
+/** Every fifth name that has a chillu is stored in the old ZWJ encoding, as older keyboards typed it (issue 5). */
+const asTyped = (text: string, index: number) => (hasChillu(text) && index % 5 === 0 ? toLegacyChillus(text) : text);
 
 async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -52,10 +56,12 @@ export async function loadDemo(db: Db, uploadsDir: string, opts: LoadOptions = {
     await insertInBatches(parish.houses, 500, async (batch) => {
       const ids = await tx
         .insert(t.houses)
-        .values(batch.map((h) => ({ house: h.house, ward: h.ward, ...photo(housePhotos, h.photo) })))
+        .values(batch.map((h, i) => ({
+          house: asTyped(h.house, i), houseKey: searchKey(h.house), ward: h.ward, ...photo(housePhotos, h.photo),
+        })))
         .returning({ id: t.houses.id });
-      const memberRows = batch.flatMap((h, i) => h.members.map((m) => ({
-        houseId: ids[i].id, name: m.name, nameEng: m.nameEng, age: m.age, work: m.work, phone: m.phone,
+      const memberRows = batch.flatMap((h, i) => h.members.map((m, j) => ({
+        houseId: ids[i].id, name: asTyped(m.name, i + j), nameKey: searchKey(`${m.name} ${m.nameEng}`), nameEng: m.nameEng, age: m.age, work: m.work, phone: m.phone,
         hoh: m.HOH, gender: m.gender, relation: m.relation, origin: m.origin, location: m.location,
         blood: m.blood, birthMonth: m.birthMonth, birthDay: m.birthDay, email: m.email,
       })));

@@ -1,0 +1,129 @@
+// The phone book: the contacts table (public centres of types 1–6, and people without a type) and
+// the phones of the family directory's members, in the one Contact shape (spec §3).
+import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Contact } from '@parish/shared/schemas';
+import { englishVariants, type ContactInput } from '@parish/shared/contacts';
+import { normalizeMalayalam, searchKey } from '@parish/shared/malayalam';
+import type { Db } from '../../db/client.ts';
+import { auditLog, contacts, houses, members } from '../../db/schema.ts';
+import { searchForms } from '../search/queries.ts';
+
+const contactColumns = {
+  _id: contacts.id,
+  name: contacts.name,
+  house: contacts.house,
+  institution: contacts.institution,
+  location: contacts.location,
+  phone: contacts.phone,
+  altPhone: contacts.altPhone,
+  type: contacts.type,
+  nameInEng: contacts.nameInEng,
+};
+
+/** A member with a phone, as a phone-book entry: the English name stands in for nameInEng. */
+const memberContactColumns = {
+  _id: members.id,
+  name: members.name,
+  house: houses.house,
+  institution: sql<string>`''`,
+  location: members.location,
+  phone: members.phone,
+  altPhone: sql<string>`''`,
+  type: sql<null>`null`,
+  nameInEng: members.nameEng,
+};
+
+const asContacts = (rows: unknown[]) => rows as Contact[];
+
+/** Spec §2: the public local centres, types 1 to 6. */
+export async function listCentres(db: Db): Promise<Contact[]> {
+  return asContacts(await db.select(contactColumns).from(contacts).where(isNotNull(contacts.type)).orderBy(asc(contacts.type), asc(contacts.name)));
+}
+
+/** People the office keeps in the phone book (no centre type). */
+export async function listPersonContacts(db: Db): Promise<Contact[]> {
+  return asContacts(await db.select(contactColumns).from(contacts).where(isNull(contacts.type)).orderBy(asc(contacts.name)));
+}
+
+export async function findContact(db: Db, id: string): Promise<Contact | undefined> {
+  const [row] = await db.select(contactColumns).from(contacts).where(eq(contacts.id, id));
+  return row as Contact | undefined;
+}
+
+export async function memberContactsPage(db: Db, limit: number, offset: number): Promise<{ items: Contact[]; total: number }> {
+  const withPhone = ne(members.phone, '');
+  const [items, [{ n }]] = await Promise.all([
+    db.select(memberContactColumns).from(members).innerJoin(houses, eq(houses.id, members.houseId))
+      .where(withPhone).orderBy(asc(members.name), asc(houses.house), asc(members.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(members).where(withPhone),
+  ]);
+  return { items: asContacts(items), total: n };
+}
+
+/** Does a phone-book entry match the typed text, in Malayalam (either encoding) or by sound? */
+function contactMatches(contact: Contact, text: string, key: string): boolean {
+  const names = [contact.name, contact.house, contact.institution];
+  if (names.some((n) => normalizeMalayalam(n).toLowerCase().includes(text))) return true;
+  const spellings = [...names, ...englishVariants(contact.nameInEng)];
+  return key.length >= 3 && spellings.some((s) => searchKey(s).includes(key));
+}
+
+/**
+ * Phone-book search by name or house (spec §2), including the slash-separated English variants
+ * of nameInEng: the contacts table (small) is matched here; members through the trigram indexes.
+ */
+export async function searchContacts(db: Db, term: string, memberLimit = 50): Promise<Contact[]> {
+  const f = searchForms(term);
+  const all = asContacts(await db.select(contactColumns).from(contacts).orderBy(asc(contacts.type), asc(contacts.name)));
+  const fromBook = all.filter((c) => contactMatches(c, f.text, f.key));
+
+  const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const keyMatch = f.key.length >= 3
+    ? sql`or ${f.key} <% ${members.nameKey} or ${f.key} <% ${houses.houseKey}`
+    : sql``;
+  const score = f.key.length >= 3
+    ? sql`greatest(word_similarity(${f.key}, ${members.nameKey}), word_similarity(${f.key}, ${houses.houseKey}))`
+    : sql`1`;
+  const fromMembers = await db.select(memberContactColumns).from(members).innerJoin(houses, eq(houses.id, members.houseId))
+    .where(and(ne(members.phone, ''), sql`(
+      ${members.name} ilike ${like(f.text)} or ${members.name} ilike ${like(f.legacy)} or ${members.nameEng} ilike ${like(f.text)}
+      or ${houses.house} ilike ${like(f.text)} or ${houses.house} ilike ${like(f.legacy)} ${keyMatch}
+    )`))
+    .orderBy(sql`${score} desc`, asc(members.name), asc(members.id))
+    .limit(memberLimit);
+  return [...fromBook, ...asContacts(fromMembers)];
+}
+
+const row = (input: ContactInput) => ({
+  name: input.name, house: input.house ?? '', institution: input.institution ?? '', location: input.location ?? '',
+  phone: input.phone, altPhone: input.altPhone ?? '', type: input.type ?? null, nameInEng: input.nameInEng ?? '',
+});
+
+export async function insertContact(db: Db, input: ContactInput): Promise<Contact> {
+  const [created] = await db.insert(contacts).values(row(input)).returning(contactColumns);
+  return created as Contact;
+}
+
+export async function updateContact(db: Db, id: string, input: ContactInput): Promise<Contact | undefined> {
+  const [updated] = await db.update(contacts).set(row(input)).where(eq(contacts.id, id)).returning(contactColumns);
+  return updated as Contact | undefined;
+}
+
+export async function deleteContact(db: Db, id: string): Promise<Contact | undefined> {
+  const [gone] = await db.delete(contacts).where(eq(contacts.id, id)).returning(contactColumns);
+  return gone as Contact | undefined;
+}
+
+/**
+ * The audit row of one phone-book change, written in the change's own transaction.
+ * (Inserted directly: the shared audit helper was not committed yet when this was written.)
+ */
+export async function auditContact(
+  db: Db,
+  entry: { user: { _id: string; username: string }; action: 'create' | 'update' | 'delete'; contactId: string; before?: Contact; after?: Contact },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    userId: entry.user._id, username: entry.user.username, action: entry.action, entity: 'contact',
+    entityId: entry.contactId, before: entry.before ?? null, after: entry.after ?? null,
+  });
+}

@@ -1,0 +1,111 @@
+// The phone book (spec §7 contacts): public reads, admin writes with an audit row each.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ContactSchema, ERROR_CODES, type UserInfo } from '@parish/shared/schemas';
+import {
+  ContactDeleteSchema, ContactInputSchema, ContactPageSchema, ContactUpdateSchema, MEMBER_CONTACTS_PAGE_SIZE,
+} from '@parish/shared/contacts';
+import { SearchTermSchema } from '@parish/shared/search-text';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import { HOUSES_CACHE_TAG } from '../houses/routes.ts';
+import {
+  auditContact, deleteContact, findContact, insertContact, listCentres, listPersonContacts, memberContactsPage, searchContacts,
+  updateContact,
+} from './queries.ts';
+
+export const CONTACTS_CACHE_TAG = 'contacts';
+
+/** The guarded routes run after requireAdmin, so the user is there. */
+function actor(user: UserInfo | null): UserInfo {
+  if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to do this');
+  return user;
+}
+
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function contactWrite<T>(work: (tx: typeof app.db) => Promise<T>): Promise<T> {
+    const result = await app.db.transaction(async (tx) => work(tx));
+    await app.responseCache.invalidate(CONTACTS_CACHE_TAG);
+    return result;
+  }
+
+  app.get('/', {
+    config: { cache: [CONTACTS_CACHE_TAG] },
+    schema: { tags: ['contacts'], summary: 'Public local centres, types 1–6 (spec §2)', response: { 200: z.array(ContactSchema) } },
+  }, async () => listCentres(app.db));
+
+  app.get('/members', {
+    config: { cache: [CONTACTS_CACHE_TAG] },
+    schema: { tags: ['contacts'], summary: 'People in the phone book (contacts without a centre type)', response: { 200: z.array(ContactSchema) } },
+  }, async () => listPersonContacts(app.db));
+
+  app.get('/member-contacts', {
+    config: { cache: [HOUSES_CACHE_TAG] },
+    schema: {
+      tags: ['contacts'],
+      summary: `All member contacts (members with a phone), ${MEMBER_CONTACTS_PAGE_SIZE} a page, by name`,
+      querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
+      response: { 200: ContactPageSchema },
+    },
+  }, async (request) => memberContactsPage(app.db, MEMBER_CONTACTS_PAGE_SIZE, (request.query.page - 1) * MEMBER_CONTACTS_PAGE_SIZE));
+
+  app.get('/member-contacts/:text', {
+    config: { cache: [HOUSES_CACHE_TAG, CONTACTS_CACHE_TAG] },
+    schema: {
+      tags: ['contacts'],
+      summary: 'Phone-book search by name or house, Malayalam or English letters (the nameInEng variants too)',
+      params: z.object({ text: SearchTermSchema }),
+      response: { 200: z.array(ContactSchema) },
+    },
+  }, async (request) => searchContacts(app.db, request.params.text));
+
+  app.post('/', {
+    preHandler: requireAdmin,
+    schema: { tags: ['contacts'], summary: 'Add a phone-book entry (admin)', body: ContactInputSchema, response: { 201: ContactSchema } },
+  }, async (request, reply) => {
+    const user = actor(request.user);
+    const created = await contactWrite(async (tx) => {
+      const contact = await insertContact(tx, request.body);
+      await auditContact(tx, { user, action: 'create', contactId: contact._id, after: contact });
+      return contact;
+    });
+    return reply.status(201).send(created);
+  });
+
+  app.put('/', {
+    preHandler: requireAdmin,
+    schema: { tags: ['contacts'], summary: 'Change a phone-book entry (admin)', body: ContactUpdateSchema, response: { 200: ContactSchema } },
+  }, async (request) => {
+    const user = actor(request.user);
+    const { _id, ...fields } = request.body;
+    return contactWrite(async (tx) => {
+      const before = await findContact(tx, _id);
+      if (!before) throw notFound('Contact');
+      const after = await updateContact(tx, _id, fields);
+      await auditContact(tx, { user, action: 'update', contactId: _id, before, after });
+      if (!after) throw notFound('Contact');
+      return after;
+    });
+  });
+
+  app.delete('/', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['contacts'],
+      summary: 'Delete a phone-book entry (admin)',
+      body: ContactDeleteSchema,
+      response: { 200: z.object({ message: z.literal('Contact deleted') }) },
+    },
+  }, async (request) => {
+    const user = actor(request.user);
+    const { _id } = request.body;
+    await contactWrite(async (tx) => {
+      const gone = await deleteContact(tx, _id);
+      if (!gone) throw notFound('Contact');
+      await auditContact(tx, { user, action: 'delete', contactId: _id, before: gone });
+    });
+    return { message: 'Contact deleted' as const };
+  });
+};
+
+export default contactRoutes;

@@ -1,0 +1,149 @@
+// Family search (issue 5): pg_trgm over the stored names in both chillu encodings and over the
+// phonetic keys (houses.house_key, members.name_key), closest first. Every condition below is one
+// the trigram GIN indexes answer (`<%`, `%`, LIKE/ILIKE), so the search stays fast at 100k members.
+import { sql } from 'drizzle-orm';
+import type { BloodGroup } from '@parish/shared/constants';
+import { normalizeMalayalam, searchKey, toLegacyChillus } from '@parish/shared/malayalam';
+import { SEARCH_RESULT_LIMIT } from '@parish/shared/search';
+import type { GenderFilter } from '@parish/shared/search-text';
+import type { Db } from '../../db/client.ts';
+import type { HouseRow } from '../houses/presenters.ts';
+
+/** How many blood search results leave the server at most; the total comes in a header. */
+export const BLOOD_RESULT_LIMIT = 100;
+
+/** The forms of a typed term that the stored text may hold. */
+export interface SearchForms {
+  /** NFC with atomic chillus: the modern encoding. */
+  text: string;
+  /** The same text with chillus as consonant + virama + ZWJ: the old encoding some rows hold. */
+  legacy: string;
+  /** The phonetic key, as stored in house_key and name_key. */
+  key: string;
+}
+
+export function searchForms(term: string): SearchForms {
+  const text = normalizeMalayalam(term).toLowerCase();
+  return { text, legacy: toLegacyChillus(text), key: searchKey(term) };
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** LIKE pattern for a substring, with the LIKE metacharacters escaped. */
+const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Members of a house as JSON in wire names, head first, then oldest first (spec §2). */
+const membersJson = sql`coalesce((
+  select json_agg(json_build_object(
+    '_id', m.id, 'name', m.name, 'nameEng', m.name_eng, 'age', m.age, 'work', m.work,
+    'phone', m.phone, 'HOH', m.hoh, 'gender', m.gender, 'relation', m.relation,
+    'origin', m.origin, 'location', m.location, 'blood', m.blood,
+    'birthMonth', m.birth_month, 'birthDay', m.birth_day, 'email', m.email
+  ) order by m.hoh desc, m.age desc, m.name)
+  from members m where m.house_id = h.id
+), '[]'::json)`;
+
+interface HouseJsonRow { _id: string; house: string; ward: number; image: string | null; preImage: string | null; members: unknown }
+
+function toHouseRow(r: HouseJsonRow): HouseRow {
+  const members = typeof r.members === 'string' ? JSON.parse(r.members) : r.members;
+  return { _id: r._id, house: r.house, ward: Number(r.ward), image: r.image, preImage: r.preImage, members } as HouseRow;
+}
+
+export interface HouseSearchResult {
+  houses: HouseRow[];
+  memberIds: string[];
+}
+
+/**
+ * Families whose house name or a member's name matches the term, closest first. A member that
+ * matched is listed in memberIds, so the member modal can highlight it.
+ */
+export async function searchHouses(db: Db, term: string, limit = SEARCH_RESULT_LIMIT): Promise<HouseSearchResult> {
+  const f = searchForms(term);
+  // A key of under 3 letters has no trigram, so it could only be answered by a full scan.
+  const useKey = f.key.length >= 3;
+  const key = f.key;
+  const text = contains(f.text);
+  const legacy = contains(f.legacy);
+  const houseKeyMatch = useKey ? sql`or ${key} <% h.house_key or h.house_key like ${contains(key)}` : sql``;
+  const memberKeyMatch = useKey ? sql`or ${key} <% m.name_key or m.name_key like ${contains(key)}` : sql``;
+
+  const result = await db.execute(sql`
+    with house_hits as (
+      select h.id as house_id, greatest(
+        case when h.house ilike ${text} or h.house ilike ${legacy} then 1.0 else 0 end,
+        (similarity(${key}, h.house_key) + word_similarity(${key}, h.house_key)) / 2
+      ) as score
+      from houses h
+      where h.house ilike ${text} or h.house ilike ${legacy}
+        ${houseKeyMatch}
+    ),
+    member_hits as (
+      select m.id as member_id, m.house_id, greatest(
+        case when m.name ilike ${text} or m.name ilike ${legacy} or m.name_eng ilike ${text} then 0.95 else 0 end,
+        word_similarity(${key}, m.name_key) * 0.9
+      ) as score
+      from members m
+      where m.name ilike ${text} or m.name ilike ${legacy} or m.name_eng ilike ${text}
+        ${memberKeyMatch}
+    ),
+    ranked as (
+      select house_id, max(score) as score from (
+        select house_id, score from house_hits
+        union all
+        select house_id, score from member_hits
+      ) hits
+      group by house_id
+      order by max(score) desc, house_id
+      limit ${limit}
+    )
+    select h.id as "_id", h.house, h.ward, h.image, h.pre_image as "preImage", ${membersJson} as members,
+      r.score,
+      coalesce((select json_agg(mh.member_id) from member_hits mh where mh.house_id = h.id), '[]'::json) as "memberIds"
+    from ranked r join houses h on h.id = r.house_id
+    order by r.score desc, h.house, h.id
+  `);
+  const rows = rowsOf<HouseJsonRow & { memberIds: unknown }>(result);
+  const memberIds = rows.flatMap((r) => (typeof r.memberIds === 'string' ? JSON.parse(r.memberIds) : r.memberIds) as string[]);
+  return { houses: rows.map(toHouseRow), memberIds };
+}
+
+export interface BloodHit {
+  _id: string;
+  name: string;
+  house: string;
+  age: number;
+  phone: string;
+  family: HouseRow;
+}
+
+/** Members of a blood group within an age bracket (and gender), with their families. */
+export async function searchBlood(
+  db: Db,
+  q: { blood: BloodGroup; start: number; end: number; gender: GenderFilter },
+  limit = BLOOD_RESULT_LIMIT,
+): Promise<{ hits: BloodHit[]; total: number }> {
+  const gender = q.gender === 'all' ? sql`true` : sql`m.gender = ${q.gender === 'male'}`;
+  const result = await db.execute(sql`
+    with hits as (
+      select m.id, m.name, m.age, m.phone, m.house_id, count(*) over () as total
+      from members m
+      where m.blood = ${q.blood} and m.age between ${q.start} and ${q.end} and ${gender}
+      order by m.age, m.name, m.id
+      limit ${limit}
+    )
+    select hits.id as "_id", hits.name, hits.age, hits.phone, hits.total,
+      h.id as "houseId", h.house, h.ward, h.image, h.pre_image as "preImage", ${membersJson} as members
+    from hits join houses h on h.id = hits.house_id
+    order by hits.age, hits.name, hits.id
+  `);
+  const rows = rowsOf<{ _id: string; name: string; age: number; phone: string; total: string | number; houseId: string } & HouseJsonRow>(result);
+  return {
+    total: rows.length ? Number(rows[0].total) : 0,
+    hits: rows.map((r) => ({
+      _id: r._id, name: r.name, house: r.house, age: Number(r.age), phone: r.phone,
+      family: toHouseRow({ ...r, _id: r.houseId }),
+    })),
+  };
+}

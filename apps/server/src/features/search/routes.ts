@@ -1,0 +1,52 @@
+// Family search and blood-group search (spec §7 houses: GET search/{term}, search-blood/{composite}).
+// Registered under /api/houses beside the house routes.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BloodResultSchema, SearchHouseResponseSchema } from '@parish/shared/search';
+import { parseBloodComposite, SearchTermSchema } from '@parish/shared/search-text';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { badRequest } from '../../plugins/errors.ts';
+import { getSettings } from '../settings/queries.ts';
+import { presentHouse, type Viewer } from '../houses/presenters.ts';
+import { HOUSES_CACHE_TAG } from '../houses/routes.ts';
+import { searchBlood, searchHouses } from './queries.ts';
+
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function viewerOf(user: { isAdmin: boolean } | null): Promise<Viewer> {
+    const { restrictedPublicMode } = await getSettings(app.db);
+    return { isAdmin: user?.isAdmin ?? false, loggedIn: Boolean(user), restricted: restrictedPublicMode };
+  }
+
+  app.get('/search/:term', {
+    config: { cache: [HOUSES_CACHE_TAG] },
+    schema: {
+      tags: ['search'],
+      summary: 'Families by house name or member name, closest first (spec §7); Malayalam in either chillu encoding, or English letters by sound',
+      params: z.object({ term: SearchTermSchema }),
+      response: { 200: SearchHouseResponseSchema },
+    },
+  }, async (request) => {
+    const viewer = await viewerOf(request.user);
+    const { houses, memberIds } = await searchHouses(app.db, request.params.term);
+    return { houses: houses.map((h) => presentHouse(h, viewer)), memberIdArr: memberIds };
+  });
+
+  app.get('/search-blood/:composite', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['search'],
+      summary: 'Members by blood group, age bracket and gender (admin; spec §7): "{blood}z{start}z{end}z{male|female|all}"; X-Total-Count gives the full count',
+      params: z.object({ composite: z.string().max(40) }),
+      response: { 200: z.array(BloodResultSchema) },
+    },
+  }, async (request, reply) => {
+    const parsed = parseBloodComposite(request.params.composite);
+    if (!parsed.success) throw badRequest(parsed.error, { 'params.composite': parsed.error });
+    const viewer = await viewerOf(request.user);
+    const { hits, total } = await searchBlood(app.db, parsed.data);
+    reply.header('x-total-count', String(total));
+    return hits.map((hit) => ({ ...hit, family: presentHouse(hit.family, viewer) }));
+  });
+};
+
+export default searchRoutes;

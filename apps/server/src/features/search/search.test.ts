@@ -1,0 +1,161 @@
+// Family search and blood search (issue 5): Malayalam in both chillu encodings, English letters
+// by sound, ranking, highlighted members, the shared text rule, and who may search by blood.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemberInput } from '@parish/shared/schemas';
+import type { BloodResult, SearchHouseResponse } from '@parish/shared/search';
+import { searchKey, toLegacyChillus } from '@parish/shared/malayalam';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { member } from '../../test/fixtures.ts';
+import { houses, members } from '../../db/schema.ts';
+
+let t: TestApp;
+let user: string;
+let admin: string;
+const ids: Record<string, string> = {};
+const memberIds: Record<string, string> = {};
+
+/** A house written as the write routes do: with its phonetic keys. */
+async function insertKeyedHouse(house: string, ward: number, people: MemberInput[]) {
+  const [row] = await t.database.db.insert(houses).values({ house, houseKey: searchKey(house), ward }).returning();
+  const inserted = await t.database.db.insert(members).values(people.map((m) => ({
+    houseId: row.id, name: m.name, nameEng: m.nameEng, nameKey: searchKey(`${m.name} ${m.nameEng}`), age: m.age, work: m.work,
+    phone: m.phone, hoh: m.HOH, gender: m.gender, relation: m.relation, origin: m.origin, location: m.location, blood: m.blood,
+    birthMonth: m.birthMonth, birthDay: m.birthDay, email: m.email,
+  }))).returning();
+  for (const m of inserted) memberIds[m.nameEng] = m.id;
+  return row.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await t.login('user');
+  admin = await t.login('admin');
+  ids.kunnel = await insertKeyedHouse('കുന്നേൽ', 3, [
+    member({ name: 'ജോസഫ്', nameEng: 'Joseph', age: 60, HOH: true, blood: 'A+', email: 'joseph@example.com' }),
+    member({ name: 'മേരി', nameEng: 'Mary', age: 55, gender: false, blood: 'A+', phone: '' }),
+  ]);
+  // Stored in the old encoding: chillus as consonant + virama + ZWJ.
+  ids.puthen = await insertKeyedHouse(toLegacyChillus('പുത്തൻപുരയ്ക്കൽ'), 5, [
+    member({ name: 'തോമസ്', nameEng: 'Thomas', age: 45, HOH: true, blood: 'B+' }),
+    member({ name: toLegacyChillus('ആൽബിൻ'), nameEng: 'Albin', age: 19, blood: 'B+' }),
+    member({ name: 'അന്നമ്മ', nameEng: 'Annamma', age: 70, gender: false, blood: 'O-' }),
+  ]);
+  ids.palackal = await insertKeyedHouse('പാലയ്ക്കൽ', 7, [
+    member({ name: 'സെബാസ്റ്റ്യൻ', nameEng: 'Sebastian', age: 30, HOH: true, blood: 'A+' }),
+    member({ name: 'ജെസ്സി', nameEng: 'Jessy', age: 28, gender: false, blood: 'A+' }),
+    member({ name: 'ആൽബിൻ', nameEng: 'Albin', age: 3, blood: 'A+' }),
+  ]);
+  ids.kunnumpuram = await insertKeyedHouse('കുന്നുംപുറം', 9, [
+    member({ name: 'ബിജു', nameEng: 'Biju', age: 40, HOH: true, blood: 'AB-' }),
+  ]);
+});
+afterAll(() => t.close());
+
+async function search(term: string, cookie?: string) {
+  const res = await t.app.inject({ url: `/api/houses/search/${encodeURIComponent(term)}`, headers: cookie ? { cookie } : {} });
+  return res;
+}
+const found = (body: SearchHouseResponse) => body.houses.map((h) => h._id);
+
+describe('GET /api/houses/search/{term}', () => {
+  it('finds a Malayalam house name typed in Malayalam, closest first', async () => {
+    const res = await search('കുന്നേൽ');
+    expect(res.statusCode).toBe(200);
+    const body: SearchHouseResponse = res.json();
+    expect(found(body)[0]).toBe(ids.kunnel);
+  });
+
+  it('finds a Malayalam-only house from English letters by its sound', async () => {
+    for (const typed of ['kunnel', 'kunnell', 'kunel']) {
+      const body: SearchHouseResponse = (await search(typed)).json();
+      expect(found(body)[0], typed).toBe(ids.kunnel);
+    }
+    for (const typed of ['puthenpurackal', 'puthenpurakkal']) {
+      const body: SearchHouseResponse = (await search(typed)).json();
+      expect(found(body)[0], typed).toBe(ids.puthen);
+    }
+  });
+
+  it('finds a name stored in one chillu encoding by a query typed in the other', async () => {
+    // Stored legacy, typed atomic.
+    expect(found((await search('പുത്തൻപുരയ്ക്കൽ')).json())[0]).toBe(ids.puthen);
+    // Stored atomic, typed legacy (ZWJ is allowed inside Malayalam).
+    expect(found((await search(toLegacyChillus('കുന്നേൽ'))).json())[0]).toBe(ids.kunnel);
+    // A member name, both ways: the two Albins.
+    const atomic: SearchHouseResponse = (await search('ആൽബിൻ')).json();
+    const legacy: SearchHouseResponse = (await search(toLegacyChillus('ആൽബിൻ'))).json();
+    expect(found(atomic).sort()).toEqual([ids.puthen, ids.palackal].sort());
+    expect(found(legacy).sort()).toEqual(found(atomic).sort());
+  });
+
+  it('lists the members whose own name matched in memberIdArr', async () => {
+    const body: SearchHouseResponse = (await search('albin')).json();
+    expect(found(body).sort()).toEqual([ids.puthen, ids.palackal].sort());
+    expect(body.memberIdArr).toContain(memberIds.Albin);
+    const thomas = body.houses.find((h) => h._id === ids.puthen)?.members.find((m) => m.nameEng === 'Thomas');
+    expect(thomas).toBeDefined();
+    expect(body.memberIdArr).not.toContain(thomas?._id);
+  });
+
+  it('returns an empty result for a term nothing matches', async () => {
+    const res = await search('zzzqqq');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ houses: [], memberIdArr: [] });
+  });
+
+  it('refuses text the search field would not send: under 3 characters, digits, spaces', async () => {
+    for (const bad of ['ku', 'kun1', 'kun nel', 'ക']) {
+      const res = await search(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_error', fields: { 'params.term': expect.any(String) } });
+    }
+  });
+
+  it('gives e-mail to admins only', async () => {
+    const visitor: SearchHouseResponse = (await search('kunnel')).json();
+    expect(visitor.houses[0].members[0]).not.toHaveProperty('email');
+    const asUser: SearchHouseResponse = (await search('kunnel', user)).json();
+    expect(asUser.houses[0].members[0]).not.toHaveProperty('email');
+    const asAdmin: SearchHouseResponse = (await search('kunnel', admin)).json();
+    expect(asAdmin.houses[0].members[0]).toHaveProperty('email', 'joseph@example.com');
+  });
+});
+
+describe('GET /api/houses/search-blood/{composite}', () => {
+  const blood = (composite: string, cookie?: string) =>
+    t.app.inject({ url: `/api/houses/search-blood/${encodeURIComponent(composite)}`, headers: cookie ? { cookie } : {} });
+
+  it('finds members of a blood group within the age bracket, with their family', async () => {
+    const res = await blood('A+z18z60zall', admin);
+    expect(res.statusCode).toBe(200);
+    const body: BloodResult[] = res.json();
+    expect(body.map((r) => r.name).sort()).toEqual(['ജെസ്സി', 'ജോസഫ്', 'മേരി', 'സെബാസ്റ്റ്യൻ'].sort());
+    expect(res.headers['x-total-count']).toBe('4');
+    const joseph = body.find((r) => r.name === 'ജോസഫ്');
+    expect(joseph).toMatchObject({ house: 'കുന്നേൽ', age: 60, phone: '9447012345' });
+    expect(joseph?.family._id).toBe(ids.kunnel);
+    expect(joseph?.family.members).toHaveLength(2);
+  });
+
+  it('applies the age bracket and the gender filter', async () => {
+    const names = async (c: string) => ((await blood(c, admin)).json() as BloodResult[]).map((r) => r.name).sort();
+    expect(await names('A+z18z29zall')).toEqual(['ജെസ്സി']);
+    expect(await names('A+z0z80zmale')).toEqual(['ആൽബിൻ', 'ജോസഫ്', 'സെബാസ്റ്റ്യൻ'].sort());
+    expect(await names('A+z18z60zfemale')).toEqual(['ജെസ്സി', 'മേരി'].sort());
+    expect(await names('AB-z0z80zall')).toEqual(['ബിജു']);
+    expect(await names('O+z0z80zall')).toEqual([]);
+  });
+
+  it('answers a malformed composite with 400', async () => {
+    for (const bad of ['A+', 'A+z18z60', 'X+z18z60zall', 'A+z18z99zall', 'A+z60z18zall', 'A+z18z60zboth']) {
+      const res = await blood(bad, admin);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_error', fields: { 'params.composite': expect.any(String) } });
+    }
+  });
+
+  it('refuses a visitor (401) and a user (403)', async () => {
+    expect((await blood('A+z18z60zall')).statusCode).toBe(401);
+    expect((await blood('A+z18z60zall', user)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,40 @@
+// Phone book (spec §2 Contacts, §3 Contact, §7 /api/contacts): the request bodies both the admin
+// form and the server validate, and the rule that splits the English variants of a name.
+import { z } from 'zod';
+import { CONTACT_TYPES } from './constants.ts';
+import { ContactSchema, IdSchema, PhoneSchema } from './schemas.ts';
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const ContactInputSchema = z.strictObject({
+  name: text(120).min(1, 'Name is required'),
+  house: text(120).default(''),
+  institution: text(160).default(''),
+  location: text(120).default(''),
+  phone: PhoneSchema,
+  altPhone: z.union([z.literal(''), PhoneSchema]).default(''),
+  /** 1–6 for a public local centre (shown with its icon); null for a person. */
+  type: z.enum(CONTACT_TYPES).nullable().default(null),
+  /** English spellings people search by, separated by "/" ("church office/palli office"). */
+  nameInEng: text(400).default(''),
+});
+export type ContactInput = z.input<typeof ContactInputSchema>;
+
+export const ContactUpdateSchema = ContactInputSchema.extend({ _id: IdSchema });
+export type ContactUpdate = z.input<typeof ContactUpdateSchema>;
+
+export const ContactDeleteSchema = z.strictObject({ _id: IdSchema });
+
+/** A page of member contacts (spec §2 "all member contacts"), in the Contact shape. */
+export const ContactPageSchema = z.object({
+  items: z.array(ContactSchema),
+  total: z.number().int(),
+});
+export type ContactPage = z.infer<typeof ContactPageSchema>;
+
+export const MEMBER_CONTACTS_PAGE_SIZE = 100;
+
+/** "church office / palli office" → ["church office", "palli office"]. */
+export function englishVariants(nameInEng: string): string[] {
+  return nameInEng.split('/').map((v) => v.trim()).filter(Boolean);
+}

@@ -1,0 +1,23 @@
+// Wire shapes of the house search (spec §3 "Search house response", "Blood search result").
+import { z } from 'zod';
+import { HouseSchema, IdSchema } from './schemas.ts';
+
+export const SearchHouseResponseSchema = z.object({
+  houses: z.array(HouseSchema),
+  /** The members whose own name matched, to highlight in the member modal. */
+  memberIdArr: z.array(IdSchema),
+});
+export type SearchHouseResponse = z.infer<typeof SearchHouseResponseSchema>;
+
+export const BloodResultSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  house: z.string(),
+  age: z.number().int(),
+  phone: z.string(),
+  family: HouseSchema,
+});
+export type BloodResult = z.infer<typeof BloodResultSchema>;
+
+/** How many families a text search returns at most, closest first. */
+export const SEARCH_RESULT_LIMIT = 30;
