@@ -1,72 +1,159 @@
-import { useEffect, useRef } from 'react';
-import { Navigate, useParams } from 'react-router';
+// /wards/{n} and its editing variant /admin/wards/{n} (spec §2): ward badge, committee table,
+// the families with infinite scroll, photo preview; the admin page adds Edit and Delete.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { SCROLL_TRIGGER_PX } from '@parish/shared/constants';
+import type { BoardMember, House, Member } from '@parish/shared/schemas';
 import { parseWardParam, wardName } from '@parish/shared/wards';
 import { useT } from '../../i18n/language.tsx';
+import { useApiErrorHandler, toastActionError } from '../../lib/error-handler.ts';
+import { toast } from '../../lib/toast.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ImagePreview, type PreviewImage } from '../../components/image-preview.tsx';
+import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
+import { Loader } from '../../components/loader.tsx';
+// The one delete-member call lives with the other house writes.
+import { useDeleteMember } from '../houses/api/delete-member.ts';
 import { useWardHouses } from './api/get-ward-houses.ts';
 import { useCommittee } from './api/get-committee.ts';
-import { MembersTable } from './components/members-table.tsx';
+import { useDeleteCommitteeMember } from './api/delete-committee-member.ts';
+import { CommitteeTable } from './components/committee-table.tsx';
+import { FamilyCard } from './components/family-card.tsx';
+import { headOf } from './sort-members.ts';
 
-export function WardScreen() {
+export function WardScreen({ admin = false }: { admin?: boolean }) {
   const ward = parseWardParam(useParams().ward);
   if (ward === null) return <Navigate to="/not-found" replace />;
   // key: a new ward starts again at view 1 (spec §2).
-  return <Ward key={ward} ward={ward} />;
+  return <Ward key={`${admin}-${ward}`} ward={ward} admin={admin} />;
 }
 
-function Ward({ ward }: { ward: number }) {
+export function AdminWardScreen() {
+  return <WardScreen admin />;
+}
+
+type Pending =
+  | { kind: 'member'; member: Member }
+  | { kind: 'committee'; member: BoardMember };
+
+function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const t = useT();
-  const houses = useWardHouses(ward);
+  const navigate = useNavigate();
+  const onLoadError = useApiErrorHandler();
+  const houses = useWardHouses(ward, admin);
   const committee = useCommittee(ward);
+  const deleteMember = useDeleteMember();
+  const deleteCommittee = useDeleteCommitteeMember();
   const sentinel = useRef<HTMLDivElement>(null);
+  const [previewIndex, setPreviewIndex] = useState<number | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [deleteError, setDeleteError] = useState<string | undefined>();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = houses;
+  const name = wardName(ward);
+
+  // Spec §8: a failed list load goes to the shared handler.
+  useEffect(() => {
+    if (houses.isError) onLoadError(houses.error);
+  }, [houses.isError, houses.error, onLoadError]);
 
   // Spec §2: the next page is appended within 100 px of the bottom while pages remain.
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasNextPage) return;
+    if (!el || !hasNextPage || isFetchingNextPage) return;
     const io = new IntersectionObserver(
-      (entries) => { if (entries[0]?.isIntersecting && !isFetchingNextPage) void fetchNextPage(); },
+      (entries) => { if (entries[0]?.isIntersecting) void fetchNextPage(); },
       { rootMargin: `0px 0px ${SCROLL_TRIGGER_PX}px 0px` },
     );
     io.observe(el);
     return () => io.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  const families = useMemo(() => houses.data?.pages.flatMap((p) => p.items) ?? [], [houses.data]);
+  const photos = useMemo(() => families.filter((h): h is House & { image: string } => Boolean(h.image)), [families]);
+  const previewImages: PreviewImage[] = useMemo(() => photos.map((h) => {
+    const head = headOf(h.members);
+    return { image: h.image, preImage: h.preImage, caption: head ? `${head.name}, ${h.house}` : h.house };
+  }), [photos]);
+
+  const editFamily = (house: House, memberId?: string) =>
+    navigate(`/add-house?house=${house._id}`, { state: { house, memberId } });
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    setDeleteError(undefined);
+    try {
+      if (pending.kind === 'member') {
+        await deleteMember.mutateAsync(pending.member._id);
+        toast.success(t.wards.memberDeleted);
+      } else {
+        await deleteCommittee.mutateAsync(pending.member._id);
+        toast.success(t.wards.committeeMemberDeleted);
+      }
+    } catch (err) {
+      setDeleteError(err instanceof Error ? err.message : undefined);
+      toastActionError(err);
+      throw err;
+    }
+  };
+
   const total = houses.data?.pages[0]?.total;
   return (
-    <>
-      <p><span className="badge">{t.wards.title} {ward}: {wardName(ward)}</span></p>
+    <section className="ward-page">
+      <div className="ward-head">
+        <h1 className="badge ward-badge">{t.wards.title} {ward}: {name}</h1>
+        {admin && <span className="admin-chip">{t.wards.adminTitle}</span>}
+      </div>
+
       <h2>{t.wards.committee}</h2>
       {committee.isError ? (
         <p className="error-banner" role="alert">{t.wards.committeeError}</p>
       ) : committee.isPending ? (
-        <p className="muted">{t.app.loading}</p>
+        <Loader inline />
       ) : (
-        <table className="committee-table">
-          <tbody>
-            {committee.data.map((m) => (
-              <tr key={m._id}><td>{m.name}, {m.house}<div className="muted">{m.group}</div></td><td>{m.phone}</td></tr>
-            ))}
-          </tbody>
-        </table>
+        <CommitteeTable
+          members={committee.data}
+          onEdit={admin ? (m) => navigate('/admin/add-board', { state: { boardMember: m } }) : undefined}
+          onDelete={admin ? (m) => setPending({ kind: 'committee', member: m }) : undefined}
+        />
       )}
-      <h2>{t.wards.families}{total !== undefined ? ` (${t.wards.familyCount(total)})` : ''}</h2>
-      {houses.isPending && <p className="muted">{t.app.loading}</p>}
-      {houses.isError && <p className="error-banner" role="alert">{t.errors.loadFailed}</p>}
-      {houses.data?.pages.flatMap((p) => p.items).map((h) => {
-        const head = h.members.find((m) => m.HOH);
-        return (
-          <article className="family-card" key={h._id} data-testid="family-card">
-            {h.image && <img src={h.image.replace(/\.webp$/, '-480.webp')} alt={h.house} loading="lazy" width={480} height={320} />}
-            <h3>{head ? `${head.name}, ` : ''}{h.house}</h3>
-            <MembersTable members={h.members} />
-          </article>
-        );
-      })}
-      <div ref={sentinel} />
-      {isFetchingNextPage && <p className="muted">{t.wards.loadingMore}</p>}
-      {houses.data && !hasNextPage && <p className="muted">{t.wards.end}</p>}
-    </>
+
+      <div className="families-head">
+        <h2>{t.wards.families}{total !== undefined ? ` (${t.wards.familyCount(total)})` : ''}</h2>
+        {admin && <Link className="button small" to={`/new-house?ward=${ward}`}>{t.wards.addFamily}</Link>}
+      </div>
+      {houses.isPending && <Loader inline />}
+      {houses.isError && <LoadErrorBanner onRefresh={() => void houses.refetch()} />}
+      {houses.isSuccess && families.length === 0 && <p className="muted">{t.wards.noFamilies}</p>}
+      <div className="family-list">
+        {families.map((h) => (
+          <FamilyCard
+            key={h._id}
+            house={h}
+            wardName={name}
+            onOpenPhoto={() => setPreviewIndex(photos.findIndex((p) => p._id === h._id))}
+            onEditFamily={admin ? () => editFamily(h) : undefined}
+            onEditMember={admin ? (m) => editFamily(h, m._id) : undefined}
+            onDeleteMember={admin ? (m) => setPending({ kind: 'member', member: m }) : undefined}
+          />
+        ))}
+      </div>
+      <div ref={sentinel} data-testid="scroll-sentinel" />
+      {isFetchingNextPage && <Loader inline label={t.wards.loadingMore} />}
+      {houses.isSuccess && !hasNextPage && families.length > 0 && <p className="muted list-end">{t.wards.end}</p>}
+
+      {previewIndex !== null && previewIndex >= 0 && (
+        <ImagePreview images={previewImages} index={previewIndex} onIndexChange={setPreviewIndex} onClose={() => setPreviewIndex(null)} />
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        message={
+          pending?.kind === 'member' ? t.wards.confirmDeleteMember(pending.member.name)
+            : pending ? t.wards.confirmDeleteCommittee(pending.member.name) : ''
+        }
+        failureMessage={deleteError}
+        onConfirm={confirmDelete}
+        onClose={() => { setPending(null); setDeleteError(undefined); }}
+      />
+    </section>
   );
 }

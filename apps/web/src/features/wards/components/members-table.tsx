@@ -1,44 +1,80 @@
 import { formatBirthday } from '@parish/shared/birthday';
-import { telLink } from '@parish/shared/phone';
+import { displayPhone, telLink } from '@parish/shared/phone';
 import type { Member } from '@parish/shared/schemas';
 import { useT } from '../../../i18n/language.tsx';
+import { sortMembers } from '../sort-members.ts';
 
-/** Spec §2 members table; fields the server left out (restricted mode, e-mail) are not shown. */
-export function MembersTable({ members }: { members: Member[] }) {
+interface MembersTableProps {
+  members: Member[];
+  /** Edit mode (admin ward page): each row gets Edit and Delete. */
+  onEdit?: (member: Member) => void;
+  onDelete?: (member: Member) => void;
+}
+
+/**
+ * Spec §2 members table. The server leaves out what the reader may not see (restricted public mode:
+ * English name, gender, e-mail; e-mail for every non-admin), so a column shows only when present.
+ */
+export function MembersTable({ members, onEdit, onDelete }: MembersTableProps) {
   const t = useT();
-  const showEng = members.some((m) => m.nameEng !== undefined);
-  const showGender = members.some((m) => m.gender !== undefined);
-  const showEmail = members.some((m) => m.email !== undefined);
+  const rows = sortMembers(members);
+  const showGender = rows.some((m) => m.gender !== undefined);
+  const showEmail = rows.some((m) => m.email !== undefined);
+  const editMode = Boolean(onEdit || onDelete);
   return (
-    <div className="table-scroll">
-      <table>
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={t.members.tableLabel}>
+      <table className="members-table">
         <thead>
           <tr>
-            <th>{t.members.serial}</th><th>{t.members.name}</th><th>{t.members.age}</th><th>{t.members.work}</th>
-            <th>{t.members.phone}</th><th>{t.members.relation}</th><th>{t.members.origin}</th>
-            <th>{t.members.location}</th><th>{t.members.blood}</th>
-            {showGender && <th>{t.members.gender}</th>}
-            <th>{t.members.birthday}</th>
-            {showEmail && <th>{t.members.email}</th>}
-            <th>{t.members.head}</th>
+            <th scope="col">{t.members.serial}</th>
+            <th scope="col">{t.members.name}</th>
+            <th scope="col">{t.members.age}</th>
+            <th scope="col">{t.members.work}</th>
+            <th scope="col">{t.members.phone}</th>
+            <th scope="col">{t.members.relation}</th>
+            <th scope="col">{t.members.origin}</th>
+            <th scope="col">{t.members.location}</th>
+            <th scope="col">{t.members.blood}</th>
+            {showGender && <th scope="col">{t.members.gender}</th>}
+            <th scope="col">{t.members.birthday}</th>
+            {showEmail && <th scope="col">{t.members.email}</th>}
+            <th scope="col">{t.members.head}</th>
+            {editMode && <th scope="col">{t.members.actions}</th>}
           </tr>
         </thead>
         <tbody>
-          {members.map((m, i) => (
-            <tr key={m._id}>
+          {rows.map((m, i) => (
+            <tr key={m._id} data-testid="member-row">
               <td>{i + 1}</td>
-              <td>{m.name}{showEng && m.nameEng ? <div className="muted">{m.nameEng}</div> : null}</td>
+              <td className="member-name">
+                {m.name}
+                {m.nameEng ? <div className="muted" lang="en">{m.nameEng}</div> : null}
+              </td>
               <td>{m.age}</td>
               <td>{m.work}</td>
-              <td>{m.phone ? <a href={telLink(m.phone)}>{m.phone}</a> : ''}</td>
+              <td>{m.phone ? <a href={telLink(m.phone)} aria-label={t.members.call(m.name)}>{displayPhone(m.phone)}</a> : ''}</td>
               <td>{m.relation}</td>
               <td>{m.origin}</td>
               <td>{m.location}</td>
               <td>{m.blood}</td>
               {showGender && <td>{m.gender === undefined ? '' : m.gender ? t.members.male : t.members.female}</td>}
               <td>{formatBirthday(m.birthMonth, m.birthDay)}</td>
-              {showEmail && <td>{m.email}</td>}
-              <td>{m.HOH ? '✔' : ''}</td>
+              {showEmail && <td>{m.email ? <a href={`mailto:${m.email}`}>{m.email}</a> : ''}</td>}
+              <td>{m.HOH ? <span role="img" aria-label={t.members.head}>✔</span> : ''}</td>
+              {editMode && (
+                <td className="row-actions">
+                  {onEdit && (
+                    <button type="button" className="button small" onClick={() => onEdit(m)} aria-label={t.members.editMember(m.name)}>
+                      {t.members.edit}
+                    </button>
+                  )}
+                  {onDelete && (
+                    <button type="button" className="button small danger-outline" onClick={() => onDelete(m)} aria-label={t.members.deleteMember(m.name)}>
+                      {t.members.delete}
+                    </button>
+                  )}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

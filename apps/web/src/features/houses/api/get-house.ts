@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { House } from '@parish/shared/schemas';
+import { api } from '../../../lib/api.ts';
+
+export const houseKey = (id: string) => ['houses', 'detail', id] as const;
+
+/** GET /api/houses/{id} (logged in): one family with its members. */
+export function useHouse(id: string | undefined, initialData?: House) {
+  return useQuery({
+    queryKey: houseKey(id ?? ''),
+    queryFn: ({ signal }) => api<House>(`/houses/${id}`, { signal }),
+    enabled: Boolean(id),
+    initialData: initialData && initialData._id === id ? initialData : undefined,
+    staleTime: 0, // spec §7: house queries are not cached
+  });
+}

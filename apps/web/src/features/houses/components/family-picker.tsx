@@ -1,0 +1,40 @@
+import { useT } from '../../../i18n/language.tsx';
+import { useHouseList } from '../api/list-houses.ts';
+import { FormField } from './form-field.tsx';
+import { WardSelect } from './ward-select.tsx';
+
+interface FamilyPickerProps {
+  idPrefix: string;
+  ward: string;
+  onWardChange: (ward: string) => void;
+  houseId: string;
+  onHouseChange: (houseId: string) => void;
+  errors?: { ward?: string; family?: string };
+}
+
+/** Pick a ward, then one of its families (GET /api/houses/list/{ward}). */
+export function FamilyPicker({ idPrefix, ward, onWardChange, houseId, onHouseChange, errors }: FamilyPickerProps) {
+  const t = useT();
+  const f = t.houseForms;
+  const wardNumber = ward ? Number(ward) : null;
+  const families = useHouseList(wardNumber);
+  return (
+    <>
+      <FormField id={`${idPrefix}-ward`} label={f.ward} required error={errors?.ward}>
+        <WardSelect value={ward} onChange={(w) => { onWardChange(w); onHouseChange(''); }} />
+      </FormField>
+      {wardNumber !== null && (
+        <FormField id={`${idPrefix}-family`} label={f.family} required error={errors?.family}>
+          <select value={houseId} onChange={(e) => onHouseChange(e.target.value)} disabled={!families.data}>
+            <option value="">
+              {families.isPending ? f.loadingFamilies : families.isError ? t.errors.loadFailed : families.data.length === 0 ? f.noFamilies : f.chooseFamily}
+            </option>
+            {families.data?.map((h) => (
+              <option key={h._id} value={h._id}>{f.familyOption(h.headName, h.house)}</option>
+            ))}
+          </select>
+        </FormField>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { WARDS } from '@parish/shared/wards';
+import { useT } from '../../../i18n/language.tsx';
+
+interface WardSelectProps {
+  value: string;
+  onChange: (value: string) => void;
+  name?: string;
+  id?: string;
+}
+
+/** The 21 wards by number and Malayalam name; '' until one is chosen. */
+export function WardSelect({ value, onChange, ...rest }: WardSelectProps) {
+  const t = useT();
+  return (
+    <select value={value} onChange={(e) => onChange(e.target.value)} {...rest}>
+      <option value="">{t.houseForms.chooseWard}</option>
+      {WARDS.map((w) => <option key={w.number} value={String(w.number)}>{w.number}. {w.name}</option>)}
+    </select>
+  );
+}

@@ -1,0 +1,95 @@
+// What a member form holds while the volunteer types: text exactly as typed (so nothing is lost on
+// a failed save), turned into a MemberInput only on submit, where the shared schema checks it.
+import type { Member } from '@parish/shared/schemas';
+
+export interface MemberDraft {
+  /** Stable React key; the member's _id once it exists. */
+  key: string;
+  _id?: string;
+  name: string;
+  nameEng: string;
+  age: string;
+  work: string;
+  phone: string;
+  HOH: boolean;
+  gender: '' | 'male' | 'female';
+  relation: string;
+  origin: string;
+  location: string;
+  blood: string;
+  birthMonth: string;
+  birthDay: string;
+  email: string;
+  /** The reader may not see e-mails (non-admin): the field is hidden and never sent, so it is kept. */
+  emailHidden: boolean;
+}
+
+/** The editable fields of a draft, in the order the form shows them (focus goes to the first error). */
+export const MEMBER_FIELD_ORDER = [
+  'name', 'nameEng', 'age', 'gender', 'HOH', 'relation', 'phone', 'work', 'origin', 'location', 'blood', 'birthMonth', 'birthDay', 'email',
+] as const;
+export type MemberField = (typeof MEMBER_FIELD_ORDER)[number];
+
+let nextKey = 1;
+export function newDraftKey(): string {
+  return `new-${nextKey++}`;
+}
+
+export function emptyMember(HOH = false): MemberDraft {
+  return {
+    key: newDraftKey(), name: '', nameEng: '', age: '', work: '', phone: '', HOH, gender: '', relation: '',
+    origin: '', location: '', blood: '', birthMonth: '', birthDay: '', email: '', emailHidden: false,
+  };
+}
+
+export function draftFromMember(m: Member): MemberDraft {
+  return {
+    key: m._id,
+    _id: m._id,
+    name: m.name,
+    nameEng: m.nameEng ?? '',
+    age: String(m.age),
+    work: m.work,
+    phone: m.phone,
+    HOH: m.HOH,
+    gender: m.gender === undefined ? '' : m.gender ? 'male' : 'female',
+    relation: m.relation,
+    origin: m.origin,
+    location: m.location,
+    blood: m.blood,
+    birthMonth: m.birthMonth ? String(m.birthMonth) : '',
+    birthDay: m.birthDay ? String(m.birthDay) : '',
+    email: m.email ?? '',
+    emailHidden: m.email === undefined,
+  };
+}
+
+/** A whole number typed as text, NaN when it is not one (the schema then names the field). */
+function integerOrNaN(text: string): number {
+  const t = text.trim();
+  return /^\d+$/.test(t) ? Number(t) : Number.NaN;
+}
+
+function numberOrNull(text: string): number | null {
+  return text.trim() === '' ? null : integerOrNaN(text);
+}
+
+/** The request body of a draft, unchecked: MemberInputSchema decides whether it is valid. */
+export function memberBody(d: MemberDraft): Record<string, unknown> {
+  return {
+    name: d.name,
+    nameEng: d.nameEng,
+    age: d.age.trim() === '' ? undefined : integerOrNaN(d.age),
+    work: d.work,
+    phone: d.phone,
+    HOH: d.HOH,
+    gender: d.gender === '' ? undefined : d.gender === 'male',
+    relation: d.relation,
+    origin: d.origin,
+    location: d.location,
+    blood: d.blood,
+    birthMonth: numberOrNull(d.birthMonth),
+    birthDay: numberOrNull(d.birthDay),
+    ...(d.emailHidden ? {} : { email: d.email }),
+  };
+}

@@ -1,0 +1,81 @@
+// /switch-ward: moves a family to another ward (PUT /api/houses/switch-ward).
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { SwitchWardSchema } from '@parish/shared/schemas';
+import { wardName } from '@parish/shared/wards';
+import { useT } from '../../i18n/language.tsx';
+import { toast } from '../../lib/toast.ts';
+import { toastActionError } from '../../lib/error-handler.ts';
+import { useSwitchWard } from './api/switch-ward.ts';
+import { FamilyPicker } from './components/family-picker.tsx';
+import { FormField } from './components/form-field.tsx';
+import { WardSelect } from './components/ward-select.tsx';
+
+interface SwitchErrors { ward?: string; family?: string; target?: string }
+
+export function SwitchWardScreen() {
+  const t = useT();
+  const f = t.houseForms;
+  const v = t.validation;
+  const [ward, setWard] = useState('');
+  const [houseId, setHouseId] = useState('');
+  const [target, setTarget] = useState('');
+  const [errors, setErrors] = useState<SwitchErrors>({});
+  const [movedTo, setMovedTo] = useState<number | null>(null);
+  const move = useSwitchWard();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (move.isPending) return;
+    const next: SwitchErrors = {};
+    if (!ward) next.ward = v.ward;
+    else if (!houseId) next.family = v.family;
+    if (!target) next.target = v.ward;
+    else if (target === ward) next.target = v.sameWard;
+    const parsed = SwitchWardSchema.safeParse({ _id: houseId, ward: Number(target) });
+    if (Object.keys(next).length > 0 || !parsed.success) {
+      setErrors(next.ward || next.family || next.target ? next : { family: v.family });
+      return;
+    }
+    setErrors({});
+    move.mutate(parsed.data, {
+      onSuccess: (house) => {
+        toast.success(f.moved(house.house, wardName(house.ward)));
+        setMovedTo(house.ward);
+        setWard(String(house.ward));
+        setHouseId('');
+        setTarget('');
+      },
+      onError: (err) => toastActionError(err),
+    });
+  };
+
+  return (
+    <form className="data-form" onSubmit={submit} noValidate aria-busy={move.isPending}>
+      <h1>{f.switchTitle}</h1>
+      <fieldset className="form-section" disabled={move.isPending}>
+        <legend className="visually-hidden">{f.switchTitle}</legend>
+        <FamilyPicker
+          idPrefix="sw"
+          ward={ward}
+          onWardChange={(w) => { setWard(w); setMovedTo(null); }}
+          houseId={houseId}
+          onHouseChange={setHouseId}
+          errors={errors}
+        />
+        <FormField id="sw-target" label={f.targetWard} required error={errors.target}>
+          <WardSelect value={target} onChange={setTarget} />
+        </FormField>
+      </fieldset>
+      {move.isError && <p className="error-banner" role="alert">{move.error.message}</p>}
+      <button type="submit" className="button primary" disabled={move.isPending}>
+        {move.isPending ? f.moving : f.move}
+      </button>
+      {movedTo !== null && (
+        <p className="ok-text" role="status">
+          <Link to={`/wards/${movedTo}`}>{f.viewWard}: {wardName(movedTo)}</Link>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import type { BoardMember } from '@parish/shared/schemas';
+import { displayPhone, telLink } from '@parish/shared/phone';
+import { useT } from '../../../i18n/language.tsx';
+
+interface CommitteeTableProps {
+  members: BoardMember[];
+  onEdit?: (member: BoardMember) => void;
+  onDelete?: (member: BoardMember) => void;
+}
+
+/** Spec §2 committee table: name and house, phone; admins also get Edit and Delete. */
+export function CommitteeTable({ members, onEdit, onDelete }: CommitteeTableProps) {
+  const t = useT();
+  const editMode = Boolean(onEdit || onDelete);
+  if (members.length === 0) return <p className="muted">{t.wards.noCommittee}</p>;
+  return (
+    <div className="table-scroll">
+      <table className="committee-table" data-testid="committee-table">
+        <thead>
+          <tr>
+            <th scope="col">{t.wards.committeeNameHouse}</th>
+            <th scope="col">{t.members.phone}</th>
+            {editMode && <th scope="col">{t.members.actions}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((m) => (
+            <tr key={m._id} data-testid="committee-row">
+              <td>
+                {m.name}{m.house ? `, ${m.house}` : ''}
+                {m.group && <div className="muted">{m.group}</div>}
+              </td>
+              <td>{m.phone ? <a href={telLink(m.phone)} aria-label={t.members.call(m.name)}>{displayPhone(m.phone)}</a> : ''}</td>
+              {editMode && (
+                <td className="row-actions">
+                  {onEdit && (
+                    <button type="button" className="button small" onClick={() => onEdit(m)} aria-label={t.members.editMember(m.name)}>
+                      {t.members.edit}
+                    </button>
+                  )}
+                  {onDelete && (
+                    <button type="button" className="button small danger-outline" onClick={() => onDelete(m)} aria-label={t.members.deleteMember(m.name)}>
+                      {t.members.delete}
+                    </button>
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { House, Member } from '@parish/shared/schemas';
+import { useT } from '../../../i18n/language.tsx';
+import { headOf } from '../sort-members.ts';
+import { FamilyPhoto } from './family-photo.tsx';
+import { MembersTable } from './members-table.tsx';
+import { NoPhotoLink } from './no-photo-link.tsx';
+
+interface FamilyCardProps {
+  house: House;
+  wardName: string;
+  onOpenPhoto: () => void;
+  /** Edit mode (admin ward page). */
+  onEditFamily?: () => void;
+  onEditMember?: (member: Member) => void;
+  onDeleteMember?: (member: Member) => void;
+}
+
+/** Spec §2: photo (tap to preview), head name plus house name, and the members table. */
+export function FamilyCard({ house, wardName, onOpenPhoto, onEditFamily, onEditMember, onDeleteMember }: FamilyCardProps) {
+  const t = useT();
+  const head = headOf(house.members);
+  const title = head ? `${head.name}, ${house.house}` : house.house;
+  return (
+    <article className="family-card" data-testid="family-card" aria-label={title}>
+      {house.image ? (
+        <FamilyPhoto image={house.image} preImage={house.preImage} house={house.house} onOpen={onOpenPhoto} />
+      ) : (
+        <NoPhotoLink headName={head?.name ?? ''} house={house.house} wardName={wardName} />
+      )}
+      <div className="family-card-head">
+        <h3>{title}</h3>
+        {onEditFamily && (
+          <button type="button" className="button small" onClick={onEditFamily} aria-label={t.wards.editFamily(house.house)}>
+            {t.members.edit}
+          </button>
+        )}
+      </div>
+      <MembersTable members={house.members} onEdit={onEditMember} onDelete={onDeleteMember} />
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useT } from '../../../i18n/language.tsx';
+
+/** The 480 px rendition the server stores beside each photo (`<name>-480.webp`). */
+export function smallImageUrl(image: string): string {
+  return image.replace(/\.webp$/, '-480.webp');
+}
+
+interface FamilyPhotoProps {
+  image: string;
+  preImage: string | null;
+  house: string;
+  onOpen: () => void;
+}
+
+/** A family photo: the blurred preImage shows until the 480 px image has loaded; tap to preview. */
+export function FamilyPhoto({ image, preImage, house, onOpen }: FamilyPhotoProps) {
+  const t = useT();
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <button
+      type="button"
+      className="family-photo"
+      onClick={onOpen}
+      aria-label={t.wards.openPhoto(house)}
+      style={!loaded && preImage ? { backgroundImage: `url("${preImage}")` } : undefined}
+    >
+      <img
+        src={smallImageUrl(image)}
+        alt={t.wards.photoOf(house)}
+        loading="lazy"
+        decoding="async"
+        width={480}
+        height={320}
+        className={loaded ? 'loaded' : ''}
+        onLoad={() => setLoaded(true)}
+      />
+    </button>
+  );
+}

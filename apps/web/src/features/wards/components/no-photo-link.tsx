@@ -1,0 +1,30 @@
+import { whatsappLink } from '@parish/shared/phone';
+import { useT } from '../../../i18n/language.tsx';
+import { useSettings } from '../api/get-settings.ts';
+
+interface NoPhotoLinkProps {
+  headName: string;
+  house: string;
+  wardName: string;
+}
+
+/** Spec §2: a family without a photo gets a chat link to the admin, the family named in the text. */
+export function NoPhotoLink({ headName, house, wardName }: NoPhotoLinkProps) {
+  const t = useT();
+  const adminPhone = useSettings().data?.adminPhone;
+  return (
+    <div className="no-photo">
+      <span className="muted">{t.wards.noPhoto}</span>
+      {adminPhone && (
+        <a
+          className="whatsapp-button"
+          href={whatsappLink(adminPhone, t.wards.sendPhotoText(headName, house, wardName))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t.wards.sendPhoto}
+        </a>
+      )}
+    </div>
+  );
+}

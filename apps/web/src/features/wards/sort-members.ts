@@ -1,0 +1,10 @@
+import type { Member } from '@parish/shared/schemas';
+
+/** Spec §2: the head of household first, then the others by age, oldest first (name breaks ties). */
+export function sortMembers<M extends Pick<Member, 'HOH' | 'age' | 'name'>>(members: readonly M[]): M[] {
+  return [...members].sort((a, b) => Number(b.HOH) - Number(a.HOH) || b.age - a.age || a.name.localeCompare(b.name, 'ml'));
+}
+
+export function headOf<M extends Pick<Member, 'HOH'>>(members: readonly M[]): M | undefined {
+  return members.find((m) => m.HOH);
+}
