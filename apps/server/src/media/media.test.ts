@@ -1,0 +1,159 @@
+// POST /api/media (issue 4 §8): content-checked uploads, EXIF/GPS stripped, two WebP widths.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { MAX_UPLOAD_BYTES } from '@parish/shared/constants';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { multipart, photo } from '../test/upload.ts';
+import { auditLog } from '../db/schema.ts';
+import { HEVC_DECODING, sniffImage } from './sniff.ts';
+import { MAX_INPUT_PIXELS } from './images.ts';
+
+let t: TestApp;
+let user: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await t.login('user');
+});
+afterAll(() => t.close());
+
+const upload = (content: Buffer, cookie: string | null = user, filename = 'photo.jpg') => {
+  const body = multipart(content, filename);
+  return t.app.inject({ method: 'POST', url: '/api/media', headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload });
+};
+const storedFiles = () => fs.readdirSync(t.config.uploadsDir).sort();
+const fileOf = (url: string) => path.join(t.config.uploadsDir, path.basename(url));
+
+/** Little-endian EXIF tag 0x8825: the pointer to the GPS block. */
+const GPS_POINTER = Buffer.from([0x25, 0x88]);
+
+describe('POST /api/media', () => {
+  it('stores a JPEG as WebP at 1600 and 480 px under a content hash, with EXIF and GPS gone', async () => {
+    const input = await sharp(await photo('jpeg', 2400, 1800))
+      .jpeg()
+      .withExif({
+        IFD0: { Copyright: 'Parish test', Make: 'TestCam' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '9/1 35/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '76/1 31/1 0/1' },
+      })
+      .toBuffer();
+    // The test photo really carries a location.
+    const inputMeta = await sharp(input).metadata();
+    expect(inputMeta.exif?.includes(GPS_POINTER)).toBe(true);
+    expect(inputMeta.exif?.includes('Parish test')).toBe(true);
+
+    const res = await upload(input);
+    expect(res.statusCode, res.body).toBe(201);
+    const { image, preImage } = res.json();
+    expect(image).toMatch(/^\/media\/[A-Za-z0-9_-]{20}\.webp$/);
+    expect(preImage).toMatch(/^data:image\/webp;base64,/);
+    expect(preImage.length).toBeLessThan(400);
+
+    const full = await sharp(fileOf(image)).metadata();
+    expect(full).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
+    const small = await sharp(fileOf(image.replace('.webp', '-480.webp'))).metadata();
+    expect(small).toMatchObject({ format: 'webp', width: 480, height: 360 });
+    for (const meta of [full, small]) {
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+    }
+    const raw = fs.readFileSync(fileOf(image));
+    expect(raw.includes('Parish test')).toBe(false);
+    expect(raw.includes('EXIF')).toBe(false);
+
+    // The same bytes give the same name (content-hashed), and the files are served for a year.
+    const served = await t.app.inject({ url: image });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, image));
+    expect(audit).toMatchObject({ action: 'create', entity: 'media', username: expect.stringMatching(/^user-/) });
+  });
+
+  it('accepts PNG and WebP, checked by content whatever the name says', async () => {
+    for (const format of ['png', 'webp'] as const) {
+      const res = await upload(await photo(format, 640, 480), user, 'named-wrongly.gif');
+      expect(res.statusCode, res.body).toBe(201);
+      expect((await sharp(fileOf(res.json().image)).metadata()).width).toBe(640);
+    }
+  });
+
+  it('accepts HEIF with AV1 pictures (AVIF), which this sharp build decodes', async () => {
+    const avif = await sharp(await photo('png', 320, 240)).avif().toBuffer();
+    expect(sniffImage(avif)).toBe('avif');
+    const res = await upload(avif, user, 'photo.heif');
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('answers an iPhone HEIC photo with a clear 415 when HEVC decoding is missing', async () => {
+    // An ISO-BMFF header with the 'heic' brand, as iPhones write it.
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(64)]);
+    expect(sniffImage(heic)).toBe('heic');
+    const before = storedFiles();
+    const res = await upload(heic, user, 'IMG_0001.HEIC');
+    if (HEVC_DECODING) {
+      expect(res.statusCode).not.toBe(500);
+      return;
+    }
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: 'unsupported_media_type', message: expect.stringContaining('HEIC') });
+    expect(res.json().message).toContain('JPEG');
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses what is not an accepted photo with a 415 and a clear message', async () => {
+    const gif = await sharp(await photo('png', 32, 32)).gif().toBuffer();
+    const cases = [
+      Buffer.from('just some text pretending to be a photo'),
+      gif,
+      Buffer.from('%PDF-1.7\n%âãÏÓ\n'),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    ];
+    const before = storedFiles();
+    for (const content of cases) {
+      const res = await upload(content, user, 'photo.jpg');
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({ code: 'unsupported_media_type', message: expect.stringContaining('JPEG, PNG, WebP or HEIC/HEIF') });
+    }
+    // A JPEG signature over garbage is caught when reading it, still as a 415, never a 500.
+    const broken = await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]));
+    expect(broken.statusCode).toBe(415);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a decompression bomb by its pixel count, before decoding it', async () => {
+    // A real 64×64 PNG whose header claims 20000×20000 pixels (400 megapixels).
+    const png = Buffer.from(await photo('png', 64, 64));
+    png.writeUInt32BE(20_000, 16);
+    png.writeUInt32BE(20_000, 20);
+    png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
+    expect(20_000 * 20_000).toBeGreaterThan(MAX_INPUT_PIXELS);
+    const before = storedFiles();
+    const res = await upload(png);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'payload_too_large', message: expect.stringContaining('20000×20000') });
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a file over 15 MB with a 413', async () => {
+    const big = Buffer.concat([await photo('jpeg', 64, 64), Buffer.alloc(MAX_UPLOAD_BYTES)]);
+    const res = await upload(big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('payload_too_large');
+  });
+
+  it('needs a logged-in user, the field "file" and a multipart body', async () => {
+    const before = storedFiles();
+    const visitor = await upload(await photo(), null);
+    expect(visitor.statusCode).toBe(401);
+    const wrongField = multipart(await photo(), 'a.jpg', 'photo');
+    const res = await t.app.inject({ method: 'POST', url: '/api/media', headers: { ...wrongField.headers, cookie: user }, payload: wrongField.payload });
+    expect(res.statusCode).toBe(400);
+    const json = await t.app.inject({ method: 'POST', url: '/api/media', headers: { cookie: user }, payload: { image: 'x' } });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toContain('multipart/form-data');
+    expect(storedFiles()).toEqual(before);
+  });
+});
