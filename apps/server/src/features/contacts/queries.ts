@@ -5,7 +5,7 @@ import type { Contact } from '@parish/shared/schemas';
 import { englishVariants, type ContactInput } from '@parish/shared/contacts';
 import { normalizeMalayalam, searchKey } from '@parish/shared/malayalam';
 import type { Db } from '../../db/client.ts';
-import { auditLog, contacts, houses, members } from '../../db/schema.ts';
+import { contacts, houses, members } from '../../db/schema.ts';
 import { searchForms } from '../search/queries.ts';
 
 const contactColumns = {
@@ -114,16 +114,3 @@ export async function deleteContact(db: Db, id: string): Promise<Contact | undef
   return gone as Contact | undefined;
 }
 
-/**
- * The audit row of one phone-book change, written in the change's own transaction.
- * (Inserted directly: the shared audit helper was not committed yet when this was written.)
- */
-export async function auditContact(
-  db: Db,
-  entry: { user: { _id: string; username: string }; action: 'create' | 'update' | 'delete'; contactId: string; before?: Contact; after?: Contact },
-): Promise<void> {
-  await db.insert(auditLog).values({
-    userId: entry.user._id, username: entry.user.username, action: entry.action, entity: 'contact',
-    entityId: entry.contactId, before: entry.before ?? null, after: entry.after ?? null,
-  });
-}

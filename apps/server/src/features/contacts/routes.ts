@@ -9,8 +9,9 @@ import { SearchTermSchema } from '@parish/shared/search-text';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { HOUSES_CACHE_TAG } from '../houses/routes.ts';
+import { writeAudit } from '../audit/audit.ts';
 import {
-  auditContact, deleteContact, findContact, insertContact, listCentres, listPersonContacts, memberContactsPage, searchContacts,
+  deleteContact, findContact, insertContact, listCentres, listPersonContacts, memberContactsPage, searchContacts,
   updateContact,
 } from './queries.ts';
 
@@ -66,7 +67,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = actor(request.user);
     const created = await contactWrite(async (tx) => {
       const contact = await insertContact(tx, request.body);
-      await auditContact(tx, { user, action: 'create', contactId: contact._id, after: contact });
+      await writeAudit(tx, { user, action: 'create', entity: 'contact', entityId: contact._id, after: contact });
       return contact;
     });
     return reply.status(201).send(created);
@@ -82,7 +83,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await findContact(tx, _id);
       if (!before) throw notFound('Contact');
       const after = await updateContact(tx, _id, fields);
-      await auditContact(tx, { user, action: 'update', contactId: _id, before, after });
+      await writeAudit(tx, { user, action: 'update', entity: 'contact', entityId: _id, before, after });
       if (!after) throw notFound('Contact');
       return after;
     });
@@ -102,7 +103,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     await contactWrite(async (tx) => {
       const gone = await deleteContact(tx, _id);
       if (!gone) throw notFound('Contact');
-      await auditContact(tx, { user, action: 'delete', contactId: _id, before: gone });
+      await writeAudit(tx, { user, action: 'delete', entity: 'contact', entityId: _id, before: gone });
     });
     return { message: 'Contact deleted' as const };
   });
