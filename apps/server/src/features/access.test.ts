@@ -1,0 +1,118 @@
+// Every /api route × every role (ARCHITECTURE "Permissions are enforced by the server"): the
+// guard each route declares is what the server enforces. Visitors get 401 and users 403 on admin
+// routes, visitors 401 on user routes, and none of those refused calls changes the database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { databaseSnapshot } from '../test/snapshot.ts';
+import { insertHouse, member } from '../test/fixtures.ts';
+
+let t: TestApp;
+let cookies: Record<'visitor' | 'user' | 'admin', string | null>;
+let houseId: string;
+let memberId: string;
+
+/** Session routes change the caller's own session, not the data: walking them would log the user out. */
+const SESSION_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/logout']);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookies = { visitor: null, user: await t.login('user'), admin: await t.login('admin') };
+  const house = await insertHouse(t.database.db, { house: 'കാവൽ വീട്', ward: 1, members: [member({ HOH: true }), member({ name: 'മേരി' })] });
+  houseId = house.id;
+  memberId = (await t.app.inject({ url: `/api/houses/${houseId}`, headers: { cookie: cookies.admin ?? '' } })).json().members[1]._id;
+});
+afterAll(() => t.close());
+
+/** A real value for each path parameter, so the request reaches the guard with a valid path. */
+function concreteUrl(url: string): string {
+  const values: Record<string, string> = {
+    ward: '1', title: '1', grade: '1', term: 'abc', text: 'abc', composite: encodeURIComponent('A+z18z60zall'),
+    houseId, memberId, id: houseId,
+  };
+  return url.replace(/:(\w+)/g, (_m, name: string) => values[name] ?? (name.toLowerCase().endsWith('id') ? houseId : 'x'));
+}
+
+async function call(route: { method: string; url: string }, role: keyof typeof cookies) {
+  const cookie = cookies[role];
+  const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
+  return t.app.inject({
+    method: route.method as 'GET',
+    url: concreteUrl(route.url),
+    headers: cookie ? { cookie } : {},
+    ...(hasBody ? { payload: { _id: houseId } } : {}),
+  });
+}
+
+const routes = () => {
+  const seen = new Set<string>();
+  return t.app.apiRoutes.filter((r) => {
+    const key = `${r.method} ${r.url.replace(/\/$/, '')}`;
+    if (SESSION_ROUTES.has(key) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+describe('every /api route × role', () => {
+  it('declares the guards of spec §6 on the issue-4 routes', () => {
+    const expected: Record<string, 'public' | 'user' | 'admin'> = {
+      'GET /api/houses/wards/:ward': 'public',
+      'GET /api/houses/birthdays/:ward': 'public',
+      'GET /api/houses/admin/wards/:ward': 'admin',
+      'GET /api/houses/list/:ward': 'user',
+      'GET /api/houses/:id': 'user',
+      'POST /api/houses': 'user',
+      'PUT /api/houses': 'user',
+      'PUT /api/houses/switch-ward': 'user',
+      'DELETE /api/houses/:id': 'admin',
+      'POST /api/houses/:houseId/members': 'user',
+      'PUT /api/houses/members/:memberId': 'user',
+      'DELETE /api/houses/members/:memberId': 'admin',
+      'GET /api/board': 'public',
+      'POST /api/board': 'admin',
+      'PUT /api/board': 'admin',
+      'DELETE /api/board': 'admin',
+      'POST /api/media': 'user',
+    };
+    const declared = Object.fromEntries(t.app.apiRoutes.map((r) => [`${r.method} ${r.url.replace(/(.)\/$/, '$1')}`, r.guard]));
+    for (const [route, guard] of Object.entries(expected)) expect({ route, guard: declared[route] }).toEqual({ route, guard });
+    expect(routes().length).toBeGreaterThan(20);
+  });
+
+  it('refuses visitors (401) on user and admin routes and users (403) on admin routes, changing nothing', async () => {
+    const before = await databaseSnapshot(t.database.db, ['sessions']);
+    const wrong: string[] = [];
+    for (const route of routes()) {
+      const visitor = await call(route, 'visitor');
+      const asUser = await call(route, 'user');
+      const expected = {
+        visitor: route.guard === 'public' ? 'not 401/403' : 401,
+        user: route.guard === 'admin' ? 403 : 'not 401/403',
+      };
+      const check = (role: 'visitor' | 'user', status: number) => {
+        const want = expected[role];
+        const ok = want === 'not 401/403' ? status !== 401 && status !== 403 && status < 500 : status === want;
+        if (!ok) wrong.push(`${route.method} ${route.url} as ${role}: ${status}, expected ${want}`);
+      };
+      check('visitor', visitor.statusCode);
+      check('user', asUser.statusCode);
+      for (const res of [visitor, asUser]) {
+        if (res.statusCode === 401) expect(res.json().code).toBe('unauthorized');
+        if (res.statusCode === 403) expect(res.json().code).toBe('forbidden');
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await databaseSnapshot(t.database.db, ['sessions'])).toBe(before);
+  });
+
+  it('lets admins through every guard, and never answers with a 500', async () => {
+    const wrong: string[] = [];
+    for (const route of routes()) {
+      const res = await call(route, 'admin');
+      if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500) {
+        wrong.push(`${route.method} ${route.url} as admin: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
