@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { House, MemberInput, WardPage } from '@parish/shared/schemas';
 import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/week';
+import { searchKey } from '@parish/shared/malayalam';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertHouse, member } from '../../test/fixtures.ts';
 import { databaseSnapshot } from '../../test/snapshot.ts';
@@ -95,6 +96,22 @@ describe('POST /api/houses', () => {
     expect(res.json().code).toBe('validation_error');
     expect(Object.keys(res.json().fields)).toContain(field);
     expect(await databaseSnapshot(t.database.db)).toBe(before);
+  });
+
+  it('fills the phonetic search keys, and keeps them in step with renames', async () => {
+    const created = await createHouse();
+    const [row] = await t.database.db.select().from(houses).where(eq(houses.id, created._id));
+    expect(row.houseKey).toBe(searchKey('പുത്തൻപുരയ്ക്കൽ'));
+    expect(row.houseKey).not.toBe('');
+    const head = (await t.database.db.select().from(members).where(and(eq(members.houseId, created._id), eq(members.hoh, true))))[0];
+    expect(head.nameKey).toBe(searchKey('തോമസ് Thomas'));
+
+    await t.app.inject({ method: 'PUT', url: '/api/houses', headers: { cookie: user }, payload: { _id: created._id, house: 'കിഴക്കേടത്ത്' } });
+    const [renamed] = await t.database.db.select().from(houses).where(eq(houses.id, created._id));
+    expect(renamed.houseKey).toBe(searchKey('കിഴക്കേടത്ത്'));
+    await t.app.inject({ method: 'PUT', url: `/api/houses/members/${head.id}`, headers: { cookie: user }, payload: member({ name: 'ജോർജ്', nameEng: 'George', HOH: true }) });
+    const [edited] = await t.database.db.select().from(members).where(eq(members.id, head.id));
+    expect(edited.nameKey).toBe(searchKey('ജോർജ് George'));
   });
 
   it('accepts the Indian phone formats', async () => {
@@ -286,6 +303,19 @@ describe('members', () => {
 
     const last = await t.app.inject({ method: 'DELETE', url: `/api/houses/members/${head._id}`, headers: { cookie: admin } });
     expect(last.statusCode).toBe(200);
+  });
+
+  it('keeps exactly one head when two people make different members the head at the same time', async () => {
+    const created = await createHouse(newHouse({
+      members: [member({ HOH: true, name: 'ഒന്ന്' }), member({ name: 'രണ്ട്' }), member({ name: 'മൂന്ന്' })],
+    }));
+    const [, second, third] = created.members;
+    const results = await Promise.all([second, third].map((m) => t.app.inject({
+      method: 'PUT', url: `/api/houses/members/${m._id}`, headers: { cookie: user }, payload: member({ name: m.name, HOH: true }),
+    })));
+    for (const res of results) expect([200, 409]).toContain(res.statusCode);
+    const heads = await t.database.db.select().from(members).where(and(eq(members.houseId, created._id), eq(members.hoh, true)));
+    expect(heads).toHaveLength(1);
   });
 
   it('needs the first member of a family without a head to be the head', async () => {

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { HouseCreate, MemberInput } from '@parish/shared/schemas';
 import type { MonthDay } from '@parish/shared/week';
+import { searchKey } from '@parish/shared/malayalam';
 import type { Db } from '../../db/client.ts';
 import { houses, members } from '../../db/schema.ts';
 import type { HouseRow, MemberRow } from './presenters.ts';
@@ -83,8 +84,10 @@ export async function wardHouseSummaries(db: Db, ward: number) {
     .orderBy(houses.house, houses.id);
 }
 
+/** Row values of a member; nameKey is the phonetic key English-letter search matches (issue 5). */
 function memberValues(m: MemberInput) {
   return {
+    nameKey: searchKey(`${m.name} ${m.nameEng}`),
     name: m.name, nameEng: m.nameEng, age: m.age, work: m.work, phone: m.phone, hoh: m.HOH, gender: m.gender,
     relation: m.relation, origin: m.origin, location: m.location, blood: m.blood,
     birthMonth: m.birthMonth, birthDay: m.birthDay, email: m.email,
@@ -95,14 +98,15 @@ function memberValues(m: MemberInput) {
 export async function insertHouseWithMembers(tx: Db, house: HouseCreate): Promise<string> {
   const [row] = await tx
     .insert(houses)
-    .values({ house: house.house, ward: house.ward, image: house.image, preImage: house.preImage })
+    .values({ house: house.house, houseKey: searchKey(house.house), ward: house.ward, image: house.image, preImage: house.preImage })
     .returning({ id: houses.id });
   await tx.insert(members).values(house.members.map((m) => ({ houseId: row.id, ...memberValues(m) })));
   return row.id;
 }
 
 export async function updateHouseFields(tx: Db, id: string, fields: { house?: string; ward?: number; image?: string | null; preImage?: string | null }) {
-  await tx.update(houses).set({ ...fields, updatedAt: new Date() }).where(eq(houses.id, id));
+  const houseKey = fields.house === undefined ? {} : { houseKey: searchKey(fields.house) };
+  await tx.update(houses).set({ ...fields, ...houseKey, updatedAt: new Date() }).where(eq(houses.id, id));
 }
 
 export async function deleteHouseRow(tx: Db, id: string): Promise<void> {
