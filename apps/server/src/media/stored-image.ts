@@ -12,10 +12,19 @@ export function isStoredImagePath(image: string): boolean {
   return STORED_IMAGE_PATH.test(image);
 }
 
-/** Checks the image fields of a body; a bad one is a 400 naming the field. */
-export async function checkStoredImage(body: { image?: string | null; preImage?: string | null }, uploadsDir: string): Promise<void> {
-  const { image, preImage } = body;
-  if (image != null) {
+/**
+ * Checks the image fields of a body; a bad one is a 400 naming the field. `keptImage` is the row's
+ * current photo: sending it back unchanged is always fine (even if its file went missing).
+ */
+export async function checkStoredImage(
+  body: { image?: string | null; preImage?: string | null },
+  uploadsDir: string,
+  keptImage?: string | null,
+): Promise<void> {
+  const { image } = body;
+  // An empty placeholder is no placeholder (a row may have a photo without one).
+  const preImage = body.preImage || null;
+  if (image != null && image !== keptImage) {
     if (!isStoredImagePath(image)) {
       throw badRequest('body.image: not a photo uploaded to this site', { 'body.image': 'Upload the photo first (POST /api/media)' });
     }

@@ -95,10 +95,10 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = signedIn(request.user);
     const { _id, ...input } = request.body;
     checkTitleFields(input);
-    await checkStoredImage(input, app.config.uploadsDir);
     const { before, after } = await boardWrite(async (tx) => {
       const old = await findBoardMember(tx, _id);
       if (!old) throw notFound('Board member');
+      await checkStoredImage(input, app.config.uploadsDir, old.image);
       const row = await updateBoardMember(tx, _id, input);
       if (!row) throw notFound('Board member');
       await writeAudit(tx, { user, action: 'update', entity: 'board_member', entityId: _id, before: old, after: row });

@@ -170,6 +170,16 @@ describe('PUT /api/houses and /api/houses/switch-ward', () => {
     expect(update?.after).toMatchObject({ house: 'പുതിയ പേര്', image: second.image });
   });
 
+  it('keeps a photo sent back unchanged, even one whose file went missing', async () => {
+    const row = await insertHouse(t.database.db, { house: 'പഴയ ഫോട്ടോ', ward: 8, image: '/media/lostlostlostlostlost.webp', members: [member({ HOH: true })] });
+    const res = await t.app.inject({
+      method: 'PUT', url: '/api/houses', headers: { cookie: user },
+      payload: { _id: row.id, house: 'പുതിയ പേര്', image: '/media/lostlostlostlostlost.webp', preImage: '' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ house: 'പുതിയ പേര്', image: '/media/lostlostlostlostlost.webp' });
+  });
+
   it('moves a family to another ward', async () => {
     const created = await createHouse(newHouse({ ward: 2 }));
     const res = await t.app.inject({ method: 'PUT', url: '/api/houses/switch-ward', headers: { cookie: user }, payload: { _id: created._id, ward: 3 } });

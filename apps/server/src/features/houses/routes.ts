@@ -165,10 +165,10 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const user = actor(request.user);
     const { _id, ...fields } = request.body;
-    await checkStoredImage(fields, app.config.uploadsDir);
     const { before, after } = await houseWrite(async (tx) => {
       if (!(await lockHouse(tx, _id))) throw notFound('House');
       const old = await findHouse(tx, _id);
+      await checkStoredImage(fields, app.config.uploadsDir, old?.image);
       await updateHouseFields(tx, _id, fields);
       const updated = await findHouse(tx, _id);
       await writeAudit(tx, { user, action: 'update', entity: 'house', entityId: _id, before: old, after: updated });
