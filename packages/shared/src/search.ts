@@ -21,3 +21,6 @@ export type BloodResult = z.infer<typeof BloodResultSchema>;
 
 /** How many families a text search returns at most, closest first. */
 export const SEARCH_RESULT_LIMIT = 30;
+
+/** How many blood search results the server sends at most; X-Total-Count carries the full count. */
+export const BLOOD_RESULT_LIMIT = 100;

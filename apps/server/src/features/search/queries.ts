@@ -4,13 +4,10 @@
 import { sql } from 'drizzle-orm';
 import type { BloodGroup } from '@parish/shared/constants';
 import { normalizeMalayalam, searchKey, toLegacyChillus } from '@parish/shared/malayalam';
-import { SEARCH_RESULT_LIMIT } from '@parish/shared/search';
+import { BLOOD_RESULT_LIMIT, SEARCH_RESULT_LIMIT } from '@parish/shared/search';
 import type { GenderFilter } from '@parish/shared/search-text';
 import type { Db } from '../../db/client.ts';
 import type { HouseRow } from '../houses/presenters.ts';
-
-/** How many blood search results leave the server at most; the total comes in a header. */
-export const BLOOD_RESULT_LIMIT = 100;
 
 /** The forms of a typed term that the stored text may hold. */
 export interface SearchForms {

@@ -1,0 +1,73 @@
+// A phone-book entry: call and WhatsApp links (+91 rules of spec §1), and for admins edit and delete.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Contact } from '@parish/shared/schemas';
+import { displayPhone, telLink, whatsappLink } from '@parish/shared/phone';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { useT } from '../../../i18n/language.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useDeleteContact } from '../api/delete-contact.ts';
+import { CentreIcon } from './centre-icon.tsx';
+
+interface ContactModalProps {
+  contact: Contact | null;
+  /** Admins may change entries of the contacts table (not the members' own phones). */
+  editable: boolean;
+  onClose: () => void;
+}
+
+export function ContactModal({ contact, editable, onClose }: ContactModalProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const remove = useDeleteContact();
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <>
+      <Modal open={contact !== null} onClose={onClose} title={contact?.name} className="contact-modal">
+        {contact && (
+          <div className="contact-details">
+            {contact.type && (
+              <p className="contact-type"><CentreIcon type={contact.type} label={t.contacts.types[contact.type]} /> {t.contacts.types[contact.type]}</p>
+            )}
+            {contact.house && <p>{contact.house}</p>}
+            {contact.institution && <p>{contact.institution}</p>}
+            {contact.location && <p className="muted">{contact.location}</p>}
+            <p className="contact-phone">{displayPhone(contact.phone)}</p>
+            <div className="form-actions">
+              <a className="button primary" href={telLink(contact.phone)}>{t.contacts.call}</a>
+              <a className="button whatsapp-button" href={whatsappLink(contact.phone)} target="_blank" rel="noreferrer">{t.contacts.whatsapp}</a>
+            </div>
+            {contact.altPhone && (
+              <p>
+                {t.contacts.altPhone}: <a href={telLink(contact.altPhone)}>{displayPhone(contact.altPhone)}</a>
+              </p>
+            )}
+            {editable && (
+              <div className="form-actions admin-actions">
+                <button type="button" className="button small" onClick={() => navigate('/admin/add-contact', { state: { contact }, replace: true })}>
+                  {t.contacts.edit}
+                </button>
+                <button type="button" className="button small danger-outline" onClick={() => setConfirming(true)}>
+                  {t.contacts.delete}
+                </button>
+              </div>
+            )}
+          </div>
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={confirming && contact !== null}
+        message={contact ? t.contacts.confirmDelete(contact.name) : ''}
+        onConfirm={async () => {
+          if (!contact) return;
+          await remove.mutateAsync(contact._id);
+          toast.success(t.contacts.deleted);
+          onClose();
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+// Spec §2 /contacts, the phone book: search by name or house (with the English variants), the
+// public local centres (collapsible), the vicar, the office's contacts and all member contacts.
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { Contact } from '@parish/shared/schemas';
+import { isSearchableText } from '@parish/shared/search-text';
+import { Loader } from '../../components/loader.tsx';
+import { useT } from '../../i18n/language.tsx';
+import { useUserInfo } from '../../lib/auth-store.ts';
+import { useApiErrorHandler } from '../../lib/error-handler.ts';
+import { SearchInput } from '../search/components/search-input.tsx';
+import { useCentres, usePersonContacts } from './api/get-contacts.ts';
+import { useMemberContacts } from './api/get-member-contacts.ts';
+import { useSearchContacts } from './api/search-contacts.ts';
+import { useVicar } from './api/get-vicar.ts';
+import { ContactList } from './components/contact-list.tsx';
+import { ContactModal } from './components/contact-modal.tsx';
+
+export function ContactsScreen() {
+  const t = useT();
+  const user = useUserInfo();
+  const onError = useApiErrorHandler();
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState<Contact | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(text), 250);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const centres = useCentres();
+  const people = usePersonContacts();
+  const vicar = useVicar();
+  const memberContacts = useMemberContacts();
+  const search = useSearchContacts(term);
+  const searching = isSearchableText(term);
+
+  const failure = centres.error ?? people.error ?? memberContacts.error ?? search.error;
+  useEffect(() => {
+    if (failure) onError(failure);
+  }, [failure, onError]);
+
+  // Only entries of the contacts table can be edited here; members' phones live with their family.
+  const editableIds = useMemo(
+    () => new Set([...(centres.data ?? []), ...(people.data ?? [])].map((c) => c._id)),
+    [centres.data, people.data],
+  );
+  const members = memberContacts.data?.pages.flatMap((p) => p.items) ?? [];
+  const memberTotal = memberContacts.data?.pages[0]?.total ?? 0;
+  const vicarContact: Contact | null = vicar.data && vicar.data.phone
+    ? { _id: vicar.data._id, name: vicar.data.name, house: vicar.data.house, institution: t.contacts.vicar, location: '', phone: vicar.data.phone, altPhone: '', type: null, nameInEng: '' }
+    : null;
+
+  return (
+    <section className="contacts-page">
+      <div className="page-head">
+        <h1>{t.contacts.title}</h1>
+        {user?.isAdmin && <Link className="button small" to="/admin/add-contact">{t.contacts.add}</Link>}
+      </div>
+      <SearchInput value={text} onChange={setText} label={t.contacts.searchLabel} hint={t.contacts.searchHint} />
+
+      {searching ? (
+        <section aria-label={t.contacts.results} aria-live="polite">
+          {search.isFetching && <Loader label={t.search.searching} />}
+          {search.data && !search.isFetching && search.data.length === 0 && <p className="result-count">{t.contacts.noResults}</p>}
+          {search.data && search.data.length > 0 && <ContactList contacts={search.data} onOpen={setOpen} label={t.contacts.results} />}
+        </section>
+      ) : (
+        <>
+          <details className="contact-group" open>
+            <summary><h2>{t.contacts.centres}</h2></summary>
+            {centres.isPending ? <Loader /> : <ContactList contacts={centres.data ?? []} onOpen={setOpen} label={t.contacts.centres} />}
+          </details>
+          {vicarContact && (
+            <section className="contact-group">
+              <h2>{t.contacts.vicar}</h2>
+              <ContactList contacts={[vicarContact]} onOpen={setOpen} label={t.contacts.vicar} />
+            </section>
+          )}
+          {(people.data?.length ?? 0) > 0 && (
+            <section className="contact-group">
+              <h2>{t.contacts.people}</h2>
+              <ContactList contacts={people.data ?? []} onOpen={setOpen} label={t.contacts.people} />
+            </section>
+          )}
+          <section className="contact-group">
+            <h2>{t.contacts.members}</h2>
+            {memberContacts.isPending ? <Loader /> : (
+              <>
+                <p className="muted">{t.contacts.memberCount(members.length, memberTotal)}</p>
+                <ContactList contacts={members} onOpen={setOpen} label={t.contacts.members} />
+                {memberContacts.hasNextPage && (
+                  <button type="button" className="button" onClick={() => void memberContacts.fetchNextPage()} disabled={memberContacts.isFetchingNextPage}>
+                    {memberContacts.isFetchingNextPage ? t.app.loading : t.contacts.more}
+                  </button>
+                )}
+              </>
+            )}
+          </section>
+        </>
+      )}
+      <ContactModal contact={open} editable={Boolean(user?.isAdmin && open && editableIds.has(open._id))} onClose={() => setOpen(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BloodResult } from '@parish/shared/search';
+import { bloodComposite, BloodQuerySchema, type BloodQuery } from '@parish/shared/search-text';
+import { api } from '../../../lib/api.ts';
+
+export const bloodSearchKey = (q: BloodQuery | null) => ['houses', 'search-blood', q ? bloodComposite(q) : ''] as const;
+
+export function searchBlood(q: BloodQuery, signal?: AbortSignal) {
+  return api<BloodResult[]>(`/houses/search-blood/${encodeURIComponent(bloodComposite(q))}`, { signal });
+}
+
+/** Admin only (spec §6); runs once a blood group is chosen and the ages are valid. */
+export function useBloodSearch(q: BloodQuery | null) {
+  return useQuery({
+    queryKey: bloodSearchKey(q),
+    queryFn: ({ signal }) => searchBlood(q as BloodQuery, signal),
+    enabled: q !== null && BloodQuerySchema.safeParse(q).success,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

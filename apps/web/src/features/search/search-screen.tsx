@@ -1,0 +1,104 @@
+// Spec §2 /search: an overlay over the page it was opened from. Back (or ×) closes it and returns
+// to that page. Text search for everyone; blood-group search for admins.
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { House } from '@parish/shared/schemas';
+import { isSearchableText } from '@parish/shared/search-text';
+import { Modal } from '../../components/modal.tsx';
+import { Loader } from '../../components/loader.tsx';
+import { useT } from '../../i18n/language.tsx';
+import { useUserInfo } from '../../lib/auth-store.ts';
+import { useApiErrorHandler } from '../../lib/error-handler.ts';
+import { useSearchHouses } from './api/search-houses.ts';
+import { BloodSearchPanel } from './components/blood-search-panel.tsx';
+import { HouseResultCard } from './components/house-result-card.tsx';
+import { MemberModal } from './components/member-modal.tsx';
+import { SearchInput } from './components/search-input.tsx';
+
+/** Spec §2: navigation to search passes the current path as state. */
+export interface SearchLocationState {
+  from?: string;
+}
+
+const DEBOUNCE_MS = 250;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export function SearchScreen() {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as SearchLocationState | null)?.from;
+  const user = useUserInfo();
+  const onError = useApiErrorHandler();
+
+  const [open, setOpen] = useState(true);
+  const [text, setText] = useState('');
+  const [bloodMode, setBloodMode] = useState(false);
+  const [family, setFamily] = useState<{ house: House; highlight: ReadonlySet<string> } | null>(null);
+  const term = useDebounced(text, DEBOUNCE_MS);
+  const search = useSearchHouses(bloodMode ? '' : term);
+  const searchable = isSearchableText(term) && !bloodMode;
+
+  useEffect(() => {
+    if (search.error) onError(search.error);
+  }, [search.error, onError]);
+
+  const matchedIds = useMemo(() => new Set(search.data?.memberIdArr ?? []), [search.data]);
+
+  const close = () => {
+    setOpen(false);
+    // Came from a page of the app: go back to it; opened directly: go home.
+    if (from) navigate(-1);
+    else navigate('/', { replace: true });
+  };
+
+  const toggleBlood = () => {
+    setBloodMode(!bloodMode);
+    setText(''); // spec §2: the toggle clears the text
+  };
+
+  const houses = search.data?.houses ?? [];
+  return (
+    <Modal open={open} onClose={close} title={bloodMode ? t.search.bloodMode : t.search.title} placement="full" className="search-overlay">
+      {user?.isAdmin && (
+        <button type="button" className="button small blood-toggle" aria-pressed={bloodMode} onClick={toggleBlood}>
+          {bloodMode ? t.search.textMode : t.search.bloodMode}
+        </button>
+      )}
+      {bloodMode ? (
+        <BloodSearchPanel onOpenFamily={(house, memberId) => setFamily({ house, highlight: new Set([memberId]) })} />
+      ) : (
+        <>
+          <SearchInput value={text} onChange={setText} label={t.search.label} hint={t.search.hint} placeholder={t.search.placeholder} autoFocus />
+          <div aria-live="polite" className="search-status">
+            {searchable && search.isFetching && <Loader label={t.search.searching} />}
+            {searchable && search.data && !search.isFetching && (
+              <p className="result-count">{houses.length === 0 ? t.search.noResults : t.search.count(houses.length)}</p>
+            )}
+          </div>
+          {searchable && houses.length > 0 && (
+            <ul className="search-results">
+              {houses.map((house) => (
+                <HouseResultCard
+                  key={house._id}
+                  house={house}
+                  matchedNames={house.members.filter((m) => matchedIds.has(m._id)).map((m) => m.name)}
+                  onOpen={() => setFamily({ house, highlight: matchedIds })}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <MemberModal house={family?.house ?? null} highlightIds={family?.highlight ?? new Set()} onClose={() => setFamily(null)} />
+    </Modal>
+  );
+}
