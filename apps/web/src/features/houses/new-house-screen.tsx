@@ -16,7 +16,7 @@ import { MemberFields } from './components/member-fields.tsx';
 import { PhotoField } from './components/photo-field.tsx';
 import { WardSelect } from './components/ward-select.tsx';
 import { emptyMember, MEMBER_FIELD_ORDER, memberBody, type MemberDraft } from './member-draft.ts';
-import { firstErrorKey, issuesToFieldErrors, serverFieldErrors, type FieldErrors } from './validation.ts';
+import { crossFieldErrors, firstErrorKey, issuesToFieldErrors, serverFieldErrors, type FieldErrors } from './validation.ts';
 
 const ID = 'nh';
 const memberIdPrefix = (index: number) => `${ID}-m${index}`;
@@ -77,15 +77,16 @@ export function NewHouseScreen() {
       setFormError(f.waitForUpload);
       return;
     }
+    const bodies = members.map(memberBody);
     const parsed = HouseCreateSchema.safeParse({
       house,
       ward: ward ? Number(ward) : undefined,
       image: photo?.image ?? null,
       preImage: photo?.preImage ?? null,
-      members: members.map(memberBody),
+      members: bodies,
     });
     if (!parsed.success) {
-      showErrors(issuesToFieldErrors(parsed.error.issues, t.validation));
+      showErrors({ ...crossFieldErrors(bodies, t.validation), ...issuesToFieldErrors(parsed.error.issues, t.validation) });
       return;
     }
     setErrors({});

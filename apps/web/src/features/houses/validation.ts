@@ -1,5 +1,6 @@
 // Turns zod issues (client-side validation with the shared schemas) and the server's 400 `fields`
 // into one Malayalam message per form field. Field keys are dotted paths: 'house', 'members.0.age'.
+import { isValidBirthday } from '@parish/shared/birthday';
 import type { Messages } from '../../i18n/ml.ts';
 
 export type FieldErrors = Record<string, string>;
@@ -69,4 +70,35 @@ export function serverFieldErrors(fields: Record<string, string> | undefined, v:
 /** The first field (in `order`) that has an error, to move focus to. */
 export function firstErrorKey(errors: FieldErrors, order: readonly string[]): string | undefined {
   return order.find((k) => errors[k]) ?? Object.keys(errors)[0];
+}
+
+interface RuleInput {
+  HOH?: unknown;
+  birthMonth?: unknown;
+  birthDay?: unknown;
+}
+
+function birthdayBroken(m: RuleInput): boolean {
+  const month = m.birthMonth ?? null;
+  const day = m.birthDay ?? null;
+  if (month === null && day === null) return false;
+  return typeof month !== 'number' || typeof day !== 'number' || !isValidBirthday(month, day);
+}
+
+/** The birthday rule of one member (its fields unprefixed). */
+export function birthdayErrors(m: RuleInput, v: ValidationMessages): FieldErrors {
+  return birthdayBroken(m) ? { birthDay: v.birthday } : {};
+}
+
+/**
+ * The schema's cross-field rules (birthday fits its month, exactly one head) run only once every
+ * field parses; checked here too, with the same shared rule, so all messages show at once.
+ */
+export function crossFieldErrors(members: readonly RuleInput[], v: ValidationMessages, prefix = 'members.'): FieldErrors {
+  const errors: FieldErrors = {};
+  members.forEach((m, i) => {
+    if (birthdayBroken(m)) errors[`${prefix}${i}.birthDay`] = v.birthday;
+  });
+  if (members.length > 0 && members.filter((m) => m.HOH === true).length !== 1) errors.members = v.oneHead;
+  return errors;
 }

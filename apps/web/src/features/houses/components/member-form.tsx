@@ -5,7 +5,7 @@ import { ApiClientError } from '../../../lib/api.ts';
 import { toastActionError } from '../../../lib/error-handler.ts';
 import type { MemberBody } from '../api/create-member.ts';
 import { MEMBER_FIELD_ORDER, memberBody, type MemberDraft } from '../member-draft.ts';
-import { firstErrorKey, issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../validation.ts';
+import { birthdayErrors, firstErrorKey, issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../validation.ts';
 import { MemberFields } from './member-fields.tsx';
 
 interface MemberFormProps {
@@ -39,7 +39,8 @@ export function MemberForm({ initial, idPrefix, title, onSubmit, onCancel }: Mem
     const body = memberBody(draft);
     const parsed = MemberInputSchema.safeParse(body);
     if (!parsed.success) {
-      showErrors(issuesToFieldErrors(parsed.error.issues, t.validation));
+      // The schema checks the birthday only once the other fields parse: show it at once too.
+      showErrors({ ...birthdayErrors(body, t.validation), ...issuesToFieldErrors(parsed.error.issues, t.validation) });
       return;
     }
     setErrors({});

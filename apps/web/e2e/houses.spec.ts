@@ -1,0 +1,265 @@
+// The family data-entry screens and the admin ward page: a user creates a family with a photo,
+// an admin edits and deletes members and committee rows, guards and server refusals.
+import zlib from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { House, UserInfo, WardPage } from '@parish/shared/schemas';
+import { E2E_ADMIN_PASSWORD, E2E_USER_PASSWORD } from '../playwright.config.ts';
+
+type Role = 'admin' | 'user';
+const PASSWORDS: Record<Role, string> = { admin: E2E_ADMIN_PASSWORD, user: E2E_USER_PASSWORD };
+
+/** Logs in through the API (the session cookie lands in the page's context) and stores userInfo as the login screen does. */
+async function loginAs(page: Page, role: Role): Promise<void> {
+  const res = await page.request.post('/api/auth/login', { data: { username: role, password: PASSWORDS[role] } });
+  expect(res.status()).toBe(200);
+  const { userInfo } = (await res.json()) as { userInfo: UserInfo };
+  await page.addInitScript((info) => {
+    localStorage.setItem('visited', 'true');
+    localStorage.setItem('userInfo', JSON.stringify(info));
+  }, userInfo);
+}
+
+/** A real PNG (an RGB gradient) built here, so the upload goes through sharp on the server. */
+function makePng(width: number, height: number): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * (width * 3 + 1)] = 0; // filter: none
+    for (let x = 0; x < width; x++) {
+      const o = y * (width * 3 + 1) + 1 + x * 3;
+      raw[o] = (x * 255) / width;
+      raw[o + 1] = (y * 255) / height;
+      raw[o + 2] = 120;
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function getHouse(request: APIRequestContext, id: string): Promise<House> {
+  const res = await request.get(`/api/houses/${id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as House;
+}
+
+test('the data-entry screens need a login and the admin ward page an admin', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('visited', 'true'));
+  for (const path of ['/new-house', '/add-house', '/switch-ward', '/admin/wards/1']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  await loginAs(page, 'user');
+  await page.goto('/admin/wards/1');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/new-house');
+  await expect(page.getByRole('heading', { name: 'പുതിയ കുടുംബം ചേർക്കുക' })).toBeVisible();
+});
+
+test('a logged-in user creates a family with two members and a photo', async ({ page }) => {
+  await loginAs(page, 'user');
+  await page.goto('/new-house');
+  const houseName = `പുതുവീട് ${Date.now() % 100000}`;
+
+  // Submitting the empty form names the missing fields in Malayalam and focuses the first.
+  await page.getByRole('button', { name: 'കുടുംബം സേവ് ചെയ്യുക' }).click();
+  await expect(page.getByText('വീട്ടുപേര് നൽകുക')).toBeVisible();
+  await expect(page.getByText('വാർഡ് തിരഞ്ഞെടുക്കുക').first()).toBeVisible();
+  await expect(page.getByText('പേര് നൽകുക')).toBeVisible();
+  await expect(page.getByLabel('വീട്ടുപേര്')).toBeFocused();
+
+  await page.getByLabel('വീട്ടുപേര്').fill(houseName);
+  await page.getByLabel('വാർഡ്').selectOption('3');
+  await page.getByLabel('ഫോട്ടോ തിരഞ്ഞെടുക്കുക').setInputFiles({ name: 'family.png', mimeType: 'image/png', buffer: makePng(640, 420) });
+  await expect(page.getByText('ഫോട്ടോ അപ്‌ലോഡ് ചെയ്തു')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.photo-thumb')).toHaveAttribute('src', /-480\.webp$/);
+
+  const first = page.getByTestId('member-form').nth(0);
+  await first.getByLabel('പേര് (മലയാളത്തിൽ)').fill('ജോസഫ്');
+  await first.getByLabel('പേര് (ഇംഗ്ലീഷിൽ)').fill('Joseph');
+  await first.getByLabel('വയസ്സ്').fill('58');
+  await first.getByLabel('ലിംഗം').selectOption('male');
+  await first.getByLabel('ഫോൺ നമ്പർ').fill('94470 12345');
+  await first.getByLabel('രക്തഗ്രൂപ്പ്').selectOption('O+');
+
+  await page.getByRole('button', { name: '+ അംഗത്തെ ചേർക്കുക' }).click();
+  const second = page.getByTestId('member-form').nth(1);
+  await second.getByLabel('പേര് (മലയാളത്തിൽ)').fill('മേരി');
+  await second.getByLabel('വയസ്സ്').fill('250');
+  await second.getByLabel('ലിംഗം').selectOption('female');
+  await second.getByLabel('ഗൃഹനാഥനുമായുള്ള ബന്ധം').fill('ഭാര്യ');
+  await second.getByLabel('ജനന മാസം').selectOption('2');
+  await second.getByLabel('ജനന തീയതി').selectOption('30');
+  await second.getByLabel('ഫോൺ നമ്പർ').fill('12345');
+
+  // Client-side checks with the shared schema: inline Malayalam messages, nothing sent.
+  let posted = 0;
+  page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/houses')) posted++; });
+  await page.getByRole('button', { name: 'കുടുംബം സേവ് ചെയ്യുക' }).click();
+  await expect(second.getByText('വയസ്സ് 0 മുതൽ 120 വരെയുള്ള ഒരു പൂർണ്ണ സംഖ്യയായി നൽകുക')).toBeVisible();
+  await expect(second.getByText('ശരിയായ ഇന്ത്യൻ ഫോൺ നമ്പർ നൽകുക')).toBeVisible();
+  await expect(second.getByText('ജനന മാസവും ആ മാസത്തിലുള്ള തീയതിയും ഒരുമിച്ച് നൽകുക')).toBeVisible();
+  await expect(second.getByLabel('വയസ്സ്')).toBeFocused();
+  expect(posted).toBe(0);
+  // What was typed is still there.
+  await expect(first.getByLabel('പേര് (മലയാളത്തിൽ)')).toHaveValue('ജോസഫ്');
+
+  await second.getByLabel('വയസ്സ്').fill('54');
+  await second.getByLabel('ഫോൺ നമ്പർ').fill('');
+  await second.getByLabel('ജനന തീയതി').selectOption('14');
+  await page.getByRole('button', { name: 'കുടുംബം സേവ് ചെയ്യുക' }).click();
+
+  await expect(page).toHaveURL(/\/add-house\?house=[0-9a-f-]{36}$/);
+  await expect(page.getByText(`${houseName} കുടുംബം ചേർത്തു`)).toBeVisible();
+  await expect(page.getByTestId('member-item')).toHaveCount(2);
+  const id = new URL(page.url()).searchParams.get('house') ?? '';
+  const saved = await getHouse(page.request, id);
+  expect(saved).toMatchObject({ house: houseName, ward: 3, image: expect.stringMatching(/^\/media\/.+\.webp$/), preImage: expect.stringMatching(/^data:image\/webp;base64,/) });
+  expect(saved.members).toHaveLength(2);
+  const joseph = saved.members.find((m) => m.name === 'ജോസഫ്');
+  const mary = saved.members.find((m) => m.name === 'മേരി');
+  expect(joseph).toMatchObject({ HOH: true, age: 58, nameEng: 'Joseph', gender: true, blood: 'O+', phone: '94470 12345' });
+  expect(mary).toMatchObject({ HOH: false, age: 54, gender: false, relation: 'ഭാര്യ', birthMonth: 2, birthDay: 14 });
+  // The 480 px rendition exists.
+  expect((await page.request.get((saved.image ?? '').replace(/\.webp$/, '-480.webp'))).status()).toBe(200);
+});
+
+test('a wrong file type is refused with a Malayalam message', async ({ page }) => {
+  await loginAs(page, 'user');
+  await page.goto('/new-house');
+  await page.getByLabel('ഫോട്ടോ തിരഞ്ഞെടുക്കുക').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
+  await expect(page.getByText('ഈ ഫയൽ ഫോട്ടോ അല്ല. JPEG, PNG, WebP, HEIC ഫോട്ടോകൾ മാത്രം.')).toBeVisible();
+});
+
+async function firstFamilyWith(page: Page, ward: number, minMembers: number): Promise<House> {
+  const res = await page.request.get(`/api/houses/admin/wards/${ward}?v=1`);
+  expect(res.status()).toBe(200);
+  const house = ((await res.json()) as WardPage).items.find((h) => h.members.length >= minMembers);
+  if (!house) throw new Error(`no family with ${minMembers} members on the first page of ward ${ward}`);
+  return house;
+}
+
+test('an admin edits a member from the admin ward page', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const house = await firstFamilyWith(page, 9, 2);
+  const member = house.members.find((m) => !m.HOH) ?? house.members[0];
+  await page.goto('/admin/wards/9');
+  const card = page.getByTestId('family-card').filter({ has: page.getByRole('heading', { name: new RegExp(house.house) }) }).first();
+  // Admins see e-mail and the edit column.
+  await expect(card.getByRole('columnheader', { name: 'ഇ-മെയിൽ' })).toBeVisible();
+  await card.getByRole('button', { name: `${member.name}: തിരുത്തുക` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/add-house\\?house=${house._id}$`));
+  const form = page.getByTestId('member-form');
+  await expect(form.getByLabel('പേര് (മലയാളത്തിൽ)')).toHaveValue(member.name);
+  await form.getByLabel('ജോലി').fill('അധ്യാപകൻ');
+  await form.getByLabel('വയസ്സ്').fill(String(member.age + 1));
+  await form.getByRole('button', { name: 'സേവ് ചെയ്യുക' }).click();
+  await expect(page.getByText(`${member.name}-ന്റെ വിവരങ്ങൾ സേവ് ചെയ്തു`)).toBeVisible();
+
+  const after = (await getHouse(page.request, house._id)).members.find((m) => m._id === member._id);
+  expect(after).toMatchObject({ work: 'അധ്യാപകൻ', age: member.age + 1, name: member.name });
+  // The public page shows the change at once (no stale cache).
+  const publicPage = (await (await page.request.get('/api/houses/wards/9?v=1')).json()) as WardPage;
+  expect(publicPage.items.flatMap((h) => h.members).find((m) => m._id === member._id)?.work).toBe('അധ്യാപകൻ');
+});
+
+test('an admin deletes a member after confirming; deleting a head with others is refused with the server message', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const house = await firstFamilyWith(page, 10, 3);
+  const victim = house.members.filter((m) => !m.HOH).at(-1);
+  const head = house.members.find((m) => m.HOH);
+  if (!victim || !head) throw new Error('family without head or other members');
+  await page.goto('/admin/wards/10');
+  const card = page.getByTestId('family-card').filter({ has: page.getByRole('heading', { name: `${head.name}, ${house.house}` }) });
+  await expect(card.getByTestId('member-row')).toHaveCount(house.members.length);
+
+  // Cancel first: nothing happens.
+  await card.getByRole('button', { name: `${victim.name}: നീക്കം ചെയ്യുക` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`${victim.name} എന്ന അംഗത്തെ നീക്കം ചെയ്യണമെന്ന് ഉറപ്പാണോ?`);
+  await dialog.getByRole('button', { name: 'വേണ്ട' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByTestId('member-row')).toHaveCount(house.members.length);
+
+  await card.getByRole('button', { name: `${victim.name}: നീക്കം ചെയ്യുക` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'അതെ' }).click();
+  await expect(page.getByText('അംഗത്തെ നീക്കം ചെയ്തു')).toBeVisible();
+  await expect(card.getByTestId('member-row')).toHaveCount(house.members.length - 1);
+  expect((await getHouse(page.request, house._id)).members.map((m) => m._id)).not.toContain(victim._id);
+
+  // The head cannot go while others remain: the server's 409 message is toasted and shown.
+  await card.getByRole('button', { name: `${head.name}: നീക്കം ചെയ്യുക` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'അതെ' }).click();
+  await expect(page.locator('.toast-error')).toContainText('head of the family');
+  await expect(page.getByRole('dialog')).toContainText('head of the family');
+  expect((await getHouse(page.request, house._id)).members.map((m) => m._id)).toContain(head._id);
+});
+
+test('an admin deletes a committee row after confirming', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const before = (await (await page.request.get('/api/board/4?ward=12')).json()) as { _id: string; name: string }[];
+  await page.goto('/admin/wards/12');
+  const rows = page.getByTestId('committee-row');
+  await expect(rows).toHaveCount(before.length);
+  await rows.first().getByRole('button', { name: `${before[0].name}: നീക്കം ചെയ്യുക` }).click();
+  await expect(page.getByRole('dialog')).toContainText('ഉറപ്പാണോ?');
+  await page.getByRole('dialog').getByRole('button', { name: 'അതെ' }).click();
+  await expect(page.getByText('കമ്മിറ്റി അംഗത്തെ നീക്കം ചെയ്തു')).toBeVisible();
+  await expect(rows).toHaveCount(before.length - 1);
+  const after = (await (await page.request.get('/api/board/4?ward=12')).json()) as { _id: string }[];
+  expect(after.map((m) => m._id)).not.toContain(before[0]._id);
+});
+
+test('a user moves a family to another ward', async ({ page }) => {
+  await loginAs(page, 'user');
+  const list = (await (await page.request.get('/api/houses/list/11')).json()) as { items: { _id: string; house: string; headName: string }[] };
+  const family = list.items[0];
+  await page.goto('/switch-ward');
+  await page.getByLabel('വാർഡ്', { exact: true }).selectOption('11');
+  await page.getByLabel('കുടുംബം').selectOption(family._id);
+  await page.getByLabel('മാറ്റേണ്ട വാർഡ്').selectOption('11');
+  await page.getByRole('button', { name: 'വാർഡ് മാറ്റുക' }).click();
+  await expect(page.getByText('കുടുംബം ഇപ്പോൾ ഈ വാർഡിലാണ്; മറ്റൊരു വാർഡ് തിരഞ്ഞെടുക്കുക')).toBeVisible();
+  await page.getByLabel('മാറ്റേണ്ട വാർഡ്').selectOption('13');
+  await page.getByRole('button', { name: 'വാർഡ് മാറ്റുക' }).click();
+  await expect(page.getByText(`${family.house} കുടുംബത്തെ`)).toBeVisible();
+  expect((await getHouse(page.request, family._id)).ward).toBe(13);
+});
+
+test('visitors and users are refused on admin routes and nothing changes', async ({ page, playwright, baseURL }) => {
+  const house = await (async () => {
+    const p = (await (await page.request.get('/api/houses/wards/14?v=1')).json()) as WardPage;
+    return p.items.find((h) => h.members.length >= 2) ?? p.items[0];
+  })();
+  const member = house.members.find((m) => !m.HOH) ?? house.members[0];
+  const visitor = await playwright.request.newContext({ baseURL });
+  expect((await visitor.delete(`/api/houses/members/${member._id}`)).status()).toBe(401);
+  expect((await visitor.delete(`/api/houses/${house._id}`)).status()).toBe(401);
+  expect((await visitor.get('/api/houses/admin/wards/14')).status()).toBe(401);
+  expect((await visitor.post('/api/houses', { data: { house: 'x', ward: 1, members: [] } })).status()).toBe(401);
+
+  await loginAs(page, 'user');
+  expect((await page.request.delete(`/api/houses/members/${member._id}`)).status()).toBe(403);
+  expect((await page.request.delete(`/api/houses/${house._id}`)).status()).toBe(403);
+  expect((await page.request.get('/api/houses/admin/wards/14')).status()).toBe(403);
+  expect((await page.request.delete('/api/board', { data: { _id: house._id } })).status()).toBe(403);
+
+  const still = await getHouse(page.request, house._id);
+  expect(still.members.map((m) => m._id)).toContain(member._id);
+  await visitor.dispose();
+});
