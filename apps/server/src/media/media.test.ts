@@ -72,6 +72,17 @@ describe('POST /api/media', () => {
     expect(audit).toMatchObject({ action: 'create', entity: 'media', username: expect.stringMatching(/^user-/) });
   });
 
+  it('turns a photo the camera held sideways upright before dropping the orientation tag', async () => {
+    // 800×600 pixels with EXIF orientation 6: the camera was turned, people see it 600 wide, 800 high.
+    const sideways = await sharp(await photo('jpeg', 800, 600)).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    expect((await sharp(sideways).metadata()).orientation).toBe(6);
+    const res = await upload(sideways);
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = await sharp(fileOf(res.json().image)).metadata();
+    expect(stored).toMatchObject({ width: 600, height: 800 });
+    expect(stored.orientation).toBeUndefined();
+  });
+
   it('accepts PNG and WebP, checked by content whatever the name says', async () => {
     for (const format of ['png', 'webp'] as const) {
       const res = await upload(await photo(format, 640, 480), user, 'named-wrongly.gif');

@@ -10,6 +10,7 @@ import { requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { HttpError, badRequest, notFound } from '../../plugins/errors.ts';
 import { removeImage } from '../../media/images.ts';
 import { checkStoredImage } from '../../media/stored-image.ts';
+import type { Db } from '../../db/client.ts';
 import { getSettings } from '../settings/queries.ts';
 import { writeAudit } from '../audit/audit.ts';
 import {
@@ -43,6 +44,19 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
 
 const twoHeadsConflict = () =>
   new HttpError(409, ERROR_CODES.conflict, 'Someone else changed the head of this family at the same time; reload and try again');
+
+/**
+ * Finds a member and locks its house, reading the member again under the lock: member writes of
+ * one house then go one at a time, each seeing the head as the previous one left it.
+ */
+async function lockMembersHouse(tx: Db, memberId: string) {
+  const found = await findMember(tx, memberId);
+  if (!found) throw notFound('Member');
+  await lockHouse(tx, found.houseId);
+  const member = await findMember(tx, memberId);
+  if (!member) throw notFound('Member');
+  return member;
+}
 
 const houseRoutes: FastifyPluginAsyncZod = async (app) => {
   async function viewerOf(user: { isAdmin: boolean } | null): Promise<Viewer> {
@@ -265,9 +279,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     const { memberId } = request.params;
     const input = request.body;
     const updated = await houseWrite(async (tx) => {
-      const old = await findMember(tx, memberId);
-      if (!old) throw notFound('Member');
-      await lockHouse(tx, old.houseId);
+      const old = await lockMembersHouse(tx, memberId);
       if (old.HOH && !input.HOH) {
         throw badRequest('A family needs a head of household: make another member the head instead', { 'body.HOH': 'Make another member the head instead' });
       }
@@ -292,9 +304,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = actor(request.user);
     const { memberId } = request.params;
     await houseWrite(async (tx) => {
-      const old = await findMember(tx, memberId);
-      if (!old) throw notFound('Member');
-      await lockHouse(tx, old.houseId);
+      const old = await lockMembersHouse(tx, memberId);
       if (old.HOH && (await countMembers(tx, old.houseId)) > 1) {
         throw new HttpError(409, ERROR_CODES.conflict, 'This member is the head of the family: make another member the head first, then delete');
       }
