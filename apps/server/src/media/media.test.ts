@@ -112,6 +112,18 @@ describe('POST /api/media', () => {
     expect(res.json()).toMatchObject({ code: 'unsupported_media_type', message: expect.stringContaining('HEIC') });
     expect(res.json().message).toContain('JPEG');
     expect(storedFiles()).toEqual(before);
+
+    // A generic-brand HEIF whose picture claims to be HEVC: libheif refuses it, and so do we (415, not 500).
+    const hevcInside = Buffer.from(await sharp(await photo('png', 64, 48)).avif().toBuffer());
+    for (const [from, to] of [['av01', 'hvc1'], ['av1C', 'hvcC'], ['avif', 'mif1'], ['avif', 'mif1']]) {
+      const at = hevcInside.indexOf(from);
+      if (at >= 0) hevcInside.write(to, at, 'latin1');
+    }
+    expect(sniffImage(hevcInside)).toBe('heif');
+    const generic = await upload(hevcInside, user, 'photo.heif');
+    expect(generic.statusCode).toBe(415);
+    expect(generic.json().code).toBe('unsupported_media_type');
+    expect(storedFiles()).toEqual(before);
   });
 
   it('refuses what is not an accepted photo with a 415 and a clear message', async () => {
