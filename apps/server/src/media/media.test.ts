@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -158,6 +159,15 @@ describe('POST /api/media', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'payload_too_large', message: expect.stringContaining('20000×20000') });
     expect(storedFiles()).toEqual(before);
+  });
+
+  it('accepts a photo of several megabytes, far over the 1 MB JSON body limit', async () => {
+    const [width, height] = [2000, 1600];
+    const noisy = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    expect(noisy.length).toBeGreaterThan(2 * 1024 * 1024);
+    const res = await upload(noisy);
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await sharp(fileOf(res.json().image)).metadata()).width).toBe(1600);
   });
 
   it('refuses a file over 15 MB with a 413', async () => {
