@@ -78,8 +78,8 @@ test('a logged-in user creates a family with two members and a photo', async ({ 
   // Submitting the empty form names the missing fields in Malayalam and focuses the first.
   await page.getByRole('button', { name: 'കുടുംബം സേവ് ചെയ്യുക' }).click();
   await expect(page.getByText('വീട്ടുപേര് നൽകുക')).toBeVisible();
-  await expect(page.getByText('വാർഡ് തിരഞ്ഞെടുക്കുക').first()).toBeVisible();
-  await expect(page.getByText('പേര് നൽകുക')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'വാർഡ് തിരഞ്ഞെടുക്കുക' })).toBeVisible();
+  await expect(page.getByText('പേര് നൽകുക', { exact: true })).toBeVisible();
   await expect(page.getByLabel('വീട്ടുപേര്')).toBeFocused();
 
   await page.getByLabel('വീട്ടുപേര്').fill(houseName);
@@ -230,8 +230,9 @@ test('a user moves a family to another ward', async ({ page }) => {
   const list = (await (await page.request.get('/api/houses/list/11')).json()) as { items: { _id: string; house: string; headName: string }[] };
   const family = list.items[0];
   await page.goto('/switch-ward');
-  await page.getByLabel('വാർഡ്', { exact: true }).selectOption('11');
-  await page.getByLabel('കുടുംബം').selectOption(family._id);
+  // The first "ward" is the family's current ward (labels: ward, family, ward to move to).
+  await page.getByRole('combobox', { name: /^വാർഡ്/ }).selectOption('11');
+  await page.getByRole('combobox', { name: /^കുടുംബം/ }).selectOption(family._id);
   await page.getByLabel('മാറ്റേണ്ട വാർഡ്').selectOption('11');
   await page.getByRole('button', { name: 'വാർഡ് മാറ്റുക' }).click();
   await expect(page.getByText('കുടുംബം ഇപ്പോൾ ഈ വാർഡിലാണ്; മറ്റൊരു വാർഡ് തിരഞ്ഞെടുക്കുക')).toBeVisible();

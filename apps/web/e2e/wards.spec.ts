@@ -34,7 +34,7 @@ test('the committee table lists the ward committee with call links; a failed loa
   await expect(rows.first()).toContainText(`${committee[0].name}, ${committee[0].house}`);
   await expect(rows.first().getByRole('link')).toHaveAttribute('href', /^tel:\+91\d{10}$/);
 
-  await page.route('**/api/board/4?ward=3', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route((url) => url.pathname === '/api/board/4' && url.searchParams.get('ward') === '3', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto('/wards/3');
   await expect(page.getByRole('alert').filter({ hasText: 'താൽക്കാലിക തകരാർ' })).toBeVisible({ timeout: 10_000 });
 });
@@ -120,7 +120,9 @@ test.describe('photo preview on a touch phone', () => {
     const preview = page.getByTestId('image-preview');
     await expect(preview).toBeVisible();
     await expect(preview.getByText(`1 / ${photoCount}`)).toBeVisible();
-    await expect(preview.locator('img')).toHaveAttribute('src', /\/media\/[^-]+\.webp$/);
+    // The preview shows the full-width image, not the 480 px one.
+    await expect(preview.locator('img')).toHaveAttribute('src', /^\/media\/[\w-]+\.webp$/);
+    expect(await preview.locator('img').getAttribute('src')).not.toMatch(/-480\.webp$/);
     await expect(page.getByRole('status').filter({ hasText: 'സ്വൈപ്പ്' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'അടുത്ത ചിത്രം' })).toHaveCount(0); // no buttons on touch
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
