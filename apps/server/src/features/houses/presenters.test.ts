@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { presentHouse, presentMember, type MemberRow, type Viewer } from './presenters.ts';
+
+const row: MemberRow = {
+  _id: '00000000-0000-4000-8000-000000000001', name: 'തോമസ്', nameEng: 'Thomas', age: 52, work: '', phone: '9447012345',
+  HOH: true, gender: true, relation: '', origin: '', location: '', blood: 'O+', birthMonth: 3, birthDay: 19,
+  email: 'thomas@example.com',
+};
+const viewers: Record<string, Viewer> = {
+  visitor: { isAdmin: false, loggedIn: false, restricted: false },
+  restrictedVisitor: { isAdmin: false, loggedIn: false, restricted: true },
+  user: { isAdmin: false, loggedIn: true, restricted: false },
+  restrictedUser: { isAdmin: false, loggedIn: true, restricted: true },
+  admin: { isAdmin: true, loggedIn: true, restricted: true },
+};
+
+describe('presentMember', () => {
+  it('sends e-mail to admins only, whatever the mode', () => {
+    for (const [who, viewer] of Object.entries(viewers)) {
+      expect({ who, hasEmail: 'email' in presentMember(row, viewer) }).toEqual({ who, hasEmail: who === 'admin' });
+    }
+  });
+
+  it('hides English name and gender from visitors in restricted public mode only', () => {
+    expect(presentMember(row, viewers.restrictedVisitor)).not.toHaveProperty('nameEng');
+    expect(presentMember(row, viewers.restrictedVisitor)).not.toHaveProperty('gender');
+    for (const who of ['visitor', 'user', 'restrictedUser', 'admin']) {
+      expect(presentMember(row, viewers[who])).toMatchObject({ nameEng: 'Thomas', gender: true });
+    }
+  });
+
+  it('keeps every other field as the row has it', () => {
+    const { email: _email, nameEng: _nameEng, gender: _gender, ...rest } = row;
+    expect(presentMember(row, viewers.restrictedVisitor)).toEqual(rest);
+    expect(presentHouse({ _id: row._id, house: 'വീട്', ward: 1, image: null, preImage: null, members: [row] }, viewers.visitor).members[0])
+      .toEqual({ ...rest, nameEng: 'Thomas', gender: true });
+  });
+});
