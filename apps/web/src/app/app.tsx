@@ -1,11 +1,20 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { useOnline } from '../lib/use-online.ts';
+import { OfflineScreen } from './offline-screen.tsx';
 import { Providers } from './providers.tsx';
-import { router } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
+  const online = useOnline();
   return (
     <Providers>
-      <RouterProvider router={router} />
+      {/* Hidden rather than unmounted while offline, so nothing typed is lost. */}
+      <div hidden={!online} className="app-root">
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </div>
+      {!online && <OfflineScreen />}
     </Providers>
   );
 }

@@ -1,20 +1,70 @@
-import { Link, Outlet } from 'react-router';
+// The frame of every screen: header, navigation bar, drawers, first-visit notice, toasts, and the
+// loader shown while a lazy screen loads, the error boundary of the screens.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Loader } from '../components/loader.tsx';
+import { ToastContainer } from '../components/toast-container.tsx';
+import { reconcileSession } from '../features/auth/api/session.ts';
 import { useLanguage, useT } from '../i18n/language.tsx';
+import { useUserInfo } from '../lib/auth-store.ts';
+import { NavBar } from './nav-bar.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+const SideDrawer = lazy(() => import('./side-drawer.tsx'));
+const UserDrawer = lazy(() => import('./user-drawer.tsx'));
+const NoticeModal = lazy(() => import('./notice-modal.tsx'));
+
+/** Spec §3 local entries: set once the first-visit notice is accepted. */
+export const VISITED_KEY = 'visited';
 
 export function Layout() {
   const t = useT();
   const { toggle } = useLanguage();
+  const user = useUserInfo();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [userMenuOpen, setUserMenuOpen] = useState(false);
+  const [noticeOpen, setNoticeOpen] = useState(() => localStorage.getItem(VISITED_KEY) === null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    void reconcileSession(abort.signal);
+    return () => abort.abort();
+  }, []);
+
+  // A link in a drawer navigates (replacing the drawer's history entry); the drawer then closes.
+  useEffect(() => {
+    setMenuOpen(false);
+    setUserMenuOpen(false);
+  }, [location.key]);
+
+  const acceptNotice = () => {
+    localStorage.setItem(VISITED_KEY, 'true');
+    setNoticeOpen(false);
+  };
+
   return (
-    <>
-      <header className="topbar">
+    <div className={user ? 'shell shell-user' : 'shell shell-visitor'}>
+      <a className="skip-link" href="#main">{t.app.skipToContent}</a>
+      <header className="site-header">
         <Link to="/" className="brand">{t.app.name}</Link>
-        <button type="button" className="lang-toggle" onClick={toggle} aria-label={t.app.languageLabel}>
-          {t.app.language}
-        </button>
+        <button type="button" className="lang-toggle" onClick={toggle} aria-label={t.app.languageLabel}>{t.app.language}</button>
       </header>
-      <main className="page">
-        <Outlet />
+      <NavBar user={user} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} onAccount={() => setUserMenuOpen(true)} />
+      <main id="main" className="page" tabIndex={-1}>
+        {/* The nav bar stays when a screen fails; lazy screens show the loader (spec §2). */}
+        <RouteErrorBoundary key={location.pathname}>
+          <Suspense key={location.pathname} fallback={<Loader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
-    </>
+      <Suspense fallback={null}>
+        {menuOpen && <SideDrawer open onClose={() => setMenuOpen(false)} user={user} />}
+        {user && userMenuOpen && <UserDrawer open onClose={() => setUserMenuOpen(false)} user={user} />}
+        {noticeOpen && <NoticeModal onContinue={acceptNotice} onDismiss={() => setNoticeOpen(false)} />}
+      </Suspense>
+      <ToastContainer />
+    </div>
   );
 }

@@ -6,6 +6,7 @@ export const en: Messages = {
     loading: 'Loading…',
     language: 'മലയാളം',
     languageLabel: 'Change language',
+    skipToContent: 'Skip to content',
   },
   home: {
     welcome: 'Welcome to the parish family',

@@ -5,6 +5,7 @@ export const ml = {
     loading: 'ലോഡ് ചെയ്യുന്നു…',
     language: 'English',
     languageLabel: 'ഭാഷ മാറ്റുക',
+    skipToContent: 'ഉള്ളടക്കത്തിലേക്ക് പോകുക',
   },
   home: {
     welcome: 'ഇടവക കുടുംബത്തിലേക്ക് സ്വാഗതം',

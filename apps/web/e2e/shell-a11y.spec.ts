@@ -1,0 +1,68 @@
+// Issue 3 item 12: axe-core finds no serious or critical violation on the shell's screens, on a
+// phone (360×800) and a desktop (1280×800).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const screens: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'home', path: '/', ready: async (p) => { await expect(p.locator('h1')).toBeVisible(); } },
+  { name: 'login', path: '/login', ready: async (p) => { await expect(p.getByLabel('ഉപയോക്തൃനാമം')).toBeVisible(); } },
+  { name: 'privacy', path: '/privacy', ready: async (p) => { await expect(p.getByTestId('privacy-contact')).toBeVisible(); } },
+  { name: 'address', path: '/address', ready: async (p) => { await expect(p.locator('.address-table tbody tr')).toHaveCount(3); } },
+  { name: '404', path: '/nope', ready: async (p) => { await expect(p.getByRole('heading', { name: '404' })).toBeVisible(); } },
+  { name: 'coming soon', path: '/news', ready: async (p) => { await expect(p.locator('h1')).toBeVisible(); } },
+];
+
+for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 }]) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const screen of screens) {
+      test(`${screen.name} has no serious or critical violation`, async ({ page }) => {
+        await page.goto(screen.path);
+        await screen.ready(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('open side drawer, wards overlay and user drawer have none', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'മെനു' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'വാർഡുകൾ' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goBack();
+      await page.goto('/login');
+      await page.getByLabel('ഉപയോക്തൃനാമം').fill('admin');
+      await page.getByLabel('പാസ്‌വേഡ്').fill(E2E_ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'ലോഗിൻ ചെയ്യുക' }).click();
+      await page.getByTestId('account-button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe('first visit and offline', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  test('the notice and the offline screen have no serious or critical violation', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'തുടരുക' }).click();
+    await context.setOffline(true);
+    await expect(page.getByRole('button', { name: 'റീലോഡ് ചെയ്യുക' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.setOffline(false);
+  });
+});

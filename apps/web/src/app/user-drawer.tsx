@@ -1,0 +1,72 @@
+// Spec §1, §6: the right-side drawer for logged-in users: their data-entry links, admin links for
+// an admin, and logout. Loaded lazily (only logged-in users ever open it).
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import type { UserInfo } from '@parish/shared/schemas';
+import { Modal } from '../components/modal.tsx';
+import { useT } from '../i18n/language.tsx';
+import { toast } from '../lib/toast.ts';
+import { logout } from '../features/auth/api/session.ts';
+
+interface UserDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  user: UserInfo;
+}
+
+export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const u = t.userDrawer;
+  const dataEntry: [string, string][] = [
+    ['/new-house', u.newHouse],
+    ['/add-house', u.addHouse],
+    ['/add-student', u.addStudent],
+    ['/switch-ward', u.switchWard],
+    ['/add-news', u.addNews],
+    ['/add-departed', u.addDeparted],
+  ];
+  const admin: [string, string][] = [
+    ['/register', u.register],
+    ['/admin/add-board', u.addBoard],
+    ['/admin/add-contact', u.addContact],
+    ['/admin/add-to-gallery', u.addToGallery],
+    ['/admin/add-faq', u.addFaq],
+    ['/admin/add-sandeshangal', u.addSandesham],
+    ['/admin/edit-history', u.editHistory],
+    ['/admin/stats', u.stats],
+  ];
+  const list = (items: [string, string][]) => (
+    <ul className="drawer-links">
+      {items.map(([to, label]) => <li key={to}><NavLink to={to} replace>{label}</NavLink></li>)}
+    </ul>
+  );
+  const onLogout = async () => {
+    setBusy(true);
+    try {
+      await logout();
+    } catch {
+      // The local userInfo is gone either way; the server session expires on its own.
+    }
+    toast.info(t.auth.loggedOut);
+    await navigate('/', { replace: true });
+  };
+  return (
+    <Modal open={open} onClose={onClose} placement="end" title={u.signedInAs(user.username)} className="user-drawer">
+      <nav aria-label={u.label}>
+        <h3 className="drawer-heading">{u.dataEntry}</h3>
+        {list(dataEntry)}
+        {user.isAdmin && (
+          <>
+            <h3 className="drawer-heading">{u.adminTools}</h3>
+            {list(admin)}
+          </>
+        )}
+        <button type="button" className="button danger logout-button" onClick={() => void onLogout()} disabled={busy}>
+          {busy ? u.loggingOut : u.logout}
+        </button>
+      </nav>
+    </Modal>
+  );
+}

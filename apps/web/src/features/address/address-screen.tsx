@@ -1,0 +1,104 @@
+// Spec §2 Address: a hero with the postal address and phone, a table of board members (image,
+// name, role label, call and WhatsApp links with +91) and an embedded map at fixed coordinates.
+import { BOARD_TITLE, MAP_ZOOM } from '@parish/shared/constants';
+import { displayPhone, telLink, whatsappLink } from '@parish/shared/phone';
+import type { BoardMember } from '@parish/shared/schemas';
+import { Loader } from '../../components/loader.tsx';
+import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
+import { useT } from '../../i18n/language.tsx';
+import type { Messages } from '../../i18n/ml.ts';
+import { useParishSettings } from '../../lib/use-settings.ts';
+import { useAddressBoard } from './api/get-address-board.ts';
+
+/** The church on the map (spec §2: fixed coordinates, zoom 10). */
+export const CHURCH_COORDINATES = { lat: 9.7573, lon: 76.5597 } as const;
+export const MAP_URL = `https://maps.google.com/maps?q=${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}&z=${MAP_ZOOM}&output=embed`;
+
+/** Spec §2: 1 = vicar (name prefixed 'Fr.'), 2 = coordinator, 12 = caretaker; others none. */
+export function roleLabel(title: number, t: Messages): string {
+  if (title === BOARD_TITLE.vicar) return t.address.vicar;
+  if (title === BOARD_TITLE.coordinator) return t.address.coordinator;
+  if (title === BOARD_TITLE.caretaker) return t.address.caretaker;
+  return '';
+}
+
+export function displayName(member: Pick<BoardMember, 'name' | 'title'>): string {
+  return member.title === BOARD_TITLE.vicar ? `Fr. ${member.name}` : member.name;
+}
+
+const small = (image: string) => image.replace(/\.webp$/, '-480.webp');
+
+export function AddressScreen() {
+  const t = useT();
+  const settings = useParishSettings();
+  const board = useAddressBoard();
+  return (
+    <div className="address">
+      <section className="address-hero" aria-labelledby="address-title">
+        <h1 id="address-title">{t.address.title}</h1>
+        {settings.isPending && <Loader inline />}
+        {settings.isError && <LoadErrorBanner onRefresh={() => void settings.refetch()} />}
+        {settings.data && (
+          <>
+            <p className="address-church">{settings.data.churchName}</p>
+            <address>{settings.data.churchAddress}</address>
+            <p>
+              {t.address.phone}: <a href={telLink(settings.data.churchPhone)}>{displayPhone(settings.data.churchPhone)}</a>
+              {' · '}
+              {t.address.email}: <a href={`mailto:${settings.data.churchEmail}`}>{settings.data.churchEmail}</a>
+            </p>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="address-board">
+        <h2 id="address-board">{t.address.boardTitle}</h2>
+        {board.isPending && <Loader inline />}
+        {board.isError && <LoadErrorBanner onRefresh={() => void board.refetch()} />}
+        {board.data && board.data.length === 0 && <p className="muted">{t.address.empty}</p>}
+        {board.data && board.data.length > 0 && (
+          <div className="table-scroll">
+            <table className="address-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.address.image}</th>
+                  <th scope="col">{t.address.name}</th>
+                  <th scope="col">{t.address.role}</th>
+                  <th scope="col">{t.address.contact}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {board.data.map((m) => {
+                  const name = displayName(m);
+                  return (
+                    <tr key={m._id}>
+                      <td>
+                        {m.image ? (
+                          <img src={small(m.image)} alt={name} width={56} height={56} loading="lazy" className="avatar" style={m.preImage ? { backgroundImage: `url("${m.preImage}")` } : undefined} />
+                        ) : <span className="avatar avatar-empty" aria-hidden="true" />}
+                      </td>
+                      <td>{name}</td>
+                      <td>{roleLabel(m.title, t)}</td>
+                      <td className="contact-links">
+                        {m.phone && (
+                          <>
+                            <a href={telLink(m.phone)} aria-label={t.address.call(name)}>{displayPhone(m.phone)}</a>
+                            <a href={whatsappLink(m.phone)} target="_blank" rel="noopener noreferrer" aria-label={t.address.whatsapp(name)} className="whatsapp-link">WhatsApp</a>
+                          </>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-label={t.address.map} className="address-map">
+        <iframe title={t.address.map} src={MAP_URL} width="600" height="360" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me (apps/server/src/features/auth).
+import type { UserInfo } from '@parish/shared/schemas';
+import { api } from '../../../lib/api.ts';
+import { setUserInfo } from '../../../lib/auth-store.ts';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export async function login(credentials: Credentials): Promise<UserInfo> {
+  const { userInfo } = await api<{ userInfo: UserInfo }>('/auth/login', { method: 'POST', body: credentials });
+  setUserInfo(userInfo);
+  return userInfo;
+}
+
+/** Ends the server session; the local userInfo is cleared even if the server cannot be reached. */
+export async function logout(): Promise<void> {
+  try {
+    await api<{ ok: true }>('/auth/logout', { method: 'POST' });
+  } finally {
+    setUserInfo(null);
+  }
+}
+
+/** The server session is the truth: align the stored userInfo with it (keep it if offline). */
+export async function reconcileSession(signal?: AbortSignal): Promise<void> {
+  try {
+    const { userInfo } = await api<{ userInfo: UserInfo | null }>('/auth/me', { signal });
+    setUserInfo(userInfo);
+  } catch {
+    // No answer (offline, timeout): the stored userInfo stays until the server can say otherwise.
+  }
+}

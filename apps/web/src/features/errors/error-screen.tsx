@@ -1,0 +1,87 @@
+// Spec §2 "Error / not-found screen": a status code (404 by default, 501 for a router error),
+// Malayalam and English messages, an illustration chosen by image number, a back button (login
+// after a 401, reload after a router error) and a home button.
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useT } from '../../i18n/language.tsx';
+import { ERROR_IMAGE, type ErrorImage, type ErrorScreenState } from '../../lib/error-handler.ts';
+
+const ILLUSTRATION: Record<ErrorImage, { src: string; alt: keyof ReturnType<typeof useT>['errorScreen']['imageAlt'] }> = {
+  [ERROR_IMAGE.bug]: { src: '/errors/not-found.svg', alt: 'bug' },
+  [ERROR_IMAGE.slowNetwork]: { src: '/errors/slow-network.svg', alt: 'slowNetwork' },
+  [ERROR_IMAGE.tooManyRequests]: { src: '/errors/too-many-requests.svg', alt: 'tooManyRequests' },
+  [ERROR_IMAGE.serverError]: { src: '/errors/server-error.svg', alt: 'serverError' },
+  [ERROR_IMAGE.unauthorized]: { src: '/errors/unauthorized.svg', alt: 'unauthorized' },
+};
+
+type BackAction = { kind: 'back'; to?: string } | { kind: 'login' } | { kind: 'reload' };
+
+interface ErrorViewProps {
+  status: ErrorScreenState['status'];
+  malayalam: string;
+  english: string;
+  image: number;
+  back: BackAction;
+}
+
+function isErrorImage(n: number): n is ErrorImage {
+  return Object.values(ERROR_IMAGE).includes(n as ErrorImage);
+}
+
+export function ErrorView({ status, malayalam, english, image, back }: ErrorViewProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const picture = ILLUSTRATION[isErrorImage(image) ? image : ERROR_IMAGE.bug];
+  const onBack = () => {
+    if (back.kind === 'reload') window.location.reload();
+    else if (back.kind === 'login') void navigate('/login');
+    else if (back.to) void navigate(back.to);
+    else void navigate(-1);
+  };
+  const backLabel = back.kind === 'login' ? t.errorScreen.login : back.kind === 'reload' ? t.errorScreen.reload : t.errorScreen.back;
+  return (
+    <section className="error-screen" aria-labelledby="error-status">
+      <img src={picture.src} alt={t.errorScreen.imageAlt[picture.alt]} width={220} height={160} className="error-illustration" />
+      <h1 id="error-status" className="error-status">{String(status)}</h1>
+      <p className="error-ml" lang="ml">{malayalam}</p>
+      <p className="error-en" lang="en">{english}</p>
+      <div className="error-actions">
+        <button type="button" className="button primary" onClick={onBack}>{backLabel}</button>
+        <Link to="/" className="button">{t.errorScreen.home}</Link>
+      </div>
+    </section>
+  );
+}
+
+/** Unknown paths and /not-found (invalid ward or grade ids): 404. */
+export function NotFoundScreen() {
+  const t = useT();
+  return <ErrorView status={404} malayalam={t.errorScreen.notFoundMalayalam} english={t.errorScreen.notFoundEnglish} image={ERROR_IMAGE.bug} back={{ kind: 'back' }} />;
+}
+
+function isErrorScreenState(value: unknown): value is Partial<ErrorScreenState> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** /notFound: what the shared error handler sent (error, errorMalayalam, pathname, status, image). */
+export function ErrorStateScreen() {
+  const t = useT();
+  const state: unknown = useLocation().state;
+  const s = isErrorScreenState(state) ? state : {};
+  const status = s.status ?? 404;
+  const back: BackAction = status === 401 ? { kind: 'login' } : { kind: 'back', to: s.pathname };
+  return (
+    <ErrorView
+      status={status}
+      malayalam={s.errorMalayalam ?? t.errorScreen.notFoundMalayalam}
+      english={s.error ?? t.errorScreen.notFoundEnglish}
+      image={s.image ?? ERROR_IMAGE.bug}
+      back={back}
+    />
+  );
+}
+
+/** A route that failed to load or threw while rendering: 501 with a reload button (spec §8). */
+export function RouterErrorScreen() {
+  const t = useT();
+  return <ErrorView status={501} malayalam={t.errorScreen.routerMalayalam} english={t.errorScreen.routerEnglish} image={ERROR_IMAGE.bug} back={{ kind: 'reload' }} />;
+}
