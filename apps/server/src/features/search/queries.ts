@@ -97,7 +97,12 @@ export async function searchHouses(db: Db, term: string, limit = SEARCH_RESULT_L
     )
     select h.id as "_id", h.house, h.ward, h.image, h.pre_image as "preImage", ${membersJson} as members,
       r.score,
-      coalesce((select json_agg(mh.member_id) from member_hits mh where mh.house_id = h.id), '[]'::json) as "memberIds"
+      -- A member counts as a match of its own only when its name matched better than its house name
+      -- (English names often carry the house name: "Joseph Kunnel").
+      coalesce((
+        select json_agg(mh.member_id) from member_hits mh
+        where mh.house_id = h.id and mh.score > coalesce((select max(hh.score) from house_hits hh where hh.house_id = h.id), 0)
+      ), '[]'::json) as "memberIds"
     from ranked r join houses h on h.id = r.house_id
     order by r.score desc, h.house, h.id
   `);

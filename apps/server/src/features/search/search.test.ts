@@ -159,3 +159,17 @@ describe('GET /api/houses/search-blood/{composite}', () => {
     expect((await blood('A+z18z60zall', user)).statusCode).toBe(403);
   });
 });
+
+describe('memberIdArr and house-name matches', () => {
+  it('does not list members as matches when their house name is what matched', async () => {
+    await insertKeyedHouse('മറ്റത്തിൽ', 4, [
+      member({ name: 'ബെന്നി', nameEng: 'Benny Mattathil', age: 50, HOH: true }),
+      member({ name: 'ജിൻസി', nameEng: 'Jincy Mattathil', age: 45, gender: false }),
+    ]);
+    const body: SearchHouseResponse = (await search('mattathil')).json();
+    expect(body.houses[0].house).toBe('മറ്റത്തിൽ');
+    expect(body.memberIdArr).toEqual([]);
+    const byName: SearchHouseResponse = (await search('jincy')).json();
+    expect(byName.memberIdArr).toEqual([memberIds['Jincy Mattathil']]);
+  });
+});

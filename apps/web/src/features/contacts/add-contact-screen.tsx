@@ -108,7 +108,7 @@ export function AddContactScreen() {
   );
 
   return (
-    <form className="data-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
+    <form className="data-form contact-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{editing ? t.contacts.formTitleEdit : t.contacts.formTitleNew}</h1>
       <fieldset className="form-section">
         {text('name', t.contacts.name, { required: true })}
