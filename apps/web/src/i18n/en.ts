@@ -58,7 +58,7 @@ export const en: Messages = {
     actions: 'Actions',
     edit: 'Edit',
     delete: 'Delete',
-    call: (name: string) => `Call ${name}`,
+    call: (name: string, phone: string) => `${phone}: call ${name}`,
     editMember: (name: string) => `Edit ${name}`,
     deleteMember: (name: string) => `Delete ${name}`,
   },

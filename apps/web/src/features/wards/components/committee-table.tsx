@@ -30,19 +30,21 @@ export function CommitteeTable({ members, onEdit, onDelete }: CommitteeTableProp
                 {m.name}{m.house ? `, ${m.house}` : ''}
                 {m.group && <div className="muted">{m.group}</div>}
               </td>
-              <td>{m.phone ? <a href={telLink(m.phone)} aria-label={t.members.call(m.name)}>{displayPhone(m.phone)}</a> : ''}</td>
+              <td>{m.phone ? <a href={telLink(m.phone)} aria-label={t.members.call(m.name, displayPhone(m.phone))}>{displayPhone(m.phone)}</a> : ''}</td>
               {editMode && (
-                <td className="row-actions">
-                  {onEdit && (
-                    <button type="button" className="button small" onClick={() => onEdit(m)} aria-label={t.members.editMember(m.name)}>
-                      {t.members.edit}
-                    </button>
-                  )}
-                  {onDelete && (
-                    <button type="button" className="button small danger-outline" onClick={() => onDelete(m)} aria-label={t.members.deleteMember(m.name)}>
-                      {t.members.delete}
-                    </button>
-                  )}
+                <td>
+                  <div className="row-actions">
+                    {onEdit && (
+                      <button type="button" className="button small" onClick={() => onEdit(m)} aria-label={t.members.editMember(m.name)}>
+                        {t.members.edit}
+                      </button>
+                    )}
+                    {onDelete && (
+                      <button type="button" className="button small danger-outline" onClick={() => onDelete(m)} aria-label={t.members.deleteMember(m.name)}>
+                        {t.members.delete}
+                      </button>
+                    )}
+                  </div>
                 </td>
               )}
             </tr>

@@ -52,7 +52,7 @@ export function MembersTable({ members, onEdit, onDelete }: MembersTableProps) {
               </td>
               <td>{m.age}</td>
               <td>{m.work}</td>
-              <td>{m.phone ? <a href={telLink(m.phone)} aria-label={t.members.call(m.name)}>{displayPhone(m.phone)}</a> : ''}</td>
+              <td>{m.phone ? <a href={telLink(m.phone)} aria-label={t.members.call(m.name, displayPhone(m.phone))}>{displayPhone(m.phone)}</a> : ''}</td>
               <td>{m.relation}</td>
               <td>{m.origin}</td>
               <td>{m.location}</td>
@@ -62,17 +62,19 @@ export function MembersTable({ members, onEdit, onDelete }: MembersTableProps) {
               {showEmail && <td>{m.email ? <a href={`mailto:${m.email}`}>{m.email}</a> : ''}</td>}
               <td>{m.HOH ? <span role="img" aria-label={t.members.head}>✔</span> : ''}</td>
               {editMode && (
-                <td className="row-actions">
-                  {onEdit && (
-                    <button type="button" className="button small" onClick={() => onEdit(m)} aria-label={t.members.editMember(m.name)}>
-                      {t.members.edit}
-                    </button>
-                  )}
-                  {onDelete && (
-                    <button type="button" className="button small danger-outline" onClick={() => onDelete(m)} aria-label={t.members.deleteMember(m.name)}>
-                      {t.members.delete}
-                    </button>
-                  )}
+                <td>
+                  <div className="row-actions">
+                    {onEdit && (
+                      <button type="button" className="button small" onClick={() => onEdit(m)} aria-label={t.members.editMember(m.name)}>
+                        {t.members.edit}
+                      </button>
+                    )}
+                    {onDelete && (
+                      <button type="button" className="button small danger-outline" onClick={() => onDelete(m)} aria-label={t.members.deleteMember(m.name)}>
+                        {t.members.delete}
+                      </button>
+                    )}
+                  </div>
                 </td>
               )}
             </tr>
