@@ -1,6 +1,6 @@
 import { whatsappLink } from '@parish/shared/phone';
 import { useT } from '../../../i18n/language.tsx';
-import { useSettings } from '../api/get-settings.ts';
+import { useParishSettings } from '../../../lib/use-settings.ts';
 
 interface NoPhotoLinkProps {
   headName: string;
@@ -11,7 +11,7 @@ interface NoPhotoLinkProps {
 /** Spec §2: a family without a photo gets a chat link to the admin, the family named in the text. */
 export function NoPhotoLink({ headName, house, wardName }: NoPhotoLinkProps) {
   const t = useT();
-  const adminPhone = useSettings().data?.adminPhone;
+  const adminPhone = useParishSettings().data?.adminPhone;
   return (
     <div className="no-photo">
       <span className="muted">{t.wards.noPhoto}</span>
