@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.ts';
-import { settings } from './db/schema.ts';
+import { auditLog, settings } from './db/schema.ts';
 
 let t: TestApp;
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-web-'));
@@ -62,6 +62,23 @@ describe('errors', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()).toMatchObject({ statusCode: 404, code: 'not_found' });
+  });
+});
+
+describe('settings', () => {
+  it('lets an admin change one, records it in the audit log, and shows it to the public', async () => {
+    const cookie = await t.login('admin');
+    const res = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { adminPhone: '9400000002' } });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/settings' })).json().adminPhone).toBe('9400000002');
+    const rows = await t.database.db.select().from(auditLog);
+    expect(rows.find((r) => r.entity === 'settings')).toMatchObject({ action: 'update', after: { adminPhone: '9400000002' } });
+  });
+
+  it('refuses visitors and ordinary users', async () => {
+    expect((await t.app.inject({ method: 'PUT', url: '/api/settings', payload: { adminPhone: '9400000003' } })).statusCode).toBe(401);
+    const cookie = await t.login('user');
+    expect((await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { adminPhone: '9400000003' } })).statusCode).toBe(403);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, sessionCookie, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { auditLog, sessions, users } from '../../db/schema.ts';
 import { createUser } from './queries.ts';
 
 let t: TestApp;
@@ -88,6 +88,9 @@ describe('register', () => {
     expect(res.json().userInfo).toMatchObject({ username: 'joseph', isAdmin: false });
     const [row] = await t.database.db.select().from(users).where(eq(users.username, 'joseph'));
     expect(row.passwordHash).toMatch(/^scrypt\$/);
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, row.id));
+    expect(audit).toMatchObject({ action: 'create', entity: 'user', after: { username: 'joseph', isAdmin: false } });
+    expect(JSON.stringify(audit.after)).not.toContain('scrypt');
     expect((await login('joseph', body.password, '10.0.0.6')).statusCode).toBe(200);
   });
 

@@ -5,6 +5,7 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createUser, findUserByName } from './queries.ts';
 import { verifyPassword } from './password.ts';
+import { writeAudit } from '../audit/audit.ts';
 
 const UserInfoResponse = z.object({ userInfo: UserInfoSchema });
 
@@ -42,8 +43,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireAdmin,
     schema: { tags: ['auth'], body: RegisterSchema, response: { 201: UserInfoResponse } },
   }, async (request, reply) => {
-    const user = await createUser(app.db, request.body);
-    if (!user) throw new HttpError(409, ERROR_CODES.conflict, `The username ${request.body.username} is taken`);
+    const user = await app.db.transaction(async (tx) => {
+      const created = await createUser(tx, request.body);
+      if (!created) throw new HttpError(409, ERROR_CODES.conflict, `The username ${request.body.username} is taken`);
+      // request.user is set: the route's guard is requireAdmin. The password hash stays out of the log.
+      await writeAudit(tx, { user: request.user!, action: 'create', entity: 'user', entityId: created._id, after: created });
+      return created;
+    });
     return reply.status(201).send({ userInfo: user });
   });
 };

@@ -17,12 +17,11 @@ export async function getSettings(db: Db): Promise<Settings> {
 /** Values are kept as { v: value }: a bare JSON string like "9400000001" would come back a number. */
 type Stored = { v: unknown };
 
+/** Several rows: run it inside the caller's transaction. */
 export async function putSettings(db: Db, patch: Partial<Settings>) {
-  await db.transaction(async (tx) => {
-    for (const [key, v] of Object.entries(patch)) {
-      const value: Stored = { v };
-      await tx.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
-    }
-  });
+  for (const [key, v] of Object.entries(patch)) {
+    const value: Stored = { v };
+    await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  }
   memo = null;
 }

@@ -4,6 +4,7 @@ import { SettingsSchema } from '@parish/shared/settings';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { getSettings, putSettings } from './queries.ts';
 import { HOUSES_CACHE_TAG } from '../houses/routes.ts';
+import { writeAudit } from '../audit/audit.ts';
 
 export const SETTINGS_CACHE_TAG = 'settings';
 
@@ -22,7 +23,12 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: SettingsSchema },
     },
   }, async (request) => {
-    await putSettings(app.db, request.body);
+    const before = await getSettings(app.db);
+    await app.db.transaction(async (tx) => {
+      await putSettings(tx, request.body);
+      // request.user is set: the route's guard is requireAdmin.
+      await writeAudit(tx, { user: request.user!, action: 'update', entity: 'settings', entityId: null, before, after: request.body });
+    });
     // The restricted public mode changes what house reads contain.
     await app.responseCache.invalidate(SETTINGS_CACHE_TAG, HOUSES_CACHE_TAG);
     return getSettings(app.db);
