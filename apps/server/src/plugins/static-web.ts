@@ -31,6 +31,8 @@ async function staticWebPlugin(app: FastifyInstance) {
       root: dist,
       prefix: '/',
       wildcard: true,
+      // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts).
+      preCompressed: true,
       index: ['index.html'],
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
