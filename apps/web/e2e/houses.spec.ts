@@ -264,3 +264,32 @@ test('visitors and users are refused on admin routes and nothing changes', async
   expect(still.members.map((m) => m._id)).toContain(member._id);
   await visitor.dispose();
 });
+
+test("the server's 400 fields land on the form fields and nothing typed is lost", async ({ page }) => {
+  await loginAs(page, 'user');
+  // A refusal the client cannot foresee (e.g. a rule added on the server): the answer names the field.
+  await page.route((url) => url.pathname === '/api/houses', (route) => route.request().method() === 'POST'
+    ? route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 400, error: 'Bad Request', code: 'validation_error', message: 'body/members/0/phone: Not an Indian phone number', fields: { 'body.members.0.phone': 'Not an Indian phone number' } }),
+    })
+    : route.continue());
+  await page.goto('/new-house');
+  await page.getByLabel('വീട്ടുപേര്').fill('പരീക്ഷണ വീട്');
+  await page.getByLabel('വാർഡ്').selectOption('2');
+  const member = page.getByTestId('member-form').first();
+  await member.getByLabel('പേര് (മലയാളത്തിൽ)').fill('ആന്റണി');
+  await member.getByLabel('വയസ്സ്').fill('40');
+  await member.getByLabel('ലിംഗം').selectOption('male');
+  await member.getByLabel('ഫോൺ നമ്പർ').fill('9447012345');
+  const save = page.getByRole('button', { name: 'കുടുംബം സേവ് ചെയ്യുക' });
+  await save.click();
+  await expect(member.getByRole('alert').filter({ hasText: 'ശരിയായ ഇന്ത്യൻ ഫോൺ നമ്പർ നൽകുക' })).toBeVisible();
+  await expect(member.getByLabel('ഫോൺ നമ്പർ')).toBeFocused();
+  await expect(member.getByLabel('ഫോൺ നമ്പർ')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/new-house$/);
+  await expect(page.getByLabel('വീട്ടുപേര്')).toHaveValue('പരീക്ഷണ വീട്');
+  await expect(member.getByLabel('പേര് (മലയാളത്തിൽ)')).toHaveValue('ആന്റണി');
+  await expect(save).toBeEnabled();
+});
