@@ -327,6 +327,7 @@ export const en: Messages = {
     whatsapp: (name: string) => `WhatsApp ${name}`,
     map: 'Location of the church on the map',
     empty: 'No details available',
+    whatsappShort: 'WhatsApp',
   },
   // ---- search and phone book (issue 5) -------------------------------------------------------
   search: {

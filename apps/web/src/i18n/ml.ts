@@ -326,6 +326,7 @@ export const ml = {
     whatsapp: (name: string) => `${name} - വാട്സ്ആപ്പ്`,
     map: 'പള്ളിയുടെ സ്ഥാനം ഭൂപടത്തിൽ',
     empty: 'വിവരങ്ങൾ ലഭ്യമല്ല',
+    whatsappShort: 'വാട്സ്ആപ്പ്',
   },
   // ---- search and phone book (issue 5) -------------------------------------------------------
   search: {

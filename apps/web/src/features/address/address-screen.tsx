@@ -83,7 +83,7 @@ export function AddressScreen() {
                         {m.phone && (
                           <>
                             <a href={telLink(m.phone)} aria-label={t.address.call(name)}>{displayPhone(m.phone)}</a>
-                            <a href={whatsappLink(m.phone)} target="_blank" rel="noopener noreferrer" aria-label={t.address.whatsapp(name)} className="whatsapp-link">WhatsApp</a>
+                            <a href={whatsappLink(m.phone)} target="_blank" rel="noopener noreferrer" aria-label={t.address.whatsapp(name)} className="whatsapp-link">{t.address.whatsappShort}</a>
                           </>
                         )}
                       </td>
