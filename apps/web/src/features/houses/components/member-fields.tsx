@@ -58,9 +58,12 @@ export function MemberFields({ draft, onChange, errors, errorPrefix, idPrefix, h
             name={headGroup ?? id('HOH')}
             checked={draft.HOH}
             onChange={(e) => onChange({ HOH: e.target.checked })}
+            aria-invalid={err('HOH') ? true : undefined}
+            aria-describedby={err('HOH') ? id('HOH-error') : undefined}
           />
           {f.head}
         </label>
+        {err('HOH') && <p id={id('HOH-error')} className="field-error" role="alert">{err('HOH')}</p>}
       </div>
       <FormField id={id('relation')} label={f.relation} error={err('relation')}>
         <input type="text" list={`${idPrefix}-relations`} autoComplete="off" {...text('relation')} />
