@@ -293,3 +293,18 @@ test("the server's 400 fields land on the form fields and nothing typed is lost"
   await expect(member.getByLabel('പേര് (മലയാളത്തിൽ)')).toHaveValue('ആന്റണി');
   await expect(save).toBeEnabled();
 });
+
+test('an admin deletes a whole family after confirming', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const list = (await (await page.request.get('/api/houses/list/3')).json()) as { items: { _id: string; house: string }[] };
+  const family = list.items.at(-1);
+  if (!family) throw new Error('ward 3 has no families');
+  await page.goto(`/add-house?house=${family._id}`);
+  await page.getByRole('button', { name: 'ഈ കുടുംബത്തെ മുഴുവൻ നീക്കം ചെയ്യുക' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`${family.house} കുടുംബത്തെയും എല്ലാ അംഗങ്ങളെയും നീക്കം ചെയ്യണമെന്ന് ഉറപ്പാണോ?`);
+  await dialog.getByRole('button', { name: 'അതെ' }).click();
+  await expect(page).toHaveURL(/\/admin\/wards\/3$/);
+  await expect(page.getByText(`${family.house} കുടുംബത്തെ നീക്കം ചെയ്തു`)).toBeVisible();
+  expect((await page.request.get(`/api/houses/${family._id}`)).status()).toBe(404);
+});

@@ -140,6 +140,9 @@ export const en: Messages = {
     moved: (house: string, ward: string) => `Family ${house} moved to ${ward}`,
     viewWard: 'Open the ward page',
     addAnother: 'Add another family',
+    deleteFamily: 'Delete this whole family',
+    confirmDeleteFamily: (house: string) => `Sure to delete the ${house} family and all its members?`,
+    familyDeleted: (house: string) => `Family ${house} deleted`,
     fixErrors: 'Correct the fields shown in red and try again',
   },
   validation: {

@@ -139,6 +139,9 @@ export const ml = {
     moved: (house: string, ward: string) => `${house} കുടുംബത്തെ ${ward}-ലേക്ക് മാറ്റി`,
     viewWard: 'വാർഡ് പേജ് കാണുക',
     addAnother: 'മറ്റൊരു കുടുംബം ചേർക്കുക',
+    deleteFamily: 'ഈ കുടുംബത്തെ മുഴുവൻ നീക്കം ചെയ്യുക',
+    confirmDeleteFamily: (house: string) => `${house} കുടുംബത്തെയും എല്ലാ അംഗങ്ങളെയും നീക്കം ചെയ്യണമെന്ന് ഉറപ്പാണോ?`,
+    familyDeleted: (house: string) => `${house} കുടുംബത്തെ നീക്കം ചെയ്തു`,
     fixErrors: 'ചുവപ്പിൽ കാണിച്ച വിവരങ്ങൾ തിരുത്തി വീണ്ടും ശ്രമിക്കുക',
   },
   validation: {

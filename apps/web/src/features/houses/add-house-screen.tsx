@@ -1,7 +1,7 @@
 // /add-house: adds, edits and removes members of an existing family, and edits the house itself.
 // Reached from the ward page's Edit (the family as navigation state) or by picking ward → family.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { House, Member } from '@parish/shared/schemas';
 import { HouseUpdateSchema } from '@parish/shared/schemas';
 import { formatBirthday } from '@parish/shared/birthday';
@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { useCreateMember } from './api/create-member.ts';
+import { useDeleteHouse } from './api/delete-house.ts';
 import { useDeleteMember } from './api/delete-member.ts';
 import { useHouse } from './api/get-house.ts';
 import { useUpdateHouse } from './api/update-house.ts';
@@ -79,7 +80,43 @@ function HouseEditor({ houseId, initial, focusMemberId }: { houseId: string; ini
         <Link to={`/wards/${h.ward}`}>{f.viewWard}</Link>
         <button type="button" className="link-button" onClick={() => setParams({})}>{f.pickAnother}</button>
       </p>
+      <DeleteFamily house={h} />
     </section>
+  );
+}
+
+/** Admins only: the whole family goes (members and photo too), after a confirmation. */
+function DeleteFamily({ house }: { house: House }) {
+  const t = useT();
+  const f = t.houseForms;
+  const isAdmin = useUserInfo()?.isAdmin ?? false;
+  const navigate = useNavigate();
+  const remove = useDeleteHouse();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  if (!isAdmin) return null;
+  return (
+    <>
+      <button type="button" className="button danger-outline" onClick={() => setOpen(true)}>{f.deleteFamily}</button>
+      <ConfirmDialog
+        open={open}
+        message={f.confirmDeleteFamily(house.house)}
+        failureMessage={error}
+        onClose={() => { setOpen(false); setError(undefined); }}
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(house._id);
+          } catch (err) {
+            setError(err instanceof Error ? err.message : undefined);
+            toastActionError(err);
+            throw err;
+          }
+          toast.success(f.familyDeleted(house.house));
+          // Replace: the overlay's history entry and this family's page both go.
+          navigate(`/admin/wards/${house.ward}`, { replace: true });
+        }}
+      />
+    </>
   );
 }
 
