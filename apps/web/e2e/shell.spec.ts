@@ -77,6 +77,7 @@ test.describe('1. routes, guards and error screens', () => {
     await page.getByLabel('ഉപയോക്തൃനാമം').fill('admin');
     await page.getByLabel('പാസ്‌വേഡ്').fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'ലോഗിൻ ചെയ്യുക' }).click();
+    await expect(page.getByTestId('account-button')).toHaveCSS('color', ADMIN_GREEN);
     await page.goto('/admin/stats');
     await expect(page).toHaveURL(/\/admin\/stats$/);
   });
