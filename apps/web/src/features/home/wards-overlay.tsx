@@ -13,7 +13,7 @@ export function WardsOverlay({ open, onClose }: { open: boolean; onClose: () => 
           <li key={w.number}>
             {/* replace: the ward page takes the overlay's history entry */}
             <Link to={`/wards/${w.number}`} replace>
-              <span className="ward-number">{w.number}</span> {w.name}
+              <span className="ward-number">{w.number}</span> <span>{w.name}</span>
             </Link>
           </li>
         ))}
