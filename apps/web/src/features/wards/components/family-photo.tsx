@@ -6,6 +6,8 @@ export function smallImageUrl(image: string): string {
   return image.replace(/\.webp$/, '-480.webp');
 }
 
+const WIDE_SCREEN = '(min-width: 700px)';
+
 interface FamilyPhotoProps {
   image: string;
   preImage: string | null;
@@ -25,16 +27,20 @@ export function FamilyPhoto({ image, preImage, house, onOpen }: FamilyPhotoProps
       aria-label={t.wards.openPhoto(house)}
       style={!loaded && preImage ? { backgroundImage: `url("${preImage}")` } : undefined}
     >
-      <img
-        src={smallImageUrl(image)}
-        alt={t.wards.photoOf(house)}
-        loading="lazy"
-        decoding="async"
-        width={480}
-        height={320}
-        className={loaded ? 'loaded' : ''}
-        onLoad={() => setLoaded(true)}
-      />
+      <picture>
+        {/* Phones get the 480 px rendition; wide screens, where the card is ~1000 px wide, the full one. */}
+        <source media={WIDE_SCREEN} srcSet={image} />
+        <img
+          src={smallImageUrl(image)}
+          alt={t.wards.photoOf(house)}
+          loading="lazy"
+          decoding="async"
+          width={480}
+          height={320}
+          className={loaded ? 'loaded' : ''}
+          onLoad={() => setLoaded(true)}
+        />
+      </picture>
     </button>
   );
 }
