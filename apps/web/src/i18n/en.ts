@@ -16,7 +16,6 @@ export const en: Messages = {
     title: 'Ward',
     committee: 'Ward committee',
     families: 'Families',
-    familyCount: (n: number) => `${n} families`,
     loadingMore: 'Loading more families…',
     end: 'All families shown',
     committeeError: 'Temporary error: the committee could not be loaded. Please reload the page.',

@@ -118,17 +118,18 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
       )}
 
       <div className="families-head">
-        <h2>{t.wards.families}{total !== undefined ? ` (${t.wards.familyCount(total)})` : ''}</h2>
+        <h2>{t.wards.families}{total !== undefined ? ` (${total})` : ''}</h2>
         {admin && <Link className="button small" to={`/new-house?ward=${ward}`}>{t.wards.addFamily}</Link>}
       </div>
       {houses.isPending && <Loader inline />}
       {houses.isError && <LoadErrorBanner onRefresh={() => void houses.refetch()} />}
       {houses.isSuccess && families.length === 0 && <p className="muted">{t.wards.noFamilies}</p>}
       <div className="family-list">
-        {families.map((h) => (
+        {families.map((h, i) => (
           <FamilyCard
             key={h._id}
             house={h}
+            first={i === 0}
             wardName={name}
             onOpenPhoto={() => setPreviewIndex(photos.findIndex((p) => p._id === h._id))}
             onEditFamily={admin ? () => editFamily(h) : undefined}

@@ -9,6 +9,8 @@ interface FamilyCardProps {
   house: House;
   wardName: string;
   onOpenPhoto: () => void;
+  /** The first card of the page (its photo is loaded at once). */
+  first?: boolean;
   /** Edit mode (admin ward page). */
   onEditFamily?: () => void;
   onEditMember?: (member: Member) => void;
@@ -16,14 +18,14 @@ interface FamilyCardProps {
 }
 
 /** Spec §2: photo (tap to preview), head name plus house name, and the members table. */
-export function FamilyCard({ house, wardName, onOpenPhoto, onEditFamily, onEditMember, onDeleteMember }: FamilyCardProps) {
+export function FamilyCard({ house, wardName, onOpenPhoto, first = false, onEditFamily, onEditMember, onDeleteMember }: FamilyCardProps) {
   const t = useT();
   const head = headOf(house.members);
   const title = head ? `${head.name}, ${house.house}` : house.house;
   return (
     <article className="family-card" data-testid="family-card" aria-label={title}>
       {house.image ? (
-        <FamilyPhoto image={house.image} preImage={house.preImage} house={house.house} onOpen={onOpenPhoto} />
+        <FamilyPhoto image={house.image} preImage={house.preImage} house={house.house} onOpen={onOpenPhoto} priority={first} />
       ) : (
         <NoPhotoLink headName={head?.name ?? ''} house={house.house} wardName={wardName} />
       )}

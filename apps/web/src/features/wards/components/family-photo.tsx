@@ -13,10 +13,12 @@ interface FamilyPhotoProps {
   preImage: string | null;
   house: string;
   onOpen: () => void;
+  /** The first card's photo is the page's largest paint: fetch it at once. */
+  priority?: boolean;
 }
 
 /** A family photo: the blurred preImage shows until the 480 px image has loaded; tap to preview. */
-export function FamilyPhoto({ image, preImage, house, onOpen }: FamilyPhotoProps) {
+export function FamilyPhoto({ image, preImage, house, onOpen, priority = false }: FamilyPhotoProps) {
   const t = useT();
   const [loaded, setLoaded] = useState(false);
   return (
@@ -33,7 +35,8 @@ export function FamilyPhoto({ image, preImage, house, onOpen }: FamilyPhotoProps
         <img
           src={smallImageUrl(image)}
           alt={t.wards.photoOf(house)}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           width={480}
           height={320}
