@@ -8,11 +8,12 @@ import { reconcileSession } from '../features/auth/api/session.ts';
 import { useLanguage, useT } from '../i18n/language.tsx';
 import { useUserInfo } from '../lib/auth-store.ts';
 import { NavBar } from './nav-bar.tsx';
+// Eager: on a first visit the notice is the largest paint, and a lazy chunk would delay it.
+import NoticeModal from './notice-modal.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 const SideDrawer = lazy(() => import('./side-drawer.tsx'));
 const UserDrawer = lazy(() => import('./user-drawer.tsx'));
-const NoticeModal = lazy(() => import('./notice-modal.tsx'));
 
 /** Spec §3 local entries: set once the first-visit notice is accepted. */
 export const VISITED_KEY = 'visited';

@@ -1,5 +1,5 @@
 // Spec §1, §4: the first-visit notice (agreeing not to misuse the information; sponsorship ads),
-// one 'continue' button that stores visited=true. Loaded lazily, only when visited is absent.
+// one 'continue' button that stores visited=true. Shown only when visited is absent.
 import { Modal } from '../components/modal.tsx';
 import { useT } from '../i18n/language.tsx';
 
