@@ -25,7 +25,8 @@ function isOnTop(id: string): boolean {
  * Returns `close`: call it from a close button or Escape. It goes back in history (spec: "the close
  * button goes back"), which ends in `onClose`. Setting `open` to false (or unmounting) without
  * `close` also works: the hook then removes its own entry.
- * A link inside an overlay should navigate with `replace`, so it takes the overlay's entry.
+ * A link inside an overlay should navigate with `replace`, so it takes the overlay's entry (don't
+ * call `close` and then navigate: the pending history.back() would undo the navigation).
  *
  *   const [open, setOpen] = useState(false);
  *   const close = useOverlayHistory(open, () => setOpen(false));
