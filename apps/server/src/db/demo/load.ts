@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as t from '../schema.ts';
 import { storeFile, storeImage, type StoredImage } from '../../media/images.ts';
@@ -99,6 +100,9 @@ export async function loadDemo(db: Db, uploadsDir: string, opts: LoadOptions = {
     await tx.insert(t.bannerAds).values(parish.bannerAds.map((b, i) => ({ ...b, link: banners[i].image, position: i })));
     await tx.insert(t.videoAds).values(parish.videoAds.map((v, i) => ({ ...v, type: 'video' as const, link: adVideos[i] })));
   });
+  // Planner statistics for the new rows (PGlite runs no autovacuum): without them the trigram
+  // search indexes are passed over for sequential scans.
+  await db.execute(sql`analyze`);
   const memberCount = parish.houses.reduce((s, h) => s + h.members.length, 0);
   log(`demo: ${parish.houses.length} houses, ${memberCount} members loaded in ${Date.now() - started} ms`);
 }

@@ -24,6 +24,9 @@ export function searchForms(term: string): SearchForms {
   return { text, legacy: toLegacyChillus(text), key: searchKey(term) };
 }
 
+/** The best score a member's name can reach; an exact house name scores 1. */
+const MEMBER_EXACT_SCORE = 0.95;
+
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** LIKE pattern for a substring, with the LIKE metacharacters escaped. */
@@ -53,37 +56,49 @@ export interface HouseSearchResult {
 }
 
 /**
- * Families whose house name or a member's name matches the term, closest first. A member that
- * matched is listed in memberIds, so the member modal can highlight it.
+ * The search query itself (also EXPLAINed by bench/search.ts). Only conditions the trigram GIN
+ * indexes answer go in WHERE: the phonetic key with `<%` (a key that contains the query's key has
+ * word similarity 1, so no LIKE is needed beside it), and for Malayalam input the stored text with
+ * LIKE in both chillu encodings (Malayalam has no case: no ILIKE, which is slow on it).
  */
-export async function searchHouses(db: Db, term: string, limit = SEARCH_RESULT_LIMIT): Promise<HouseSearchResult> {
+export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT, withMembers = true) {
   const f = searchForms(term);
-  // A key of under 3 letters has no trigram, so it could only be answered by a full scan.
+  const malayalam = /[\u0D00-\u0D7F]/.test(f.text);
+  // A key of under 3 letters has no trigram the index could use.
   const useKey = f.key.length >= 3;
   const key = f.key;
   const text = contains(f.text);
   const legacy = contains(f.legacy);
-  const houseKeyMatch = useKey ? sql`or ${key} <% h.house_key or h.house_key like ${contains(key)}` : sql``;
-  const memberKeyMatch = useKey ? sql`or ${key} <% m.name_key or m.name_key like ${contains(key)}` : sql``;
 
-  const result = await db.execute(sql`
+  const houseWhere = [
+    ...(malayalam ? [sql`h.house like ${text}`, sql`h.house like ${legacy}`] : []),
+    ...(useKey ? [sql`${key} <% h.house_key`] : []),
+    ...(!malayalam && !useKey ? [sql`h.house ilike ${text}`] : []),
+  ];
+  const memberWhere = [
+    ...(malayalam ? [sql`m.name like ${text}`, sql`m.name like ${legacy}`] : []),
+    ...(useKey ? [sql`${key} <% m.name_key`] : []),
+    ...(!malayalam && !useKey ? [sql`m.name_eng ilike ${text}`] : []),
+  ];
+  const houseExact = malayalam ? sql`h.house like ${text} or h.house like ${legacy}` : sql`h.house ilike ${text}`;
+  const memberExact = malayalam ? sql`m.name like ${text} or m.name like ${legacy}` : sql`m.name_eng ilike ${text}`;
+
+  return sql`
     with house_hits as (
       select h.id as house_id, greatest(
-        case when h.house ilike ${text} or h.house ilike ${legacy} then 1.0 else 0 end,
+        case when ${houseExact} then 1.0 else 0 end,
         (similarity(${key}, h.house_key) + word_similarity(${key}, h.house_key)) / 2
       ) as score
       from houses h
-      where h.house ilike ${text} or h.house ilike ${legacy}
-        ${houseKeyMatch}
+      where ${sql.join(houseWhere, sql` or `)}
     ),
     member_hits as (
       select m.id as member_id, m.house_id, greatest(
-        case when m.name ilike ${text} or m.name ilike ${legacy} or m.name_eng ilike ${text} then 0.95 else 0 end,
+        case when ${memberExact} then ${sql.raw(String(MEMBER_EXACT_SCORE))} else 0 end,
         word_similarity(${key}, m.name_key) * 0.9
       ) as score
       from members m
-      where m.name ilike ${text} or m.name ilike ${legacy} or m.name_eng ilike ${text}
-        ${memberKeyMatch}
+      where ${withMembers ? sql.join(memberWhere, sql` or `) : sql`false`}
     ),
     ranked as (
       select house_id, max(score) as score from (
@@ -94,19 +109,43 @@ export async function searchHouses(db: Db, term: string, limit = SEARCH_RESULT_L
       group by house_id
       order by max(score) desc, house_id
       limit ${limit}
+    ),
+    -- A member counts as a match of its own only when its name matched better than its house name
+    -- (English names often carry the house name: "Joseph Kunnel").
+    own_hits as (
+      select mh.house_id, json_agg(mh.member_id) as ids
+      from member_hits mh
+      join ranked r on r.house_id = mh.house_id
+      left join house_hits hh on hh.house_id = mh.house_id
+      where mh.score > coalesce(hh.score, 0)
+      group by mh.house_id
     )
     select h.id as "_id", h.house, h.ward, h.image, h.pre_image as "preImage", ${membersJson} as members,
-      r.score,
-      -- A member counts as a match of its own only when its name matched better than its house name
-      -- (English names often carry the house name: "Joseph Kunnel").
-      coalesce((
-        select json_agg(mh.member_id) from member_hits mh
-        where mh.house_id = h.id and mh.score > coalesce((select max(hh.score) from house_hits hh where hh.house_id = h.id), 0)
-      ), '[]'::json) as "memberIds"
-    from ranked r join houses h on h.id = r.house_id
+      r.score, coalesce(o.ids, '[]'::json) as "memberIds"
+    from ranked r
+    join houses h on h.id = r.house_id
+    left join own_hits o on o.house_id = r.house_id
     order by r.score desc, h.house, h.id
-  `);
-  const rows = rowsOf<HouseJsonRow & { memberIds: unknown }>(result);
+  `;
+}
+
+/**
+ * Families whose house name or a member's name matches the term, closest first. A member that
+ * matched is listed in memberIds, so the member modal can highlight it.
+ */
+export async function searchHouses(db: Db, term: string, limit = SEARCH_RESULT_LIMIT): Promise<HouseSearchResult> {
+  const rows = await db.transaction(async (tx) => {
+    // A common house name matches ~2% of all houses; the planner then prefers a sequential scan,
+    // not knowing that word_similarity on every row costs far more than the trigram index.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const run = async (withMembers: boolean) =>
+      rowsOf<HouseJsonRow & { memberIds: unknown; score: number }>(await tx.execute(houseSearchSql(term, limit, withMembers)));
+    // A house name shared by many families fills the page with exact house matches, which no
+    // member match can outrank (members score at most MEMBER_EXACT_SCORE): skip the members then.
+    const housesOnly = await run(false);
+    if (housesOnly.length === limit && Number(housesOnly[limit - 1].score) >= MEMBER_EXACT_SCORE) return housesOnly;
+    return run(true);
+  });
   const memberIds = rows.flatMap((r) => (typeof r.memberIds === 'string' ? JSON.parse(r.memberIds) : r.memberIds) as string[]);
   return { houses: rows.map(toHouseRow), memberIds };
 }
