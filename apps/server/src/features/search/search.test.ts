@@ -173,3 +173,13 @@ describe('memberIdArr and house-name matches', () => {
     expect(byName.memberIdArr).toEqual([memberIds['Jincy Mattathil']]);
   });
 });
+
+describe('searchHouses', () => {
+  it('answers from the houses alone when exact house matches fill the page', async () => {
+    const { searchHouses } = await import('./queries.ts');
+    const page = await searchHouses(t.database.db, 'kunnel', 1);
+    expect(page.houses.map((h) => h._id)).toEqual([ids.kunnel]);
+    expect(page.houses[0].members).toHaveLength(2);
+    expect(page.memberIds).toEqual([]);
+  });
+});
