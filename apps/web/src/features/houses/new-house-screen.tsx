@@ -1,7 +1,7 @@
 // /new-house: a parish office volunteer enters a whole family on a phone: house, ward, photo and
 // every member, exactly one of them head. Checked with the shared schema before sending; one
 // request creates it all (nothing half-saved); on failure everything typed stays.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { parseWardParam } from '@parish/shared/wards';
 import { HouseCreateSchema } from '@parish/shared/schemas';
@@ -44,6 +44,14 @@ export function NewHouseScreen() {
   const upload = usePhotoUpload();
   const create = useCreateHouse();
   const busy = create.isPending;
+  // The field to focus once the form is enabled again (a disabled input cannot take focus).
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!focusKey || busy) return;
+    document.getElementById(controlId(focusKey))?.focus();
+    setFocusKey(null);
+  }, [focusKey, busy]);
 
   const patchMember = (index: number, patch: Partial<MemberDraft>) => {
     setMembers((list) => list.map((m, i) => {
@@ -66,8 +74,7 @@ export function NewHouseScreen() {
     setErrors(next);
     setFormError(f.fixErrors);
     const order = ['house', 'ward', 'members', ...members.flatMap((_, i) => MEMBER_FIELD_ORDER.map((k) => `members.${i}.${k}`))];
-    const first = firstErrorKey(next, order);
-    if (first) requestAnimationFrame(() => document.getElementById(controlId(first))?.focus());
+    setFocusKey(firstErrorKey(next, order) ?? null);
   };
 
   const onSubmit = (e: FormEvent) => {

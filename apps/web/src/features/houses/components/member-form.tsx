@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { MemberInputSchema } from '@parish/shared/schemas';
 import { useT } from '../../../i18n/language.tsx';
 import { ApiClientError } from '../../../lib/api.ts';
@@ -25,12 +25,19 @@ export function MemberForm({ initial, idPrefix, title, onSubmit, onCancel }: Mem
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The field to focus once the form is enabled again (a disabled input cannot take focus).
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!focusKey || busy) return;
+    document.getElementById(`${idPrefix}-${focusKey}`)?.focus();
+    setFocusKey(null);
+  }, [focusKey, busy, idPrefix]);
 
   const showErrors = (next: FieldErrors) => {
     setErrors(next);
     setFormError(f.fixErrors);
-    const first = firstErrorKey(next, MEMBER_FIELD_ORDER);
-    if (first) requestAnimationFrame(() => document.getElementById(`${idPrefix}-${first}`)?.focus());
+    setFocusKey(firstErrorKey(next, MEMBER_FIELD_ORDER) ?? null);
   };
 
   const submit = async (e: FormEvent) => {
