@@ -1,7 +1,8 @@
 // POST /api/media through XMLHttpRequest: fetch has no upload progress, and a volunteer on a slow
 // connection needs to see a 5 MB photo going up.
 import { useCallback, useRef, useState } from 'react';
-import type { ApiError } from '@parish/shared/schemas';
+import { MAX_UPLOAD_BYTES } from '@parish/shared/constants';
+import { ERROR_CODES, type ApiError } from '@parish/shared/schemas';
 import { ApiClientError } from '../../../lib/api.ts';
 
 export interface StoredImage {
@@ -50,6 +51,11 @@ export function usePhotoUpload() {
   const controller = useRef<AbortController | null>(null);
   const upload = useCallback(async (file: File): Promise<StoredImage | null> => {
     controller.current?.abort();
+    // Refused before sending: no point pushing 20 MB over a phone connection to hear "too big".
+    if (file.size > MAX_UPLOAD_BYTES) {
+      setState({ status: 'error', error: new ApiClientError(413, ERROR_CODES.payloadTooLarge, 'The photo is larger than 15 MB') });
+      return null;
+    }
     const ac = new AbortController();
     controller.current = ac;
     setState({ status: 'uploading', percent: 0 });
