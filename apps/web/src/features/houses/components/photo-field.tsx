@@ -32,7 +32,7 @@ export function PhotoField({ id, value, onChange, upload }: PhotoFieldProps) {
           : f.uploadFailed;
 
   return (
-    <div className="form-field photo-field">
+    <div className="form-field photo-field" role="group" aria-labelledby={`${id}-label`}>
       <span className="field-label" id={`${id}-label`}>{f.photo}</span>
       {value && (
         <img
@@ -45,9 +45,6 @@ export function PhotoField({ id, value, onChange, upload }: PhotoFieldProps) {
         />
       )}
       <div className="photo-actions">
-        <label htmlFor={id} className="button">
-          {value ? f.changePhoto : f.choosePhoto}
-        </label>
         <input
           ref={input}
           id={id}
@@ -57,6 +54,10 @@ export function PhotoField({ id, value, onChange, upload }: PhotoFieldProps) {
           aria-describedby={`${id}-hint ${id}-status`}
           onChange={(e) => void onFile(e.target.files?.[0])}
         />
+        {/* After the (visually hidden) input, so its keyboard focus shows on this visible button. */}
+        <label htmlFor={id} className="button">
+          {value ? f.changePhoto : f.choosePhoto}
+        </label>
         {value && state.status !== 'uploading' && (
           <button type="button" className="button" onClick={() => { upload.reset(); onChange(null); }}>
             {f.removePhoto}
