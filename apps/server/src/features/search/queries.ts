@@ -61,7 +61,7 @@ export interface HouseSearchResult {
  * word similarity 1, so no LIKE is needed beside it), and for Malayalam input the stored text with
  * LIKE in both chillu encodings (Malayalam has no case: no ILIKE, which is slow on it).
  */
-export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT, withMembers = true) {
+export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT) {
   const f = searchForms(term);
   const malayalam = /[\u0D00-\u0D7F]/.test(f.text);
   // A key of under 3 letters has no trigram the index could use.
@@ -98,7 +98,10 @@ export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT, withMe
         word_similarity(${key}, m.name_key) * 0.9
       ) as score
       from members m
-      where ${withMembers ? sql.join(memberWhere, sql` or `) : sql`false`}
+      -- A house name shared by many families fills the page with exact house matches, which no
+      -- member can outrank: then the members are not searched at all (a one-time filter).
+      where (select count(*) from house_hits where score >= ${sql.raw(String(MEMBER_EXACT_SCORE))}) < ${limit}
+        and (${sql.join(memberWhere, sql` or `)})
     ),
     ranked as (
       select house_id, max(score) as score from (
@@ -138,13 +141,7 @@ export async function searchHouses(db: Db, term: string, limit = SEARCH_RESULT_L
     // A common house name matches ~2% of all houses; the planner then prefers a sequential scan,
     // not knowing that word_similarity on every row costs far more than the trigram index.
     await tx.execute(sql`set local enable_seqscan = off`);
-    const run = async (withMembers: boolean) =>
-      rowsOf<HouseJsonRow & { memberIds: unknown; score: number }>(await tx.execute(houseSearchSql(term, limit, withMembers)));
-    // A house name shared by many families fills the page with exact house matches, which no
-    // member match can outrank (members score at most MEMBER_EXACT_SCORE): skip the members then.
-    const housesOnly = await run(false);
-    if (housesOnly.length === limit && Number(housesOnly[limit - 1].score) >= MEMBER_EXACT_SCORE) return housesOnly;
-    return run(true);
+    return rowsOf<HouseJsonRow & { memberIds: unknown }>(await tx.execute(houseSearchSql(term, limit)));
   });
   const memberIds = rows.flatMap((r) => (typeof r.memberIds === 'string' ? JSON.parse(r.memberIds) : r.memberIds) as string[]);
   return { houses: rows.map(toHouseRow), memberIds };
