@@ -57,9 +57,10 @@ export interface HouseSearchResult {
 
 /**
  * The search query itself (also EXPLAINed by bench/search.ts). Only conditions the trigram GIN
- * indexes answer go in WHERE: the phonetic key with `<%` (a key that contains the query's key has
- * word similarity 1, so no LIKE is needed beside it), and for Malayalam input the stored text with
- * LIKE in both chillu encodings (Malayalam has no case: no ILIKE, which is slow on it).
+ * indexes answer go in WHERE: the phonetic key with `<%` (close spellings) and LIKE (the key
+ * inside a longer key: "josef" in the name key "josafjosefkunel" of ജോസഫ് Joseph Kunnel, whose
+ * word similarity is low because keys have no spaces), and for Malayalam input the stored text
+ * with LIKE in both chillu encodings (Malayalam has no case: no ILIKE, which is slow on it).
  */
 export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT) {
   const f = searchForms(term);
@@ -72,12 +73,12 @@ export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT) {
 
   const houseWhere = [
     ...(malayalam ? [sql`h.house like ${text}`, sql`h.house like ${legacy}`] : []),
-    ...(useKey ? [sql`${key} <% h.house_key`] : []),
+    ...(useKey ? [sql`${key} <% h.house_key`, sql`h.house_key like ${contains(key)}`] : []),
     ...(!malayalam && !useKey ? [sql`h.house ilike ${text}`] : []),
   ];
   const memberWhere = [
     ...(malayalam ? [sql`m.name like ${text}`, sql`m.name like ${legacy}`] : []),
-    ...(useKey ? [sql`${key} <% m.name_key`] : []),
+    ...(useKey ? [sql`${key} <% m.name_key`, sql`m.name_key like ${contains(key)}`] : []),
     ...(!malayalam && !useKey ? [sql`m.name_eng ilike ${text}`] : []),
   ];
   const houseExact = malayalam ? sql`h.house like ${text} or h.house like ${legacy}` : sql`h.house ilike ${text}`;
@@ -95,7 +96,7 @@ export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT) {
     member_hits as (
       select m.id as member_id, m.house_id, greatest(
         case when ${memberExact} then ${sql.raw(String(MEMBER_EXACT_SCORE))} else 0 end,
-        word_similarity(${key}, m.name_key) * 0.9
+        case when m.name_key like ${contains(key)} then 0.9 else word_similarity(${key}, m.name_key) * 0.9 end
       ) as score
       from members m
       -- A house name shared by many families fills the page with exact house matches, which no

@@ -183,3 +183,13 @@ describe('searchHouses', () => {
     expect(page.memberIds).toEqual([]);
   });
 });
+
+describe('a given name inside a longer name key', () => {
+  it('finds "joseph" in the key of ജോസഫ് Joseph Kunnel', async () => {
+    const id = await insertKeyedHouse('ചിറയിൽ', 6, [member({ name: 'ജോസഫ്', nameEng: 'Joseph Chirayil', age: 66, HOH: true })]);
+    const body: SearchHouseResponse = (await search('joseph')).json();
+    expect(found(body)).toContain(id);
+    expect(found(body)).toContain(ids.kunnel);
+    expect(body.memberIdArr).toContain(memberIds['Joseph Chirayil']);
+  });
+});
