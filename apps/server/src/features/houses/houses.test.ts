@@ -292,6 +292,22 @@ describe('members', () => {
     expect(audit).toMatchObject({ action: 'update', before: { name: 'ലിസി', HOH: false }, after: { name: 'ലിസി തോമസ്', HOH: true } });
   });
 
+  it("keeps the e-mail when a user (who never sees it) edits a member; an admin may change it", async () => {
+    const house = await createHouse();
+    const head = house.members.find((m) => m.HOH)!;
+    const { _id, ...withoutId } = head;
+    const edit = { ...member(), ...withoutId, work: 'അധ്യാപകൻ', email: undefined };
+    const res = await t.app.inject({ method: 'PUT', url: `/api/houses/members/${_id}`, headers: { cookie: user }, payload: { ...edit, email: '' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db.select().from(members).where(eq(members.id, _id));
+    expect(row).toMatchObject({ work: 'അധ്യാപകൻ', email: 'thomas@example.com' });
+
+    const byAdmin = await t.app.inject({ method: 'PUT', url: `/api/houses/members/${_id}`, headers: { cookie: admin }, payload: { ...edit, email: 'new@example.com' } });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    const [after] = await t.database.db.select().from(members).where(eq(members.id, _id));
+    expect(after.email).toBe('new@example.com');
+  });
+
   it('lets only an admin delete a member; the head goes only as the last one (409)', async () => {
     const created = await createHouse();
     const head = created.members.find((m) => m.HOH);

@@ -284,7 +284,8 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('A family needs a head of household: make another member the head instead', { 'body.HOH': 'Make another member the head instead' });
       }
       if (input.HOH) await clearHead(tx, old.houseId, memberId);
-      const row = await updateMember(tx, memberId, input);
+      // Only admins see e-mails, so only they can change one: another user's form never had it.
+      const row = await updateMember(tx, memberId, user.isAdmin ? input : { ...input, email: old.email ?? '' });
       await touchHouse(tx, old.houseId);
       await writeAudit(tx, { user, action: 'update', entity: 'member', entityId: memberId, before: old, after: { houseId: old.houseId, ...row } });
       return row;
