@@ -30,8 +30,8 @@ export const houses = pgTable(
   },
   (t) => [
     index('houses_ward_idx').on(t.ward, t.house),
-    index('houses_house_trgm').using('gin', trgm(t.house)),
-    index('houses_house_key_trgm').using('gin', trgm(t.houseKey)),
+    index('houses_house_trgm').using('gin', trgm(t.house)).with({ fastupdate: false }),
+    index('houses_house_key_trgm').using('gin', trgm(t.houseKey)).with({ fastupdate: false }),
   ],
 );
 
@@ -64,9 +64,9 @@ export const members = pgTable(
     uniqueIndex('members_one_head_idx').on(t.houseId).where(sql`${t.hoh}`),
     index('members_blood_age_idx').on(t.blood, t.age),
     index('members_birthday_idx').on(t.birthMonth, t.birthDay),
-    index('members_name_trgm').using('gin', trgm(t.name)),
-    index('members_name_eng_trgm').using('gin', trgm(t.nameEng)),
-    index('members_name_key_trgm').using('gin', trgm(t.nameKey)),
+    index('members_name_trgm').using('gin', trgm(t.name)).with({ fastupdate: false }),
+    index('members_name_eng_trgm').using('gin', trgm(t.nameEng)).with({ fastupdate: false }),
+    index('members_name_key_trgm').using('gin', trgm(t.nameKey)).with({ fastupdate: false }),
     check('members_age_range', sql`${t.age} between 0 and 120`),
     check('members_birth_month_range', sql`${t.birthMonth} is null or ${t.birthMonth} between 1 and 12`),
   ],
@@ -128,7 +128,7 @@ export const contacts = pgTable(
     nameInEng: text('name_in_eng').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('contacts_type_idx').on(t.type), index('contacts_name_trgm').using('gin', trgm(t.name))],
+  (t) => [index('contacts_type_idx').on(t.type), index('contacts_name_trgm').using('gin', trgm(t.name)).with({ fastupdate: false })],
 );
 
 export const news = pgTable('news', {
