@@ -38,9 +38,11 @@ const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const n = Number(values.n);
 
-const QUERIES: { query: string; house: string }[] = JSON.parse(
+interface RomanisedQuery { query: string; house: string }
+const QUERY_FILE: { queries: RomanisedQuery[]; harder: RomanisedQuery[] } = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, '../src/features/search/romanised-queries.json'), 'utf8'),
-).queries;
+);
+const QUERIES = QUERY_FILE.queries;
 /** Text queries for the latency runs: the romanised list plus Malayalam names and given names. */
 const TEXT_TERMS = [
   ...QUERIES.map((q) => q.query),
@@ -83,16 +85,16 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
-async function recall() {
+async function recall(label: string, list: RomanisedQuery[]) {
   let hits = 0;
   const misses: string[] = [];
-  for (const { query, house } of QUERIES) {
+  for (const { query, house } of list) {
     const body = (await (await fetch(`${base}/api/houses/search/${encodeURIComponent(query)}`)).json()) as SearchHouseResponse;
     const top = body.houses.slice(0, 5).map((h) => normalizeMalayalam(h.house));
     if (top.includes(house)) hits++;
     else misses.push(`${query} → ${top.slice(0, 3).join(', ') || '(nothing)'} (wanted ${house})`);
   }
-  console.log(`romanised queries finding their family in the first 5: ${hits}/${QUERIES.length} = ${((100 * hits) / QUERIES.length).toFixed(1)}%`);
+  console.log(`${label} romanised queries finding their family in the first 5: ${hits}/${list.length} = ${((100 * hits) / list.length).toFixed(1)}%`);
   for (const m of misses) console.log(`  miss: ${m}`);
 }
 
@@ -127,7 +129,8 @@ async function loaded(paths: string[], cookie?: string) {
 await explain();
 const server = await startServer();
 try {
-  await recall();
+  await recall('common', QUERIES);
+  await recall('harder', QUERY_FILE.harder);
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: values['admin-password'] }),
   });

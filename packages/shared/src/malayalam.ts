@@ -5,8 +5,9 @@
 //   1. transliterate Malayalam script to plain Latin letters (English letters pass through);
 //   2. fold the Latin spelling so the usual English spellings of one sound meet:
 //      ck/kk/c(a,o,u)/q → k, c(e,i,y) → s, th → t, dh → d, sh → s, zh → l, ph → f, w → v, mb → mp,
-//      ee/ii → i, oo/uu → u, au/ou → o, y not before a vowel → i, doubled letters → one,
-//      a word-final "u" after t dropped (the half-u ending: Vettikattu = വെട്ടിക്കാട്ട്) and a silent final e.
+//      ng → nk, ee/ii → i, oo/uu → u, au/ou → o, y not before a vowel → i, doubled letters → one,
+//      a word-final "u" after t dropped (the half-u ending: Vettikattu = വെട്ടിക്കാട്ട്), a silent
+//      final e, and a final -el written -al (Kunnel, Kunnal).
 // It is a search aid, not a transliteration to show anyone.
 
 const ZWNJ = '\u200C';
@@ -177,6 +178,7 @@ function foldWord(word: string): string {
     .replace(/ew$/, 'yu') // Mathew = മാത്യു
     .replace(/w/g, 'v')
     .replace(/mb/g, 'mp') // മ്പ is written both ways: Kochuparambil, Chempakassery
+    .replace(/ng/g, 'nk') // ങ്ക and ങ്ങ are both written -ngal and -nkal: Koottunkal, Koottungal
     .replace(/ee|ii/g, 'i')
     .replace(/oo|uu/g, 'u')
     .replace(/ou|au/g, 'o') // Paul = പോൾ, Ouseph = ഔസേപ്പ്
@@ -187,7 +189,8 @@ function foldWord(word: string): string {
     .replace(/yi/g, 'i') // ചിറയിൽ "chirayil" = "chirail"
     .replace(/(.)\1+/g, '$1') // doubled letters and vowel length
     .replace(/tu$/, 't') // the half-u ending after t: Vettikattu = വെട്ടിക്കാട്ട്
-    .replace(/([^aeiou])e$/, '$1'); // a silent final e: Alice = ആലീസ്
+    .replace(/([^aeiou])e$/, '$1') // a silent final e: Alice = ആലീസ്
+    .replace(/el$/, 'al'); // the final -ൽ is written -el and -al alike: Kunnel, Kunnal; Olickal, Olickel
   return w;
 }
 
