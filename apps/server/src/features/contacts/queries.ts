@@ -1,12 +1,12 @@
 // The phone book: the contacts table (public centres of types 1–6, and people without a type) and
 // the phones of the family directory's members, in the one Contact shape (spec §3).
-import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Contact } from '@parish/shared/schemas';
 import { englishVariants, type ContactInput } from '@parish/shared/contacts';
 import { normalizeMalayalam, searchKey } from '@parish/shared/malayalam';
 import type { Db } from '../../db/client.ts';
 import { contacts, houses, members } from '../../db/schema.ts';
-import { searchForms } from '../search/queries.ts';
+import { matchConditions, searchForms } from '../search/queries.ts';
 
 const contactColumns = {
   _id: contacts.id,
@@ -77,20 +77,26 @@ export async function searchContacts(db: Db, term: string, memberLimit = 50): Pr
   const all = asContacts(await db.select(contactColumns).from(contacts).orderBy(asc(contacts.type), asc(contacts.name)));
   const fromBook = all.filter((c) => contactMatches(c, f.text, f.key));
 
-  const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const keyMatch = f.key.length >= 3
-    ? sql`or ${f.key} <% ${members.nameKey} or ${f.key} <% ${houses.houseKey}`
-    : sql``;
-  const score = f.key.length >= 3
-    ? sql`greatest(word_similarity(${f.key}, ${members.nameKey}), word_similarity(${f.key}, ${houses.houseKey}))`
-    : sql`1`;
-  const fromMembers = await db.select(memberContactColumns).from(members).innerJoin(houses, eq(houses.id, members.houseId))
-    .where(and(ne(members.phone, ''), sql`(
-      ${members.name} ilike ${like(f.text)} or ${members.name} ilike ${like(f.legacy)} or ${members.nameEng} ilike ${like(f.text)}
-      or ${houses.house} ilike ${like(f.text)} or ${houses.house} ilike ${like(f.legacy)} ${keyMatch}
-    )`))
-    .orderBy(sql`${score} desc`, asc(members.name), asc(members.id))
-    .limit(memberLimit);
+  const c = matchConditions(term);
+  // Members by their own name, and the members of houses whose name matched: two index-answered
+  // halves, rather than one OR across the join that no index can answer.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return tx.execute(sql`
+      with matched_houses as (select h.id from houses h where ${c.house}),
+      hits as (
+        select m.id from members m where m.phone <> '' and (${c.member})
+        union
+        select m.id from members m join matched_houses mh on mh.id = m.house_id where m.phone <> ''
+      )
+      select m.id as "_id", m.name, h.house, '' as institution, m.location, m.phone, '' as "altPhone",
+        null as type, m.name_eng as "nameInEng"
+      from hits join members m on m.id = hits.id join houses h on h.id = m.house_id
+      order by greatest(word_similarity(${c.key}, m.name_key), word_similarity(${c.key}, h.house_key)) desc, m.name, m.id
+      limit ${memberLimit}
+    `);
+  });
+  const fromMembers = (result as unknown as { rows: Contact[] }).rows;
   return [...fromBook, ...asContacts(fromMembers)];
 }
 

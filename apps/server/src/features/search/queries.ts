@@ -62,7 +62,11 @@ export interface HouseSearchResult {
  * word similarity is low because keys have no spaces), and for Malayalam input the stored text
  * with LIKE in both chillu encodings (Malayalam has no case: no ILIKE, which is slow on it).
  */
-export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT) {
+/**
+ * The WHERE conditions of a typed term over houses (alias h) and members (alias m), each one the
+ * trigram indexes answer; shared by the family search and the phone book.
+ */
+export function matchConditions(term: string) {
   const f = searchForms(term);
   const malayalam = /[\u0D00-\u0D7F]/.test(f.text);
   // A key of under 3 letters has no trigram the index could use.
@@ -70,7 +74,6 @@ export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT) {
   const key = f.key;
   const text = contains(f.text);
   const legacy = contains(f.legacy);
-
   const houseWhere = [
     ...(malayalam ? [sql`h.house like ${text}`, sql`h.house like ${legacy}`] : []),
     ...(useKey ? [sql`${key} <% h.house_key`, sql`h.house_key like ${contains(key)}`] : []),
@@ -81,8 +84,18 @@ export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT) {
     ...(useKey ? [sql`${key} <% m.name_key`, sql`m.name_key like ${contains(key)}`] : []),
     ...(!malayalam && !useKey ? [sql`m.name_eng ilike ${text}`] : []),
   ];
-  const houseExact = malayalam ? sql`h.house like ${text} or h.house like ${legacy}` : sql`h.house ilike ${text}`;
-  const memberExact = malayalam ? sql`m.name like ${text} or m.name like ${legacy}` : sql`m.name_eng ilike ${text}`;
+  return {
+    key,
+    keyPattern: contains(key),
+    house: sql.join(houseWhere, sql` or `),
+    member: sql.join(memberWhere, sql` or `),
+    houseExact: malayalam ? sql`h.house like ${text} or h.house like ${legacy}` : sql`h.house ilike ${text}`,
+    memberExact: malayalam ? sql`m.name like ${text} or m.name like ${legacy}` : sql`m.name_eng ilike ${text}`,
+  };
+}
+
+export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT) {
+  const { key, keyPattern, house, member, houseExact, memberExact } = matchConditions(term);
 
   return sql`
     with house_hits as (
@@ -91,18 +104,18 @@ export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT) {
         (similarity(${key}, h.house_key) + word_similarity(${key}, h.house_key)) / 2
       ) as score
       from houses h
-      where ${sql.join(houseWhere, sql` or `)}
+      where ${house}
     ),
     member_hits as (
       select m.id as member_id, m.house_id, greatest(
         case when ${memberExact} then ${sql.raw(String(MEMBER_EXACT_SCORE))} else 0 end,
-        case when m.name_key like ${contains(key)} then 0.9 else word_similarity(${key}, m.name_key) * 0.9 end
+        case when m.name_key like ${keyPattern} then 0.9 else word_similarity(${key}, m.name_key) * 0.9 end
       ) as score
       from members m
       -- A house name shared by many families fills the page with exact house matches, which no
       -- member can outrank: then the members are not searched at all (a one-time filter).
       where (select count(*) from house_hits where score >= ${sql.raw(String(MEMBER_EXACT_SCORE))}) < ${limit}
-        and (${sql.join(memberWhere, sql` or `)})
+        and (${member})
     ),
     ranked as (
       select house_id, max(score) as score from (
