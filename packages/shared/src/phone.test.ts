@@ -22,6 +22,8 @@ describe('dialling (spec §1: +91, and no second 91 on a longer number)', () => 
   });
   it('drops a trunk 0 before a 10-digit number', () => {
     expect(dialNumber('04822230123')).toBe('+914822230123');
+    // …and shows such a landline as written, without a plus.
+    expect(displayPhone('04822230123')).toBe('04822230123');
   });
   it('builds a WhatsApp chat link with text', () => {
     expect(whatsappLink('9447012345', 'ഹലോ')).toBe(`https://wa.me/919447012345?text=${encodeURIComponent('ഹലോ')}`);

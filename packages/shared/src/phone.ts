@@ -25,10 +25,13 @@ export function dialNumber(phone: string): string {
   return digits.length > 10 ? `+${digits}` : `+${COUNTRY_CODE}${digits}`;
 }
 
-/** How a phone number is shown: more than 10 digits gets a plus, otherwise as stored. */
+/**
+ * How a phone number is shown: more than 10 digits gets a plus, otherwise as stored. A landline
+ * written with its trunk 0 (0482 2230123, 11 digits) carries no country code: no plus for it.
+ */
 export function displayPhone(phone: string): string {
   const digits = phoneDigits(phone);
-  return digits.length > 10 ? `+${digits}` : digits;
+  return digits.length > 10 && !digits.startsWith('0') ? `+${digits}` : digits;
 }
 
 export function telLink(phone: string): string {
