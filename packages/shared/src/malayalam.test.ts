@@ -81,6 +81,9 @@ describe('searchKey', () => {
     for (const typed of ['kunnel', 'kunnell', 'kunel', 'Kunnel', 'KUNNEL', 'kunnal']) expect(searchKey(typed)).toBe(searchKey('കുന്നേൽ'));
     expect(searchKey('koottungal')).toBe(searchKey('കൂട്ടുങ്കൽ'));
     expect(searchKey('olickel')).toBe(searchKey('ഓലിക്കൽ'));
+    expect(searchKey('elanjickal')).toBe(searchKey('ഇലഞ്ഞിക്കൽ'));
+    expect(searchKey('erayil')).toBe(searchKey('ഈരയിൽ'));
+    expect(searchKey('edayadiyil')).toBe(searchKey('ഇടയാടിയിൽ'));
     for (const typed of ['puthenpurackal', 'puthenpurakkal', 'Puthenpurakal']) expect(searchKey(typed)).toBe('putenpurakal');
     expect(searchKey('palackal')).toBe(searchKey('പാലയ്ക്കൽ'));
     expect(searchKey('palakkal')).toBe(searchKey('പാലയ്ക്കൽ'));

@@ -7,7 +7,7 @@
 //      ck/kk/c(a,o,u)/q → k, c(e,i,y) → s, th → t, dh → d, sh → s, zh → l, ph → f, w → v, mb → mp,
 //      ng → nk, ee/ii → i, oo/uu → u, au/ou → o, y not before a vowel → i, doubled letters → one,
 //      a word-final "u" after t dropped (the half-u ending: Vettikattu = വെട്ടിക്കാട്ട്), a silent
-//      final e, and a final -el written -al (Kunnel, Kunnal).
+//      final e, a final -el written -al (Kunnel, Kunnal) and an initial e written i (Elanjickal).
 // It is a search aid, not a transliteration to show anyone.
 
 const ZWNJ = '\u200C';
@@ -190,7 +190,8 @@ function foldWord(word: string): string {
     .replace(/(.)\1+/g, '$1') // doubled letters and vowel length
     .replace(/tu$/, 't') // the half-u ending after t: Vettikattu = വെട്ടിക്കാട്ട്
     .replace(/([^aeiou])e$/, '$1') // a silent final e: Alice = ആലീസ്
-    .replace(/el$/, 'al'); // the final -ൽ is written -el and -al alike: Kunnel, Kunnal; Olickal, Olickel
+    .replace(/el$/, 'al') // the final -ൽ is written -el and -al alike: Kunnel, Kunnal; Olickal, Olickel
+    .replace(/^e/, 'i'); // an initial ഇ/ഈ is often written e: Elanjickal = ഇലഞ്ഞിക്കൽ, Erayil = ഈരയിൽ
   return w;
 }
 
