@@ -1,9 +1,10 @@
 // npm run bench: the ward-page API beside a bare route, on the demo parish and on a large parish.
-// Each dataset is built once into .bench-data/ (kept between runs) and served by a real server
+// Each dataset is built once into .bench-data/ (kept until the schema or demo changes) and served by a real server
 // process; latency at 1 connection is timed request by request, and autocannon measures
 // requests/s and latency at 1 and 50 connections, asking for gzip as browsers do. Prints one table.
 //   --members 3500,100000   datasets (default)     --duration 8   seconds per autocannon run
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,16 +22,29 @@ const { values } = parseArgs({ options: { members: { type: 'string', default: '3
 const datasets = values.members.split(',').map(Number);
 const duration = Number(values.duration);
 
+/** What a dataset was built from: migrations, the demo generator and the search rules. */
+function datasetFingerprint(): string {
+  const hash = createHash('sha256');
+  const sources = [path.resolve(import.meta.dirname, '../src/db/migrations'), path.resolve(import.meta.dirname, '../src/db/demo')];
+  for (const dir of sources) {
+    for (const file of fs.readdirSync(dir).filter((f) => /\.(sql|ts)$/.test(f)).sort()) hash.update(fs.readFileSync(path.join(dir, file)));
+  }
+  hash.update(fs.readFileSync(path.join(ROOT, 'packages/shared/src/malayalam.ts')));
+  return hash.digest('hex').slice(0, 16);
+}
+
 async function ensureDataset(members: number): Promise<string> {
   const dir = path.join(BENCH_DATA, `members-${members}`);
-  if (fs.existsSync(path.join(dir, 'ready'))) return dir;
+  const ready = path.join(dir, 'ready');
+  const fingerprint = datasetFingerprint();
+  if (fs.existsSync(ready) && fs.readFileSync(ready, 'utf8') === fingerprint) return dir;
   fs.rmSync(dir, { recursive: true, force: true });
   console.error(`building a parish of ${members} members in ${dir} (once)…`);
   const config = withPaths(ConfigSchema.parse({ DATA_DIR: dir }));
   const database = await openAndMigrate(config);
   await loadDemo(database.db, config.uploadsDir, { members, log: (l) => console.error(l) });
   await database.close();
-  fs.writeFileSync(path.join(dir, 'ready'), new Date().toISOString());
+  fs.writeFileSync(ready, fingerprint);
   return dir;
 }
 

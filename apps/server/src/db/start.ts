@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { openDatabase, type Database } from './client.ts';
 import { ensureDemoAccounts, ensureWards, isEmpty } from './seed.ts';
 import { loadDemo } from './demo/load.ts';
+import { refreshSearchKeys } from '../features/search/keys.ts';
 
 /** Opens and migrates; on failure throws an Error whose message is one readable line. */
 export async function openAndMigrate(config: Pick<Config, 'DATABASE_URL' | 'dbDir'>): Promise<Database> {
@@ -16,6 +17,7 @@ export async function openAndMigrate(config: Pick<Config, 'DATABASE_URL' | 'dbDi
   try {
     await database.migrate();
     await ensureWards(database.db);
+    await refreshSearchKeys(database.db, console.log);
   } catch (err) {
     await database.close().catch(() => {});
     throw new Error(`Cannot migrate the database: ${reason(err)}`);

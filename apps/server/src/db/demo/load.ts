@@ -9,7 +9,8 @@ import { storeFile, storeImage, type StoredImage } from '../../media/images.ts';
 import { bannerSvg, eventSvg, houseSvg, portraitSvg } from './art.ts';
 import { toneWav } from './audio.ts';
 import { generateParish, HOUSE_PHOTO_COUNT } from './generate.ts';
-import { hasChillu, searchKey, toLegacyChillus } from '@parish/shared/malayalam';
+import { hasChillu, toLegacyChillus } from '@parish/shared/malayalam';
+import { houseSearchKey, memberSearchKey } from '../../features/search/keys.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, 'assets');
 const PORTRAITS = 12;
@@ -58,11 +59,11 @@ export async function loadDemo(db: Db, uploadsDir: string, opts: LoadOptions = {
       const ids = await tx
         .insert(t.houses)
         .values(batch.map((h, i) => ({
-          house: asTyped(h.house, i), houseKey: searchKey(h.house), ward: h.ward, ...photo(housePhotos, h.photo),
+          house: asTyped(h.house, i), houseKey: houseSearchKey(h.house), ward: h.ward, ...photo(housePhotos, h.photo),
         })))
         .returning({ id: t.houses.id });
       const memberRows = batch.flatMap((h, i) => h.members.map((m, j) => ({
-        houseId: ids[i].id, name: asTyped(m.name, i + j), nameKey: searchKey(`${m.name} ${m.nameEng}`), nameEng: m.nameEng, age: m.age, work: m.work, phone: m.phone,
+        houseId: ids[i].id, name: asTyped(m.name, i + j), nameKey: memberSearchKey(m.name, m.nameEng), nameEng: m.nameEng, age: m.age, work: m.work, phone: m.phone,
         hoh: m.HOH, gender: m.gender, relation: m.relation, origin: m.origin, location: m.location,
         blood: m.blood, birthMonth: m.birthMonth, birthDay: m.birthDay, email: m.email,
       })));

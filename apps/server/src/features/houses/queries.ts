@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { HouseCreate, MemberInput } from '@parish/shared/schemas';
 import type { MonthDay } from '@parish/shared/week';
-import { searchKey } from '@parish/shared/malayalam';
+import { houseSearchKey, memberSearchKey } from '../search/keys.ts';
 import type { Db } from '../../db/client.ts';
 import { houses, members } from '../../db/schema.ts';
 import type { HouseRow, MemberRow } from './presenters.ts';
@@ -87,7 +87,7 @@ export async function wardHouseSummaries(db: Db, ward: number) {
 /** Row values of a member; nameKey is the phonetic key English-letter search matches (issue 5). */
 function memberValues(m: MemberInput) {
   return {
-    nameKey: searchKey(`${m.name} ${m.nameEng}`),
+    nameKey: memberSearchKey(m.name, m.nameEng),
     name: m.name, nameEng: m.nameEng, age: m.age, work: m.work, phone: m.phone, hoh: m.HOH, gender: m.gender,
     relation: m.relation, origin: m.origin, location: m.location, blood: m.blood,
     birthMonth: m.birthMonth, birthDay: m.birthDay, email: m.email,
@@ -98,14 +98,14 @@ function memberValues(m: MemberInput) {
 export async function insertHouseWithMembers(tx: Db, house: HouseCreate): Promise<string> {
   const [row] = await tx
     .insert(houses)
-    .values({ house: house.house, houseKey: searchKey(house.house), ward: house.ward, image: house.image, preImage: house.preImage })
+    .values({ house: house.house, houseKey: houseSearchKey(house.house), ward: house.ward, image: house.image, preImage: house.preImage })
     .returning({ id: houses.id });
   await tx.insert(members).values(house.members.map((m) => ({ houseId: row.id, ...memberValues(m) })));
   return row.id;
 }
 
 export async function updateHouseFields(tx: Db, id: string, fields: { house?: string; ward?: number; image?: string | null; preImage?: string | null }) {
-  const houseKey = fields.house === undefined ? {} : { houseKey: searchKey(fields.house) };
+  const houseKey = fields.house === undefined ? {} : { houseKey: houseSearchKey(fields.house) };
   await tx.update(houses).set({ ...fields, ...houseKey, updatedAt: new Date() }).where(eq(houses.id, id));
 }
 
