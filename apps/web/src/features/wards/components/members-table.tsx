@@ -9,13 +9,15 @@ interface MembersTableProps {
   /** Edit mode (admin ward page): each row gets Edit and Delete. */
   onEdit?: (member: Member) => void;
   onDelete?: (member: Member) => void;
+  /** Members to mark (search results): their rows get the match style and data-match. */
+  highlightIds?: ReadonlySet<string>;
 }
 
 /**
  * Spec §2 members table. The server leaves out what the reader may not see (restricted public mode:
  * English name, gender, e-mail; e-mail for every non-admin), so a column shows only when present.
  */
-export function MembersTable({ members, onEdit, onDelete }: MembersTableProps) {
+export function MembersTable({ members, onEdit, onDelete, highlightIds }: MembersTableProps) {
   const t = useT();
   const rows = sortMembers(members);
   const showGender = rows.some((m) => m.gender !== undefined);
@@ -44,7 +46,12 @@ export function MembersTable({ members, onEdit, onDelete }: MembersTableProps) {
         </thead>
         <tbody>
           {rows.map((m, i) => (
-            <tr key={m._id} data-testid="member-row">
+            <tr
+              key={m._id}
+              data-testid="member-row"
+              className={highlightIds?.has(m._id) ? 'member-match' : undefined}
+              data-match={highlightIds?.has(m._id) ? 'true' : undefined}
+            >
               <td>{i + 1}</td>
               <td className="member-name">
                 {m.name}
