@@ -1,21 +1,8 @@
 // The phone book (issue 5): search (Malayalam, English variants), the centres with their type
 // icons, the vicar, member contacts, the contact modal's call/WhatsApp links, and admin edits.
 import { expect, test, type Page } from '@playwright/test';
-import type { Contact, UserInfo } from '@parish/shared/schemas';
-import { E2E_ADMIN_PASSWORD, E2E_USER_PASSWORD } from '../playwright.config.ts';
-
-type Role = 'admin' | 'user';
-const PASSWORDS: Record<Role, string> = { admin: E2E_ADMIN_PASSWORD, user: E2E_USER_PASSWORD };
-
-async function loginAs(page: Page, role: Role): Promise<void> {
-  const res = await page.request.post('/api/auth/login', { data: { username: role, password: PASSWORDS[role] } });
-  expect(res.status()).toBe(200);
-  const { userInfo } = (await res.json()) as { userInfo: UserInfo };
-  await page.addInitScript((info) => {
-    localStorage.setItem('visited', 'true');
-    localStorage.setItem('userInfo', JSON.stringify(info));
-  }, userInfo);
-}
+import type { Contact } from '@parish/shared/schemas';
+import { loginAs } from './support.ts';
 
 const searchField = (page: Page) => page.getByRole('searchbox', { name: 'പേര് അല്ലെങ്കിൽ വീട്ടുപേര് തിരയുക' });
 const contactModal = (page: Page) => page.locator('dialog.contact-modal');

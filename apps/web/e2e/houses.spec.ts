@@ -2,22 +2,8 @@
 // an admin edits and deletes members and committee rows, guards and server refusals.
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { House, UserInfo, WardPage } from '@parish/shared/schemas';
-import { E2E_ADMIN_PASSWORD, E2E_USER_PASSWORD } from '../playwright.config.ts';
-
-type Role = 'admin' | 'user';
-const PASSWORDS: Record<Role, string> = { admin: E2E_ADMIN_PASSWORD, user: E2E_USER_PASSWORD };
-
-/** Logs in through the API (the session cookie lands in the page's context) and stores userInfo as the login screen does. */
-async function loginAs(page: Page, role: Role): Promise<void> {
-  const res = await page.request.post('/api/auth/login', { data: { username: role, password: PASSWORDS[role] } });
-  expect(res.status()).toBe(200);
-  const { userInfo } = (await res.json()) as { userInfo: UserInfo };
-  await page.addInitScript((info) => {
-    localStorage.setItem('visited', 'true');
-    localStorage.setItem('userInfo', JSON.stringify(info));
-  }, userInfo);
-}
+import type { House, WardPage } from '@parish/shared/schemas';
+import { loginAs } from './support.ts';
 
 /** A real PNG (an RGB gradient) built here, so the upload goes through sharp on the server. */
 function makePng(width: number, height: number): Buffer {

@@ -1,27 +1,14 @@
 // Accessibility of the search overlay and the phone book: axe finds no serious or critical
 // violation at 360×800 (search results, member modal, blood mode, phone book, contact modal, form).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { UserInfo } from '@parish/shared/schemas';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function asAdmin(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } });
-  const { userInfo } = (await res.json()) as { userInfo: UserInfo };
-  await page.addInitScript((info) => localStorage.setItem('userInfo', JSON.stringify(info)), userInfo);
-}
+import { seriousViolations, loginAs } from './support.ts';
 
 test.beforeEach(async ({ page }) => page.addInitScript(() => localStorage.setItem('visited', 'true')));
 
 test('search results, the member modal and blood mode', async ({ page }) => {
-  await asAdmin(page);
+
+  test.slow(); // several screens, an axe run on each
+  await loginAs(page, 'admin');
   await page.goto('/search');
   await page.getByRole('searchbox').pressSequentially('albin');
   await expect(page.getByTestId('search-result').first()).toBeVisible();
@@ -37,7 +24,9 @@ test('search results, the member modal and blood mode', async ({ page }) => {
 });
 
 test('phone book, contact modal and the contact form', async ({ page }) => {
-  await asAdmin(page);
+
+  test.slow(); // several screens, an axe run on each
+  await loginAs(page, 'admin');
   await page.goto('/contacts');
   await expect(page.getByTestId('contact-row').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -2,22 +2,8 @@
 // encodings, highlighted members, and the admin-only blood search.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import type { BloodResult, SearchHouseResponse } from '@parish/shared/search';
-import type { UserInfo } from '@parish/shared/schemas';
-import { normalizeMalayalam, toLegacyChillus } from '../../../packages/shared/src/malayalam.ts';
-import { E2E_ADMIN_PASSWORD, E2E_USER_PASSWORD } from '../playwright.config.ts';
-
-type Role = 'admin' | 'user';
-const PASSWORDS: Record<Role, string> = { admin: E2E_ADMIN_PASSWORD, user: E2E_USER_PASSWORD };
-
-async function loginAs(page: Page, role: Role): Promise<void> {
-  const res = await page.request.post('/api/auth/login', { data: { username: role, password: PASSWORDS[role] } });
-  expect(res.status()).toBe(200);
-  const { userInfo } = (await res.json()) as { userInfo: UserInfo };
-  await page.addInitScript((info) => {
-    localStorage.setItem('visited', 'true');
-    localStorage.setItem('userInfo', JSON.stringify(info));
-  }, userInfo);
-}
+import { normalizeMalayalam, toLegacyChillus } from '@parish/shared/malayalam';
+import { loginAs } from './support.ts';
 
 const searchField = (page: Page) => page.getByRole('searchbox', { name: 'പേര് അല്ലെങ്കിൽ വീട്ടുപേര്' });
 const isSearch = (term?: string) => (r: Response) =>

@@ -1,15 +1,8 @@
 // Issue 3 item 12: axe-core finds no serious or critical violation on the shell's screens, on a
 // phone (360×800) and a desktop (1280×800).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './support.ts';
 
 const screens: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
   { name: 'home', path: '/', ready: async (p) => { await expect(p.locator('h1')).toBeVisible(); } },
@@ -33,6 +26,7 @@ for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 
     }
 
     test('open side drawer, wards overlay and user drawer have none', async ({ page }) => {
+      test.slow(); // several screens, an axe run on each
       await page.goto('/');
       await page.getByRole('button', { name: 'മെനു' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();

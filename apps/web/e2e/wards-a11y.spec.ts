@@ -1,22 +1,7 @@
 // Accessibility of the ward and family screens: axe finds no serious or critical violation at
 // 360×800 and 1280×800 (ward page, admin ward page, photo preview, the data-entry forms).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { UserInfo } from '@parish/shared/schemas';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function asAdmin(page: Page) {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } });
-  const { userInfo } = (await res.json()) as { userInfo: UserInfo };
-  await page.addInitScript((info) => localStorage.setItem('userInfo', JSON.stringify(info)), userInfo);
-}
+import { seriousViolations, loginAs } from './support.ts';
 
 for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 }]) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
@@ -34,7 +19,8 @@ for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 
     });
 
     test('admin ward page and the data-entry forms', async ({ page }) => {
-      await asAdmin(page);
+      test.slow(); // several screens, an axe run on each
+      await loginAs(page, 'admin');
       await page.goto('/admin/wards/8');
       await expect(page.getByTestId('family-card').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
