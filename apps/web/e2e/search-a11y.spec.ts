@@ -6,7 +6,6 @@ import { seriousViolations, loginAs } from './support.ts';
 test.beforeEach(async ({ page }) => page.addInitScript(() => localStorage.setItem('visited', 'true')));
 
 test('search results, the member modal and blood mode', async ({ page }) => {
-
   test.slow(); // several screens, an axe run on each
   await loginAs(page, 'admin');
   await page.goto('/search');
@@ -24,7 +23,6 @@ test('search results, the member modal and blood mode', async ({ page }) => {
 });
 
 test('phone book, contact modal and the contact form', async ({ page }) => {
-
   test.slow(); // several screens, an axe run on each
   await loginAs(page, 'admin');
   await page.goto('/contacts');
