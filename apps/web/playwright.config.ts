@@ -7,7 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 export const E2E_USER_PASSWORD = 'e2e-user-password';
-const dataDir = path.join(os.tmpdir(), `parish-e2e-${process.pid}`);
+// One folder per port, emptied by scripts/e2e-server.mjs at each start: Playwright may kill the
+// server before it can clean up, and a folder per run would pile up.
+const dataDir = path.join(os.tmpdir(), `parish-e2e-${PORT}`);
 
 export default defineConfig({
   testDir: './e2e',
