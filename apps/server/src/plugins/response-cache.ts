@@ -60,8 +60,10 @@ async function responseCachePlugin(app: FastifyInstance) {
 
   if (!app.config.RESPONSE_CACHE) return;
 
-  // preHandler: after auth has set request.user, before the route's handler.
-  app.addHook('preHandler', async (request, reply) => {
+  // onRequest, right after auth has set request.user: a hit skips parsing and validation. Only
+  // responses of validated requests were stored, and keys carry the role, so a route's own guard
+  // (which runs later) can never be bypassed into another role's answer.
+  app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
     const entry = entries.get(keyOf(request));
     if (!entry) return;
