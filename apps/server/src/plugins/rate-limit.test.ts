@@ -5,9 +5,14 @@ let t: TestApp;
 beforeAll(async () => { t = await createTestApp({ RATE_LIMIT_MAX: '5' }); });
 afterAll(() => t.close());
 
-it('answers 429 with a message once an IP spends its 15-minute budget', async () => {
+it('answers 429 with a message once an IP spends its 15-minute budget, cached answers included', async () => {
   const get = (ip: string) => t.app.inject({ url: '/api/houses/wards/1', remoteAddress: ip });
-  for (let i = 0; i < 5; i++) expect((await get('10.1.1.1')).statusCode).toBe(200);
+  for (let i = 0; i < 5; i++) {
+    const res = await get('10.1.1.1');
+    expect(res.statusCode).toBe(200);
+    // After the first, these come from the response cache: they still spend the budget.
+    expect(res.headers['x-cache']).toBe(i === 0 ? 'miss' : 'hit');
+  }
   const res = await get('10.1.1.1');
   expect(res.statusCode).toBe(429);
   expect(res.json()).toMatchObject({ statusCode: 429, code: 'rate_limited' });

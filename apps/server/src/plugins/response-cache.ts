@@ -3,7 +3,7 @@
 // `app.responseCache.invalidate('houses')`. With Redis, invalidations reach every process.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -60,10 +60,7 @@ async function responseCachePlugin(app: FastifyInstance) {
 
   if (!app.config.RESPONSE_CACHE) return;
 
-  // onRequest, right after auth has set request.user: a hit skips parsing and validation. Only
-  // responses of validated requests were stored, and keys carry the role, so a route's own guard
-  // (which runs later) can never be bypassed into another role's answer.
-  app.addHook('onRequest', async (request, reply) => {
+  const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
     const entry = entries.get(keyOf(request));
     if (!entry) return;
@@ -72,6 +69,16 @@ async function responseCachePlugin(app: FastifyInstance) {
     reply.type(entry.contentType);
     if (entry.gzipped && acceptsGzip(request)) return reply.header('Content-Encoding', 'gzip').send(entry.gzipped);
     return reply.send(entry.payload);
+  };
+
+  // A hit is answered in the route's own onRequest hooks, after auth (a global hook) has set
+  // request.user and after the route's guard and the rate limiter (route hooks added before this
+  // one): so a hit still counts against the rate limit, and skips parsing and validation. Only
+  // responses of validated requests were stored, and keys carry the role.
+  app.addHook('onRoute', (route) => {
+    if (route.method !== 'GET' && !(Array.isArray(route.method) && route.method.includes('GET'))) return;
+    if (!route.config?.cache) return;
+    route.onRequest = [route.onRequest ?? []].flat().concat(answerFromCache);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

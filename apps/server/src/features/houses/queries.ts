@@ -6,16 +6,22 @@ import type { Db } from '../../db/client.ts';
 import { houses, members } from '../../db/schema.ts';
 import type { HouseRow, MemberRow } from './presenters.ts';
 
-/** Members of a house as JSON in wire names, head first, then oldest first (spec §2). */
-const membersJson = sql`coalesce((
+/**
+ * Members of a house as JSON in wire names, head first, then oldest first (spec §2). `houseId` is
+ * the house id column of the surrounding query (the ward page's "houses"."id", search's h.id).
+ */
+export function membersJsonOf(houseId: SQL) {
+  return sql`coalesce((
   select json_agg(json_build_object(
     '_id', m.id, 'name', m.name, 'nameEng', m.name_eng, 'age', m.age, 'work', m.work,
     'phone', m.phone, 'HOH', m.hoh, 'gender', m.gender, 'relation', m.relation,
     'origin', m.origin, 'location', m.location, 'blood', m.blood,
     'birthMonth', m.birth_month, 'birthDay', m.birth_day, 'email', m.email
   ) order by m.hoh desc, m.age desc, m.name)
-  from members m where m.house_id = "houses"."id"
+  from members m where m.house_id = ${houseId}
 ), '[]'::json)`;
+}
+const membersJson = membersJsonOf(sql`"houses"."id"`);
 
 const houseColumns = {
   _id: houses.id,

@@ -8,6 +8,7 @@ import { BLOOD_RESULT_LIMIT, SEARCH_RESULT_LIMIT } from '@parish/shared/search';
 import type { GenderFilter } from '@parish/shared/search-text';
 import type { Db } from '../../db/client.ts';
 import type { HouseRow } from '../houses/presenters.ts';
+import { membersJsonOf } from '../houses/queries.ts';
 
 /** The forms of a typed term that the stored text may hold. */
 export interface SearchForms {
@@ -32,16 +33,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** LIKE pattern for a substring, with the LIKE metacharacters escaped. */
 const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Members of a house as JSON in wire names, head first, then oldest first (spec §2). */
-const membersJson = sql`coalesce((
-  select json_agg(json_build_object(
-    '_id', m.id, 'name', m.name, 'nameEng', m.name_eng, 'age', m.age, 'work', m.work,
-    'phone', m.phone, 'HOH', m.hoh, 'gender', m.gender, 'relation', m.relation,
-    'origin', m.origin, 'location', m.location, 'blood', m.blood,
-    'birthMonth', m.birth_month, 'birthDay', m.birth_day, 'email', m.email
-  ) order by m.hoh desc, m.age desc, m.name)
-  from members m where m.house_id = h.id
-), '[]'::json)`;
+const membersJson = membersJsonOf(sql`h.id`);
 
 interface HouseJsonRow { _id: string; house: string; ward: number; image: string | null; preImage: string | null; members: unknown }
 

@@ -1,6 +1,7 @@
 import type { BoardMember } from '@parish/shared/schemas';
 import { displayPhone, telLink } from '@parish/shared/phone';
 import { useT } from '../../../i18n/language.tsx';
+import { RowActions } from './row-actions.tsx';
 
 interface CommitteeTableProps {
   members: BoardMember[];
@@ -31,22 +32,7 @@ export function CommitteeTable({ members, onEdit, onDelete }: CommitteeTableProp
                 {m.group && <div className="muted">{m.group}</div>}
               </td>
               <td>{m.phone ? <a href={telLink(m.phone)} aria-label={t.members.call(m.name, displayPhone(m.phone))}>{displayPhone(m.phone)}</a> : ''}</td>
-              {editMode && (
-                <td>
-                  <div className="row-actions">
-                    {onEdit && (
-                      <button type="button" className="button small" onClick={() => onEdit(m)} aria-label={t.members.editMember(m.name)}>
-                        {t.members.edit}
-                      </button>
-                    )}
-                    {onDelete && (
-                      <button type="button" className="button small danger-outline" onClick={() => onDelete(m)} aria-label={t.members.deleteMember(m.name)}>
-                        {t.members.delete}
-                      </button>
-                    )}
-                  </div>
-                </td>
-              )}
+              {editMode && <RowActions item={m} name={m.name} onEdit={onEdit} onDelete={onDelete} />}
             </tr>
           ))}
         </tbody>

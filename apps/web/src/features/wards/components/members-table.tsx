@@ -3,6 +3,7 @@ import { displayPhone, telLink } from '@parish/shared/phone';
 import type { Member } from '@parish/shared/schemas';
 import { useT } from '../../../i18n/language.tsx';
 import { sortMembers } from '../sort-members.ts';
+import { RowActions } from './row-actions.tsx';
 
 interface MembersTableProps {
   members: Member[];
@@ -68,22 +69,7 @@ export function MembersTable({ members, onEdit, onDelete, highlightIds }: Member
               <td>{formatBirthday(m.birthMonth, m.birthDay)}</td>
               {showEmail && <td>{m.email ? <a href={`mailto:${m.email}`}>{m.email}</a> : ''}</td>}
               <td>{m.HOH ? <span role="img" aria-label={t.members.head}>✔</span> : ''}</td>
-              {editMode && (
-                <td>
-                  <div className="row-actions">
-                    {onEdit && (
-                      <button type="button" className="button small" onClick={() => onEdit(m)} aria-label={t.members.editMember(m.name)}>
-                        {t.members.edit}
-                      </button>
-                    )}
-                    {onDelete && (
-                      <button type="button" className="button small danger-outline" onClick={() => onDelete(m)} aria-label={t.members.deleteMember(m.name)}>
-                        {t.members.delete}
-                      </button>
-                    )}
-                  </div>
-                </td>
-              )}
+              {editMode && <RowActions item={m} name={m.name} onEdit={onEdit} onDelete={onDelete} />}
             </tr>
           ))}
         </tbody>

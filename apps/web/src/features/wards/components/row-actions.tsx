@@ -1,0 +1,30 @@
+import { useT } from '../../../i18n/language.tsx';
+
+interface RowActionsProps<T> {
+  item: T;
+  /** The person's name, for the buttons' labels ("Edit Joseph"). */
+  name: string;
+  onEdit?: (item: T) => void;
+  onDelete?: (item: T) => void;
+}
+
+/** The Edit and Delete buttons of a row in edit mode (members and committee tables). */
+export function RowActions<T>({ item, name, onEdit, onDelete }: RowActionsProps<T>) {
+  const t = useT();
+  return (
+    <td>
+      <div className="row-actions">
+        {onEdit && (
+          <button type="button" className="button small" onClick={() => onEdit(item)} aria-label={t.members.editMember(name)}>
+            {t.members.edit}
+          </button>
+        )}
+        {onDelete && (
+          <button type="button" className="button small danger-outline" onClick={() => onDelete(item)} aria-label={t.members.deleteMember(name)}>
+            {t.members.delete}
+          </button>
+        )}
+      </div>
+    </td>
+  );
+}
