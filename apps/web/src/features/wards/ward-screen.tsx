@@ -108,7 +108,8 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
       {committee.isError ? (
         <p className="error-banner" role="alert">{t.wards.committeeError}</p>
       ) : committee.isPending ? (
-        <Loader inline />
+        // Holds the committee table's usual height, so the family list below does not jump when it arrives.
+        <div className="committee-placeholder"><Loader inline /></div>
       ) : (
         <CommitteeTable
           members={committee.data}
