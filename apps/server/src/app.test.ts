@@ -110,6 +110,13 @@ describe('health and docs', () => {
     expect(res.json()).toMatchObject({ status: 'ok', engine: t.database.engine });
   });
 
+  it('answers the liveness probe without touching the database or the rate limit', async () => {
+    const res = await t.app.inject({ url: '/api/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
   it('serves OpenAPI generated from the zod schemas', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

@@ -28,6 +28,15 @@ export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to do this');
 }
 
+/**
+ * The user of a guarded route. The guard has already refused visitors; this makes that a type
+ * (no `!`) and stays correct if a guard is ever removed by mistake.
+ */
+export function signedInUser(request: FastifyRequest): UserInfo {
+  if (!request.user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to do this');
+  return request.user;
+}
+
 /** Guard: an admin. Declare it on the route: `preHandler: requireAdmin`. */
 export async function requireAdmin(request: FastifyRequest) {
   if (!request.user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to do this');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES, LoginSchema, RegisterSchema, UserInfoSchema } from '@parish/shared/schemas';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createUser, findUserByName } from './queries.ts';
 import { verifyPassword } from './password.ts';
@@ -46,8 +46,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await app.db.transaction(async (tx) => {
       const created = await createUser(tx, request.body);
       if (!created) throw new HttpError(409, ERROR_CODES.conflict, `The username ${request.body.username} is taken`);
-      // request.user is set: the route's guard is requireAdmin. The password hash stays out of the log.
-      await writeAudit(tx, { user: request.user!, action: 'create', entity: 'user', entityId: created._id, after: created });
+      // The password hash stays out of the log.
+      await writeAudit(tx, { user: signedInUser(request), action: 'create', entity: 'user', entityId: created._id, after: created });
       return created;
     });
     return reply.status(201).send({ userInfo: user });

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_ONLY_BOARD_TITLES, type BoardTitle } from '@parish/shared/constants';
-import { BoardMemberSchema, BoardTitleSchema, ERROR_CODES, GradeSchema, WardNumberSchema } from '@parish/shared/schemas';
-import { HttpError } from '../../plugins/errors.ts';
-import { boardByTitle } from './queries.ts';
-import { addressBoard } from './address-queries.ts';
-import { BOARD_TITLE } from '@parish/shared/constants';
-import { BoardMemberInputSchema, BoardMemberUpdateSchema, IdBodySchema, type UserInfo } from '@parish/shared/schemas';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
+import { ADMIN_ONLY_BOARD_TITLES, BOARD_TITLE, type BoardTitle } from '@parish/shared/constants';
+import {
+  BoardMemberInputSchema, BoardMemberSchema, BoardMemberUpdateSchema, BoardTitleSchema, ERROR_CODES, GradeSchema,
+  IdBodySchema, WardNumberSchema,
+} from '@parish/shared/schemas';
+import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
+import { HttpError, badRequest, notFound } from '../../plugins/errors.ts';
 import { removeImage } from '../../media/images.ts';
 import { checkStoredImage } from '../../media/stored-image.ts';
 import { writeAudit } from '../audit/audit.ts';
-import { allBoardMembers, deleteBoardMember, findBoardMember, insertBoardMember, updateBoardMember } from './queries.ts';
+import { addressBoard } from './address-queries.ts';
+import {
+  allBoardMembers, boardByTitle, deleteBoardMember, findBoardMember, insertBoardMember, updateBoardMember,
+} from './queries.ts';
 
 export const BOARD_CACHE_TAG = 'board';
 
@@ -72,7 +73,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: BoardMemberSchema },
     },
   }, async (request, reply) => {
-    const user = signedIn(request.user);
+    const user = signedInUser(request);
     checkTitleFields(request.body);
     await checkStoredImage(request.body, app.config.uploadsDir);
     const created = await boardWrite(async (tx) => {
@@ -92,7 +93,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: BoardMemberSchema },
     },
   }, async (request) => {
-    const user = signedIn(request.user);
+    const user = signedInUser(request);
     const { _id, ...input } = request.body;
     checkTitleFields(input);
     const { before, after } = await boardWrite(async (tx) => {
@@ -117,7 +118,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ ok: z.literal(true) }) },
     },
   }, async (request) => {
-    const user = signedIn(request.user);
+    const user = signedInUser(request);
     const { _id } = request.body;
     const old = await boardWrite(async (tx) => {
       const row = await findBoardMember(tx, _id);
@@ -130,12 +131,6 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
 };
-
-/** The guarded routes run after requireAdmin, so the user is there. */
-function signedIn(user: UserInfo | null): UserInfo {
-  if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to do this');
-  return user;
-}
 
 /** A ward committee member (title 4) belongs to a ward; a class teacher (title 6) to a grade. */
 function checkTitleFields(input: { title: number; ward: number | null; grade: number | null }): void {

@@ -1,13 +1,13 @@
 // The phone book (spec §7 contacts): public reads, admin writes with an audit row each.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContactSchema, ERROR_CODES, type UserInfo } from '@parish/shared/schemas';
+import { ContactSchema } from '@parish/shared/schemas';
 import {
   ContactDeleteSchema, ContactInputSchema, ContactPageSchema, ContactUpdateSchema, MEMBER_CONTACTS_PAGE_SIZE,
 } from '@parish/shared/contacts';
 import { SearchTermSchema } from '@parish/shared/search-text';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
 import { HOUSES_CACHE_TAG } from '../houses/routes.ts';
 import { writeAudit } from '../audit/audit.ts';
 import {
@@ -16,12 +16,6 @@ import {
 } from './queries.ts';
 
 export const CONTACTS_CACHE_TAG = 'contacts';
-
-/** The guarded routes run after requireAdmin, so the user is there. */
-function actor(user: UserInfo | null): UserInfo {
-  if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to do this');
-  return user;
-}
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   async function contactWrite<T>(work: (tx: typeof app.db) => Promise<T>): Promise<T> {
@@ -64,7 +58,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireAdmin,
     schema: { tags: ['contacts'], summary: 'Add a phone-book entry (admin)', body: ContactInputSchema, response: { 201: ContactSchema } },
   }, async (request, reply) => {
-    const user = actor(request.user);
+    const user = signedInUser(request);
     const created = await contactWrite(async (tx) => {
       const contact = await insertContact(tx, request.body);
       await writeAudit(tx, { user, action: 'create', entity: 'contact', entityId: contact._id, after: contact });
@@ -77,7 +71,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireAdmin,
     schema: { tags: ['contacts'], summary: 'Change a phone-book entry (admin)', body: ContactUpdateSchema, response: { 200: ContactSchema } },
   }, async (request) => {
-    const user = actor(request.user);
+    const user = signedInUser(request);
     const { _id, ...fields } = request.body;
     return contactWrite(async (tx) => {
       const before = await findContact(tx, _id);
@@ -98,7 +92,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ message: z.literal('Contact deleted') }) },
     },
   }, async (request) => {
-    const user = actor(request.user);
+    const user = signedInUser(request);
     const { _id } = request.body;
     await contactWrite(async (tx) => {
       const gone = await deleteContact(tx, _id);

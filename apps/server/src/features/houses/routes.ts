@@ -2,11 +2,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ERROR_CODES, HouseCreateSchema, HouseSchema, HouseSummarySchema, HouseUpdateSchema, IdSchema, MemberInputSchema,
-  MemberSchema, SwitchWardSchema, WardNumberSchema, WardPageSchema, type UserInfo,
+  MemberSchema, SwitchWardSchema, WardNumberSchema, WardPageSchema,
 } from '@parish/shared/schemas';
 import { wardPageSize, pageCount } from '@parish/shared/paging';
 import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/week';
-import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, badRequest, notFound } from '../../plugins/errors.ts';
 import { removeImage } from '../../media/images.ts';
 import { checkStoredImage } from '../../media/stored-image.ts';
@@ -26,12 +26,6 @@ const OkSchema = z.object({ ok: z.literal(true) });
 const BirthdaySchema = z.object({
   _id: IdSchema, name: z.string(), house: z.string(), age: z.number().int(), birthMonth: z.number().int(), birthDay: z.number().int(),
 });
-
-/** The guarded routes run after requireUser, so the user is there. */
-function actor(user: UserInfo | null): UserInfo {
-  if (!user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to do this');
-  return user;
-}
 
 /** PostgreSQL refused a row because of a unique index (e.g. two heads written at the same time). */
 function isUniqueViolation(err: unknown, constraint: string): boolean {
@@ -156,7 +150,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: HouseSchema },
     },
   }, async (request, reply) => {
-    const user = actor(request.user);
+    const user = signedInUser(request);
     await checkStoredImage(request.body, app.config.uploadsDir);
     const house = await houseWrite(async (tx) => {
       const id = await insertHouseWithMembers(tx, request.body);
@@ -177,7 +171,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: HouseSchema },
     },
   }, async (request) => {
-    const user = actor(request.user);
+    const user = signedInUser(request);
     const { _id, ...fields } = request.body;
     const { before, after } = await houseWrite(async (tx) => {
       if (!(await lockHouse(tx, _id))) throw notFound('House');
@@ -203,7 +197,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: HouseSchema },
     },
   }, async (request) => {
-    const user = actor(request.user);
+    const user = signedInUser(request);
     const { _id, ward } = request.body;
     const house = await houseWrite(async (tx) => {
       const locked = await lockHouse(tx, _id);
@@ -225,7 +219,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: OkSchema },
     },
   }, async (request) => {
-    const user = actor(request.user);
+    const user = signedInUser(request);
     const { id } = request.params;
     const gone = await houseWrite(async (tx) => {
       if (!(await lockHouse(tx, id))) throw notFound('House');
@@ -248,7 +242,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: MemberSchema },
     },
   }, async (request, reply) => {
-    const user = actor(request.user);
+    const user = signedInUser(request);
     const { houseId } = request.params;
     const input = request.body;
     const created = await houseWrite(async (tx) => {
@@ -275,7 +269,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: MemberSchema },
     },
   }, async (request) => {
-    const user = actor(request.user);
+    const user = signedInUser(request);
     const { memberId } = request.params;
     const input = request.body;
     const updated = await houseWrite(async (tx) => {
@@ -302,7 +296,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: OkSchema },
     },
   }, async (request) => {
-    const user = actor(request.user);
+    const user = signedInUser(request);
     const { memberId } = request.params;
     await houseWrite(async (tx) => {
       const old = await lockMembersHouse(tx, memberId);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SettingsSchema } from '@parish/shared/settings';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { getSettings, putSettings } from './queries.ts';
 import { HOUSES_CACHE_TAG } from '../houses/routes.ts';
 import { writeAudit } from '../audit/audit.ts';
@@ -26,8 +26,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     const before = await getSettings(app.db);
     await app.db.transaction(async (tx) => {
       await putSettings(tx, request.body);
-      // request.user is set: the route's guard is requireAdmin.
-      await writeAudit(tx, { user: request.user!, action: 'update', entity: 'settings', entityId: null, before, after: request.body });
+      await writeAudit(tx, { user: signedInUser(request), action: 'update', entity: 'settings', entityId: null, before, after: request.body });
     });
     // The restricted public mode changes what house reads contain.
     await app.responseCache.invalidate(SETTINGS_CACHE_TAG, HOUSES_CACHE_TAG);
