@@ -35,8 +35,21 @@ async function freshPostgres(url: string): Promise<{ database: Database; drop: (
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      try {
+        // pool.end() can return before its sockets have closed: wait for them rather than force,
+        // which would terminate those sessions and raise an error in a client nobody listens to.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await c.query(`drop database if exists ${name}`);
+            return;
+          } catch (err) {
+            if ((err as { code?: string }).code !== '55006' || attempt >= 50) throw err; // 55006: still in use
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     },
   };
 }
