@@ -8,6 +8,8 @@ export default defineConfig({
         test: {
           name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node',
           testTimeout: 30_000, hookTimeout: 60_000,
+          // One migrated template per run; each test file copies it (test/template-db.ts).
+          globalSetup: ['src/test/template-db.ts'],
         },
       },
       'apps/web/vitest.config.ts',

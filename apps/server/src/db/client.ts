@@ -19,20 +19,23 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /** PGlite only: the data folder as a tar, which `openPglite(undefined, dump)` opens again. */
+  dumpDataDir(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
-/** `dir` undefined opens an in-memory PGlite (tests). */
-export async function openPglite(dir?: string): Promise<Database> {
+/** `dir` undefined opens an in-memory PGlite (tests), empty or loaded from a `dumpDataDir()` tar. */
+export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
@@ -47,6 +50,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db: db as unknown as Db,
     engine: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    dumpDataDir: () => Promise.reject(new Error('dumpDataDir is for PGlite only')),
     close: () => pool.end(),
   };
 }

@@ -1,10 +1,12 @@
 // A fresh app on a fresh, migrated database for one test file: in-memory PGlite by default, or a
-// new database on the PostgreSQL server of TEST_DATABASE_URL (dropped again in close()).
+// new database on the PostgreSQL server of TEST_DATABASE_URL (dropped again in close()). Both are
+// copies of the template the run migrated once (test/template-db.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ConfigSchema, withPaths, type Config } from '../config.ts';
 import { buildApp } from '../app.ts';
@@ -23,9 +25,10 @@ export interface TestApp {
 
 async function freshPostgres(url: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
@@ -54,6 +57,11 @@ async function freshPostgres(url: string): Promise<{ database: Database; drop: (
   };
 }
 
+async function freshPglite(): Promise<Database> {
+  const file = inject('pgliteTemplateFile');
+  return openPglite(undefined, file ? new Blob([fs.readFileSync(file)]) : undefined);
+}
+
 /**
  * The PostgreSQL server to test on: TEST_DATABASE_URL, unless TEST_ENGINE=pglite asks for the
  * embedded pass (scripts/test-unit.mjs runs both).
@@ -68,9 +76,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-test-'));
   const config = withPaths(ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_DATA: 'false', ...env }));
   const url = testPostgresUrl();
-  const { database, drop } = url ? await freshPostgres(url) : { database: await openPglite(), drop: async () => {} };
-  await database.migrate();
-  await ensureWards(database.db);
+  const { database, drop } = url ? await freshPostgres(url) : { database: await freshPglite(), drop: async () => {} };
+  // A copy of the template is migrated already; without one (a file run outside the project's
+  // vitest config) the database is migrated here.
+  if (!inject('postgresTemplate') && !inject('pgliteTemplateFile')) {
+    await database.migrate();
+    await ensureWards(database.db);
+  }
   const app = await buildApp({ config, db: database.db, dbEngine: database.engine });
   await app.ready();
 
