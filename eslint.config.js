@@ -1,0 +1,48 @@
+// ESLint guards the architecture's boundaries (ARCHITECTURE "Layout", issue 9): imports flow one
+// way — packages/shared → web components/lib/i18n → features → app — features never import each
+// other, and the server's db/ never imports its features. Style is left to review and tsc.
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const WEB = 'apps/web/src';
+const webFeatures = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Each web feature may import only itself, never a sibling feature. */
+const featureZones = webFeatures.map((feature) => ({
+  target: `${WEB}/features/${feature}`,
+  from: `${WEB}/features`,
+  except: [`./${feature}`],
+  message: 'A web feature does not import another feature: move the shared piece to components/ or lib/.',
+}));
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/*.d.ts', 'apps/web/e2e/**', 'apps/server/bench/**'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/shared/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          ...featureZones,
+          { target: `${WEB}/components`, from: [`${WEB}/features`, `${WEB}/app`], message: 'Shared components do not import features or the app shell.' },
+          { target: `${WEB}/lib`, from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/components`], message: 'lib/ is below components and features.' },
+          { target: `${WEB}/i18n`, from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/components`], message: 'i18n/ is below components and features.' },
+          { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features do not import the app shell.' },
+          { target: 'packages/shared/src', from: 'apps', message: 'packages/shared imports nothing from apps/.' },
+          { target: 'apps/server/src/db', from: 'apps/server/src/features', message: 'db/ does not import features/.' },
+          { target: 'apps/server/src', from: 'apps/web', message: 'The server does not import the web app.' },
+          { target: 'apps/web/src', from: 'apps/server', message: 'The web app does not import the server.' },
+        ],
+      }],
+    },
+  },
+);
