@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import errors from './plugins/errors.ts';
 import { limitConnectionsPerIp } from './plugins/connections.ts';
+import { loggerOptions, type LogStream } from './plugins/log.ts';
 import auth, { requireAdmin, requireUser } from './plugins/auth.ts';
 import security from './plugins/security.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   dbEngine: 'pglite' | 'postgres';
+  /** Log lines go here instead of stdout (tests read what was logged). */
+  logStream?: LogStream;
 }
 
 const stringifyOnly = () => (data: unknown) => JSON.stringify(data);
@@ -65,9 +68,9 @@ function runGuardOnRequest(route: RouteOptions): void {
   route.onRequest = [...[route.onRequest].flat().filter(Boolean), ...guards] as RouteOptions['onRequest'];
 }
 
-export async function buildApp({ config, db, dbEngine }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, logStream),
     bodyLimit: config.BODY_LIMIT,
     // X-Forwarded-For/-Proto only from the configured proxies; otherwise anyone could pick the IP
     // the rate limits and the login lockout count (issue 8).
