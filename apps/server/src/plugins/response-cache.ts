@@ -4,11 +4,11 @@
 // Issue 8: the key is made of the validated params and query (unknown query parameters are a 400,
 // so a new query string cannot add an entry), and the cache is bounded in bytes, least recently
 // used first.
-import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
