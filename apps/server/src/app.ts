@@ -8,6 +8,8 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import errors from './plugins/errors.ts';
+import { limitConnectionsPerIp } from './plugins/connections.ts';
+import { loggerOptions, type LogStream } from './plugins/log.ts';
 import auth, { requireAdmin, requireUser } from './plugins/auth.ts';
 import security from './plugins/security.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -37,6 +39,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   dbEngine: 'pglite' | 'postgres';
+  /** Log lines go here instead of stdout (tests read what was logged). */
+  logStream?: LogStream;
 }
 
 const stringifyOnly = () => (data: unknown) => JSON.stringify(data);
@@ -64,11 +68,22 @@ function runGuardOnRequest(route: RouteOptions): void {
   route.onRequest = [...[route.onRequest].flat().filter(Boolean), ...guards] as RouteOptions['onRequest'];
 }
 
-export async function buildApp({ config, db, dbEngine }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, logStream),
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: true,
+    // X-Forwarded-For/-Proto only from the configured proxies; otherwise anyone could pick the IP
+    // the rate limits and the login lockout count (issue 8).
+    trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
+    // Sockets that send headers and then a body slowly, or nothing, are closed (issue 8).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // Node looks for expired requests every 30 s by default: short timeouts need a closer look.
+      connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS) / 2))),
+    },
     // Unknown fields are refused by z.strictObject; ajv is not used.
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -76,6 +91,8 @@ export async function buildApp({ config, db, dbEngine }: AppDeps): Promise<Fasti
   // drifts from the contract fails there); production only stringifies: parsing a 180-family page
   // with zod costs as much as the query that made it.
   app.setSerializerCompiler(config.NODE_ENV === 'production' ? stringifyOnly : serializerCompiler);
+
+  limitConnectionsPerIp(app.server, config);
 
   app.decorate('config', config);
   app.decorate('db', db);

@@ -2,9 +2,9 @@
 // form and the server validate, and the rule that splits the English variants of a name.
 import { z } from 'zod';
 import { CONTACT_TYPES } from './constants.ts';
-import { ContactSchema, IdSchema, PhoneSchema } from './schemas.ts';
+import { ContactSchema, IdSchema, PhoneSchema, textSchema } from './schemas.ts';
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => textSchema().trim().max(max);
 
 export const ContactInputSchema = z.strictObject({
   name: text(120).min(1, 'Name is required'),

@@ -15,7 +15,11 @@ export const BoardTitleSchema = z.coerce
   .int()
   .refine((n) => (BOARD_TITLES as number[]).includes(n), { message: 'Unknown board title' });
 
-const trimmed = (max: number) => z.string().trim().max(max);
+/** No NUL (U+0000): nobody types it and PostgreSQL cannot store it in text (issue 8). */
+export const hasNoNul = (text: string) => !text.includes('\u0000');
+/** Every free text of a request: a string without NUL. Both sides build their fields on it. */
+export const textSchema = () => z.string().refine(hasNoNul, { message: 'Contains a NUL character' });
+const trimmed = (max: number) => textSchema().trim().max(max);
 export const PhoneSchema = z.string().trim().refine(isIndianPhone, { message: 'Not an Indian phone number' });
 const optionalPhone = z.union([z.literal(''), PhoneSchema]);
 
@@ -131,12 +135,12 @@ export type Contact = z.infer<typeof ContactSchema>;
 
 // ---- auth ---------------------------------------------------------------------------------
 export const LoginSchema = z.strictObject({
-  username: z.string().trim().min(1).max(60),
-  password: z.string().min(1).max(200),
+  username: textSchema().trim().min(1).max(60),
+  password: textSchema().min(1).max(200),
 });
 export const RegisterSchema = z.strictObject({
   username: z.string().trim().min(3).max(60).regex(/^[a-zA-Z0-9_.-]+$/, 'Letters, digits, _ . - only'),
-  password: z.string().min(10).max(200),
+  password: textSchema().min(10).max(200),
   isAdmin: z.boolean().default(false),
 });
 export const UserInfoSchema = z.object({

@@ -45,7 +45,9 @@ export async function requireAdmin(request: FastifyRequest) {
 
 async function authPlugin(app: FastifyInstance) {
   await app.register(cookie);
-  const secure = app.config.NODE_ENV === 'production';
+  // Secure in production, and whenever the request came over HTTPS (directly, or through a
+  // trusted proxy's X-Forwarded-Proto): a browser then never sends the cookie over plain HTTP.
+  const secureFor = (request: FastifyRequest) => app.config.NODE_ENV === 'production' || request.protocol === 'https';
 
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -65,13 +67,13 @@ async function authPlugin(app: FastifyInstance) {
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
     await app.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
     await app.db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
-    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureFor(reply.request), expires: expiresAt });
   });
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureFor(request) });
   });
 }
 

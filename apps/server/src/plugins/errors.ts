@@ -63,6 +63,7 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.status(status).send(errorBody(status, mapped, message));
     }
     if (isResponseSerializationError(err) || !err.statusCode || err.statusCode >= 500) {
+      // The err serializer (plugins/log.ts) keeps the kind, codes and stack, never the query's values.
       request.log.error({ err }, 'request failed');
       return reply.status(500).send(errorBody(500, ERROR_CODES.internal, 'Internal server error'));
     }

@@ -17,5 +17,15 @@ it('answers 429 with a message once an IP spends its 15-minute budget, cached an
   expect(res.statusCode).toBe(429);
   expect(res.json()).toMatchObject({ statusCode: 429, code: 'rate_limited' });
   expect(res.json().message).toMatch(/Try again in 15 minutes/);
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   expect((await get('10.1.1.2')).statusCode).toBe(200);
+});
+
+it('counts the socket address, whatever X-Forwarded-For says (no TRUST_PROXY)', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const res = await t.app.inject({ url: '/api/houses/wards/1', remoteAddress: '10.1.1.3', headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+    statuses.push(res.statusCode);
+  }
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
 });

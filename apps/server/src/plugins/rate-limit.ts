@@ -13,6 +13,8 @@ export interface WindowCounter {
   count(key: string): Promise<number>;
   increment(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Milliseconds until the key's window ends (0 when it holds nothing). */
+  remainingMs(key: string): Promise<number>;
 }
 
 function memoryCounter(windowMs: number): WindowCounter {
@@ -32,6 +34,7 @@ function memoryCounter(windowMs: number): WindowCounter {
       return h.n;
     },
     reset: async (key) => void hits.delete(key),
+    remainingMs: async (key) => Math.max(0, (live(key)?.until ?? 0) - Date.now()),
   };
 }
 
@@ -44,6 +47,7 @@ function redisCounter(redis: Redis, prefix: string, windowMs: number): WindowCou
       return n;
     },
     reset: async (key) => void (await redis.del(prefix + key)),
+    remainingMs: async (key) => Math.max(0, await redis.pttl(prefix + key)),
   };
 }
 

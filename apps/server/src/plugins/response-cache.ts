@@ -1,10 +1,14 @@
 // Public GET responses cached in the process, keyed by URL and role, with ETags (ARCHITECTURE
 // "Public reads are cached"). A route opts in with `config: { cache: ['houses'] }`; a write calls
 // `app.responseCache.invalidate('houses')`. With Redis, invalidations reach every process.
+// Issue 8: the key is made of the validated params and query (unknown query parameters are a 400,
+// so a new query string cannot add an entry), and the cache is bounded in bytes, least recently
+// used first.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,7 +16,7 @@ declare module 'fastify' {
     cache?: string[];
   }
   interface FastifyInstance {
-    responseCache: { invalidate(...tags: string[]): Promise<void>; size(): number };
+    responseCache: { invalidate(...tags: string[]): Promise<void>; size(): number; bytes(): number };
   }
 }
 
@@ -23,9 +27,10 @@ interface Entry {
   etag: string;
   contentType: string;
   tags: string[];
+  /** What the entry holds, counted as UTF-8 bytes (payload, gzipped copy, key, headers). */
+  bytes: number;
 }
 
-const MAX_ENTRIES = 5000;
 const CHANNEL = 'parish-cache-invalidate';
 
 const GZIP_MIN_BYTES = 1024;
@@ -34,11 +39,34 @@ const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.
 const roleOf = (request: FastifyRequest) => (request.user ? (request.user.isAdmin ? 'admin' : 'user') : 'visitor');
 
 async function responseCachePlugin(app: FastifyInstance) {
+  // A Map keeps insertion order: a hit moves its entry to the end, eviction takes from the front.
   const entries = new Map<string, Entry>();
-  const keyOf = (request: FastifyRequest) => `${roleOf(request)} ${request.url}`;
+  const maxBytes = app.config.RESPONSE_CACHE_MAX_BYTES;
+  let bytes = 0;
+  // The route and its validated (coerced, defaulted) params and query: `?v=01` and `?v=1` and no
+  // `v` at all are one entry. Unknown query parameters never get here (400).
+  const keyOf = (request: FastifyRequest) =>
+    `${roleOf(request)} ${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  const store = (key: string, entry: Entry) => {
+    remove(key);
+    if (entry.bytes > maxBytes) return;
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
 
   const dropLocal = (tags: string[]) => {
-    for (const [key, entry] of entries) if (entry.tags.some((t) => tags.includes(t))) entries.delete(key);
+    for (const [key, entry] of entries) if (entry.tags.some((t) => tags.includes(t))) remove(key);
   };
 
   let publisher: FastifyInstance['redis'] = null;
@@ -56,14 +84,26 @@ async function responseCachePlugin(app: FastifyInstance) {
       if (publisher) await publisher.publish(CHANNEL, tags.join(','));
     },
     size: () => entries.size,
+    bytes: () => bytes,
+  });
+
+  // A cached route without a query string of its own refuses any (400): otherwise `?x=1`, `?x=2`…
+  // would each be a new URL to answer. Routes with a querystring schema use z.strictObject.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.cache || route.schema?.querystring) return;
+    route.schema = { ...route.schema, querystring: z.strictObject({}) };
   });
 
   if (!app.config.RESPONSE_CACHE) return;
 
   const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
-    const entry = entries.get(keyOf(request));
+    const key = keyOf(request);
+    const entry = entries.get(key);
     if (!entry) return;
+    // Most recently used now: to the end of the eviction order.
+    entries.delete(key);
+    entries.set(key, entry);
     reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('X-Cache', 'hit');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     reply.type(entry.contentType);
@@ -71,14 +111,14 @@ async function responseCachePlugin(app: FastifyInstance) {
     return reply.send(entry.payload);
   };
 
-  // A hit is answered in the route's own onRequest hooks, after auth (a global hook) has set
-  // request.user and after the route's guard and the rate limiter (route hooks added before this
-  // one): so a hit still counts against the rate limit, and skips parsing and validation. Only
-  // responses of validated requests were stored, and keys carry the role.
+  // A hit is answered in the route's own preHandler hooks: after auth (a global hook) has set
+  // request.user, after the route's guard and the rate limiter (onRequest), so a hit still counts
+  // against the rate limit; and after validation, so the key is made of validated values and an
+  // unknown query parameter is a 400 before the cache is asked. Keys carry the role.
   app.addHook('onRoute', (route) => {
     if (route.method !== 'GET' && !(Array.isArray(route.method) && route.method.includes('GET'))) return;
     if (!route.config?.cache) return;
-    route.onRequest = [route.onRequest ?? []].flat().concat(answerFromCache);
+    route.preHandler = [route.preHandler ?? []].flat().concat(answerFromCache);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -86,10 +126,13 @@ async function responseCachePlugin(app: FastifyInstance) {
     if (request.method !== 'GET' || !tags || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (reply.getHeader('X-Cache') === 'hit') return payload;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-    const gzipped = Buffer.byteLength(payload) >= GZIP_MIN_BYTES ? gzipSync(payload) : null;
-    entries.set(keyOf(request), {
-      payload, gzipped, etag, tags, contentType: String(reply.getHeader('content-type') ?? 'application/json'),
+    const payloadBytes = Buffer.byteLength(payload);
+    const gzipped = payloadBytes >= GZIP_MIN_BYTES ? gzipSync(payload) : null;
+    const key = keyOf(request);
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json');
+    store(key, {
+      payload, gzipped, etag, tags, contentType,
+      bytes: payloadBytes + (gzipped?.length ?? 0) + key.length + etag.length + contentType.length + 64,
     });
     reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('X-Cache', 'miss');
     if (request.headers['if-none-match'] === etag) {

@@ -22,6 +22,7 @@ const CSP = [
 ].join('; ');
 
 async function securityPlugin(app: FastifyInstance) {
+  const hsts = app.config.NODE_ENV === 'production';
   const extra = app.config.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
 
   app.addHook('onRequest', async (request) => {
@@ -40,6 +41,8 @@ async function securityPlugin(app: FastifyInstance) {
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
     if (!request.url.startsWith('/api/docs')) reply.header('Content-Security-Policy', CSP);
+    // Production is served over HTTPS: browsers that saw it once never try plain HTTP again.
+    if (hsts) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 }
 

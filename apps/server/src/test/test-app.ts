@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ConfigSchema, withPaths, type Config } from '../config.ts';
 import { buildApp } from '../app.ts';
+import type { LogStream } from '../plugins/log.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { ensureWards } from '../db/seed.ts';
 import { createUser } from '../features/auth/queries.ts';
@@ -72,7 +73,14 @@ export function testPostgresUrl(): string | undefined {
 
 export const TEST_PASSWORD = 'correct horse battery';
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Log lines go here (set LOG_LEVEL in env too). */
+  logStream?: LogStream;
+  /** Runs before the app is ready: a test may add a route of its own. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-test-'));
   const config = withPaths(ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_DATA: 'false', ...env }));
   const url = testPostgresUrl();
@@ -83,7 +91,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await database.migrate();
     await ensureWards(database.db);
   }
-  const app = await buildApp({ config, db: database.db, dbEngine: database.engine });
+  const app = await buildApp({ config, db: database.db, dbEngine: database.engine, logStream: options.logStream });
+  options.beforeReady?.(app);
   await app.ready();
 
   const cookies: Partial<Record<'admin' | 'user', string>> = {};

@@ -23,6 +23,8 @@ describe('login', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
+    // HSTS only in production (test: over plain HTTP).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: sessionCookie(res) } });
     expect(me.json().userInfo).toMatchObject({ username: 'mary', isAdmin: false });
   });
@@ -115,12 +117,13 @@ describe('mutations check Origin', () => {
 });
 
 describe('in production', () => {
-  it('marks the session cookie Secure', async () => {
+  it('marks the session cookie Secure and sends HSTS', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
       await createUser(prod.database.db, { username: 'anna', password: TEST_PASSWORD, isAdmin: false });
       const res = await prod.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'anna', password: TEST_PASSWORD } });
       expect([res.headers['set-cookie']].flat().join()).toMatch(/Secure/);
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     } finally {
       await prod.close();
     }

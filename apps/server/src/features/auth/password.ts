@@ -24,6 +24,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
+let decoy: Promise<string> | undefined;
+/** The hash a login for a missing username is checked against, so it costs what a real one costs. */
+export function decoyPasswordHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(24).toString('base64url'));
+  return decoy;
+}
+
 /** A password people can type on a phone: 4 groups of 4 letters and digits. */
 export function generatePassword(): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';

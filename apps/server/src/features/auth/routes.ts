@@ -1,29 +1,47 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES, LoginSchema, RegisterSchema, UserInfoSchema } from '@parish/shared/schemas';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createUser, findUserByName } from './queries.ts';
-import { verifyPassword } from './password.ts';
+import { decoyPasswordHash, verifyPassword } from './password.ts';
 import { writeAudit } from '../audit/audit.ts';
 
 const UserInfoResponse = z.object({ userInfo: UserInfoSchema });
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Spend the decoy hash's one-off cost at start, not on the first missing username.
+  void decoyPasswordHash();
+
+  /** A 429 that says when to come back, in the header (Retry-After) and in words. */
+  async function refuseLogin(reply: FastifyReply, key: string, whose: string): Promise<never> {
+    const seconds = Math.max(1, Math.ceil((await app.loginFailures.remainingMs(key)) / 1000));
+    reply.header('Retry-After', String(seconds));
+    throw new HttpError(429, ERROR_CODES.rateLimited, `Too many failed logins ${whose}. Try again in ${Math.ceil(seconds / 60)} minutes.`);
+  }
+
   app.post('/login', {
     schema: { tags: ['auth'], body: LoginSchema, response: { 200: UserInfoResponse } },
   }, async (request, reply) => {
-    const key = request.ip;
-    if ((await app.loginFailures.count(key)) >= app.config.LOGIN_FAILURE_MAX) {
-      throw new HttpError(429, ERROR_CODES.rateLimited, 'Too many failed logins from your IP. Try again in 15 minutes.');
-    }
+    // Failures are counted per account (from any IP) and per IP (over every account): a run of
+    // guesses at one account locks that account only, and a locked account's further attempts
+    // are refused unhashed and uncounted, so they never spend the IP's budget (docs/decisions.md).
+    const accountKey = `account:${request.body.username.toLowerCase()}`;
+    const ipKey = `ip:${request.ip}`;
+    const [accountFailures, ipFailures] = await Promise.all([app.loginFailures.count(accountKey), app.loginFailures.count(ipKey)]);
+    if (accountFailures >= app.config.LOGIN_ACCOUNT_FAILURE_MAX) await refuseLogin(reply, accountKey, 'for this account');
+    if (ipFailures >= app.config.LOGIN_FAILURE_MAX) await refuseLogin(reply, ipKey, 'from your IP');
+
     const user = await findUserByName(app.db, request.body.username);
-    const ok = user ? await verifyPassword(request.body.password, user.passwordHash) : false;
+    // A missing username costs the same scrypt hash as a wrong password: timing tells nothing.
+    const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyPasswordHash()));
     if (!user || !ok) {
-      await app.loginFailures.increment(key);
+      await Promise.all([app.loginFailures.increment(accountKey), app.loginFailures.increment(ipKey)]);
       throw new HttpError(401, ERROR_CODES.loginFailed, 'Wrong username or password');
     }
-    await app.loginFailures.reset(key);
+    // The IP's count stays: else logging into one's own account would reset a guessing run.
+    await app.loginFailures.reset(accountKey);
     await app.startSession(reply, user.id);
     return { userInfo: { _id: user.id, username: user.username, isAdmin: user.isAdmin } };
   });

@@ -1,0 +1,52 @@
+// A cap on the sockets one address may hold open at once (issue 8): with the timeouts of app.ts
+// it keeps one visitor from holding every file descriptor with half-sent requests. The trusted
+// proxies (TRUST_PROXY) carry everyone's connections and are not capped.
+import net from 'node:net';
+import type { Server } from 'node:http';
+import type { Config } from '../config.ts';
+
+/** proxy-addr's names for address ranges, as TRUST_PROXY accepts them. */
+const NAMED_RANGES: Record<string, string[]> = {
+  loopback: ['127.0.0.1/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/** "::ffff:10.0.0.1" (an IPv4 client on a dual-stack socket) is 10.0.0.1. */
+export const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
+/** Whether an address belongs to one of the trusted proxies of TRUST_PROXY. */
+export function trustedProxyMatcher(trustProxy: string[]): (address: string) => boolean {
+  const list = new net.BlockList();
+  for (const entry of trustProxy.flatMap((e) => NAMED_RANGES[e] ?? [e])) {
+    const [ip, bits] = entry.split('/');
+    const type = net.isIPv6(ip) ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(ip, type);
+    else list.addSubnet(ip, Number(bits), type);
+  }
+  return (address) => {
+    const ip = plainAddress(address);
+    return list.check(ip, net.isIPv6(ip) ? 'ipv6' : 'ipv4');
+  };
+}
+
+export function limitConnectionsPerIp(server: Server, config: Pick<Config, 'MAX_CONNECTIONS_PER_IP' | 'TRUST_PROXY'>): void {
+  const max = config.MAX_CONNECTIONS_PER_IP;
+  const isTrustedProxy = trustedProxyMatcher(config.TRUST_PROXY);
+  const open = new Map<string, number>();
+  server.on('connection', (socket: net.Socket) => {
+    const address = socket.remoteAddress;
+    if (!address || isTrustedProxy(address)) return;
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > max) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
