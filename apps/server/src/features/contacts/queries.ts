@@ -71,8 +71,9 @@ function contactMatches(contact: Contact, text: string, key: string): boolean {
 /**
  * Phone-book search by name or house (spec §2), including the slash-separated English variants
  * of nameInEng: the contacts table (small) is matched here; members through the trigram indexes.
+ * The two come apart so the route can present members for the viewer (restricted public mode).
  */
-export async function searchContacts(db: Db, term: string, memberLimit = 50): Promise<Contact[]> {
+export async function searchContacts(db: Db, term: string, memberLimit = 50): Promise<{ book: Contact[]; members: Contact[] }> {
   const f = searchForms(term);
   const all = asContacts(await db.select(contactColumns).from(contacts).orderBy(asc(contacts.type), asc(contacts.name)));
   const fromBook = all.filter((c) => contactMatches(c, f.text, f.key));
@@ -97,7 +98,7 @@ export async function searchContacts(db: Db, term: string, memberLimit = 50): Pr
     `);
   });
   const fromMembers = (result as unknown as { rows: Contact[] }).rows;
-  return [...fromBook, ...asContacts(fromMembers)];
+  return { book: fromBook, members: asContacts(fromMembers) };
 }
 
 const row = (input: ContactInput) => ({
