@@ -53,6 +53,10 @@ export const ConfigSchema = z.object({
   RESPONSE_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(64 * 1024 * 1024),
   /** Largest JSON body accepted, in bytes. */
   BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  /** Hours an upload no row points at is kept (for the form that will use it) before it is removed. */
+  UPLOAD_GRACE_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+  /** Files one user may upload in an hour (POST /api/media); the next is a 429. */
+  UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(60),
   /** Where the built web app is; the server serves it when it exists. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 });

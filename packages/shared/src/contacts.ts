@@ -2,7 +2,7 @@
 // form and the server validate, and the rule that splits the English variants of a name.
 import { z } from 'zod';
 import { CONTACT_TYPES } from './constants.ts';
-import { ContactSchema, IdSchema, PhoneSchema, textSchema } from './schemas.ts';
+import { ContactSchema, IdSchema, PhoneSchema, textSchema, updateFields } from './schemas.ts';
 
 const text = (max: number) => textSchema().trim().max(max);
 
@@ -20,7 +20,8 @@ export const ContactInputSchema = z.strictObject({
 });
 export type ContactInput = z.input<typeof ContactInputSchema>;
 
-export const ContactUpdateSchema = ContactInputSchema.extend({ _id: IdSchema });
+/** PUT /api/contacts: left out, a field keeps its value (issue 8). */
+export const ContactUpdateSchema = z.strictObject({ _id: IdSchema, ...updateFields(ContactInputSchema.shape) });
 export type ContactUpdate = z.input<typeof ContactUpdateSchema>;
 
 export const ContactDeleteSchema = z.strictObject({ _id: IdSchema });

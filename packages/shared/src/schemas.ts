@@ -41,15 +41,22 @@ export const MemberFieldsSchema = z.strictObject({
   email: z.union([z.literal(''), z.email().max(160)]).default(''),
 });
 
-/** Birth month and day come together and the day fits the month. */
+/** Birth month and day come together and the day fits the month (both null: not known). */
+export function isBirthdayPair(birthMonth: number | null, birthDay: number | null): boolean {
+  if (birthMonth === null && birthDay === null) return true;
+  return birthMonth !== null && birthDay !== null && isValidBirthday(birthMonth, birthDay);
+}
 function checkBirthday(m: { birthMonth: number | null; birthDay: number | null }, ctx: z.RefinementCtx) {
-  if (m.birthMonth === null && m.birthDay === null) return;
-  if (m.birthMonth === null || m.birthDay === null || !isValidBirthday(m.birthMonth, m.birthDay)) {
+  if (!isBirthdayPair(m.birthMonth, m.birthDay)) {
     ctx.addIssue({ code: 'custom', path: ['birthDay'], message: 'Day is not valid for that month' });
   }
 }
 export const MemberInputSchema = MemberFieldsSchema.superRefine(checkBirthday);
 export type MemberInput = z.infer<typeof MemberInputSchema>;
+
+/** PUT /api/houses/members/{id}: the fields to change; the server checks the birthday it ends with. */
+export const MemberUpdateSchema = z.strictObject(updateFields(MemberFieldsSchema.shape));
+export type MemberUpdate = z.infer<typeof MemberUpdateSchema>;
 
 export const MemberSchema = MemberFieldsSchema.extend({
   _id: IdSchema,
@@ -193,11 +200,10 @@ export const HouseCreateSchema = z
   .superRefine((h, ctx) => checkOneHead(h.members, ctx));
 export type HouseCreate = z.infer<typeof HouseCreateSchema>;
 
-/** PUT /api/houses: the house's own fields (members have their own routes). */
+/** PUT /api/houses: the house's own fields (members have their own routes); left out, a field keeps its value. */
 export const HouseUpdateSchema = z.strictObject({
   _id: IdSchema,
-  house: trimmed(120).min(1),
-  ...ImageFieldsSchema,
+  ...updateFields({ house: trimmed(120).min(1), ...ImageFieldsSchema }),
 });
 
 /** PUT /api/houses/switch-ward */
@@ -209,10 +215,27 @@ export const HouseSummarySchema = z.object({ _id: IdSchema, house: z.string(), w
 /** POST /api/media answer. */
 export const StoredImageSchema = z.object({ image: z.string(), preImage: z.string() });
 
-export const BoardMemberUpdateSchema = BoardMemberInputSchema.extend({ _id: IdSchema });
+/** PUT /api/board: left out, a field keeps its value (issue 8). */
+export const BoardMemberUpdateSchema = z.strictObject({ _id: IdSchema, ...updateFields(BoardMemberInputSchema.shape) });
+export type BoardMemberUpdate = z.infer<typeof BoardMemberUpdateSchema>;
 
 // ---- gallery events (spec §3 "Event") ------------------------------------------------------
 export const EventImageSchema = z.object({ _id: IdSchema, image: z.string().nullable(), preImage: z.string().nullable() });
 export const GalleryEventSchema = z.object({ _id: IdSchema, event: z.string(), images: z.array(EventImageSchema) });
 export type GalleryEvent = z.infer<typeof GalleryEventSchema>;
 export const IdBodySchema = z.strictObject({ _id: IdSchema });
+
+// ---- update bodies (issue 8) ---------------------------------------------------------------
+type UpdateShape<S extends z.ZodRawShape> = {
+  [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]>;
+};
+/**
+ * The fields of an update body (issue 8): each may be left out, and a field left out keeps its
+ * value, so no default may fill it in (zod's `.partial()` keeps defaults). Only an explicit `null`
+ * clears a nullable field.
+ */
+export function updateFields<S extends z.ZodRawShape>(shape: S): UpdateShape<S> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [key, z.optional(field instanceof z.ZodDefault ? field.unwrap() : field)]),
+  ) as UpdateShape<S>;
+}

@@ -41,15 +41,6 @@ export async function storeImage(input: Buffer, uploadsDir: string): Promise<Sto
   return { image: `/media/${hash}.webp`, preImage: await blurredPlaceholder(small) };
 }
 
-/** Removes both widths of a stored image; a missing file is not an error. */
-export async function removeImage(image: string | null | undefined, uploadsDir: string): Promise<void> {
-  if (!image?.startsWith('/media/')) return;
-  const name = path.basename(image);
-  for (const file of [name, path.basename(smallImageUrl(image))]) {
-    await fs.rm(path.join(uploadsDir, file), { force: true });
-  }
-}
-
 /** Stores any other file (audio, video) under a content-hashed name. */
 export async function storeFile(input: Buffer, ext: string, uploadsDir: string): Promise<string> {
   const hash = createHash('sha256').update(input).digest('base64url').slice(0, 20);

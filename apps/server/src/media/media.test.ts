@@ -190,3 +190,59 @@ describe('POST /api/media', () => {
     expect(storedFiles()).toEqual(before);
   });
 });
+
+describe('a malformed multipart body (issue 8 §11)', () => {
+  it('is a 400 with a clear message, never a 500, and stores nothing', async () => {
+    const body = multipart(await photo());
+    const type = body.headers['content-type'];
+    const cases: Record<string, { contentType: string; payload: Buffer }> = {
+      'no boundary': { contentType: 'multipart/form-data', payload: body.payload },
+      'a boundary the body does not use': { contentType: 'multipart/form-data; boundary=not-in-the-body', payload: body.payload },
+      'a boundary of 100 characters': { contentType: `multipart/form-data; boundary=${'x'.repeat(100)}`, payload: body.payload },
+      'a body cut off in the file': { contentType: type, payload: body.payload.subarray(0, 300) },
+      'a body cut off in the part header': { contentType: type, payload: body.payload.subarray(0, 40) },
+      'a body that is not multipart': { contentType: type, payload: Buffer.from('hello world') },
+    };
+    const before = storedFiles();
+    for (const [name, c] of Object.entries(cases)) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/media', headers: { 'content-type': c.contentType, cookie: user }, payload: c.payload });
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+      expect(res.json(), name).toMatchObject({ code: 'validation_error', fields: { file: expect.any(String) } });
+      expect(res.json().message, name).toMatch(/multipart\/form-data|field 'file'/);
+    }
+    expect(storedFiles()).toEqual(before);
+  });
+});
+
+describe('uploads per user and hour (issue 8 §3)', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ UPLOADS_PER_HOUR: '3' });
+  });
+  afterAll(() => limited.close());
+
+  const send = async (cookie: string) => {
+    const body = multipart(await photo('jpeg', 64, 48));
+    return limited.app.inject({ method: 'POST', url: '/api/media', headers: { ...body.headers, cookie }, payload: body.payload });
+  };
+
+  it('answers the (N+1)th upload in an hour with a 429, Retry-After and a clear message; others still upload', async () => {
+    const first = await limited.login('user');
+    for (let i = 0; i < 3; i++) expect((await send(first)).statusCode).toBe(201);
+    const files = fs.readdirSync(limited.config.uploadsDir).length;
+    const refused = await send(first);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('3 files in the last hour') });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(fs.readdirSync(limited.config.uploadsDir)).toHaveLength(files);
+
+    // The bound is per user: the admin still uploads.
+    expect((await send(await limited.login('admin'))).statusCode).toBe(201);
+
+    // Uploads older than an hour no longer count.
+    await limited.database.db.update(auditLog).set({ at: new Date(Date.now() - 61 * 60_000) }).where(eq(auditLog.entity, 'media'));
+    expect((await send(first)).statusCode).toBe(201);
+  });
+});

@@ -1,14 +1,19 @@
 // POST /api/media: one photo in, checked by content, stored as WebP at two widths (issue 4 §8).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
+import { and, count, eq, gt, min } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES } from '@parish/shared/constants';
 import { ERROR_CODES, StoredImageSchema } from '@parish/shared/schemas';
 import { requireUser } from '../plugins/auth.ts';
 import { HttpError, badRequest } from '../plugins/errors.ts';
 import { writeAudit } from '../features/audit/audit.ts';
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
 import { MAX_INPUT_PIXELS, storeImage } from './images.ts';
 import { HEVC_DECODING, sniffImage } from './sniff.ts';
+import { sweepUnusedUploads } from './stored-files.ts';
 
 const ACCEPTED = 'JPEG, PNG, WebP or HEIC/HEIF';
 const MAX_MB = Math.round(MAX_UPLOAD_BYTES / 1024 / 1024);
@@ -31,9 +36,62 @@ async function checkPixels(input: Buffer): Promise<void> {
   }
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+/** How often unused uploads are looked for (besides once at start). */
+const SWEEP_EVERY_MS = HOUR_MS;
+
+/**
+ * Uploads by one user in the last hour, counted from the audit rows every upload writes (so the
+ * bound holds across processes and restarts), and when the oldest of them leaves the hour.
+ */
+async function recentUploads(db: Db, userId: string, now: number): Promise<{ n: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ n: count(), oldest: min(auditLog.at) })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'media'), eq(auditLog.action, 'create'), eq(auditLog.userId, userId), gt(auditLog.at, new Date(now - HOUR_MS))));
+  return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+/**
+ * Reads the one file part. A body that is not valid multipart (no boundary, a boundary the body
+ * does not use, a body cut off) makes busboy throw plain errors: those are the client's, a 400.
+ */
+async function readFilePart(request: FastifyRequest): Promise<{ part: MultipartFile | undefined; input: Buffer }> {
+  try {
+    const part = await request.file();
+    return { part, input: part && part.fieldname === 'file' ? await part.toBuffer() : Buffer.alloc(0) };
+  } catch (err) {
+    // Our own refusals and Fastify's (413 file too large) keep their status.
+    if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err;
+    throw badRequest(
+      `The upload is not a complete multipart/form-data body (${(err as Error).message}). Send the photo again in the field 'file'.`,
+      { file: 'The upload was broken or cut off; send it again' },
+    );
+  }
+}
+
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: only this plugin's routes accept multipart bodies.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5 } });
+
+  // Uploads no row took up are removed after the grace period: at start, then every hour.
+  const graceMs = app.config.UPLOAD_GRACE_HOURS * HOUR_MS;
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweepUnusedUploads(app.db, app.config.uploadsDir, graceMs).then(
+      (removed) => removed.length && app.log.info({ removed: removed.length }, 'unused uploads removed'),
+      (err: unknown) => app.log.warn({ err }, 'sweeping unused uploads failed'),
+    );
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+  });
 
   app.post('/', {
     preHandler: requireUser,
@@ -46,10 +104,19 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     if (!request.user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to do this');
     if (!request.isMultipart()) throw unsupported("Send the photo as multipart/form-data in the field 'file'.");
-    const part = await request.file();
+    // Checked before the body is read: a user over the bound costs no parsing.
+    const now = Date.now();
+    const recent = await recentUploads(app.db, request.user._id, now);
+    if (recent.n >= app.config.UPLOADS_PER_HOUR) {
+      const waitMs = recent.oldest ? recent.oldest.getTime() + HOUR_MS - now : HOUR_MS;
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      reply.header('retry-after', String(seconds));
+      throw new HttpError(429, ERROR_CODES.rateLimited,
+        `You have uploaded ${recent.n} files in the last hour, the most allowed. Try again in ${Math.ceil(seconds / 60)} minutes.`);
+    }
+    const { part, input } = await readFilePart(request);
     if (!part) throw badRequest("No file: send the photo in the field 'file'.", { file: 'Required' });
     if (part.fieldname !== 'file') throw badRequest(`Unknown field '${part.fieldname}': send the photo in the field 'file'.`, { [part.fieldname]: 'Unknown field' });
-    const input = await part.toBuffer();
     if (!input.length) throw badRequest('The file is empty.', { file: 'Empty file' });
 
     const kind = sniffImage(input);

@@ -1,6 +1,6 @@
 import { and, asc, eq, notInArray, type SQL } from 'drizzle-orm';
 import { ADMIN_ONLY_BOARD_TITLES } from '@parish/shared/constants';
-import type { BoardMember, BoardMemberInput } from '@parish/shared/schemas';
+import type { BoardMember, BoardMemberInput, BoardMemberUpdate } from '@parish/shared/schemas';
 import type { Db } from '../../db/client.ts';
 import { boardMembers } from '../../db/schema.ts';
 
@@ -50,8 +50,11 @@ export async function insertBoardMember(db: Db, input: BoardMemberInput): Promis
   return row;
 }
 
-export async function updateBoardMember(db: Db, id: string, input: BoardMemberInput): Promise<BoardMember | undefined> {
-  const [row] = await db.update(boardMembers).set(input).where(eq(boardMembers.id, id)).returning(boardColumns);
+/** Sets only the fields present (a field left out keeps its value; drizzle skips undefined ones). */
+export async function updateBoardMember(db: Db, id: string, fields: Omit<BoardMemberUpdate, '_id'>): Promise<BoardMember | undefined> {
+  const present = Object.values(fields).some((v) => v !== undefined);
+  if (!present) return findBoardMember(db, id);
+  const [row] = await db.update(boardMembers).set(fields).where(eq(boardMembers.id, id)).returning(boardColumns);
   return row;
 }
 

@@ -7,8 +7,7 @@ import {
 } from '@parish/shared/schemas';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, badRequest, notFound } from '../../plugins/errors.ts';
-import { removeImage } from '../../media/images.ts';
-import { checkStoredImage } from '../../media/stored-image.ts';
+import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { addressBoard } from './address-queries.ts';
 import {
@@ -75,7 +74,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const user = signedInUser(request);
     checkTitleFields(request.body);
-    await checkStoredImage(request.body, app.config.uploadsDir);
+    await checkStoredFiles(request.body, app.config.uploadsDir);
     const created = await boardWrite(async (tx) => {
       const row = await insertBoardMember(tx, request.body);
       await writeAudit(tx, { user, action: 'create', entity: 'board_member', entityId: row._id, after: row });
@@ -88,24 +87,24 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireAdmin,
     schema: {
       tags: ['board'],
-      summary: 'Change a board member (admin); a replaced photo is removed after the row',
+      summary: 'Change a board member (admin); a field left out keeps its value; a replaced photo is removed after the row unless another row shows it',
       body: BoardMemberUpdateSchema,
       response: { 200: BoardMemberSchema },
     },
   }, async (request) => {
     const user = signedInUser(request);
-    const { _id, ...input } = request.body;
-    checkTitleFields(input);
+    const { _id, ...body } = request.body;
     const { before, after } = await boardWrite(async (tx) => {
       const old = await findBoardMember(tx, _id);
       if (!old) throw notFound('Board member');
-      await checkStoredImage(input, app.config.uploadsDir, old.image);
-      const row = await updateBoardMember(tx, _id, input);
+      checkTitleFields({ title: body.title ?? old.title, ward: body.ward === undefined ? old.ward : body.ward, grade: body.grade === undefined ? old.grade : body.grade });
+      const fields = await checkStoredFiles(body, app.config.uploadsDir, old);
+      const row = await updateBoardMember(tx, _id, fields);
       if (!row) throw notFound('Board member');
       await writeAudit(tx, { user, action: 'update', entity: 'board_member', entityId: _id, before: old, after: row });
       return { before: old, after: row };
     });
-    if (before.image && before.image !== after.image) await removeImage(before.image, app.config.uploadsDir);
+    if (before.image !== after.image) await releaseStoredFiles(app.db, app.config.uploadsDir, [before.image]);
     return after;
   });
 
@@ -113,7 +112,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireAdmin,
     schema: {
       tags: ['board'],
-      summary: 'Delete a board member (admin); the photo is removed after the row',
+      summary: 'Delete a board member (admin); the photo is removed after the row unless another row shows it',
       body: IdBodySchema,
       response: { 200: z.object({ ok: z.literal(true) }) },
     },
@@ -127,7 +126,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       await writeAudit(tx, { user, action: 'delete', entity: 'board_member', entityId: _id, before: row });
       return row;
     });
-    await removeImage(old.image, app.config.uploadsDir);
+    await releaseStoredFiles(app.db, app.config.uploadsDir, [old.image]);
     return { ok: true as const };
   });
 };

@@ -143,6 +143,21 @@ describe('PUT /api/contacts', () => {
     expect(audit).toMatchObject({ action: 'update', before: expect.objectContaining({ phone: '04822234567' }), after: expect.objectContaining({ phone: '9447099999' }) });
   });
 
+  it('keeps the fields an update leaves out; an explicit null makes a centre a person', async () => {
+    const [entry] = await t.database.db.insert(contacts).values({ ...centre, name: 'ആശുപത്രി', type: '2', altPhone: '9447011111', location: 'പാലാ' }).returning();
+    const res = await send('PUT', { _id: entry.id, name: 'ആശുപത്രി (പുതിയത്)' }, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'ആശുപത്രി (പുതിയത്)', phone: centre.phone, altPhone: '9447011111', location: 'പാലാ', type: '2',
+      institution: centre.institution, nameInEng: centre.nameInEng,
+    });
+    const person = await send('PUT', { _id: entry.id, type: null }, admin);
+    expect(person.statusCode, person.body).toBe(200);
+    expect(person.json()).toMatchObject({ type: null, phone: centre.phone, altPhone: '9447011111' });
+    // The phone is required: it cannot be cleared.
+    expect((await send('PUT', { _id: entry.id, phone: null }, admin)).statusCode).toBe(400);
+  });
+
   it('answers 404 for an unknown id and 400 for a bad body', async () => {
     expect((await send('PUT', { ...centre, _id: '00000000-0000-4000-8000-000000000000' }, admin)).statusCode).toBe(404);
     const bad = await send('PUT', { ...centre, _id: 'not-a-uuid' }, admin);

@@ -2,7 +2,7 @@
 // the phones of the family directory's members, in the one Contact shape (spec §3).
 import { asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Contact } from '@parish/shared/schemas';
-import { englishVariants, type ContactInput } from '@parish/shared/contacts';
+import { englishVariants, type ContactInput, type ContactUpdate } from '@parish/shared/contacts';
 import { normalizeMalayalam, searchKey } from '@parish/shared/malayalam';
 import type { Db } from '../../db/client.ts';
 import { contacts, houses, members } from '../../db/schema.ts';
@@ -71,8 +71,9 @@ function contactMatches(contact: Contact, text: string, key: string): boolean {
 /**
  * Phone-book search by name or house (spec §2), including the slash-separated English variants
  * of nameInEng: the contacts table (small) is matched here; members through the trigram indexes.
+ * The two come apart so the route can present members for the viewer (restricted public mode).
  */
-export async function searchContacts(db: Db, term: string, memberLimit = 50): Promise<Contact[]> {
+export async function searchContacts(db: Db, term: string, memberLimit = 50): Promise<{ book: Contact[]; members: Contact[] }> {
   const f = searchForms(term);
   const all = asContacts(await db.select(contactColumns).from(contacts).orderBy(asc(contacts.type), asc(contacts.name)));
   const fromBook = all.filter((c) => contactMatches(c, f.text, f.key));
@@ -97,7 +98,7 @@ export async function searchContacts(db: Db, term: string, memberLimit = 50): Pr
     `);
   });
   const fromMembers = (result as unknown as { rows: Contact[] }).rows;
-  return [...fromBook, ...asContacts(fromMembers)];
+  return { book: fromBook, members: asContacts(fromMembers) };
 }
 
 const row = (input: ContactInput) => ({
@@ -110,8 +111,10 @@ export async function insertContact(db: Db, input: ContactInput): Promise<Contac
   return created as Contact;
 }
 
-export async function updateContact(db: Db, id: string, input: ContactInput): Promise<Contact | undefined> {
-  const [updated] = await db.update(contacts).set(row(input)).where(eq(contacts.id, id)).returning(contactColumns);
+/** Sets only the fields present (a field left out keeps its value; drizzle skips undefined ones). */
+export async function updateContact(db: Db, id: string, fields: Omit<ContactUpdate, '_id'>): Promise<Contact | undefined> {
+  if (!Object.values(fields).some((v) => v !== undefined)) return findContact(db, id);
+  const [updated] = await db.update(contacts).set(fields).where(eq(contacts.id, id)).returning(contactColumns);
   return updated as Contact | undefined;
 }
 

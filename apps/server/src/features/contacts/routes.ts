@@ -9,6 +9,8 @@ import { SearchTermSchema } from '@parish/shared/search-text';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { HOUSES_CACHE_TAG } from '../houses/routes.ts';
+import { presentMemberContact, type Viewer } from '../houses/presenters.ts';
+import { getSettings } from '../settings/queries.ts';
 import { writeAudit } from '../audit/audit.ts';
 import {
   deleteContact, findContact, insertContact, listCentres, listPersonContacts, memberContactsPage, searchContacts,
@@ -18,6 +20,11 @@ import {
 export const CONTACTS_CACHE_TAG = 'contacts';
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function viewerOf(user: { isAdmin: boolean } | null): Promise<Viewer> {
+    const { restrictedPublicMode } = await getSettings(app.db);
+    return { isAdmin: user?.isAdmin ?? false, loggedIn: Boolean(user), restricted: restrictedPublicMode };
+  }
+
   async function contactWrite<T>(work: (tx: typeof app.db) => Promise<T>): Promise<T> {
     const result = await app.db.transaction(async (tx) => work(tx));
     await app.responseCache.invalidate(CONTACTS_CACHE_TAG);
@@ -42,7 +49,11 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
       response: { 200: ContactPageSchema },
     },
-  }, async (request) => memberContactsPage(app.db, MEMBER_CONTACTS_PAGE_SIZE, (request.query.page - 1) * MEMBER_CONTACTS_PAGE_SIZE));
+  }, async (request) => {
+    const viewer = await viewerOf(request.user);
+    const page = await memberContactsPage(app.db, MEMBER_CONTACTS_PAGE_SIZE, (request.query.page - 1) * MEMBER_CONTACTS_PAGE_SIZE);
+    return { ...page, items: page.items.map((c) => presentMemberContact(c, viewer)) };
+  });
 
   app.get('/member-contacts/:text', {
     config: { cache: [HOUSES_CACHE_TAG, CONTACTS_CACHE_TAG] },
@@ -52,7 +63,12 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ text: SearchTermSchema }),
       response: { 200: z.array(ContactSchema) },
     },
-  }, async (request) => searchContacts(app.db, request.params.text));
+  }, async (request) => {
+    const viewer = await viewerOf(request.user);
+    const { book, members } = await searchContacts(app.db, request.params.text);
+    // The office's own entries keep their English spellings; members follow the restricted mode.
+    return [...book, ...members.map((c) => presentMemberContact(c, viewer))];
+  });
 
   app.post('/', {
     preHandler: requireAdmin,

@@ -180,6 +180,43 @@ describe('PUT /api/houses and /api/houses/switch-ward', () => {
     expect(res.json()).toMatchObject({ house: 'പുതിയ പേര്', image: '/media/lostlostlostlostlost.webp' });
   });
 
+  it('keeps the fields an update leaves out: {_id, house} keeps the photo; only an explicit null removes it', async () => {
+    const photo = await uploadPhoto(t);
+    const created = await createHouse(newHouse({ ...photo }));
+    const renamed = await t.app.inject({ method: 'PUT', url: '/api/houses', headers: { cookie: user }, payload: { _id: created._id, house: 'പേരു മാത്രം' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ house: 'പേരു മാത്രം', image: photo.image, preImage: photo.preImage, ward: 5 });
+    expect(fs.existsSync(mediaFile(photo.image))).toBe(true);
+
+    // Only the placeholder: the photo and the name stay.
+    const onlyPre = await t.app.inject({ method: 'PUT', url: '/api/houses', headers: { cookie: user }, payload: { _id: created._id, preImage: photo.preImage } });
+    expect(onlyPre.statusCode, onlyPre.body).toBe(200);
+    expect(onlyPre.json()).toMatchObject({ house: 'പേരു മാത്രം', image: photo.image });
+
+    const cleared = await t.app.inject({ method: 'PUT', url: '/api/houses', headers: { cookie: user }, payload: { _id: created._id, image: null } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ house: 'പേരു മാത്രം', image: null, preImage: null });
+    const [row] = await t.database.db.select().from(houses).where(eq(houses.id, created._id));
+    expect(row).toMatchObject({ house: 'പേരു മാത്രം', image: null, preImage: null, ward: 5 });
+    expect(fs.existsSync(mediaFile(photo.image))).toBe(false);
+
+    // A name cannot be cleared; nothing to change changes nothing.
+    expect((await t.app.inject({ method: 'PUT', url: '/api/houses', headers: { cookie: user }, payload: { _id: created._id, house: null } })).statusCode).toBe(400);
+    const before = await databaseSnapshot(t.database.db);
+    const nothing = await t.app.inject({ method: 'PUT', url: '/api/houses', headers: { cookie: user }, payload: { _id: created._id } });
+    expect(nothing.statusCode).toBe(200);
+    expect(await databaseSnapshot(t.database.db)).toBe(before);
+  });
+
+  it('keeps name and photo when a family switches ward', async () => {
+    const photo = await uploadPhoto(t);
+    const created = await createHouse(newHouse({ ward: 6, ...photo }));
+    const res = await t.app.inject({ method: 'PUT', url: '/api/houses/switch-ward', headers: { cookie: user }, payload: { _id: created._id, ward: 7 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ward: 7, house: created.house, image: photo.image, preImage: photo.preImage });
+    expect(res.json().members).toHaveLength(2);
+  });
+
   it('moves a family to another ward', async () => {
     const created = await createHouse(newHouse({ ward: 2 }));
     const res = await t.app.inject({ method: 'PUT', url: '/api/houses/switch-ward', headers: { cookie: user }, payload: { _id: created._id, ward: 3 } });
@@ -290,6 +327,34 @@ describe('members', () => {
     expect(rows.filter((r) => r.hoh).map((r) => r.id)).toEqual([wife._id]);
     const audit = (await auditRows('member', wife._id))[0];
     expect(audit).toMatchObject({ action: 'update', before: { name: 'ലിസി', HOH: false }, after: { name: 'ലിസി തോമസ്', HOH: true } });
+  });
+
+  it('keeps the member fields an update leaves out; an explicit null clears the birthday', async () => {
+    const created = await createHouse();
+    const wife = created.members.find((m) => !m.HOH);
+    if (!wife) throw new Error('fixture has a wife');
+    const url = `/api/houses/members/${wife._id}`;
+    const res = await t.app.inject({ method: 'PUT', url, headers: { cookie: admin }, payload: { work: 'നഴ്സ്' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db.select().from(members).where(eq(members.id, wife._id));
+    expect(row).toMatchObject({
+      work: 'നഴ്സ്', name: 'ലിസി', nameEng: 'Lissy', phone: '9447012345', blood: 'B+', birthMonth: 2, birthDay: 29,
+      email: 'joseph@example.com', hoh: false, gender: false, age: 48, relation: 'ഭാര്യ',
+    });
+    expect(row.nameKey).toBe(searchKey('ലിസി Lissy'));
+
+    // A new English name renews the search key with the kept Malayalam one.
+    await t.app.inject({ method: 'PUT', url, headers: { cookie: admin }, payload: { nameEng: 'Lizzy' } });
+    const [renamed] = await t.database.db.select().from(members).where(eq(members.id, wife._id));
+    expect(renamed).toMatchObject({ name: 'ലിസി', nameEng: 'Lizzy', nameKey: searchKey('ലിസി Lizzy') });
+
+    // The birthday the member ends with must hold: a day alone that does not fit the kept month is a 400.
+    const badDay = await t.app.inject({ method: 'PUT', url, headers: { cookie: admin }, payload: { birthDay: 31 } });
+    expect(badDay.statusCode).toBe(400);
+    expect(badDay.json().fields).toHaveProperty(['body.birthDay']);
+    const cleared = await t.app.inject({ method: 'PUT', url, headers: { cookie: admin }, payload: { birthMonth: null, birthDay: null } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ birthMonth: null, birthDay: null, work: 'നഴ്സ്', phone: '9447012345' });
   });
 
   it("keeps the e-mail when a user (who never sees it) edits a member; an admin may change it", async () => {

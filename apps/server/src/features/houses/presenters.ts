@@ -18,9 +18,22 @@ export interface HouseRow {
   members: MemberRow[];
 }
 
+/** Restricted public mode (spec §2): visitors see no English name, gender or e-mail of a member. */
+export function hidesFromPublic(viewer: Viewer): boolean {
+  return viewer.restricted && !viewer.loggedIn;
+}
+
+/**
+ * A member shown as a phone-book entry carries its English name as nameInEng: a visitor in
+ * restricted mode gets it empty (issue 8 §12).
+ */
+export function presentMemberContact<T extends { nameInEng: string }>(entry: T, viewer: Viewer): T {
+  return hidesFromPublic(viewer) ? { ...entry, nameInEng: '' } : entry;
+}
+
 export function presentMember(m: MemberRow, viewer: Viewer): Member {
   const { email, nameEng, gender, ...rest } = m;
-  const hidePublic = viewer.restricted && !viewer.loggedIn;
+  const hidePublic = hidesFromPublic(viewer);
   return {
     ...rest,
     ...(hidePublic ? {} : { nameEng, gender }),

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { HouseCreate, MemberInput } from '@parish/shared/schemas';
+import type { HouseCreate, MemberInput, MemberUpdate } from '@parish/shared/schemas';
 import type { MonthDay } from '@parish/shared/week';
 import { houseSearchKey, memberSearchKey } from '../search/keys.ts';
 import type { Db } from '../../db/client.ts';
@@ -146,8 +146,17 @@ export async function insertMember(tx: Db, houseId: string, m: MemberInput): Pro
   return row as MemberRow;
 }
 
-export async function updateMember(tx: Db, id: string, m: MemberInput): Promise<MemberRow> {
-  const [row] = await tx.update(members).set(memberValues(m)).where(eq(members.id, id)).returning(memberColumns);
+/**
+ * Sets only the fields present in `m` (a field left out keeps its value); the search key follows
+ * the name as it ends up, `old` giving the part not changed.
+ */
+export async function updateMember(tx: Db, id: string, m: MemberUpdate, old: { name: string; nameEng: string }): Promise<MemberRow> {
+  const { HOH, ...same } = m;
+  const nameKey = m.name === undefined && m.nameEng === undefined
+    ? {}
+    : { nameKey: memberSearchKey(m.name ?? old.name, m.nameEng ?? old.nameEng) };
+  const [row] = await tx.update(members).set({ ...same, ...nameKey, ...(HOH === undefined ? {} : { hoh: HOH }) })
+    .where(eq(members.id, id)).returning(memberColumns);
   return row as MemberRow;
 }
 

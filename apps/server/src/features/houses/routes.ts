@@ -2,14 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ERROR_CODES, HouseCreateSchema, HouseSchema, HouseSummarySchema, HouseUpdateSchema, IdSchema, MemberInputSchema,
-  MemberSchema, SwitchWardSchema, WardNumberSchema, WardPageSchema,
+  MemberSchema, MemberUpdateSchema, SwitchWardSchema, WardNumberSchema, WardPageSchema, isBirthdayPair,
 } from '@parish/shared/schemas';
 import { wardPageSize, pageCount } from '@parish/shared/paging';
 import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/week';
 import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, badRequest, notFound } from '../../plugins/errors.ts';
-import { removeImage } from '../../media/images.ts';
-import { checkStoredImage } from '../../media/stored-image.ts';
+import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
 import type { Db } from '../../db/client.ts';
 import { getSettings } from '../settings/queries.ts';
 import { writeAudit } from '../audit/audit.ts';
@@ -151,7 +150,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     const user = signedInUser(request);
-    await checkStoredImage(request.body, app.config.uploadsDir);
+    await checkStoredFiles(request.body, app.config.uploadsDir);
     const house = await houseWrite(async (tx) => {
       const id = await insertHouseWithMembers(tx, request.body);
       const created = await findHouse(tx, id);
@@ -166,25 +165,31 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     schema: {
       tags: ['houses'],
-      summary: "Change a family's house name and photo (members have their own routes)",
+      summary: "Change a family's house name and photo (members have their own routes). A field left out keeps its value; image null removes the photo",
       body: HouseUpdateSchema,
       response: { 200: HouseSchema },
     },
   }, async (request) => {
     const user = signedInUser(request);
-    const { _id, ...fields } = request.body;
+    const { _id, ...body } = request.body;
+    if (Object.values(body).every((v) => v === undefined)) {
+      // Nothing to change: no write, no audit row, no new updated_at.
+      const house = await findHouse(app.db, _id);
+      if (!house) throw notFound('House');
+      return presentHouse(house, await viewerOf(request.user));
+    }
     const { before, after } = await houseWrite(async (tx) => {
       if (!(await lockHouse(tx, _id))) throw notFound('House');
       const old = await findHouse(tx, _id);
-      await checkStoredImage(fields, app.config.uploadsDir, old?.image);
+      const fields = await checkStoredFiles(body, app.config.uploadsDir, old);
       await updateHouseFields(tx, _id, fields);
       const updated = await findHouse(tx, _id);
       await writeAudit(tx, { user, action: 'update', entity: 'house', entityId: _id, before: old, after: updated });
       return { before: old, after: updated };
     });
     if (!after) throw notFound('House');
-    // The row points at the new photo now; only then may the old files go.
-    if (before?.image && before.image !== after.image) await removeImage(before.image, app.config.uploadsDir);
+    // The row points at the new photo now; the old files go if no other row shows them.
+    if (before?.image !== after.image) await releaseStoredFiles(app.db, app.config.uploadsDir, [before?.image]);
     return presentHouse(after, await viewerOf(request.user));
   });
 
@@ -214,7 +219,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireAdmin,
     schema: {
       tags: ['houses'],
-      summary: "Delete a family and its members (admin); the photo files go after the rows. A body {image, preImage} is ignored: the row's own photo is removed",
+      summary: "Delete a family and its members (admin); the photo files go after the rows unless another row shows them. A body {image, preImage} is ignored",
       params: z.object({ id: IdSchema }),
       response: { 200: OkSchema },
     },
@@ -228,7 +233,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       await writeAudit(tx, { user, action: 'delete', entity: 'house', entityId: id, before: old });
       return old;
     });
-    await removeImage(gone?.image, app.config.uploadsDir);
+    await releaseStoredFiles(app.db, app.config.uploadsDir, [gone?.image]);
     return { ok: true as const };
   });
 
@@ -263,9 +268,9 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     schema: {
       tags: ['houses'],
-      summary: 'Change a member; a new head takes the mark from the old one',
+      summary: 'Change a member; a field left out keeps its value; a new head takes the mark from the old one',
       params: z.object({ memberId: IdSchema }),
-      body: MemberInputSchema,
+      body: MemberUpdateSchema,
       response: { 200: MemberSchema },
     },
   }, async (request) => {
@@ -274,12 +279,18 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     const input = request.body;
     const updated = await houseWrite(async (tx) => {
       const old = await lockMembersHouse(tx, memberId);
-      if (old.HOH && !input.HOH) {
+      if (old.HOH && input.HOH === false) {
         throw badRequest('A family needs a head of household: make another member the head instead', { 'body.HOH': 'Make another member the head instead' });
+      }
+      const birthMonth = input.birthMonth === undefined ? old.birthMonth : input.birthMonth;
+      const birthDay = input.birthDay === undefined ? old.birthDay : input.birthDay;
+      if (!isBirthdayPair(birthMonth, birthDay)) {
+        throw badRequest('body.birthDay: Day is not valid for that month', { 'body.birthDay': 'Day is not valid for that month' });
       }
       if (input.HOH) await clearHead(tx, old.houseId, memberId);
       // Only admins see e-mails, so only they can change one: another user's form never had it.
-      const row = await updateMember(tx, memberId, user.isAdmin ? input : { ...input, email: old.email ?? '' });
+      const { email: _hidden, ...withoutEmail } = input;
+      const row = await updateMember(tx, memberId, user.isAdmin ? input : withoutEmail, old);
       await touchHouse(tx, old.houseId);
       await writeAudit(tx, { user, action: 'update', entity: 'member', entityId: memberId, before: old, after: { houseId: old.houseId, ...row } });
       return row;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SettingsSchema } from '@parish/shared/settings';
+import { updateFields } from '@parish/shared/schemas';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { getSettings, putSettings } from './queries.ts';
 import { HOUSES_CACHE_TAG } from '../houses/routes.ts';
@@ -18,8 +19,9 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireAdmin,
     schema: {
       tags: ['settings'],
-      summary: 'Change parish settings (admin)',
-      body: z.strictObject(SettingsSchema.partial().shape),
+      summary: 'Change parish settings (admin); a setting left out keeps its value',
+      // Not SettingsSchema.partial(): zod keeps defaults there, and one changed setting reset the rest.
+      body: z.strictObject(updateFields(SettingsSchema.shape)),
       response: { 200: SettingsSchema },
     },
   }, async (request) => {

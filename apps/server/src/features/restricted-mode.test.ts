@@ -1,0 +1,97 @@
+// Restricted public mode (spec §2, issue 8 §12): every public read that returns a member leaves its
+// English name, gender and e-mail out for visitors. The walk takes the public routes from
+// app.apiRoutes: a new public GET route fails the first test until it is added to PUBLIC_READS.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/week';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { insertHouse, member } from '../test/fixtures.ts';
+import { searchKey } from '@parish/shared/malayalam';
+import { houses, members } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+
+const WARD = 3;
+const NAME = 'സെഫിറിൻ';
+const HOUSE = 'മുളയ്ക്കൽ';
+const ENGLISH = 'Zephyrine';
+const EMAIL = 'zephyrine@example.com';
+
+/**
+ * Every public GET route, with a URL that reaches the test family when the route shows members
+ * (`member: true`: the walk checks it really found her, so a hidden field is not just absent data).
+ */
+const PUBLIC_READS: Record<string, { url: string; member: boolean }> = {
+  'GET /api/houses/wards/:ward': { url: `/api/houses/wards/${WARD}`, member: true },
+  'GET /api/houses/search/:term': { url: `/api/houses/search/${encodeURIComponent(NAME)}`, member: true },
+  'GET /api/houses/birthdays/:ward': { url: `/api/houses/birthdays/${WARD}`, member: true },
+  'GET /api/contacts/member-contacts': { url: '/api/contacts/member-contacts', member: true },
+  'GET /api/contacts/member-contacts/:text': { url: `/api/contacts/member-contacts/${encodeURIComponent(NAME)}`, member: true },
+  // Phone-book entries the office keeps, the board and the rest hold no family member.
+  'GET /api/contacts': { url: '/api/contacts', member: false },
+  'GET /api/contacts/members': { url: '/api/contacts/members', member: false },
+  'GET /api/board': { url: '/api/board', member: false },
+  'GET /api/board/address': { url: '/api/board/address', member: false },
+  'GET /api/board/:title': { url: '/api/board/4', member: false },
+  'GET /api/events/latest-five': { url: '/api/events/latest-five', member: false },
+  'GET /api/settings': { url: '/api/settings', member: false },
+  'GET /api/auth/me': { url: '/api/auth/me', member: false },
+  'GET /api/health': { url: '/api/health', member: false },
+  'GET /api/health/live': { url: '/api/health/live', member: false },
+};
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+  // Born this week, so the birthday list shows her too.
+  const [day] = birthdaysOfWeek(calendarDateIn(new Date()));
+  const house = await insertHouse(t.database.db, {
+    house: HOUSE, ward: WARD,
+    members: [member({ name: NAME, nameEng: ENGLISH, email: EMAIL, HOH: true, gender: false, phone: '9447066666', birthMonth: day.month, birthDay: day.day })],
+  });
+  // Search keys as the write routes fill them.
+  await t.database.db.update(houses).set({ houseKey: searchKey(HOUSE) }).where(eq(houses.id, house.id));
+  await t.database.db.update(members).set({ nameKey: searchKey(`${NAME} ${ENGLISH}`) }).where(eq(members.houseId, house.id));
+  const on = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: admin }, payload: { restrictedPublicMode: true } });
+  expect(on.statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+const publicReads = () => [...new Set(t.app.apiRoutes
+  .filter((r) => r.guard === 'public' && r.method === 'GET')
+  .map((r) => `${r.method} ${r.url.replace(/\/$/, '')}`))];
+
+describe('restricted public mode', () => {
+  it('knows every public read route (add a new one to PUBLIC_READS)', () => {
+    expect(publicReads().filter((key) => !(key in PUBLIC_READS))).toEqual([]);
+  });
+
+  it('leaves English name, gender and e-mail of members out of every public read for visitors', async () => {
+    const leaks: string[] = [];
+    for (const key of publicReads()) {
+      const read = PUBLIC_READS[key];
+      if (!read) continue;
+      const res = await t.app.inject({ url: read.url });
+      expect(res.statusCode, `${key}: ${res.body.slice(0, 200)}`).toBe(200);
+      if (read.member && !res.body.includes(NAME)) leaks.push(`${key}: did not find the test member, so it proves nothing`);
+      for (const secret of [ENGLISH, EMAIL, '"gender"', '"nameEng"']) {
+        if (res.body.includes(secret)) leaks.push(`${key} shows ${secret}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('still shows the English name to a logged-in user, and to visitors once the mode is off', async () => {
+    const user = await t.login('user');
+    const asUser = await t.app.inject({ url: '/api/contacts/member-contacts', headers: { cookie: user } });
+    expect(asUser.body).toContain(ENGLISH);
+    await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: admin }, payload: { restrictedPublicMode: false } });
+    try {
+      for (const url of ['/api/contacts/member-contacts', `/api/contacts/member-contacts/${encodeURIComponent(NAME)}`]) {
+        expect((await t.app.inject({ url })).body, url).toContain(ENGLISH);
+      }
+    } finally {
+      await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: admin }, payload: { restrictedPublicMode: true } });
+    }
+  });
+});

@@ -1,0 +1,151 @@
+// The files rows point at (issue 8 §1, §3). Uploads are named by their content, so many rows may
+// point at one file (the demo's ~30 families per picture, or two families uploading the same
+// photo): a file goes only when no row of any table points at it any more. Routes call
+// `checkStoredFiles` before writing a row and `releaseStoredFiles` after the row that pointed at a
+// file is gone or changed; the sweep removes uploads no row ever took up.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import {
+  bannerAds, boardMembers, departed, faq, galleryImages, houses, news, sandesham, videoAds,
+} from '../db/schema.ts';
+import { badRequest } from '../plugins/errors.ts';
+import { IMAGE_WIDTHS } from './images.ts';
+
+// ---- before the row is written -----------------------------------------------------------------
+// A row may point only at a photo this server stored (POST /api/media): a /media/ WebP that exists
+// on disk, and a blurred data-URI placeholder. No outside URLs (they would track visitors), no
+// rows pointing at nothing.
+const STORED_IMAGE_PATH = /^\/media\/[A-Za-z0-9_-]{8,64}\.webp$/;
+const PLACEHOLDER_URI = /^data:image\/(webp|jpeg|png);base64,[A-Za-z0-9+/=]+$/;
+
+export function isStoredImagePath(image: string): boolean {
+  return STORED_IMAGE_PATH.test(image);
+}
+
+export interface ImageFields {
+  image?: string | null;
+  preImage?: string | null;
+}
+
+/**
+ * Checks the photo fields of a body before its row is written; a bad one is a 400 naming the
+ * field. `current` is the row as it is (updates): a field left out keeps its value, and sending the
+ * current photo back unchanged is always fine (even if its file went missing). Returns the fields
+ * to write: a photo removed with `image: null` takes its placeholder with it.
+ */
+export async function checkStoredFiles<T extends ImageFields>(body: T, uploadsDir: string, current?: ImageFields | null): Promise<T> {
+  const image = body.image === undefined ? (current?.image ?? null) : body.image;
+  // An empty placeholder is no placeholder (a row may have a photo without one).
+  const preImage = (body.preImage === undefined ? (body.image === null ? null : current?.preImage) : body.preImage) || null;
+  if (body.image != null && body.image !== current?.image) {
+    if (!isStoredImagePath(body.image)) {
+      throw badRequest('body.image: not a photo uploaded to this site', { 'body.image': 'Upload the photo first (POST /api/media)' });
+    }
+    const exists = await fs.access(path.join(uploadsDir, path.basename(body.image))).then(() => true, () => false);
+    if (!exists) throw badRequest('body.image: this photo is not on the server', { 'body.image': 'Photo not found; upload it again' });
+  }
+  if (body.preImage && !PLACEHOLDER_URI.test(body.preImage)) {
+    throw badRequest('body.preImage: not an image placeholder', { 'body.preImage': 'Must be the preImage POST /api/media returned' });
+  }
+  if (preImage != null && image == null) {
+    throw badRequest('body.image: a placeholder needs its photo', { 'body.image': 'Required when preImage is given' });
+  }
+  return body.image === null && body.preImage === undefined ? { ...body, preImage: null } : body;
+}
+
+// ---- after the row is gone ---------------------------------------------------------------------
+
+/**
+ * Every column that may hold a `/media/…` path. A new table with a photo, audio or video column
+ * joins this list (stored-files.test.ts fails for a file-like column that is missing here).
+ */
+export const FILE_COLUMNS: readonly PgColumn[] = [
+  houses.image,
+  boardMembers.image,
+  news.image,
+  galleryImages.image,
+  departed.image,
+  sandesham.image,
+  sandesham.messageUrl,
+  faq.audioUrl,
+  bannerAds.link,
+  videoAds.link,
+];
+
+const SMALL_SUFFIX = `-${IMAGE_WIDTHS.small}.webp`;
+
+/** The `/media/` paths a file in the uploads folder may be reached by: itself, and for a -480 rendition its full image. */
+function pathsOfFile(name: string): string[] {
+  const own = `/media/${name}`;
+  return name.endsWith(SMALL_SUFFIX) ? [own, `/media/${name.slice(0, -SMALL_SUFFIX.length)}.webp`] : [own];
+}
+
+/** The files on disk behind one stored path: an image has its -480 rendition beside it. */
+function filesOfPath(stored: string): string[] {
+  const name = path.basename(stored);
+  return name.endsWith('.webp') ? [name, name.replace(/\.webp$/, SMALL_SUFFIX)] : [name];
+}
+
+/** Which of `paths` some row of some table still points at; `paths` empty asks for every referenced path. */
+export async function referencedPaths(db: Db, paths?: readonly string[]): Promise<Set<string>> {
+  if (paths && !paths.length) return new Set();
+  const selects: SQL[] = FILE_COLUMNS.map((column) => {
+    const where = paths ? inArray(column, [...paths]) : sql`${column} like '/media/%'`;
+    // Unqualified column names: each select reads its own table.
+    return sql`select ${sql.identifier(column.name)} as p from ${sql.identifier(tableName(column))} where ${where}`;
+  });
+  const result = await db.execute(sql.join(selects, sql` union `));
+  const rows = (result as unknown as { rows: { p: string }[] }).rows;
+  return new Set(rows.map((r) => r.p));
+}
+
+const tableName = (column: PgColumn) => getTableName(column.table);
+
+/**
+ * Removes the files of `paths` that no row points at any more (both renditions of an image).
+ * Call it after the transaction that dropped or changed the rows has committed. A path some row
+ * still shows stays.
+ */
+export async function releaseStoredFiles(db: Db, uploadsDir: string, paths: readonly (string | null | undefined)[]): Promise<string[]> {
+  const candidates = [...new Set(paths.filter((p): p is string => typeof p === 'string' && p.startsWith('/media/')))];
+  if (!candidates.length) return [];
+  const stillUsed = await referencedPaths(db, candidates);
+  const removed: string[] = [];
+  for (const stored of candidates) {
+    if (stillUsed.has(stored)) continue;
+    for (const file of filesOfPath(stored)) await fs.rm(path.join(uploadsDir, file), { force: true });
+    removed.push(stored);
+  }
+  return removed;
+}
+
+/**
+ * Removes uploads no row points at that are older than `graceMs` (an upload waits that long for
+ * the form that will use it). Returns the names of the files removed.
+ */
+export async function sweepUnusedUploads(db: Db, uploadsDir: string, graceMs: number, now = Date.now()): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(uploadsDir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+  const old: string[] = [];
+  for (const name of names) {
+    const stat = await fs.stat(path.join(uploadsDir, name)).catch(() => null);
+    if (stat?.isFile() && now - stat.mtimeMs > graceMs) old.push(name);
+  }
+  if (!old.length) return [];
+  const used = await referencedPaths(db);
+  const removed: string[] = [];
+  for (const name of old) {
+    if (pathsOfFile(name).some((p) => used.has(p))) continue;
+    await fs.rm(path.join(uploadsDir, name), { force: true });
+    removed.push(name);
+  }
+  return removed;
+}
