@@ -9,7 +9,7 @@ const screens: { name: string; path: string; ready: (page: Page) => Promise<void
   { name: 'login', path: '/login', ready: async (p) => { await expect(p.getByLabel('ഉപയോക്തൃനാമം')).toBeVisible(); } },
   { name: 'privacy', path: '/privacy', ready: async (p) => { await expect(p.getByTestId('privacy-contact')).toBeVisible(); } },
   { name: 'address', path: '/address', ready: async (p) => { await expect(p.locator('.address-table tbody tr')).toHaveCount(3); } },
-  { name: '404', path: '/nope', ready: async (p) => { await expect(p.getByRole('heading', { name: '404' })).toBeVisible(); } },
+  { name: '404', path: '/nope', ready: async (p) => { await expect(p.getByRole('heading', { name: 'പേജ് കണ്ടെത്താനായില്ല' })).toBeVisible(); } },
   { name: 'coming soon', path: '/news', ready: async (p) => { await expect(p.locator('h1')).toBeVisible(); } },
 ];
 

@@ -18,7 +18,8 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'പ്രധ�
 test.describe('1. routes, guards and error screens', () => {
   test('an unknown path shows the 404 screen with Malayalam and English text and its illustration', async ({ page }) => {
     await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'പേജ് കണ്ടെത്താനായില്ല Page not found' })).toBeVisible();
+    await expect(page.getByText('പിശക് 404')).toBeVisible();
     await expect(page.getByText('ക്ഷമിക്കണം, നിങ്ങൾ തിരയുന്ന പേജ് കണ്ടെത്താനായില്ല.')).toBeVisible();
     await expect(page.getByText('The page you are looking for was not found.')).toBeVisible();
     await expect(page.locator('img.error-illustration')).toHaveAttribute('src', '/errors/not-found.svg');
@@ -29,14 +30,16 @@ test.describe('1. routes, guards and error screens', () => {
   test('an invalid ward id is redirected to /not-found', async ({ page }) => {
     await page.goto('/wards/99');
     await expect(page).toHaveURL(/\/not-found$/);
-    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'പേജ് കണ്ടെത്താനായില്ല Page not found' })).toBeVisible();
+    await expect(page.getByText('പിശക് 404')).toBeVisible();
   });
 
   test('a route whose screen fails to load shows 501 with a reload button', async ({ page }) => {
     await page.route(/coming-soon-screen-[^/]+\.js$/, (route) => route.abort());
     await page.goto('/');
     await page.getByRole('link', { name: 'വാർത്തകൾ' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '501' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'പേജ് തുറക്കാനായില്ല The page could not open' })).toBeVisible();
+    await expect(page.getByText('പിശക് 501')).toBeVisible();
     await expect(nav(page)).toBeVisible();
     await page.unroute(/coming-soon-screen-[^/]+\.js$/);
     await page.getByRole('button', { name: 'റീലോഡ്' }).click();
@@ -50,7 +53,8 @@ test.describe('1. routes, guards and error screens', () => {
       window.history.pushState({ usr, key: 'e2e', idx: 1 }, '', '/notFound');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     });
-    await expect(page.getByRole('heading', { level: 1, name: '401' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'അനുവാദമില്ല Not allowed' })).toBeVisible();
+    await expect(page.getByText('പിശക് 401')).toBeVisible();
     await expect(page.getByText('Log in first')).toBeVisible();
     await expect(page.getByText('ലോഗിൻ ചെയ്ത് വീണ്ടും ശ്രമിക്കുക')).toBeVisible();
     await expect(page.locator('img.error-illustration')).toHaveAttribute('src', '/errors/unauthorized.svg');
@@ -347,6 +351,10 @@ test.describe('10. privacy and address', () => {
     await expect(rows.nth(2)).toContainText('ശുശ്രൂഷി');
     await expect(rows.nth(0).locator('a[href^="tel:+91"]')).toHaveCount(1);
     await expect(rows.nth(0).locator('a[href^="https://wa.me/91"]')).toHaveCount(1);
+    // Issue 8: the map (a third party) loads only when asked for.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.route((url) => url.hostname !== 'localhost', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+    await page.getByRole('button', { name: 'ഭൂപടം കാണിക്കുക' }).click();
     await expect(page.locator('iframe')).toHaveAttribute('src', /z=10/);
   });
 });

@@ -15,7 +15,7 @@ const CSP = [
   "font-src 'self'",
   "connect-src 'self'",
   // The address page embeds a map (spec §2 Address).
-  'frame-src https://www.google.com https://maps.google.com https://www.openstreetmap.org',
+  'frame-src https://maps.google.com https://www.google.com',
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -246,6 +246,27 @@ export const en: Messages = {
   },
   errorScreen: {
     status: (status: string) => `Error ${status}`,
+    // The headline in words (issue 8), Malayalam and English alike in both languages: the screen is bilingual.
+    headlineMalayalam: {
+      notFound: 'പേജ് കണ്ടെത്താനായില്ല',
+      timedOut: 'മറുപടി വൈകുന്നു',
+      network: 'കണക്ഷൻ ലഭ്യമല്ല',
+      tooManyRequests: 'അഭ്യർത്ഥനകൾ വളരെ കൂടുതൽ',
+      serverError: 'സെർവറിൽ തകരാർ',
+      unauthorized: 'അനുവാദമില്ല',
+      pageError: 'പേജ് തുറക്കാനായില്ല',
+      other: 'എന്തോ തകരാർ സംഭവിച്ചു',
+    },
+    headlineEnglish: {
+      notFound: 'Page not found',
+      timedOut: 'The answer is taking too long',
+      network: 'No connection',
+      tooManyRequests: 'Too many requests',
+      serverError: 'Server error',
+      unauthorized: 'Not allowed',
+      pageError: 'The page could not open',
+      other: 'Something went wrong',
+    },
     notFoundMalayalam: 'ക്ഷമിക്കണം, നിങ്ങൾ തിരയുന്ന പേജ് കണ്ടെത്താനായില്ല.',
     notFoundEnglish: 'The page you are looking for was not found.',
     routerMalayalam: 'ക്ഷമിക്കണം, ഈ പേജ് തുറക്കുന്നതിൽ ഒരു തകരാർ സംഭവിച്ചു. ദയവായി പേജ് റീലോഡ് ചെയ്യുക.',
@@ -330,6 +351,10 @@ export const en: Messages = {
     map: 'Location of the church on the map',
     empty: 'No details available',
     whatsappShort: 'WhatsApp',
+    showMap: 'Show map',
+    mapNote: 'The map comes from Google Maps, and loads only when you tap the button.',
+    openMapApp: "Open in the phone's maps app",
+    openMapWeb: 'Open the map in a browser',
   },
   // ---- search and phone book (issue 5) -------------------------------------------------------
   search: {

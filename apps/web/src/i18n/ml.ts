@@ -245,6 +245,27 @@ export const ml = {
   },
   errorScreen: {
     status: (status: string) => `പിശക് ${status}`,
+    // The headline in words (issue 8), Malayalam and English alike in both languages: the screen is bilingual.
+    headlineMalayalam: {
+      notFound: 'പേജ് കണ്ടെത്താനായില്ല',
+      timedOut: 'മറുപടി വൈകുന്നു',
+      network: 'കണക്ഷൻ ലഭ്യമല്ല',
+      tooManyRequests: 'അഭ്യർത്ഥനകൾ വളരെ കൂടുതൽ',
+      serverError: 'സെർവറിൽ തകരാർ',
+      unauthorized: 'അനുവാദമില്ല',
+      pageError: 'പേജ് തുറക്കാനായില്ല',
+      other: 'എന്തോ തകരാർ സംഭവിച്ചു',
+    },
+    headlineEnglish: {
+      notFound: 'Page not found',
+      timedOut: 'The answer is taking too long',
+      network: 'No connection',
+      tooManyRequests: 'Too many requests',
+      serverError: 'Server error',
+      unauthorized: 'Not allowed',
+      pageError: 'The page could not open',
+      other: 'Something went wrong',
+    },
     notFoundMalayalam: 'ക്ഷമിക്കണം, നിങ്ങൾ തിരയുന്ന പേജ് കണ്ടെത്താനായില്ല.',
     notFoundEnglish: 'The page you are looking for was not found.',
     routerMalayalam: 'ക്ഷമിക്കണം, ഈ പേജ് തുറക്കുന്നതിൽ ഒരു തകരാർ സംഭവിച്ചു. ദയവായി പേജ് റീലോഡ് ചെയ്യുക.',
@@ -329,6 +350,10 @@ export const ml = {
     map: 'പള്ളിയുടെ സ്ഥാനം ഭൂപടത്തിൽ',
     empty: 'വിവരങ്ങൾ ലഭ്യമല്ല',
     whatsappShort: 'വാട്സ്ആപ്പ്',
+    showMap: 'ഭൂപടം കാണിക്കുക',
+    mapNote: 'ഭൂപടം Google Maps-ൽ നിന്നാണ് ലോഡ് ചെയ്യുന്നത്; ബട്ടൺ അമർത്തുമ്പോൾ മാത്രം.',
+    openMapApp: 'ഫോണിലെ മാപ്പ് ആപ്പിൽ തുറക്കുക',
+    openMapWeb: 'ബ്രൗസറിൽ ഭൂപടം തുറക്കുക',
   },
   // ---- search and phone book (issue 5) -------------------------------------------------------
   search: {

@@ -1,5 +1,7 @@
 // Spec §2 Address: a hero with the postal address and phone, a table of board members (image,
 // name, role label, call and WhatsApp links with +91) and an embedded map at fixed coordinates.
+// Issue 8: the map is a third party's page, so it loads only when the visitor asks for it.
+import { useState } from 'react';
 import { BOARD_TITLE, MAP_ZOOM } from '@parish/shared/constants';
 import { displayPhone, telLink, whatsappLink } from '@parish/shared/phone';
 import type { BoardMember } from '@parish/shared/schemas';
@@ -13,6 +15,10 @@ import { useAddressBoard } from './api/get-address-board.ts';
 /** The church on the map (spec §2: fixed coordinates, zoom 10). */
 export const CHURCH_COORDINATES = { lat: 9.7573, lon: 76.5597 } as const;
 export const MAP_URL = `https://maps.google.com/maps?q=${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}&z=${MAP_ZOOM}&output=embed`;
+/** Opens the phone's maps app at the church (RFC 5870 geo: URI, with a labelled pin). */
+export const GEO_URL = `geo:${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}?q=${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}&z=${MAP_ZOOM}`;
+/** The same place in a browser, for a desktop or a phone without a maps app. */
+export const MAP_LINK = `https://www.google.com/maps/search/?api=1&query=${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}`;
 
 /** Spec §2: 1 = vicar (name prefixed 'Fr.'), 2 = coordinator, 12 = caretaker; others none. */
 export function roleLabel(title: number, t: Messages): string {
@@ -96,9 +102,41 @@ export function AddressScreen() {
         )}
       </section>
 
-      <section aria-label={t.address.map} className="address-map">
-        <iframe title={t.address.map} src={MAP_URL} width="600" height="360" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
-      </section>
+      <ChurchMap />
     </div>
+  );
+}
+
+/**
+ * Until the visitor taps "show map", a drawing of ours (no outside request: the third party would
+ * learn who reads the parish site); then the embed at the fixed coordinates. The links open the
+ * phone's maps app or a maps site only when tapped.
+ */
+function ChurchMap() {
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  return (
+    <section aria-labelledby="address-map-title" className="address-map">
+      <h2 id="address-map-title">{t.address.map}</h2>
+      {shown ? (
+        <iframe title={t.address.map} src={MAP_URL} width="600" height="360" referrerPolicy="no-referrer" />
+      ) : (
+        <div className="map-placeholder" data-testid="map-placeholder">
+          <svg viewBox="0 0 320 180" aria-hidden="true" className="map-drawing" preserveAspectRatio="xMidYMid slice">
+            <rect width="320" height="180" fill="#e7f0e4" />
+            <path d="M-10 130 C 60 110, 110 150, 170 120 S 280 70, 340 90" stroke="#93c5fd" strokeWidth="14" fill="none" />
+            <path d="M0 40 L 320 70 M 90 0 L 130 180 M 210 0 L 250 180" stroke="#fff" strokeWidth="6" fill="none" />
+            <path d="M160 52 c-14 0 -24 10 -24 24 c0 18 24 42 24 42 s24 -24 24 -42 c0 -14 -10 -24 -24 -24 z" fill="#b91c1c" />
+            <circle cx="160" cy="76" r="8" fill="#fff" />
+          </svg>
+          <button type="button" className="button primary map-show" onClick={() => setShown(true)}>{t.address.showMap}</button>
+          <p className="muted map-note">{t.address.mapNote}</p>
+        </div>
+      )}
+      <p className="map-links">
+        <a href={GEO_URL}>{t.address.openMapApp}</a>
+        <a href={MAP_LINK} target="_blank" rel="noopener noreferrer">{t.address.openMapWeb}</a>
+      </p>
+    </section>
   );
 }

@@ -48,6 +48,10 @@ export function ContactsScreen() {
   );
   const members = memberContacts.data?.pages.flatMap((p) => p.items) ?? [];
   const memberTotal = memberContacts.data?.pages[0]?.total ?? 0;
+  // Issue 8 (CLS 0.21): sections appear top-down, each once those above it have loaded, so a list
+  // arriving never pushes down one already shown; a single loader sits below the last shown.
+  const vicarShown = !centres.isPending && !vicar.isPending;
+  const peopleShown = vicarShown && !people.isPending;
   const vicarContact: Contact | null = vicar.data && vicar.data.phone
     ? { _id: vicar.data._id, name: vicar.data.name, house: vicar.data.house, institution: t.contacts.vicar, location: '', phone: vicar.data.phone, altPhone: '', type: null, nameInEng: '' }
     : null;
@@ -72,32 +76,35 @@ export function ContactsScreen() {
             <summary><h2>{t.contacts.centres}</h2></summary>
             {centres.isPending ? <Loader /> : <ContactList contacts={centres.data ?? []} onOpen={setOpen} label={t.contacts.centres} />}
           </details>
-          {vicarContact && (
+          {vicarShown && vicarContact && (
             <section className="contact-group">
               <h2>{t.contacts.vicar}</h2>
               <ContactList contacts={[vicarContact]} onOpen={setOpen} label={t.contacts.vicar} />
             </section>
           )}
-          {(people.data?.length ?? 0) > 0 && (
+          {peopleShown && (people.data?.length ?? 0) > 0 && (
             <section className="contact-group">
               <h2>{t.contacts.people}</h2>
               <ContactList contacts={people.data ?? []} onOpen={setOpen} label={t.contacts.people} />
             </section>
           )}
-          <section className="contact-group">
-            <h2>{t.contacts.members}</h2>
-            {memberContacts.isPending ? <Loader /> : (
-              <>
-                <p className="muted">{t.contacts.memberCount(members.length, memberTotal)}</p>
-                <ContactList contacts={members} onOpen={setOpen} label={t.contacts.members} />
-                {memberContacts.hasNextPage && (
-                  <button type="button" className="button" onClick={() => void memberContacts.fetchNextPage()} disabled={memberContacts.isFetchingNextPage}>
-                    {memberContacts.isFetchingNextPage ? t.app.loading : t.contacts.more}
-                  </button>
-                )}
-              </>
-            )}
-          </section>
+          {!peopleShown && !centres.isPending && <Loader inline />}
+          {peopleShown && (
+            <section className="contact-group">
+              <h2>{t.contacts.members}</h2>
+              {memberContacts.isPending ? <Loader inline /> : (
+                <>
+                  <p className="muted">{t.contacts.memberCount(members.length, memberTotal)}</p>
+                  <ContactList contacts={members} onOpen={setOpen} label={t.contacts.members} />
+                  {memberContacts.hasNextPage && (
+                    <button type="button" className="button" onClick={() => void memberContacts.fetchNextPage()} disabled={memberContacts.isFetchingNextPage}>
+                      {memberContacts.isFetchingNextPage ? t.app.loading : t.contacts.more}
+                    </button>
+                  )}
+                </>
+              )}
+            </section>
+          )}
         </>
       )}
       <ContactModal contact={open} editable={Boolean(user?.isAdmin && open && editableIds.has(open._id))} onClose={() => setOpen(null)} />

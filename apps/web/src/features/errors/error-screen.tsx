@@ -1,5 +1,5 @@
-// Spec §2 "Error / not-found screen": a status code (404 by default, 501 for a router error),
-// Malayalam and English messages, an illustration chosen by image number, a back button (login
+// Spec §2 "Error / not-found screen": a headline in words over the status code (404 by default, 501
+// for a router error), Malayalam and English messages, an illustration chosen by image number, a back button (login
 // after a 401, reload after a router error) and a home button.
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../i18n/language.tsx';
@@ -23,6 +23,20 @@ interface ErrorViewProps {
   back: BackAction;
 }
 
+type Headline = keyof ReturnType<typeof useT>['errorScreen']['headlineMalayalam'];
+
+/** The headline in words (issue 8): a code such as TIMEOUT_ERROR means nothing to a reader, and clipped at 360 px. */
+export function headlineOf(status: ErrorViewProps['status'], image: number): Headline {
+  if (status === 'TIMEOUT_ERROR' || image === ERROR_IMAGE.slowNetwork) return 'timedOut';
+  if (status === 'FETCH_ERROR') return 'network';
+  if (status === 404) return 'notFound';
+  if (status === 429) return 'tooManyRequests';
+  if (status === 401 || status === 403) return 'unauthorized';
+  if (status === 501 || status === 'ROUTER_ERROR') return 'pageError';
+  if (typeof status === 'number' && status >= 500) return 'serverError';
+  return 'other';
+}
+
 function isErrorImage(n: number): n is ErrorImage {
   return Object.values(ERROR_IMAGE).includes(n as ErrorImage);
 }
@@ -31,6 +45,7 @@ export function ErrorView({ status, malayalam, english, image, back }: ErrorView
   const t = useT();
   const navigate = useNavigate();
   const picture = ILLUSTRATION[isErrorImage(image) ? image : ERROR_IMAGE.bug];
+  const headline = headlineOf(status, image);
   const onBack = () => {
     if (back.kind === 'reload') window.location.reload();
     else if (back.kind === 'login') void navigate('/login');
@@ -41,7 +56,12 @@ export function ErrorView({ status, malayalam, english, image, back }: ErrorView
   return (
     <section className="error-screen" aria-labelledby="error-status">
       <img src={picture.src} alt={t.errorScreen.imageAlt[picture.alt]} width={220} height={160} className="error-illustration" />
-      <h1 id="error-status" className="error-status">{String(status)}</h1>
+      <h1 id="error-status" className="error-status">
+        <span lang="ml">{t.errorScreen.headlineMalayalam[headline]}</span>{' '}
+        <span className="error-status-en" lang="en">{t.errorScreen.headlineEnglish[headline]}</span>
+      </h1>
+      {/* The number stays, small, for whoever helps the reader (404, 500…); the fetch failures' names do not. */}
+      {typeof status === 'number' && <p className="error-code">{t.errorScreen.status(String(status))}</p>}
       <p className="error-ml" lang="ml">{malayalam}</p>
       <p className="error-en" lang="en">{english}</p>
       <div className="error-actions">

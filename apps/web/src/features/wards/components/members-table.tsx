@@ -17,6 +17,9 @@ interface MembersTableProps {
 /**
  * Spec §2 members table. The server leaves out what the reader may not see (restricted public mode:
  * English name, gender, e-mail; e-mail for every non-admin), so a column shows only when present.
+ * Where the table does not fit (a phone, a family card in the desktop grid), CSS shows each member
+ * as a compact card instead: name and Edit/Delete on top, the call link below, the rest labelled
+ * by data-label (global.css, "members as cards").
  */
 export function MembersTable({ members, onEdit, onDelete, highlightIds }: MembersTableProps) {
   const t = useT();
@@ -25,7 +28,7 @@ export function MembersTable({ members, onEdit, onDelete, highlightIds }: Member
   const showEmail = rows.some((m) => m.email !== undefined);
   const editMode = Boolean(onEdit || onDelete);
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={t.members.tableLabel}>
+    <div className="table-scroll members-scroll" tabIndex={0} role="region" aria-label={t.members.tableLabel}>
       <table className="members-table">
         <thead>
           <tr>
@@ -53,22 +56,22 @@ export function MembersTable({ members, onEdit, onDelete, highlightIds }: Member
               className={highlightIds?.has(m._id) ? 'member-match' : undefined}
               data-match={highlightIds?.has(m._id) ? 'true' : undefined}
             >
-              <td>{i + 1}</td>
+              <td className="member-serial">{i + 1}</td>
               <td className="member-name">
                 {m.name}
                 {m.nameEng ? <div className="muted" lang="en">{m.nameEng}</div> : null}
               </td>
-              <td>{m.age}</td>
-              <td>{m.work}</td>
-              <td>{m.phone ? <a href={telLink(m.phone)} aria-label={t.members.call(m.name, displayPhone(m.phone))}>{displayPhone(m.phone)}</a> : ''}</td>
-              <td>{m.relation}</td>
-              <td>{m.origin}</td>
-              <td>{m.location}</td>
-              <td>{m.blood}</td>
-              {showGender && <td>{m.gender === undefined ? '' : m.gender ? t.members.male : t.members.female}</td>}
-              <td>{formatBirthday(m.birthMonth, m.birthDay)}</td>
-              {showEmail && <td>{m.email ? <a href={`mailto:${m.email}`}>{m.email}</a> : ''}</td>}
-              <td>{m.HOH ? <span role="img" aria-label={t.members.head}>✔</span> : ''}</td>
+              <td className="member-age" data-label={t.members.age}>{m.age}</td>
+              <td data-label={t.members.work}>{m.work}</td>
+              <td className="member-phone">{m.phone ? <a href={telLink(m.phone)} aria-label={t.members.call(m.name, displayPhone(m.phone))}>{displayPhone(m.phone)}</a> : ''}</td>
+              <td data-label={t.members.relation}>{m.relation}</td>
+              <td data-label={t.members.origin}>{m.origin}</td>
+              <td data-label={t.members.location}>{m.location}</td>
+              <td data-label={t.members.blood}>{m.blood}</td>
+              {showGender && <td data-label={t.members.gender}>{m.gender === undefined ? '' : m.gender ? t.members.male : t.members.female}</td>}
+              <td data-label={t.members.birthday}>{formatBirthday(m.birthMonth, m.birthDay)}</td>
+              {showEmail && <td className="member-email" data-label={t.members.email}>{m.email ? <a href={`mailto:${m.email}`}>{m.email}</a> : ''}</td>}
+              <td className="member-head">{m.HOH ? <span role="img" aria-label={t.members.head}>✔</span> : ''}</td>
               {editMode && <RowActions item={m} name={m.name} onEdit={onEdit} onDelete={onDelete} />}
             </tr>
           ))}

@@ -12,7 +12,7 @@ interface RowActionsProps<T> {
 export function RowActions<T>({ item, name, onEdit, onDelete }: RowActionsProps<T>) {
   const t = useT();
   return (
-    <td>
+    <td className="row-actions-cell">
       <div className="row-actions">
         {onEdit && (
           <button type="button" className="button small" onClick={() => onEdit(item)} aria-label={t.members.editMember(name)}>

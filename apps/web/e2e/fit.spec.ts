@@ -1,0 +1,137 @@
+// Issue 8, items 14 and 15: the directory and the screens around it fit a phone (360×800) and use a
+// desktop's width (1280×800): members as cards with the call link and Edit in view, families in a
+// grid, ward names inside their cards, a worded error headline, and /contacts without layout shifts.
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support.ts';
+
+const DESKTOP = { width: 1280, height: 800 };
+
+/** The first family card's members: the rendered width of the table and where the first call link sits. */
+async function firstFamilyGeometry(page: Page) {
+  const card = page.getByTestId('family-card').first();
+  await expect(card.getByTestId('member-row').first()).toBeVisible();
+  return card.evaluate((el) => {
+    const table = el.querySelector('table');
+    const row = el.querySelector('[data-testid="member-row"]');
+    const rect = (e: Element | null | undefined) => e?.getBoundingClientRect() ?? null;
+    return {
+      viewport: window.innerWidth,
+      tableWidth: table?.getBoundingClientRect().width ?? 0,
+      tableScrollWidth: table?.parentElement?.scrollWidth ?? 0,
+      name: rect(row?.querySelector('.member-name')),
+      call: rect(row?.querySelector('a[href^="tel:"]')),
+      edit: rect(row?.querySelector('button')),
+    };
+  });
+}
+
+function inside(r: { left: number; right: number; top: number; bottom: number } | null, width: number, height: number): boolean {
+  return r !== null && r.left >= 0 && r.right <= width && r.top >= 0 && r.bottom <= height;
+}
+
+test('a visitor on a phone sees each member within the screen, the first call link in view without scrolling', async ({ page }) => {
+  await page.goto('/wards/1');
+  const g = await firstFamilyGeometry(page);
+  expect(g.tableWidth).toBeLessThanOrEqual(g.viewport);
+  expect(g.tableScrollWidth).toBeLessThanOrEqual(g.viewport);
+  // The page itself does not scroll sideways either.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByTestId('family-card').first().getByTestId('member-row').first().scrollIntoViewIfNeeded();
+  const after = await firstFamilyGeometry(page);
+  expect(inside(after.call, 360, 800), `call link at ${JSON.stringify(after.call)}`).toBe(true);
+});
+
+test('an admin on a phone has Edit beside the first member\'s name, and the call link in view', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/admin/wards/1');
+  await page.getByTestId('family-card').first().getByTestId('member-row').first().scrollIntoViewIfNeeded();
+  const g = await firstFamilyGeometry(page);
+  expect(g.tableWidth).toBeLessThanOrEqual(g.viewport);
+  expect(g.tableScrollWidth).toBeLessThanOrEqual(g.viewport);
+  expect(inside(g.edit, 360, 800), `Edit at ${JSON.stringify(g.edit)}`).toBe(true);
+  expect(inside(g.call, 360, 800), `call link at ${JSON.stringify(g.call)}`).toBe(true);
+  // Beside the name: on the name's line, or right under it when the name is long.
+  if (!g.edit || !g.name) throw new Error('no Edit or name');
+  expect(g.edit.top).toBeLessThan(g.name.bottom + 50);
+  await expect(page.getByTestId('family-card').first().getByRole('button', { name: /: തിരുത്തുക$/ }).first()).toBeVisible();
+});
+
+test('on a desktop the families sit side by side', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/wards/1');
+  const cards = page.getByTestId('family-card');
+  await expect(cards.nth(1)).toBeVisible();
+  const lefts = await cards.evaluateAll((els) => els.slice(0, 4).map((e) => Math.round(e.getBoundingClientRect().left)));
+  expect(new Set(lefts).size).toBeGreaterThan(1);
+});
+
+for (const viewport of [{ width: 360, height: 800 }, DESKTOP]) {
+  test(`ward names stay inside their cards in the wards overlay at ${viewport.width} px, no two cards overlap`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'വാർഡുകൾ' }).click();
+    const overlay = page.getByRole('dialog', { name: 'വാർഡുകൾ' });
+    await expect(overlay.getByRole('link')).toHaveCount(21);
+    const boxes = await overlay.getByRole('link').evaluateAll((links) => links.map((a) => {
+      const r = a.getBoundingClientRect();
+      const text = a.textContent ?? '';
+      // scrollWidth of the card and of each of its parts (a flex item can overflow its own box).
+      const overflow = [a, ...a.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0);
+      return { text, overflow, left: r.left, right: r.right, top: r.top, bottom: r.bottom, scrollWidth: a.scrollWidth, clientWidth: a.clientWidth };
+    }));
+    for (const b of boxes) {
+      expect(b.scrollWidth, b.text).toBeLessThanOrEqual(b.clientWidth);
+      expect(b.overflow, b.text).toBe(false);
+    }
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i];
+        const b = boxes[j];
+        const overlap = a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+        expect(overlap, `${a.text} / ${b.text}`).toBe(false);
+      }
+    }
+  });
+}
+
+test('the error screen of a timed-out request has a worded headline that fits at 360 px', async ({ page }) => {
+  // The state the shared error handler sends after a timed-out request (lib/error-handler.ts).
+  await page.goto('/');
+  await page.evaluate(() => {
+    window.history.pushState({ idx: 1, key: 'err', usr: { status: 'TIMEOUT_ERROR', error: 'time-out', errorMalayalam: 'ഇന്റർനെറ്റ് വേഗത കുറവായിരിക്കാം. ദയവായി വീണ്ടും ശ്രമിക്കുക.', pathname: '/wards/1', image: 2 } }, '', '/notFound');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  const headline = page.getByRole('heading', { level: 1 });
+  await expect(headline).toBeVisible();
+  await expect(headline).not.toHaveText(/TIMEOUT_ERROR|_/);
+  await expect(headline).toContainText(/\p{Script=Malayalam}/u);
+  await expect(page.getByText('TIMEOUT_ERROR')).toHaveCount(0);
+  const fits = await headline.evaluate((h) => h.scrollWidth <= h.clientWidth && h.getBoundingClientRect().right <= window.innerWidth);
+  expect(fits).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('/contacts does not shift its layout as it loads (CLS < 0.05)', async ({ page }) => {
+  // The lists arrive one by one, in an order unlike the page's, as on a phone's network.
+  const delays: [RegExp, number][] = [[/^\/api\/contacts$/, 900], [/^\/api\/board\//, 600], [/^\/api\/contacts\/members$/, 300], [/^\/api\/contacts\/member-contacts/, 100]];
+  await page.route((url) => url.pathname.startsWith('/api/contacts') || url.pathname.startsWith('/api/board'), async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    await new Promise((r) => setTimeout(r, delays.find(([re]) => re.test(path))?.[1] ?? 0));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/contacts');
+  await expect(page.getByTestId('contact-row').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls).toBeLessThan(0.05);
+});
