@@ -101,3 +101,14 @@ describe('board and phone book', () => {
     expect(Object.keys(res.json().fields)).toEqual(['body.phone']);
   });
 });
+
+describe('parish settings', () => {
+  it("stores the admin's WhatsApp number and the church phone as E.164, and refuses a bad one", async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: admin }, payload: { adminPhone: '+971 50 123 4567', churchPhone: '0482 2230123' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.app.inject({ url: '/api/settings' })).json()).toMatchObject({ adminPhone: '+971501234567', churchPhone: '+914822230123' });
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: admin }, payload: { adminPhone: '12345' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['body.adminPhone']);
+  });
+});

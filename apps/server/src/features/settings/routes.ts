@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SettingsSchema } from '@parish/shared/settings';
+import { SettingsSchema, SettingsUpdateSchema } from '@parish/shared/settings';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { getSettings, putSettings } from './queries.ts';
 import { HOUSES_CACHE_TAG } from '../houses/routes.ts';
@@ -19,7 +18,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['settings'],
       summary: 'Change parish settings (admin)',
-      body: z.strictObject(SettingsSchema.partial().shape),
+      body: SettingsUpdateSchema,
       response: { 200: SettingsSchema },
     },
   }, async (request) => {
