@@ -152,7 +152,7 @@ export const en: Messages = {
     house: 'Enter the house name',
     ward: 'Choose a ward',
     age: 'Enter the age as a whole number from 0 to 120',
-    phone: 'Enter a valid phone number: 10 digits for an Indian one; a number abroad needs + and its country code (e.g. +971 50 123 4567)',
+    phone: 'Enter a valid phone number. A number abroad needs + and its country code',
     email: 'Enter a valid e-mail address',
     gender: 'Choose the gender',
     blood: 'Choose a blood group from the list',
@@ -405,7 +405,7 @@ export const en: Messages = {
     saved: 'Contact saved',
     fixErrors: 'Please correct the fields shown in red',
     required: 'This is required',
-    badPhone: 'Enter a valid phone number: 10 digits for an Indian one; a number abroad needs + and its country code (e.g. +971 50 123 4567)',
+    badPhone: 'Enter a valid phone number. A number abroad needs + and its country code',
     tooLong: 'Too long',
   },
 };
