@@ -70,9 +70,9 @@ describe('settings', () => {
     const cookie = await t.login('admin');
     const res = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { adminPhone: '9400000002' } });
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/settings' })).json().adminPhone).toBe('9400000002');
+    expect((await t.app.inject({ url: '/api/settings' })).json().adminPhone).toBe('+919400000002');
     const rows = await t.database.db.select().from(auditLog);
-    expect(rows.find((r) => r.entity === 'settings')).toMatchObject({ action: 'update', after: { adminPhone: '9400000002' } });
+    expect(rows.find((r) => r.entity === 'settings')).toMatchObject({ action: 'update', after: { adminPhone: '+919400000002' } });
   });
 
   it('refuses visitors and ordinary users', async () => {

@@ -62,10 +62,11 @@ test('the contact modal gives call and WhatsApp links with +91, a long number wi
   const modal = contactModal(page);
   await expect(modal).toBeVisible();
   const page1 = (await (await request.get('/api/contacts/member-contacts')).json()) as { items: Contact[] };
-  const phone = page1.items[0].phone.replace(/\D/g, '');
-  expect(phone).toHaveLength(10);
-  await expect(modal.getByRole('link', { name: 'വിളിക്കുക' })).toHaveAttribute('href', `tel:+91${phone}`);
-  await expect(modal.getByRole('link', { name: 'വാട്സ്ആപ്പ്' })).toHaveAttribute('href', `https://wa.me/91${phone}`);
+  // Stored as E.164 (issue 8): dialled as it is, WhatsApp takes its digits.
+  const phone = page1.items[0].phone;
+  expect(phone).toMatch(/^\+[1-9]\d{7,14}$/);
+  await expect(modal.getByRole('link', { name: 'വിളിക്കുക' })).toHaveAttribute('href', `tel:${phone}`);
+  await expect(modal.getByRole('link', { name: 'വാട്സ്ആപ്പ്' })).toHaveAttribute('href', `https://wa.me/${phone.slice(1)}`);
   // A visitor cannot edit.
   await expect(modal.getByRole('button', { name: 'തിരുത്തുക' })).toHaveCount(0);
   await page.goBack();
@@ -92,29 +93,30 @@ test('admin adds a contact (validated on the page), edits it and deletes it with
   await page.locator('input[name="phone"]').fill('12345');
   await page.getByRole('button', { name: 'സേവ് ചെയ്യുക' }).click();
   await expect(page.getByText('ഈ വിവരം ആവശ്യമാണ്')).toBeVisible();
-  await expect(page.getByText('ശരിയായ ഫോൺ നമ്പർ നൽകുക (10 അക്കം)')).toBeVisible();
+  await expect(page.getByText('വിദേശ നമ്പറിന് മുന്നിൽ + ഉം രാജ്യ കോഡും വേണം')).toBeVisible();
   await page.screenshot({ path: 'test-results/add-contact-errors.png' });
 
   const name = `ടെസ്റ്റ് ഓഫീസ് ${Date.now() % 100000}`;
   await page.getByRole('textbox', { name: 'പേര്', exact: true }).fill(name);
   await page.getByLabel('സ്ഥാപനം').fill('ടെസ്റ്റ് സ്ഥാപനം');
   await page.getByLabel('സ്ഥലം').fill('കുറവിലങ്ങാട്');
-  await page.locator('input[name="phone"]').fill('919447012345');
+  await page.locator('input[name="phone"]').fill('+44 (0)7911 123456');
   await page.getByLabel('തരം').selectOption('6');
   await page.getByLabel('ഇംഗ്ലീഷ് പേരുകൾ (/ കൊണ്ട് വേർതിരിക്കുക)').fill('test office/zebra desk');
   await page.getByRole('button', { name: 'സേവ് ചെയ്യുക' }).click();
   await expect(page.getByText('കോൺടാക്റ്റ് സേവ് ചെയ്തു')).toBeVisible();
   await expect(page).toHaveURL(/\/contacts$/);
 
-  // Found by its English variant; the long number is shown with a plus and dialled without a second 91.
+  // Found by its English variant; a number abroad is shown with its plus and code, and dialled as stored.
   await searchField(page).pressSequentially('zebra');
   const row = page.getByRole('list', { name: 'തിരച്ചിൽ ഫലങ്ങൾ' }).getByTestId('contact-row');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(name);
   await row.click();
   const modal = contactModal(page);
-  await expect(modal.locator('.contact-phone')).toHaveText('+919447012345');
-  await expect(modal.getByRole('link', { name: 'വിളിക്കുക' })).toHaveAttribute('href', 'tel:+919447012345');
+  await expect(modal.locator('.contact-phone')).toHaveText('+44 791 112 3456');
+  await expect(modal.getByRole('link', { name: 'വിളിക്കുക' })).toHaveAttribute('href', 'tel:+447911123456');
+  await expect(modal.getByRole('link', { name: 'വാട്സ്ആപ്പ്' })).toHaveAttribute('href', 'https://wa.me/447911123456');
   await expect(modal.getByRole('img', { name: 'സേവനങ്ങൾ' })).toBeVisible();
 
   // Edit.
@@ -122,6 +124,7 @@ test('admin adds a contact (validated on the page), edits it and deletes it with
   await expect(page).toHaveURL(/\/admin\/add-contact$/);
   await expect(page.getByRole('heading', { name: 'കോൺടാക്റ്റ് തിരുത്തുക' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'പേര്', exact: true })).toHaveValue(name);
+  await expect(page.locator('input[name="phone"]')).toHaveValue(/^\+44\s791\s112\s3456$/);
   await page.locator('input[name="phone"]').fill('9447055555');
   await page.getByRole('button', { name: 'സേവ് ചെയ്യുക' }).click();
   await expect(page).toHaveURL(/\/contacts$/);

@@ -97,7 +97,7 @@ test('a logged-in user creates a family with two members and a photo', async ({ 
   page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/houses')) posted++; });
   await page.getByRole('button', { name: 'കുടുംബം സേവ് ചെയ്യുക' }).click();
   await expect(second.getByText('വയസ്സ് 0 മുതൽ 120 വരെയുള്ള ഒരു പൂർണ്ണ സംഖ്യയായി നൽകുക')).toBeVisible();
-  await expect(second.getByText('ശരിയായ ഇന്ത്യൻ ഫോൺ നമ്പർ നൽകുക')).toBeVisible();
+  await expect(second.getByText('ശരിയായ ഫോൺ നമ്പർ നൽകുക. വിദേശ നമ്പറിന് മുന്നിൽ + ഉം രാജ്യ കോഡും വേണം')).toBeVisible();
   await expect(second.getByText('ജനന മാസവും ആ മാസത്തിലുള്ള തീയതിയും ഒരുമിച്ച് നൽകുക')).toBeVisible();
   await expect(second.getByLabel('വയസ്സ്')).toBeFocused();
   expect(posted).toBe(0);
@@ -118,7 +118,7 @@ test('a logged-in user creates a family with two members and a photo', async ({ 
   expect(saved.members).toHaveLength(2);
   const joseph = saved.members.find((m) => m.name === 'ജോസഫ്');
   const mary = saved.members.find((m) => m.name === 'മേരി');
-  expect(joseph).toMatchObject({ HOH: true, age: 58, nameEng: 'Joseph', gender: true, blood: 'O+', phone: '94470 12345' });
+  expect(joseph).toMatchObject({ HOH: true, age: 58, nameEng: 'Joseph', gender: true, blood: 'O+', phone: '+919447012345' });
   expect(mary).toMatchObject({ HOH: false, age: 54, gender: false, relation: 'ഭാര്യ', birthMonth: 2, birthDay: 14 });
   // The 480 px rendition exists.
   expect((await page.request.get((saved.image ?? '').replace(/\.webp$/, '-480.webp'))).status()).toBe(200);
@@ -258,7 +258,7 @@ test("the server's 400 fields land on the form fields and nothing typed is lost"
     ? route.fulfill({
       status: 400,
       contentType: 'application/json',
-      body: JSON.stringify({ statusCode: 400, error: 'Bad Request', code: 'validation_error', message: 'body/members/0/phone: Not an Indian phone number', fields: { 'body.members.0.phone': 'Not an Indian phone number' } }),
+      body: JSON.stringify({ statusCode: 400, error: 'Bad Request', code: 'validation_error', message: 'body/members/0/phone: Not a phone number', fields: { 'body.members.0.phone': 'Not a phone number' } }),
     })
     : route.continue());
   await page.goto('/new-house');
@@ -271,7 +271,7 @@ test("the server's 400 fields land on the form fields and nothing typed is lost"
   await member.getByLabel('ഫോൺ നമ്പർ').fill('9447012345');
   const save = page.getByRole('button', { name: 'കുടുംബം സേവ് ചെയ്യുക' });
   await save.click();
-  await expect(member.getByRole('alert').filter({ hasText: 'ശരിയായ ഇന്ത്യൻ ഫോൺ നമ്പർ നൽകുക' })).toBeVisible();
+  await expect(member.getByRole('alert').filter({ hasText: 'ശരിയായ ഫോൺ നമ്പർ നൽകുക. വിദേശ നമ്പറിന് മുന്നിൽ + ഉം രാജ്യ കോഡും വേണം' })).toBeVisible();
   await expect(member.getByLabel('ഫോൺ നമ്പർ')).toBeFocused();
   await expect(member.getByLabel('ഫോൺ നമ്പർ')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/new-house$/);

@@ -2,7 +2,7 @@
 // form and the server validate, and the rule that splits the English variants of a name.
 import { z } from 'zod';
 import { CONTACT_TYPES } from './constants.ts';
-import { ContactSchema, IdSchema, PhoneSchema, textSchema, updateFields } from './schemas.ts';
+import { ContactSchema, IdSchema, OptionalPhoneSchema, PhoneSchema, textSchema, updateFields } from './schemas.ts';
 
 const text = (max: number) => textSchema().trim().max(max);
 
@@ -12,7 +12,7 @@ export const ContactInputSchema = z.strictObject({
   institution: text(160).default(''),
   location: text(120).default(''),
   phone: PhoneSchema,
-  altPhone: z.union([z.literal(''), PhoneSchema]).default(''),
+  altPhone: OptionalPhoneSchema.default(''),
   /** 1–6 for a public local centre (shown with its icon); null for a person. */
   type: z.enum(CONTACT_TYPES).nullable().default(null),
   /** English spellings people search by, separated by "/" ("church office/palli office"). */

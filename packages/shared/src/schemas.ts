@@ -4,7 +4,7 @@ import {
   BLOOD_GROUPS, BOARD_TITLES, CONTACT_TYPES, GRADE_MAX, GRADE_MIN, MEMBER_AGE_MAX, WARD_COUNT,
 } from './constants.ts';
 import { isValidBirthday } from './birthday.ts';
-import { isIndianPhone } from './phone.ts';
+import { normalizePhone } from './phone.ts';
 
 export const IdSchema = z.uuid();
 export const WardNumberSchema = z.coerce.number().int().min(1).max(WARD_COUNT);
@@ -20,8 +20,19 @@ export const hasNoNul = (text: string) => !text.includes('\u0000');
 /** Every free text of a request: a string without NUL. Both sides build their fields on it. */
 export const textSchema = () => z.string().refine(hasNoNul, { message: 'Contains a NUL character' });
 const trimmed = (max: number) => textSchema().trim().max(max);
-export const PhoneSchema = z.string().trim().refine(isIndianPhone, { message: 'Not an Indian phone number' });
-const optionalPhone = z.union([z.literal(''), PhoneSchema]);
+/** A phone as typed → E.164 (issue 8): what the server stores. `optional` lets an empty field through as ''. */
+function phoneSchema(optional: boolean) {
+  return z.string().max(40).transform((typed, ctx) => {
+    if (optional && typed.trim() === '') return '';
+    const e164 = normalizePhone(typed);
+    if (e164) return e164;
+    ctx.addIssue({ code: 'custom', message: 'Not a phone number: 10 digits for an Indian one, + and the country code for one abroad' });
+    return z.NEVER;
+  });
+}
+export const PhoneSchema = phoneSchema(false);
+export const OptionalPhoneSchema = phoneSchema(true);
+const optionalPhone = OptionalPhoneSchema;
 
 // ---- members and houses -------------------------------------------------------------------
 export const MemberFieldsSchema = z.strictObject({
@@ -60,6 +71,8 @@ export type MemberUpdate = z.infer<typeof MemberUpdateSchema>;
 
 export const MemberSchema = MemberFieldsSchema.extend({
   _id: IdSchema,
+  /** As stored (E.164 since issue 8): a response is not re-read as typed input. */
+  phone: z.string(),
   nameEng: z.string().optional(),
   gender: z.boolean().optional(),
   email: z.string().optional(),

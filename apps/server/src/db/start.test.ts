@@ -31,7 +31,7 @@ describe('the embedded database', () => {
     const second = await openAndMigrate(config);
     app = await buildApp({ config, db: second.db, dbEngine: second.engine });
     const res = await app.inject({ url: '/api/settings' });
-    expect(res.json().adminPhone).toBe('9400000001');
+    expect(res.json().adminPhone).toBe('+919400000001');
     // The session row survived too.
     const me = await app.inject({ url: '/api/auth/me', headers: { cookie } });
     expect(me.json().userInfo.username).toBe('admin1');

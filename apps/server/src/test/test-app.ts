@@ -24,7 +24,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshPostgres(url: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshPostgres(url: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });

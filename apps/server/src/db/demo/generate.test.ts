@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOOD_GROUPS, BOARD_TITLES, WARD_COUNT } from '@parish/shared/constants';
 import { MemberInputSchema } from '@parish/shared/schemas';
+import { normalizePhone } from '@parish/shared/phone';
 import { generateParish } from './generate.ts';
 
 const today = new Date(2026, 10, 21); // a Saturday
@@ -34,7 +35,15 @@ describe('the demo parish', () => {
 
   it('fills every member field plausibly', () => {
     expect(members.every((m) => m.origin.split(',').length === 2)).toBe(true);
-    expect(members.filter((m) => m.phone).every((m) => /^[6-9]\d{9}$/.test(m.phone))).toBe(true);
+    // Phones are E.164 (issue 8): Indian mobiles, and the numbers of the country for members abroad.
+    const phones = members.filter((m) => m.phone);
+    expect(phones.every((m) => normalizePhone(m.phone) === m.phone)).toBe(true);
+    const foreign = phones.filter((m) => !m.phone.startsWith('+91'));
+    expect(foreign.every((m) => !['ഇടവകയിൽ', 'ബാംഗ്ലൂർ', 'എറണാകുളം', 'ഡൽഹി'].includes(m.location))).toBe(true);
+    expect(foreign.length).toBeGreaterThan(150);
+    expect(new Set(foreign.map((m) => m.phone.slice(0, 4)))).toEqual(new Set(['+971', '+447', '+141', '+164', '+190', '+160', '+140', '+178', '+161', '+614', '+965', '+491']));
+    expect(parish.contacts.every((c) => normalizePhone(c.phone) === c.phone && (c.altPhone === '' || normalizePhone(c.altPhone) === c.altPhone))).toBe(true);
+    expect(parish.board.every((b) => normalizePhone(b.phone) === b.phone)).toBe(true);
     const o = members.filter((m) => m.blood === 'O+').length / members.length;
     expect(o).toBeGreaterThan(0.3);
     expect(o).toBeLessThan(0.45);

@@ -25,8 +25,27 @@ const BLOOD_WEIGHTS: [BloodGroup, number][] = [
 export const HOUSE_PHOTO_COUNT = 16;
 const MEMBERS_PER_HOUSE = 4.4;
 
+/** An Indian mobile, E.164 (issue 8). */
 function mobile(r: Random): string {
-  return `${r.pick(['94', '95', '96', '97', '98', '99', '70', '73', '75', '80', '81', '88', '90'])}${String(r.int(0, 99_999_999)).padStart(8, '0')}`;
+  return `+91${r.pick(['94', '95', '96', '97', '98', '99', '70', '73', '75', '80', '81', '88', '90'])}${String(r.int(0, 99_999_999)).padStart(8, '0')}`;
+}
+
+/**
+ * The number of a member living abroad, E.164, made from the Indian one already drawn (no extra
+ * draws, so the rest of the demo stays as it was): mobiles of the country, with its own lengths.
+ */
+const FOREIGN_MOBILE: Record<string, (d: string) => string> = {
+  'ദുബായ്': (d) => `+9715${'02568'[Number(d[2]) % 5]}${d.slice(3)}`,
+  'യു.കെ.': (d) => `+447${'456789'[Number(d[1]) % 6]}${d.slice(2)}`,
+  'കാനഡ': (d) => `+1${['416', '647', '905', '604', '403', '780', '613'][Number(d[2]) % 7]}${2 + (Number(d[3]) % 8)}${d.slice(4, 6)}${d.slice(6)}`,
+  'ഓസ്ട്രേലിയ': (d) => `+614${d.slice(2)}`,
+  'കുവൈറ്റ്': (d) => `+965${'569'[Number(d[2]) % 3]}${d.slice(3)}`,
+  'ജർമ്മനി': (d) => `+491${'567'[Number(d[2]) % 3]}${d.slice(2)}`,
+};
+
+function phoneIn(location: string, indian: string): string {
+  const foreign = FOREIGN_MOBILE[location];
+  return indian && foreign ? foreign(indian.slice(3)) : indian;
 }
 
 function birthday(r: Random): { birthMonth: number; birthDay: number } {
@@ -43,17 +62,20 @@ function person(r: Random, male: boolean, age: number, relation: string, houseEn
   const work = age < 22 ? (age >= 4 ? STUDENT : '') : !working ? RETIRED : !male && r.chance(0.35) ? HOMEMAKER : r.pick(WORK);
   const abroad = age >= 22 && age < 50 && r.chance(0.22);
   const hasPhone = age >= 16 && r.chance(0.85);
+  // Drawn in this order, as before issue 8: the same seed gives the same parish.
+  const indianPhone = hasPhone ? mobile(r) : '';
+  const location = abroad ? r.pick(ABROAD) : AT_HOME;
   return {
     name,
     nameEng: `${nameEng} ${houseEng}`,
     age,
     work,
-    phone: hasPhone ? mobile(r) : '',
+    phone: phoneIn(location, indianPhone),
     HOH: false,
     gender: male,
     relation,
     origin,
-    location: abroad ? r.pick(ABROAD) : AT_HOME,
+    location,
     blood: r.weighted(BLOOD_WEIGHTS),
     ...birthday(r),
     email: age >= 18 && r.chance(0.45) ? `${nameEng.toLowerCase()}.${houseEng.toLowerCase()}${r.int(1, 99)}@${r.pick(EMAIL_DOMAINS)}` : '',
@@ -174,7 +196,7 @@ function contacts(r: Random): DemoContact[] {
     ['കെ.എസ്.ഇ.ബി. ഓഫീസ്', 'വൈദ്യുതി', '6', 'kseb/electricity office'],
   ];
   return centres.map(([name, institution, type, nameInEng]) => ({
-    name, house: '', institution, location: 'കുറവിലങ്ങാട്', phone: r.chance(0.5) ? `0482${r.int(2200000, 2299999)}` : mobile(r),
+    name, house: '', institution, location: 'കുറവിലങ്ങാട്', phone: r.chance(0.5) ? `+91482${r.int(2200000, 2299999)}` : mobile(r),
     altPhone: r.chance(0.3) ? mobile(r) : '', type, nameInEng,
   }));
 }

@@ -99,7 +99,7 @@ describe('POST /api/contacts', () => {
     const res = await send('POST', body, admin);
     expect(res.statusCode, res.body).toBe(201);
     const created: Contact = res.json();
-    expect(created).toMatchObject({ ...body, house: '', location: '', altPhone: '' });
+    expect(created).toMatchObject({ ...body, phone: '+919447011111', house: '', location: '', altPhone: '' });
     const [row] = await t.database.db.select().from(contacts).where(eq(contacts.id, created._id));
     expect(row).toMatchObject({ name: body.name, type: '3', nameInEng: 'caritas/hospital' });
     const [audit] = await auditRows(created._id);
@@ -136,11 +136,11 @@ describe('PUT /api/contacts', () => {
   it('changes an entry and audits before and after (admin)', async () => {
     const res = await send('PUT', { ...centre, _id: office._id, phone: '9447099999', nameInEng: 'church office' }, admin);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ _id: office._id, phone: '9447099999', nameInEng: 'church office' });
+    expect(res.json()).toMatchObject({ _id: office._id, phone: '+919447099999', nameInEng: 'church office' });
     const [row] = await t.database.db.select().from(contacts).where(eq(contacts.id, office._id));
-    expect(row.phone).toBe('9447099999');
+    expect(row.phone).toBe('+919447099999');
     const [audit] = await auditRows(office._id);
-    expect(audit).toMatchObject({ action: 'update', before: expect.objectContaining({ phone: '04822234567' }), after: expect.objectContaining({ phone: '9447099999' }) });
+    expect(audit).toMatchObject({ action: 'update', before: expect.objectContaining({ phone: '04822234567' }), after: expect.objectContaining({ phone: '+919447099999' }) });
   });
 
   it('keeps the fields an update leaves out; an explicit null makes a centre a person', async () => {

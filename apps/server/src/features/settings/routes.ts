@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SettingsSchema } from '@parish/shared/settings';
-import { updateFields } from '@parish/shared/schemas';
+import { SettingsSchema, SettingsUpdateSchema } from '@parish/shared/settings';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { getSettings, putSettings } from './queries.ts';
 import { HOUSES_CACHE_TAG } from '../houses/routes.ts';
@@ -20,8 +18,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['settings'],
       summary: 'Change parish settings (admin); a setting left out keeps its value',
-      // Not SettingsSchema.partial(): zod keeps defaults there, and one changed setting reset the rest.
-      body: z.strictObject(updateFields(SettingsSchema.shape)),
+      body: SettingsUpdateSchema,
       response: { 200: SettingsSchema },
     },
   }, async (request) => {

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CONTACT_TYPES } from '@parish/shared/constants';
 import { ContactInputSchema, type ContactInput } from '@parish/shared/contacts';
+import { displayPhone } from '@parish/shared/phone';
 import type { Contact } from '@parish/shared/schemas';
 import { useT } from '../../i18n/language.tsx';
 import { ApiClientError } from '../../lib/api.ts';
@@ -19,7 +20,8 @@ const EMPTY: Draft = { name: '', house: '', institution: '', location: '', phone
 function draftOf(contact: Contact | undefined): Draft {
   if (!contact) return EMPTY;
   const { name, house, institution, location, phone, altPhone, type, nameInEng } = contact;
-  return { name, house, institution, location, phone, altPhone, type: type ?? '', nameInEng };
+  // Numbers as people read them; the schema turns them back into E.164.
+  return { name, house, institution, location, phone: displayPhone(phone), altPhone: displayPhone(altPhone), type: type ?? '', nameInEng };
 }
 
 function inputOf(draft: Draft): ContactInput {

@@ -1,5 +1,6 @@
 // What a member form holds while the volunteer types: text exactly as typed (so nothing is lost on
 // a failed save), turned into a MemberInput only on submit, where the shared schema checks it.
+import { displayPhone } from '@parish/shared/phone';
 import type { Member } from '@parish/shared/schemas';
 
 export interface MemberDraft {
@@ -50,7 +51,8 @@ export function draftFromMember(m: Member): MemberDraft {
     nameEng: m.nameEng ?? '',
     age: String(m.age),
     work: m.work,
-    phone: m.phone,
+    // Shown as people read it (9447044444, not +919447044444); the schema turns it back into E.164.
+    phone: displayPhone(m.phone),
     HOH: m.HOH,
     gender: m.gender === undefined ? '' : m.gender ? 'male' : 'female',
     relation: m.relation,
