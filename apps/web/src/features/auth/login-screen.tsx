@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../i18n/language.tsx';
-import { ApiClientError } from '../../lib/api.ts';
+import { apiErrorText } from '../../lib/error-handler.ts';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { toast } from '../../lib/toast.ts';
 import { login } from './api/session.ts';
@@ -39,7 +39,7 @@ export function LoginScreen() {
       toast.success(t.auth.welcome(userInfo.username));
       await navigate(target, { replace: true });
     } catch (err) {
-      setError(err instanceof ApiClientError || err instanceof Error ? err.message : String(err));
+      setError(apiErrorText(err));
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,7 @@ import { useT } from '../../i18n/language.tsx';
 import { ApiClientError } from '../../lib/api.ts';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { toast } from '../../lib/toast.ts';
-import { toastActionError } from '../../lib/error-handler.ts';
+import { apiErrorText } from '../../lib/error-handler.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { Loader } from '../../components/loader.tsx';
@@ -69,7 +69,7 @@ function HouseEditor({ houseId, initial, focusMemberId }: { houseId: string; ini
   const [, setParams] = useSearchParams();
 
   if (house.isPending) return <Loader />;
-  if (house.isError && !house.data) return <LoadErrorBanner onRefresh={() => void house.refetch()} message={house.error.message} />;
+  if (house.isError && !house.data) return <LoadErrorBanner onRefresh={() => void house.refetch()} message={apiErrorText(house.error)} />;
   const h = house.data;
   return (
     <section className="data-form">
@@ -107,8 +107,7 @@ function DeleteFamily({ house }: { house: House }) {
           try {
             await remove.mutateAsync(house._id);
           } catch (err) {
-            setError(err instanceof Error ? err.message : undefined);
-            toastActionError(err);
+            setError(apiErrorText(err)); // shown in the dialog, so not toasted as well (issue 8)
             throw err;
           }
           toast.success(f.familyDeleted(house.house));
@@ -153,8 +152,7 @@ function HouseDetailsForm({ house }: { house: House }) {
           setFormError(f.fixErrors);
           return;
         }
-        setFormError(err.message);
-        toastActionError(err);
+        setFormError(apiErrorText(err)); // shown in the form, so not toasted as well (issue 8)
       },
     });
   };
@@ -263,8 +261,7 @@ function MembersEditor({ house, focusMemberId }: { house: House; focusMemberId?:
             await deleteMember.mutateAsync(toDelete._id);
             toast.success(f.memberDeleted);
           } catch (err) {
-            setDeleteError(err instanceof Error ? err.message : undefined);
-            toastActionError(err);
+            setDeleteError(apiErrorText(err)); // shown in the dialog, so not toasted as well (issue 8)
             throw err;
           }
         }}

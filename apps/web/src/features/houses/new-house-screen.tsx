@@ -8,7 +8,7 @@ import { HouseCreateSchema } from '@parish/shared/schemas';
 import { useT } from '../../i18n/language.tsx';
 import { ApiClientError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { toastActionError } from '../../lib/error-handler.ts';
+import { apiErrorText } from '../../lib/error-handler.ts';
 import { useCreateHouse } from './api/create-house.ts';
 import { usePhotoUpload, type StoredImage } from './api/upload-photo.ts';
 import { FormField } from './components/form-field.tsx';
@@ -108,8 +108,7 @@ export function NewHouseScreen() {
           showErrors(serverFieldErrors(err.fields, t.validation));
           return;
         }
-        setFormError(err.message);
-        toastActionError(err);
+        setFormError(apiErrorText(err)); // shown in the form, so not toasted as well (issue 8)
       },
     });
   };

@@ -5,7 +5,7 @@ import { SwitchWardSchema } from '@parish/shared/schemas';
 import { wardName } from '@parish/shared/wards';
 import { useT } from '../../i18n/language.tsx';
 import { toast } from '../../lib/toast.ts';
-import { toastActionError } from '../../lib/error-handler.ts';
+import { apiErrorText } from '../../lib/error-handler.ts';
 import { useSwitchWard } from './api/switch-ward.ts';
 import { FamilyPicker } from './components/family-picker.tsx';
 import { FormField } from './components/form-field.tsx';
@@ -46,7 +46,6 @@ export function SwitchWardScreen() {
         setHouseId('');
         setTarget('');
       },
-      onError: (err) => toastActionError(err),
     });
   };
 
@@ -67,7 +66,7 @@ export function SwitchWardScreen() {
           <WardSelect value={target} onChange={setTarget} />
         </FormField>
       </fieldset>
-      {move.isError && <p className="error-banner" role="alert">{move.error.message}</p>}
+      {move.isError && <p className="error-banner" role="alert">{apiErrorText(move.error)}</p>}
       <button type="submit" className="button primary" disabled={move.isPending}>
         {move.isPending ? f.moving : f.move}
       </button>

@@ -6,7 +6,7 @@ import { SCROLL_TRIGGER_PX } from '@parish/shared/constants';
 import type { BoardMember, House, Member } from '@parish/shared/schemas';
 import { parseWardParam, wardName } from '@parish/shared/wards';
 import { useT } from '../../i18n/language.tsx';
-import { useApiErrorHandler, toastActionError } from '../../lib/error-handler.ts';
+import { apiErrorText, useApiErrorHandler } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ImagePreview, type PreviewImage } from '../../components/image-preview.tsx';
@@ -90,8 +90,7 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
         toast.success(t.wards.committeeMemberDeleted);
       }
     } catch (err) {
-      setDeleteError(err instanceof Error ? err.message : undefined);
-      toastActionError(err);
+      setDeleteError(apiErrorText(err)); // shown in the dialog, so not toasted as well (issue 8)
       throw err;
     }
   };

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { MemberInputSchema } from '@parish/shared/schemas';
 import { useT } from '../../../i18n/language.tsx';
 import { ApiClientError } from '../../../lib/api.ts';
-import { toastActionError } from '../../../lib/error-handler.ts';
+import { apiErrorText } from '../../../lib/error-handler.ts';
 import type { MemberBody } from '../api/create-member.ts';
 import { MEMBER_FIELD_ORDER, memberBody, type MemberDraft } from '../member-draft.ts';
 import { birthdayErrors, firstErrorKey, issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../validation.ts';
@@ -62,8 +62,7 @@ export function MemberForm({ initial, idPrefix, title, onSubmit, onCancel }: Mem
         showErrors(serverFieldErrors(err.fields, t.validation));
         return;
       }
-      setFormError(err instanceof Error ? err.message : String(err));
-      toastActionError(err);
+      setFormError(apiErrorText(err)); // shown in the form, so not toasted as well (issue 8)
     }
   };
 
