@@ -271,6 +271,22 @@ export const ml = {
     other: 'എന്തോ തകരാർ സംഭവിച്ചു. ദയവായി വീണ്ടും ശ്രമിക്കുക.',
     connectionReset: 'കണക്ഷൻ റീസെറ്റ് ആയി, ദയവായി ഈ പേജ് റിഫ്രഷ് ചെയ്യുക',
   },
+  /** Issue 8: the browser tab's title of each screen. */
+  titles: {
+    home: 'സെന്റ് മേരീസ് ഇടവക',
+    ward: (n: number, name: string) => `വാർഡ് ${n}: ${name}`,
+    login: 'ലോഗിൻ',
+    search: 'തിരയൽ',
+    contacts: 'ഫോൺ ബുക്ക്',
+    addContact: 'കോൺടാക്റ്റ് ചേർക്കുക',
+    address: 'വിലാസം',
+    privacy: 'സ്വകാര്യതാ നയം',
+    newFamily: 'പുതിയ കുടുംബം',
+    editFamily: 'കുടുംബം തിരുത്തുക',
+    switchWard: 'വാർഡ് മാറ്റുക',
+    comingSoon: 'ഉടൻ വരുന്നു',
+    error: 'പിശക്',
+  },
   /** Issue 8: what each server error code means, in the user's words (keyed by ERROR_CODES). */
   apiErrors: {
     validation_error: 'നൽകിയ വിവരങ്ങളിൽ തെറ്റുണ്ട്. അടയാളപ്പെടുത്തിയ കളങ്ങൾ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.',
@@ -299,6 +315,9 @@ export const ml = {
     required: 'ഉപയോക്തൃനാമവും പാസ്‌വേഡും നൽകുക',
     loggedOut: 'ലോഗൗട്ട് ചെയ്തു',
     welcome: (name: string) => `സ്വാഗതം, ${name}`,
+    loggedInAs: (name: string) => `നിങ്ങൾ ${name} ആയി ലോഗിൻ ചെയ്തിരിക്കുന്നു.`,
+    logout: 'ലോഗൗട്ട് ചെയ്യുക',
+    goHome: 'ഹോം പേജിലേക്ക്',
   },
   comingSoon: {
     title: 'ഈ വിഭാഗം തയ്യാറാക്കിക്കൊണ്ടിരിക്കുന്നു',

@@ -25,7 +25,8 @@ import { FormField } from './components/form-field.tsx';
 import { MemberForm } from './components/member-form.tsx';
 import { PhotoField } from './components/photo-field.tsx';
 import { draftFromMember, emptyMember } from './member-draft.ts';
-import { issuesToFieldErrors, serverFieldErrors, type FieldErrors } from './validation.ts';
+import { issuesToFieldErrors, serverFieldErrors, withoutFieldErrors, type FieldErrors } from './validation.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Navigation state the ward page passes: the family, and the member whose Edit was pressed. */
 export interface AddHouseState {
@@ -39,6 +40,7 @@ function readState(state: unknown): AddHouseState {
 
 export function AddHouseScreen() {
   const t = useT();
+  useDocumentTitle(t.titles.editFamily);
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const state = readState(location.state);
@@ -163,7 +165,7 @@ function HouseDetailsForm({ house }: { house: House }) {
       <fieldset className="plain-fieldset" disabled={update.isPending}>
         <legend className="visually-hidden">{f.houseDetails}</legend>
         <FormField id="ah-house" label={f.houseName} required error={errors.house}>
-          <input type="text" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+          <input type="text" value={name} onChange={(e) => { setName(e.target.value); setErrors((errs) => withoutFieldErrors(errs, ['house'])); }} autoComplete="off" />
         </FormField>
         <p className="muted">{f.ward}: {house.ward}</p>
         <PhotoField id="ah-photo" value={photo} onChange={setPhoto} upload={upload} />

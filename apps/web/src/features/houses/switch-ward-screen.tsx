@@ -10,11 +10,13 @@ import { useSwitchWard } from './api/switch-ward.ts';
 import { FamilyPicker } from './components/family-picker.tsx';
 import { FormField } from './components/form-field.tsx';
 import { WardSelect } from './components/ward-select.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 interface SwitchErrors { ward?: string; family?: string; target?: string }
 
 export function SwitchWardScreen() {
   const t = useT();
+  useDocumentTitle(t.titles.switchWard);
   const f = t.houseForms;
   const v = t.validation;
   const [ward, setWard] = useState('');

@@ -14,6 +14,7 @@ import { BloodSearchPanel } from './components/blood-search-panel.tsx';
 import { HouseResultCard } from './components/house-result-card.tsx';
 import { MemberModal } from './components/member-modal.tsx';
 import { SearchInput } from './components/search-input.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Spec §2: navigation to search passes the current path as state. */
 export interface SearchLocationState {
@@ -33,6 +34,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 export function SearchScreen() {
   const t = useT();
+  useDocumentTitle(t.titles.search);
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as SearchLocationState | null)?.from;

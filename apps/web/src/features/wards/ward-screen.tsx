@@ -20,6 +20,7 @@ import { useDeleteCommitteeMember } from './api/delete-committee-member.ts';
 import { CommitteeTable } from './components/committee-table.tsx';
 import { FamilyCard } from './components/family-card.tsx';
 import { headOf } from './sort-members.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function WardScreen({ admin = false }: { admin?: boolean }) {
   const ward = parseWardParam(useParams().ward);
@@ -50,6 +51,7 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const [deleteError, setDeleteError] = useState<string | undefined>();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = houses;
   const name = wardName(ward);
+  useDocumentTitle(t.titles.ward(ward, name));
 
   // Spec §8: a failed list load goes to the shared handler.
   useEffect(() => {

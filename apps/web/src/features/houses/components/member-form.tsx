@@ -5,7 +5,7 @@ import { ApiClientError } from '../../../lib/api.ts';
 import { apiErrorText } from '../../../lib/error-handler.ts';
 import type { MemberBody } from '../api/create-member.ts';
 import { MEMBER_FIELD_ORDER, memberBody, type MemberDraft } from '../member-draft.ts';
-import { birthdayErrors, firstErrorKey, issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../validation.ts';
+import { birthdayErrors, firstErrorKey, issuesToFieldErrors, serverFieldErrors, withoutFieldErrors, type FieldErrors } from '../validation.ts';
 import { MemberFields } from './member-fields.tsx';
 
 interface MemberFormProps {
@@ -71,7 +71,10 @@ export function MemberForm({ initial, idPrefix, title, onSubmit, onCancel }: Mem
       <h3>{title}</h3>
       <fieldset disabled={busy} className="plain-fieldset">
         <legend className="visually-hidden">{title}</legend>
-        <MemberFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} errors={errors} errorPrefix="" idPrefix={idPrefix} />
+        <MemberFields draft={draft} onChange={(patch) => {
+          setDraft((d) => ({ ...d, ...patch }));
+          setErrors((e) => withoutFieldErrors(e, Object.keys(patch)));
+        }} errors={errors} errorPrefix="" idPrefix={idPrefix} />
       </fieldset>
       {formError && <p className="error-banner" role="alert">{formError}</p>}
       <div className="form-actions">
