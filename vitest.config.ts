@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'], environment: 'node' } },
       {
         test: {
           name: 'server', root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node',

@@ -47,6 +47,7 @@ const QUERIES = QUERY_FILE.queries;
 const TEXT_TERMS = [
   ...QUERIES.map((q) => q.query),
   'കുന്നേൽ', 'പുത്തൻപുരയ്ക്കൽ', 'ആൽബിൻ', 'ജോസഫ്', 'മേരി', 'ചിറയിൽ', 'joseph', 'albin', 'thresiamma', 'kurian',
+  'joseph kunnel', 'ജോസഫ് കുന്നേൽ', 'mary thomas',
 ];
 const BLOOD_TERMS = BLOOD_GROUPS.flatMap((blood) =>
   (['all', 'male', 'female'] as GenderFilter[]).flatMap((gender) =>
@@ -62,10 +63,12 @@ async function explain() {
     return result.rows.map((r) => r['QUERY PLAN']);
   });
   const text = await plan(houseSearchSql('kunnel'));
+  const twoWords = await plan(houseSearchSql('joseph kunnel'));
   const blood = await plan(sql`select id from members m where m.blood = 'A+' and m.age between 18 and 60`);
   await database.close();
   const indexes = (lines: string[]) => [...new Set(lines.join('\n').match(/(houses|members)_[a-z_]+(idx|trgm)/g) ?? [])];
   console.log(`EXPLAIN text search 'kunnel': indexes ${indexes(text).join(', ')}; ${text.at(-1)}`);
+  console.log(`EXPLAIN text search 'joseph kunnel' (issue 8, every word): indexes ${indexes(twoWords).join(', ')}; ${twoWords.at(-1)}`);
   console.log(`EXPLAIN blood filter: indexes ${indexes(blood).join(', ') || 'none'}; ${blood.at(-1)}`);
   if (process.env.BENCH_PLANS) console.log(text.join('\n'), '\n', blood.join('\n'));
 }

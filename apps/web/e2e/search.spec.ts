@@ -3,6 +3,8 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import type { BloodResult, SearchHouseResponse } from '@parish/shared/search';
 import { normalizeMalayalam, toLegacyChillus } from '@parish/shared/malayalam';
+import type { WardPage } from '@parish/shared/schemas';
+import { filterSearchInput } from '@parish/shared/search-text';
 import { loginAs } from './support.ts';
 
 const searchField = (page: Page) => page.getByRole('searchbox', { name: 'പേര് അല്ലെങ്കിൽ വീട്ടുപേര്' });
@@ -43,7 +45,7 @@ test('typing rules: a digit is ignored, paste is blocked, 2 characters do not se
   await expect(page.getByText('ഇവിടെ പേസ്റ്റ് ചെയ്യാനാവില്ല; ടൈപ്പ് ചെയ്യുക')).toBeVisible();
   expect(searches).toEqual([]);
 
-  await field.pressSequentially(' n/');
+  await field.pressSequentially('n/');
   await expect(field).toHaveValue('kun');
   await expect(page.locator('.result-count')).toHaveText(/കുടുംബങ്ങൾ കണ്ടെത്തി/);
 });
@@ -193,4 +195,43 @@ test('blood search as admin: the toggle clears the text; group, age bracket and 
   // Back in text mode the text is empty.
   await page.getByRole('button', { name: 'പേര് തിരയൽ' }).click();
   await expect(searchField(page)).toHaveValue('');
+});
+
+test.describe('issue 8', () => {
+  test('the search field has the focus when the overlay opens', async ({ page }) => {
+    await openSearch(page);
+    await expect(searchField(page)).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+  });
+
+  test('a first name and the house name, typed with a space, find the family', async ({ page }) => {
+    const ward = (await (await page.request.get('/api/houses/wards/5?v=1')).json()) as WardPage;
+    const family = ward.items.find((h) => h.members.length > 1 && filterSearchInput(h.house) === h.house) ?? ward.items[0];
+    const head = family.members.find((m) => m.HOH) ?? family.members[0];
+    const text = `${filterSearchInput(head.name.split(' ')[0]).trim()} ${family.house}`;
+    await openSearch(page);
+    const body = await typeAndWait(page, text);
+    expect(body.houses.map((h) => h._id)).toContain(family._id);
+    await expect(page.getByTestId('search-result').filter({ hasText: family.house }).first()).toBeVisible();
+  });
+
+  test('a capped result says "first 30 of N" and "show more" adds the next families', async ({ page }) => {
+    let term = '';
+    let total = 0;
+    for (const candidate of ['joseph', 'mary', 'thomas', 'george', 'kurian']) {
+      const body = (await (await page.request.get(`/api/houses/search/${candidate}`)).json()) as SearchHouseResponse;
+      if (body.total > 30) { term = candidate; total = body.total; break; }
+    }
+    expect(total).toBeGreaterThan(30);
+    await openSearch(page);
+    await typeAndWait(page, term);
+    await expect(page.locator('.result-count')).toHaveText(`ആകെ ${total} കുടുംബങ്ങളിൽ ആദ്യത്തെ 30 എണ്ണം`);
+    await expect(page.getByTestId('search-result')).toHaveCount(30);
+    const more = page.waitForResponse((r) => r.url().includes(`/api/houses/search/${term}?page=2`));
+    await page.getByRole('button', { name: 'കൂടുതൽ കാണിക്കുക' }).click();
+    await more;
+    const shown = Math.min(60, total);
+    await expect(page.getByTestId('search-result')).toHaveCount(shown);
+    await expect(page.locator('.result-count')).toHaveText(shown < total ? `ആകെ ${total} കുടുംബങ്ങളിൽ ആദ്യത്തെ ${shown} എണ്ണം` : `${shown} കുടുംബങ്ങൾ കണ്ടെത്തി`);
+  });
 });

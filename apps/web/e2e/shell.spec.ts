@@ -88,12 +88,13 @@ test.describe('1. routes, guards and error screens', () => {
 });
 
 test.describe('2. login', () => {
-  test("shows the server's message on failure", async ({ page }) => {
+  test('shows the Malayalam text of the failure, not the server\'s English (issue 8)', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('ഉപയോക്തൃനാമം').fill('admin');
     await page.getByLabel('പാസ്‌വേഡ്').fill('not-the-password');
     await page.getByRole('button', { name: 'ലോഗിൻ ചെയ്യുക' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Wrong username or password');
+    await expect(page.getByRole('alert')).toHaveText('ഉപയോക്തൃനാമമോ പാസ്‌വേഡോ തെറ്റാണ്.');
+    await expect(page.getByText('Wrong username or password')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
   });
 

@@ -194,7 +194,13 @@ export const ERROR_CODES = {
   loginFailed: 'login_failed',
   conflict: 'conflict',
   internal: 'internal_error',
+  /** Issue 8: one code per situation the UI explains in its own words (a 409/400 of its own). */
+  headOfFamily: 'head_of_family',
+  headChanged: 'head_changed',
+  needsHead: 'needs_head_of_family',
+  usernameTaken: 'username_taken',
 } as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 // ---- house and member writes (issue 4) ------------------------------------------------------
 const ImageFieldsSchema = {

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bloodComposite, filterSearchInput, isSearchableText, nextGenderFilter, parseBloodComposite, SearchTermSchema,
+  bloodComposite, filterSearchInput, isSearchableText, nextGenderFilter, parseBloodComposite, searchTermOf, SearchTermSchema,
 } from './search-text.ts';
 
 describe('filterSearchInput', () => {
-  it('keeps English and Malayalam letters and drops digits, spaces and punctuation', () => {
+  it('keeps English and Malayalam letters and one space after a letter; drops digits and punctuation', () => {
     expect(filterSearchInput('kun1nel')).toBe('kunnel');
-    expect(filterSearchInput('കുന്നേൽ 2/')).toBe('കുന്നേൽ');
-    expect(filterSearchInput('a b-c.d_e')).toBe('abcde');
+    expect(filterSearchInput('കുന്നേൽ 2/')).toBe('കുന്നേൽ ');
+    expect(filterSearchInput('a b-c.d_e')).toBe('a bcde');
+    expect(filterSearchInput('  george   arackal ')).toBe('george arackal ');
+    expect(filterSearchInput('ജോർജ് അറയ്ക്കൽ')).toBe('ജോർജ് അറയ്ക്കൽ');
     expect(filterSearchInput('ജോസഫ്😀')).toBe('ജോസഫ്');
   });
 
@@ -37,7 +39,14 @@ describe('isSearchableText', () => {
   it('is the same rule as the server schema', () => {
     expect(SearchTermSchema.safeParse('kunnel').success).toBe(true);
     expect(SearchTermSchema.safeParse('kk').success).toBe(false);
-    expect(SearchTermSchema.safeParse('kun nel').success).toBe(false);
+    expect(SearchTermSchema.safeParse('kun nel').success).toBe(true);
+    expect(SearchTermSchema.safeParse('kun  nel').success).toBe(false);
+    expect(SearchTermSchema.safeParse('kunnel ').success).toBe(false);
+    expect(SearchTermSchema.safeParse('k l').success).toBe(false);
+    expect(SearchTermSchema.safeParse('a'.repeat(101)).success).toBe(false);
+    expect(isSearchableText('george arackal')).toBe(true);
+    expect(isSearchableText('george ')).toBe(false);
+    expect(searchTermOf('george ')).toBe('george');
   });
 });
 

@@ -1,22 +1,28 @@
 // Spec §5 search text, as both the search field and the server apply it: English letters or
-// Malayalam letters (U+0D00–U+0D7F) only, at least 3 characters, no slash. ZWJ/ZWNJ are accepted
+// Malayalam letters (U+0D00–U+0D7F) only, and since issue 8 single spaces between words, at least
+// 3 letters, no slash. ZWJ/ZWNJ are accepted
 // inside Malayalam, because older keyboards type chillus with them (docs/decisions.md, issue 5).
 import { z } from 'zod';
 import { BLOOD_AGE_MAX, BLOOD_AGE_MIN, BLOOD_GROUPS, SEARCH_MIN_CHARS, type BloodGroup } from './constants.ts';
+
+/** Issue 8: a search text longer than any name a family could have is refused. */
+export const SEARCH_TEXT_MAX = 100;
 
 const MALAYALAM = /[\u0D00-\u0D7F]/;
 const JOINER = /[\u200C\u200D]/;
 const ENGLISH = /[A-Za-z]/;
 
 /**
- * Keeps what the search field accepts and drops everything else (digits, spaces, punctuation…):
- * English and Malayalam letters, and ZWJ/ZWNJ only right after a Malayalam character.
+ * Keeps what the search field accepts and drops everything else (digits, punctuation…): English
+ * and Malayalam letters, ZWJ/ZWNJ only right after a Malayalam character, and one space after a
+ * letter (issue 8: "george arackal"; a space at the end is kept while the next word is typed).
  */
 export function filterSearchInput(text: string): string {
   let out = '';
   let previous = '';
   for (const ch of text) {
-    const keep = ENGLISH.test(ch) || MALAYALAM.test(ch) || (JOINER.test(ch) && (MALAYALAM.test(previous) || JOINER.test(previous)));
+    const keep = ENGLISH.test(ch) || MALAYALAM.test(ch) || (JOINER.test(ch) && (MALAYALAM.test(previous) || JOINER.test(previous)))
+      || (ch === ' ' && previous !== '' && previous !== ' ');
     if (keep) {
       out += ch;
       previous = ch;
@@ -25,19 +31,25 @@ export function filterSearchInput(text: string): string {
   return out;
 }
 
-/** The characters the rule counts: joiners shape letters and are not characters of their own. */
+/** The characters the rule counts: joiners shape letters and spaces part words; neither counts. */
 export function searchTextLength(text: string): number {
-  return Array.from(text.replace(/[\u200C\u200D]/g, '')).length;
+  return Array.from(text.replace(/[\u200C\u200D ]/g, '')).length;
 }
 
-/** Spec §5: a house search runs only for accepted text of 3 or more characters and no slash. */
+/** The text a search sends: the accepted text without the space typed before a next word. */
+export function searchTermOf(text: string): string {
+  return filterSearchInput(text).trim();
+}
+
+/** Spec §5: a house search runs only for accepted text of 3 or more letters and no slash. */
 export function isSearchableText(text: string): boolean {
-  return !text.includes('/') && filterSearchInput(text) === text && searchTextLength(text) >= SEARCH_MIN_CHARS;
+  return !text.includes('/') && filterSearchInput(text) === text && text === text.trim() && searchTextLength(text) >= SEARCH_MIN_CHARS;
 }
 
 export const SearchTermSchema = z
   .string()
-  .refine((t) => filterSearchInput(t) === t, { message: 'Only English or Malayalam letters' })
+  .max(SEARCH_TEXT_MAX)
+  .refine((t) => filterSearchInput(t) === t && t === t.trim(), { message: 'Only English or Malayalam letters, words parted by one space' })
   .refine((t) => searchTextLength(t) >= SEARCH_MIN_CHARS, { message: `At least ${SEARCH_MIN_CHARS} characters` });
 
 // ---- blood-group search (spec §7: blood, start age, end age and gender-or-all joined by "z") ----

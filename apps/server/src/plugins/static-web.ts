@@ -9,6 +9,8 @@ import { ERROR_CODES } from '@parish/shared/schemas';
 import { errorBody } from './errors.ts';
 
 const YEAR_S = 365 * 24 * 3600;
+/** The end of a path that names a file: a dot and 1–10 letters or digits ("/app.js", "/x.webp"). */
+const FILE_EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
 
 async function staticWebPlugin(app: FastifyInstance) {
   const dist = app.config.WEB_DIST;
@@ -43,7 +45,9 @@ async function staticWebPlugin(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (isPage && hasWeb && !path.extname(request.url.split('?')[0])) {
+    // A page path has no file extension; a trailing full stop ("/wards/2." pasted from a sentence)
+    // is not one, so it gets the app and its not-found screen, not a JSON 404 (issue 8).
+    if (isPage && hasWeb && !FILE_EXTENSION.test(request.url.split('?')[0])) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
     }
     const message = `${request.method} ${request.url.split('?')[0]} does not exist`;

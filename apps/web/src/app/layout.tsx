@@ -63,7 +63,8 @@ export function Layout() {
       <Suspense fallback={null}>
         {menuOpen && <SideDrawer open onClose={() => setMenuOpen(false)} user={user} />}
         {user && userMenuOpen && <UserDrawer open onClose={() => setUserMenuOpen(false)} user={user} />}
-        {noticeOpen && <NoticeModal onContinue={acceptNotice} onDismiss={() => setNoticeOpen(false)} />}
+        {/* Back closes the notice as 'continue' does: it was read, so it is not shown again (issue 8). */}
+        {noticeOpen && <NoticeModal onContinue={acceptNotice} onDismiss={acceptNotice} />}
       </Suspense>
       <ToastContainer />
     </div>

@@ -37,6 +37,9 @@ export function Modal({ open, onClose, title, label, children, placement = 'cent
     // jsdom has no showModal; the attribute is enough there.
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    // showModal focuses the first control (the × button); a field marked data-autofocus takes it
+    // instead, so a phone opens its keyboard (issue 8: the search field).
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => opener?.focus();
   }, [open]);
 

@@ -1,4 +1,6 @@
 // Malayalam, the default language. Every text the UI shows lives here (and in en.ts, same keys).
+import type { ErrorCode } from '@parish/shared/schemas';
+
 export const ml = {
   app: {
     name: 'സെന്റ് മേരീസ് ഇടവക',
@@ -290,6 +292,41 @@ export const ml = {
     other: 'എന്തോ തകരാർ സംഭവിച്ചു. ദയവായി വീണ്ടും ശ്രമിക്കുക.',
     connectionReset: 'കണക്ഷൻ റീസെറ്റ് ആയി, ദയവായി ഈ പേജ് റിഫ്രഷ് ചെയ്യുക',
   },
+  /** Issue 8: the browser tab's title of each screen. */
+  titles: {
+    home: 'സെന്റ് മേരീസ് ഇടവക',
+    ward: (n: number, name: string) => `വാർഡ് ${n}: ${name}`,
+    login: 'ലോഗിൻ',
+    search: 'തിരയൽ',
+    contacts: 'ഫോൺ ബുക്ക്',
+    addContact: 'കോൺടാക്റ്റ് ചേർക്കുക',
+    address: 'വിലാസം',
+    privacy: 'സ്വകാര്യതാ നയം',
+    newFamily: 'പുതിയ കുടുംബം',
+    editFamily: 'കുടുംബം തിരുത്തുക',
+    switchWard: 'വാർഡ് മാറ്റുക',
+    comingSoon: 'ഉടൻ വരുന്നു',
+    error: 'പിശക്',
+  },
+  /** Issue 8: what each server error code means, in the user's words (keyed by ERROR_CODES). */
+  apiErrors: {
+    validation_error: 'നൽകിയ വിവരങ്ങളിൽ തെറ്റുണ്ട്. അടയാളപ്പെടുത്തിയ കളങ്ങൾ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.',
+    invalid_json: 'അയച്ച വിവരങ്ങൾ സെർവറിന് വായിക്കാനായില്ല. പേജ് റിഫ്രഷ് ചെയ്ത് വീണ്ടും ശ്രമിക്കുക.',
+    payload_too_large: 'ഫയൽ വളരെ വലുതാണ്. വലിപ്പം കുറഞ്ഞ ഒരു ഫോട്ടോ തിരഞ്ഞെടുക്കുക.',
+    unsupported_media_type: 'ഈ തരം ഫയൽ സ്വീകരിക്കാനാവില്ല. മറ്റൊരു ഫോട്ടോ തിരഞ്ഞെടുക്കുക.',
+    not_found: 'ഇത് കണ്ടെത്താനായില്ല; ആരെങ്കിലും നീക്കം ചെയ്തിരിക്കാം. പേജ് റിഫ്രഷ് ചെയ്യുക.',
+    unauthorized: 'ഇതിനായി ലോഗിൻ ചെയ്യണം. ദയവായി ലോഗിൻ ചെയ്ത് വീണ്ടും ശ്രമിക്കുക.',
+    forbidden: 'ഇത് ചെയ്യാൻ അഡ്മിന് മാത്രമേ അനുവാദമുള്ളൂ.',
+    bad_origin: 'ഈ അഭ്യർത്ഥന മറ്റൊരു സൈറ്റിൽ നിന്നായതിനാൽ സ്വീകരിച്ചില്ല. ഈ സൈറ്റിൽ നിന്നുതന്നെ വീണ്ടും ശ്രമിക്കുക.',
+    rate_limited: 'വളരെയധികം ശ്രമങ്ങൾ നടന്നു. അൽപസമയം കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.',
+    login_failed: 'ഉപയോക്തൃനാമമോ പാസ്‌വേഡോ തെറ്റാണ്.',
+    conflict: 'മറ്റാരോ ഇതേ സമയം ഇതിൽ മാറ്റം വരുത്തി. പേജ് റിഫ്രഷ് ചെയ്ത് വീണ്ടും ശ്രമിക്കുക.',
+    internal_error: 'സെർവറിൽ ഒരു തകരാർ സംഭവിച്ചു. അൽപസമയം കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.',
+    head_of_family: 'ഈ അംഗം കുടുംബനാഥനാണ്. ആദ്യം മറ്റൊരു അംഗത്തെ കുടുംബനാഥനാക്കിയ ശേഷം ഡിലീറ്റ് ചെയ്യുക.',
+    head_changed: 'മറ്റാരോ ഇതേ സമയം കുടുംബനാഥനെ മാറ്റി. പേജ് റിഫ്രഷ് ചെയ്ത് വീണ്ടും ശ്രമിക്കുക.',
+    needs_head_of_family: 'ഒരു കുടുംബത്തിന് കുടുംബനാഥൻ വേണം. പകരം മറ്റൊരു അംഗത്തെ കുടുംബനാഥനാക്കുക.',
+    username_taken: 'ഈ ഉപയോക്തൃനാമം മറ്റൊരാൾ ഉപയോഗിക്കുന്നു. മറ്റൊന്ന് തിരഞ്ഞെടുക്കുക.',
+  } satisfies Record<ErrorCode, string>,
   auth: {
     title: 'ലോഗിൻ',
     username: 'ഉപയോക്തൃനാമം',
@@ -299,6 +336,9 @@ export const ml = {
     required: 'ഉപയോക്തൃനാമവും പാസ്‌വേഡും നൽകുക',
     loggedOut: 'ലോഗൗട്ട് ചെയ്തു',
     welcome: (name: string) => `സ്വാഗതം, ${name}`,
+    loggedInAs: (name: string) => `നിങ്ങൾ ${name} ആയി ലോഗിൻ ചെയ്തിരിക്കുന്നു.`,
+    logout: 'ലോഗൗട്ട് ചെയ്യുക',
+    goHome: 'ഹോം പേജിലേക്ക്',
   },
   comingSoon: {
     title: 'ഈ വിഭാഗം തയ്യാറാക്കിക്കൊണ്ടിരിക്കുന്നു',
@@ -365,6 +405,9 @@ export const ml = {
     searching: 'തിരയുന്നു…',
     noResults: 'ഫലങ്ങളൊന്നും ലഭ്യമല്ല',
     count: (n: number) => `${n} കുടുംബങ്ങൾ കണ്ടെത്തി`,
+    countOf: (shown: number, total: number) => `ആകെ ${total} കുടുംബങ്ങളിൽ ആദ്യത്തെ ${shown} എണ്ണം`,
+    showMore: 'കൂടുതൽ കാണിക്കുക',
+    loadingMore: 'കൂടുതൽ ലോഡ് ചെയ്യുന്നു…',
     ward: (n: number) => `വാർഡ് ${n}`,
     memberCount: (n: number) => `${n} അംഗങ്ങൾ`,
     matches: 'തിരച്ചിലുമായി പൊരുത്തപ്പെടുന്നവർ',

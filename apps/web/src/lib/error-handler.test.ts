@@ -1,8 +1,10 @@
 // Spec §8, one test per row of the error catalogue.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_CODES } from '@parish/shared/schemas';
+import { en } from '../i18n/en.ts';
 import { ml } from '../i18n/ml.ts';
 import { ApiClientError } from './api.ts';
-import { ERROR_IMAGE, describeApiError, handleApiError, type ErrorScreenState } from './error-handler.ts';
+import { ERROR_IMAGE, apiErrorText, describeApiError, handleApiError, toastActionError, type ErrorScreenState } from './error-handler.ts';
 import { getToasts, dismissToast } from './toast.ts';
 
 const here = '/wards/3';
@@ -53,10 +55,11 @@ describe('the error catalogue (spec §8)', () => {
     }
   });
 
-  it('any other status: /notFound with that status and message', () => {
+  it('any other status: /notFound with that status and message, in Malayalam by its code', () => {
     expect(screenState(new ApiClientError(403, 'forbidden', 'Only an admin may see this'))).toEqual({
-      status: 403, error: 'Only an admin may see this', errorMalayalam: ml.errorHandler.other, pathname: here, image: 1,
+      status: 403, error: 'Only an admin may see this', errorMalayalam: ml.apiErrors.forbidden, pathname: here, image: 1,
     });
+    expect(screenState(new ApiClientError(418, 'teapot', 'x')).errorMalayalam).toBe(ml.errorHandler.other);
   });
 
   it('fetch failures carry their status: FETCH_ERROR, PARSING_ERROR (and TIMEOUT_ERROR above)', () => {
@@ -69,5 +72,29 @@ describe('the error catalogue (spec §8)', () => {
     const navigate = vi.fn();
     handleApiError(new ApiClientError(500, 'internal', 'boom'), navigate, here);
     expect(navigate).toHaveBeenCalledWith('/notFound', { state: expect.objectContaining({ status: 500, image: 4, pathname: here }) });
+  });
+});
+
+describe('server errors in the UI language (issue 8)', () => {
+  it('every ERROR_CODES value has a Malayalam text (in Malayalam script) and an English one', () => {
+    for (const code of Object.values(ERROR_CODES)) {
+      expect(ml.apiErrors, code).toHaveProperty([code]);
+      expect(Object.getOwnPropertyDescriptor(ml.apiErrors, code)?.value, code).toMatch(/[\u0D00-\u0D7F]/);
+      expect(en.apiErrors, code).toHaveProperty([code]);
+    }
+  });
+
+  it('shows the text of the code, not the English message; an unknown code gets the generic text', () => {
+    expect(apiErrorText(new ApiClientError(401, 'login_failed', 'Wrong username or password'), ml)).toBe(ml.apiErrors.login_failed);
+    expect(apiErrorText(new ApiClientError(409, 'head_of_family', 'This member is the head of the family'), ml)).toBe(ml.apiErrors.head_of_family);
+    expect(apiErrorText(new ApiClientError(400, 'something_new', 'English only'), ml)).toBe(ml.errorHandler.other);
+    expect(apiErrorText(new ApiClientError(400, 'toString', 'not an own key'), ml)).toBe(ml.errorHandler.other);
+    expect(apiErrorText(new ApiClientError('TIMEOUT_ERROR', 'timeout', 'Request timed out'), ml)).toBe(ml.errorHandler.timedOut);
+    expect(apiErrorText(new Error('bug'), ml)).toBe(ml.errorHandler.other);
+  });
+
+  it('a form action failure toasts the Malayalam text', () => {
+    toastActionError(new ApiClientError(409, 'username_taken', 'The username x is taken'));
+    expect(getToasts().map((t) => t.message)).toEqual([ml.apiErrors.username_taken]);
   });
 });

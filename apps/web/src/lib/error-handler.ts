@@ -2,7 +2,8 @@
 // row of the catalogue); `handleApiError` does it: a toast, or the /notFound screen with its state.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ml } from '../i18n/ml.ts';
+import type { ErrorCode } from '@parish/shared/schemas';
+import { ml, type Messages } from '../i18n/ml.ts';
 import { getMessages } from '../i18n/language.tsx';
 import { ApiClientError, type FetchFailure } from './api.ts';
 import { toast } from './toast.ts';
@@ -35,6 +36,21 @@ function messageOf(error: unknown): string {
   return typeof error === 'string' ? error : 'Unknown error';
 }
 
+/** The text of a server error code, when the code is one of ERROR_CODES. */
+function codeText(code: string, texts: Messages): string | undefined {
+  return Object.hasOwn(texts.apiErrors, code) ? texts.apiErrors[code as ErrorCode] : undefined;
+}
+
+/**
+ * Issue 8: the words a failed call is shown with: the text of its stable code in the UI's
+ * language, or a generic text; never the server's English message alone.
+ */
+export function apiErrorText(error: unknown, texts: Messages = getMessages()): string {
+  if (!(error instanceof ApiClientError)) return texts.errorHandler.other;
+  if (error.status === 'TIMEOUT_ERROR' || error.status === 'FETCH_ERROR') return texts.errorHandler.timedOut;
+  return codeText(error.code, texts) ?? texts.errorHandler.other;
+}
+
 export function describeApiError(error: unknown, pathname: string): ErrorOutcome {
   const status = statusOf(error);
   const message = messageOf(error);
@@ -54,7 +70,7 @@ export function describeApiError(error: unknown, pathname: string): ErrorOutcome
   if (status === 'TIMEOUT_ERROR' || /timed out/i.test(message) || /timed out/i.test(code)) {
     return screen({ error: 'time-out', errorMalayalam: ml.errorHandler.timedOut, image: ERROR_IMAGE.slowNetwork });
   }
-  return screen({ error: message, errorMalayalam: ml.errorHandler.other, image: ERROR_IMAGE.bug });
+  return screen({ error: message, errorMalayalam: codeText(code, ml) ?? ml.errorHandler.other, image: ERROR_IMAGE.bug });
 }
 
 /** Applies the catalogue: shows the toast, or opens /notFound with the error's state. */
@@ -72,7 +88,10 @@ export function useApiErrorHandler(): (error: unknown) => ErrorOutcome {
   return useCallback((error: unknown) => handleApiError(error, navigate, pathname), [navigate, pathname]);
 }
 
-/** Spec §8 "Form-action failures toast the server message, or else the error text." */
+/**
+ * Spec §8 "Form-action failures toast the server message": the Malayalam text of its code (issue 8).
+ * Only for failures not already shown beside the action (a dialog's or a form's own message).
+ */
 export function toastActionError(error: unknown): void {
-  toast.error(messageOf(error));
+  toast.error(apiErrorText(error));
 }

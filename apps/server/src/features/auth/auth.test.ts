@@ -98,7 +98,9 @@ describe('register', () => {
 
   it('refuses a taken name (409) and a short password (400 naming it)', async () => {
     const cookie = await t.login('admin');
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers: { cookie } })).statusCode).toBe(409);
+    const taken = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers: { cookie } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('username_taken');
     const short = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...body, username: 'x2y', password: 'short' }, headers: { cookie } });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields).toHaveProperty(['body.password']);

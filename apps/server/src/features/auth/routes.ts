@@ -63,7 +63,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const user = await app.db.transaction(async (tx) => {
       const created = await createUser(tx, request.body);
-      if (!created) throw new HttpError(409, ERROR_CODES.conflict, `The username ${request.body.username} is taken`);
+      if (!created) throw new HttpError(409, ERROR_CODES.usernameTaken, `The username ${request.body.username} is taken`);
       // The password hash stays out of the log.
       await writeAudit(tx, { user: signedInUser(request), action: 'create', entity: 'user', entityId: created._id, after: created });
       return created;

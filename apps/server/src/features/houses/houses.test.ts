@@ -384,7 +384,7 @@ describe('members', () => {
 
     const conflict = await t.app.inject({ method: 'DELETE', url: `/api/houses/members/${head._id}`, headers: { cookie: admin } });
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json()).toMatchObject({ code: 'conflict', message: expect.stringContaining('head of the family') });
+    expect(conflict.json()).toMatchObject({ code: 'head_of_family', message: expect.stringContaining('head of the family') });
 
     const res = await t.app.inject({ method: 'DELETE', url: `/api/houses/members/${wife._id}`, headers: { cookie: admin } });
     expect(res.statusCode).toBe(200);
@@ -413,6 +413,7 @@ describe('members', () => {
     const [row] = await t.database.db.insert(houses).values({ house: 'ഒഴിഞ്ഞ വീട്', ward: 6 }).returning();
     const res = await t.app.inject({ method: 'POST', url: `/api/houses/${row.id}/members`, headers: { cookie: user }, payload: member() });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'needs_head_of_family' });
     expect(res.json().fields).toHaveProperty(['body.HOH']);
   });
 });

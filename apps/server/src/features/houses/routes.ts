@@ -36,7 +36,7 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
 }
 
 const twoHeadsConflict = () =>
-  new HttpError(409, ERROR_CODES.conflict, 'Someone else changed the head of this family at the same time; reload and try again');
+  new HttpError(409, ERROR_CODES.headChanged, 'Someone else changed the head of this family at the same time; reload and try again');
 
 /**
  * Finds a member and locks its house, reading the member again under the lock: member writes of
@@ -254,7 +254,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await lockHouse(tx, houseId))) throw notFound('House');
       if (input.HOH) await clearHead(tx, houseId);
       else if (!(await headOf(tx, houseId))) {
-        throw badRequest('This family has no head of household yet: this member must be the head', { 'body.HOH': 'The family needs a head of household' });
+        throw new HttpError(400, ERROR_CODES.needsHead, 'This family has no head of household yet: this member must be the head', { 'body.HOH': 'The family needs a head of household' });
       }
       const row = await insertMember(tx, houseId, input);
       await touchHouse(tx, houseId);
@@ -280,7 +280,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     const updated = await houseWrite(async (tx) => {
       const old = await lockMembersHouse(tx, memberId);
       if (old.HOH && input.HOH === false) {
-        throw badRequest('A family needs a head of household: make another member the head instead', { 'body.HOH': 'Make another member the head instead' });
+        throw new HttpError(400, ERROR_CODES.needsHead, 'A family needs a head of household: make another member the head instead', { 'body.HOH': 'Make another member the head instead' });
       }
       const birthMonth = input.birthMonth === undefined ? old.birthMonth : input.birthMonth;
       const birthDay = input.birthDay === undefined ? old.birthDay : input.birthDay;
@@ -312,7 +312,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     await houseWrite(async (tx) => {
       const old = await lockMembersHouse(tx, memberId);
       if (old.HOH && (await countMembers(tx, old.houseId)) > 1) {
-        throw new HttpError(409, ERROR_CODES.conflict, 'This member is the head of the family: make another member the head first, then delete');
+        throw new HttpError(409, ERROR_CODES.headOfFamily, 'This member is the head of the family: make another member the head first, then delete');
       }
       await deleteMemberRow(tx, memberId);
       await touchHouse(tx, old.houseId);

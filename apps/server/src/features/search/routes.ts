@@ -2,7 +2,7 @@
 // Registered under /api/houses beside the house routes.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BloodResultSchema, SearchHouseResponseSchema } from '@parish/shared/search';
+import { BloodResultSchema, SEARCH_MAX_PAGE, SEARCH_RESULT_LIMIT, SearchHouseResponseSchema } from '@parish/shared/search';
 import { parseBloodComposite, SearchTermSchema } from '@parish/shared/search-text';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { badRequest } from '../../plugins/errors.ts';
@@ -21,14 +21,16 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { cache: [HOUSES_CACHE_TAG] },
     schema: {
       tags: ['search'],
-      summary: 'Families by house name or member name, closest first (spec §7); Malayalam in either chillu encoding, or English letters by sound',
+      summary: 'Families whose house name or members match every word of the text, closest first, 30 a page (spec §7, issue 8); Malayalam in either chillu encoding, or English letters by sound',
       params: z.object({ term: SearchTermSchema }),
+      querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1) }),
       response: { 200: SearchHouseResponseSchema },
     },
   }, async (request) => {
     const viewer = await viewerOf(request.user);
-    const { houses, memberIds } = await searchHouses(app.db, request.params.term);
-    return { houses: houses.map((h) => presentHouse(h, viewer)), memberIdArr: memberIds };
+    const offset = (request.query.page - 1) * SEARCH_RESULT_LIMIT;
+    const { houses, memberIds, total } = await searchHouses(app.db, request.params.term.trim(), SEARCH_RESULT_LIMIT, offset);
+    return { houses: houses.map((h) => presentHouse(h, viewer)), memberIdArr: memberIds, total };
   });
 
   app.get('/search-blood/:composite', {

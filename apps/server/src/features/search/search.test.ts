@@ -100,15 +100,41 @@ describe('GET /api/houses/search/{term}', () => {
   it('returns an empty result for a term nothing matches', async () => {
     const res = await search('zzzqqq');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ houses: [], memberIdArr: [] });
+    expect(res.json()).toEqual({ houses: [], memberIdArr: [], total: 0 });
   });
 
-  it('refuses text the search field would not send: under 3 characters, digits, spaces', async () => {
-    for (const bad of ['ku', 'kun1', 'kun nel', 'ക']) {
+  it('refuses text the search field would not send: under 3 letters, digits, extra spaces, an unknown page', async () => {
+    for (const bad of ['ku', 'kun1', 'kun  nel', ' kunnel', 'kunnel ', 'k u', 'ക']) {
       const res = await search(bad);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_error', fields: { 'params.term': expect.any(String) } });
     }
+    for (const page of ['0', 'x', '35']) {
+      expect((await t.app.inject({ url: `/api/houses/search/kunnel?page=${page}` })).statusCode, page).toBe(400);
+    }
+  });
+
+  it('finds a family by every word typed: a member name and the house name, or two words of a name (issue 8)', async () => {
+    const george = await insertKeyedHouse('അറയ്ക്കൽ', 12, [
+      member({ name: 'ജോർജ് കുര്യൻ', nameEng: 'George Kurian', age: 58, HOH: true, blood: 'A-' }),
+      member({ name: 'ലീലാമ്മ', nameEng: 'Leelamma', age: 54, gender: false, blood: 'A-' }),
+    ]);
+    // Another George and another Arackal: each matches one word only, so neither is a hit.
+    const otherGeorge = await insertKeyedHouse('മണ്ണിൽ', 12, [member({ name: 'ജോർജ്', nameEng: 'George', age: 40, HOH: true, blood: 'A-' })]);
+    const otherArackal = await insertKeyedHouse('അറയ്ക്കൽ', 13, [member({ name: 'മത്തായി', nameEng: 'Mathai', age: 70, HOH: true, blood: 'A-' })]);
+    for (const typed of ['george arackal', 'arackal george', 'ജോർജ് അറയ്ക്കൽ', 'george kurian', 'ജോർജ് കുര്യൻ', 'leelamma arackal']) {
+      const body: SearchHouseResponse = (await search(typed)).json();
+      expect(found(body), typed).toContain(george);
+      expect(found(body), typed).not.toContain(otherGeorge);
+      expect(found(body), typed).not.toContain(otherArackal);
+      expect(body.total, typed).toBe(found(body).length);
+    }
+    const body: SearchHouseResponse = (await search('george arackal')).json();
+    expect(found(body)[0]).toBe(george);
+    expect(body.memberIdArr).toContain(memberIds['George Kurian']);
+    // A word too short for the index still has to match: "ab" is in no name of the family.
+    expect(found((await search('george ab')).json())).toEqual([]);
+    expect(found((await search('george ku')).json())).toContain(george);
   });
 
   it('gives e-mail to admins only', async () => {
@@ -171,6 +197,21 @@ describe('memberIdArr and house-name matches', () => {
     expect(body.memberIdArr).toEqual([]);
     const byName: SearchHouseResponse = (await search('jincy')).json();
     expect(byName.memberIdArr).toEqual([memberIds['Jincy Mattathil']]);
+  });
+});
+
+describe('paging (issue 8)', () => {
+  it('serves 30 families a page with the total of all matches', async () => {
+    for (let i = 0; i < 33; i += 1) await insertKeyedHouse('വടക്കേമുറി', 14, [member({ name: 'ടെസ്റ്റ്', nameEng: 'Test', age: 30, HOH: true, blood: 'A-' })]);
+    const first: SearchHouseResponse = (await search('വടക്കേമുറി')).json();
+    expect(first.houses).toHaveLength(30);
+    expect(first.total).toBe(33);
+    const res = await t.app.inject({ url: `/api/houses/search/${encodeURIComponent('വടക്കേമുറി')}?page=2` });
+    expect(res.statusCode).toBe(200);
+    const second: SearchHouseResponse = res.json();
+    expect(second.houses).toHaveLength(3);
+    expect(second.total).toBe(33);
+    expect(new Set([...found(first), ...found(second)]).size).toBe(33);
   });
 });
 

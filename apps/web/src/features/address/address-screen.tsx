@@ -11,6 +11,7 @@ import { useT } from '../../i18n/language.tsx';
 import type { Messages } from '../../i18n/ml.ts';
 import { useParishSettings } from '../../lib/use-settings.ts';
 import { useAddressBoard } from './api/get-address-board.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** The church on the map (spec §2: fixed coordinates, zoom 10). */
 export const CHURCH_COORDINATES = { lat: 9.7573, lon: 76.5597 } as const;
@@ -36,6 +37,7 @@ const small = (image: string) => image.replace(/\.webp$/, '-480.webp');
 
 export function AddressScreen() {
   const t = useT();
+  useDocumentTitle(t.titles.address);
   const settings = useParishSettings();
   const board = useAddressBoard();
   return (

@@ -1,19 +1,21 @@
 // Spec §2 /login: username and password; the server's message on failure; userInfo stored locally.
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../i18n/language.tsx';
-import { ApiClientError } from '../../lib/api.ts';
+import { apiErrorText } from '../../lib/error-handler.ts';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { toast } from '../../lib/toast.ts';
-import { login } from './api/session.ts';
+import { login, logout } from './api/session.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-function redirectTarget(state: unknown): string {
+function fromOf(state: unknown): string | undefined {
   const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
-  return typeof from === 'string' && from.startsWith('/') && from !== '/login' ? from : '/';
+  return typeof from === 'string' && from.startsWith('/') && from !== '/login' ? from : undefined;
 }
 
 export function LoginScreen() {
   const t = useT();
+  useDocumentTitle(t.titles.login);
   const navigate = useNavigate();
   const location = useLocation();
   const user = useUserInfo();
@@ -21,10 +23,21 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const target = redirectTarget(location.state);
+  const from = fromOf(location.state);
+  const target = from ?? '/';
 
-  // Already logged in with enough rights for where they came from: no form needed.
-  if (user?.isAdmin && !busy) return <Navigate to={target} replace />;
+  // Already logged in with enough rights for where a guard sent them from: no form needed.
+  if (user?.isAdmin && from && !busy) return <Navigate to={target} replace />;
+
+  const onLogout = async () => {
+    setBusy(true);
+    try {
+      await logout();
+      toast.success(t.auth.loggedOut);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -39,7 +52,7 @@ export function LoginScreen() {
       toast.success(t.auth.welcome(userInfo.username));
       await navigate(target, { replace: true });
     } catch (err) {
-      setError(err instanceof ApiClientError || err instanceof Error ? err.message : String(err));
+      setError(apiErrorText(err));
     } finally {
       setBusy(false);
     }
@@ -48,14 +61,24 @@ export function LoginScreen() {
   return (
     <section className="login-screen" aria-labelledby="login-title">
       <h1 id="login-title">{t.auth.title}</h1>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="form">
+      {user && !busy && (
+        // Issue 8: opened while logged in, the screen says who is, and offers logout or home.
+        <div className="logged-in-as" role="status">
+          <p>{t.auth.loggedInAs(user.username)}</p>
+          <div className="dialog-actions">
+            <button type="button" className="button" onClick={() => void onLogout()}>{t.auth.logout}</button>
+            <Link to="/" className="button primary">{t.auth.goHome}</Link>
+          </div>
+        </div>
+      )}
+      {(!user || from || busy) && <form onSubmit={(e) => void onSubmit(e)} noValidate className="form">
         <label htmlFor="login-username">{t.auth.username}</label>
         <input id="login-username" name="username" autoComplete="username" autoCapitalize="none" value={username} onChange={(e) => setUsername(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'login-error' : undefined} />
         <label htmlFor="login-password">{t.auth.password}</label>
         <input id="login-password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'login-error' : undefined} />
         {error && <p id="login-error" role="alert" className="error-text">{error}</p>}
         <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>{busy ? t.auth.submitting : t.auth.submit}</button>
-      </form>
+      </form>}
     </section>
   );
 }

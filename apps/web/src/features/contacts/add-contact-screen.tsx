@@ -11,6 +11,7 @@ import { ApiClientError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { toastActionError } from '../../lib/error-handler.ts';
 import { useSaveContact } from './api/save-contact.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 type Field = 'name' | 'house' | 'institution' | 'location' | 'phone' | 'altPhone' | 'type' | 'nameInEng';
 type Draft = Record<Field, string>;
@@ -30,6 +31,7 @@ function inputOf(draft: Draft): ContactInput {
 
 export function AddContactScreen() {
   const t = useT();
+  useDocumentTitle(t.titles.addContact);
   const id = useId();
   const navigate = useNavigate();
   const editing = (useLocation().state as { contact?: Contact } | null)?.contact;

@@ -15,9 +15,11 @@ import { useSearchContacts } from './api/search-contacts.ts';
 import { useVicar } from './api/get-vicar.ts';
 import { ContactList } from './components/contact-list.tsx';
 import { ContactModal } from './components/contact-modal.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function ContactsScreen() {
   const t = useT();
+  useDocumentTitle(t.titles.contacts);
   const user = useUserInfo();
   const onError = useApiErrorHandler();
   const [text, setText] = useState('');

@@ -4,6 +4,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../i18n/language.tsx';
 import { ERROR_IMAGE, type ErrorImage, type ErrorScreenState } from '../../lib/error-handler.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const ILLUSTRATION: Record<ErrorImage, { src: string; alt: keyof ReturnType<typeof useT>['errorScreen']['imageAlt'] }> = {
   [ERROR_IMAGE.bug]: { src: '/errors/not-found.svg', alt: 'bug' },
@@ -43,6 +44,7 @@ function isErrorImage(n: number): n is ErrorImage {
 
 export function ErrorView({ status, malayalam, english, image, back }: ErrorViewProps) {
   const t = useT();
+  useDocumentTitle(t.titles.error);
   const navigate = useNavigate();
   const picture = ILLUSTRATION[isErrorImage(image) ? image : ERROR_IMAGE.bug];
   const headline = headlineOf(status, image);

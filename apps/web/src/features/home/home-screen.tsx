@@ -6,6 +6,7 @@ import { SCROLL_TRIGGER_PX } from '@parish/shared/constants';
 import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { WardsOverlay } from './wards-overlay.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const GalleryPreview = lazy(() => import('./gallery-preview.tsx'));
 
@@ -26,6 +27,7 @@ function useScrolledPast(px: number): boolean {
 
 export function HomeScreen() {
   const t = useT();
+  useDocumentTitle(t.titles.home);
   const h = t.homeShell;
   const [wardsOpen, setWardsOpen] = useState(false);
   const showGallery = useScrolledPast(SCROLL_TRIGGER_PX);

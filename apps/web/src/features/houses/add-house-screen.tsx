@@ -9,7 +9,7 @@ import { useT } from '../../i18n/language.tsx';
 import { ApiClientError } from '../../lib/api.ts';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { toast } from '../../lib/toast.ts';
-import { toastActionError } from '../../lib/error-handler.ts';
+import { apiErrorText } from '../../lib/error-handler.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { Loader } from '../../components/loader.tsx';
@@ -25,7 +25,8 @@ import { FormField } from './components/form-field.tsx';
 import { MemberForm } from './components/member-form.tsx';
 import { PhotoField } from './components/photo-field.tsx';
 import { draftFromMember, emptyMember } from './member-draft.ts';
-import { issuesToFieldErrors, serverFieldErrors, type FieldErrors } from './validation.ts';
+import { issuesToFieldErrors, serverFieldErrors, withoutFieldErrors, type FieldErrors } from './validation.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Navigation state the ward page passes: the family, and the member whose Edit was pressed. */
 export interface AddHouseState {
@@ -39,6 +40,7 @@ function readState(state: unknown): AddHouseState {
 
 export function AddHouseScreen() {
   const t = useT();
+  useDocumentTitle(t.titles.editFamily);
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const state = readState(location.state);
@@ -69,7 +71,7 @@ function HouseEditor({ houseId, initial, focusMemberId }: { houseId: string; ini
   const [, setParams] = useSearchParams();
 
   if (house.isPending) return <Loader />;
-  if (house.isError && !house.data) return <LoadErrorBanner onRefresh={() => void house.refetch()} message={house.error.message} />;
+  if (house.isError && !house.data) return <LoadErrorBanner onRefresh={() => void house.refetch()} message={apiErrorText(house.error)} />;
   const h = house.data;
   return (
     <section className="data-form">
@@ -107,8 +109,7 @@ function DeleteFamily({ house }: { house: House }) {
           try {
             await remove.mutateAsync(house._id);
           } catch (err) {
-            setError(err instanceof Error ? err.message : undefined);
-            toastActionError(err);
+            setError(apiErrorText(err)); // shown in the dialog, so not toasted as well (issue 8)
             throw err;
           }
           toast.success(f.familyDeleted(house.house));
@@ -153,8 +154,7 @@ function HouseDetailsForm({ house }: { house: House }) {
           setFormError(f.fixErrors);
           return;
         }
-        setFormError(err.message);
-        toastActionError(err);
+        setFormError(apiErrorText(err)); // shown in the form, so not toasted as well (issue 8)
       },
     });
   };
@@ -165,7 +165,7 @@ function HouseDetailsForm({ house }: { house: House }) {
       <fieldset className="plain-fieldset" disabled={update.isPending}>
         <legend className="visually-hidden">{f.houseDetails}</legend>
         <FormField id="ah-house" label={f.houseName} required error={errors.house}>
-          <input type="text" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+          <input type="text" value={name} onChange={(e) => { setName(e.target.value); setErrors((errs) => withoutFieldErrors(errs, ['house'])); }} autoComplete="off" />
         </FormField>
         <p className="muted">{f.ward}: {house.ward}</p>
         <PhotoField id="ah-photo" value={photo} onChange={setPhoto} upload={upload} />
@@ -263,8 +263,7 @@ function MembersEditor({ house, focusMemberId }: { house: House; focusMemberId?:
             await deleteMember.mutateAsync(toDelete._id);
             toast.success(f.memberDeleted);
           } catch (err) {
-            setDeleteError(err instanceof Error ? err.message : undefined);
-            toastActionError(err);
+            setDeleteError(apiErrorText(err)); // shown in the dialog, so not toasted as well (issue 8)
             throw err;
           }
         }}

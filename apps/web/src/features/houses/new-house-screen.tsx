@@ -8,7 +8,7 @@ import { HouseCreateSchema } from '@parish/shared/schemas';
 import { useT } from '../../i18n/language.tsx';
 import { ApiClientError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { toastActionError } from '../../lib/error-handler.ts';
+import { apiErrorText } from '../../lib/error-handler.ts';
 import { useCreateHouse } from './api/create-house.ts';
 import { usePhotoUpload, type StoredImage } from './api/upload-photo.ts';
 import { FormField } from './components/form-field.tsx';
@@ -16,7 +16,8 @@ import { MemberFields } from './components/member-fields.tsx';
 import { PhotoField } from './components/photo-field.tsx';
 import { WardSelect } from './components/ward-select.tsx';
 import { emptyMember, MEMBER_FIELD_ORDER, memberBody, type MemberDraft } from './member-draft.ts';
-import { crossFieldErrors, firstErrorKey, issuesToFieldErrors, serverFieldErrors, type FieldErrors } from './validation.ts';
+import { crossFieldErrors, firstErrorKey, issuesToFieldErrors, serverFieldErrors, withoutFieldErrors, type FieldErrors } from './validation.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const ID = 'nh';
 const memberIdPrefix = (index: number) => `${ID}-m${index}`;
@@ -31,6 +32,7 @@ function controlId(key: string): string {
 
 export function NewHouseScreen() {
   const t = useT();
+  useDocumentTitle(t.titles.newFamily);
   const f = t.houseForms;
   const navigate = useNavigate();
   const [house, setHouse] = useState('');
@@ -54,6 +56,7 @@ export function NewHouseScreen() {
   }, [focusKey, busy]);
 
   const patchMember = (index: number, patch: Partial<MemberDraft>) => {
+    setErrors((e) => withoutFieldErrors(e, ['members', ...Object.keys(patch).map((k) => `members.${index}.${k}`)]));
     setMembers((list) => list.map((m, i) => {
       if (i === index) return { ...m, ...patch };
       // One head among the members: choosing one clears the others.
@@ -108,8 +111,7 @@ export function NewHouseScreen() {
           showErrors(serverFieldErrors(err.fields, t.validation));
           return;
         }
-        setFormError(err.message);
-        toastActionError(err);
+        setFormError(apiErrorText(err)); // shown in the form, so not toasted as well (issue 8)
       },
     });
   };
@@ -121,10 +123,10 @@ export function NewHouseScreen() {
       <fieldset className="form-section" disabled={busy}>
         <legend>{f.houseDetails}</legend>
         <FormField id={`${ID}-house`} label={f.houseName} required error={errors.house}>
-          <input type="text" value={house} onChange={(e) => setHouse(e.target.value)} autoComplete="off" />
+          <input type="text" value={house} onChange={(e) => { setHouse(e.target.value); setErrors((errs) => withoutFieldErrors(errs, ['house'])); }} autoComplete="off" />
         </FormField>
         <FormField id={`${ID}-ward`} label={f.ward} required error={errors.ward}>
-          <WardSelect value={ward} onChange={setWard} />
+          <WardSelect value={ward} onChange={(w) => { setWard(w); setErrors((errs) => withoutFieldErrors(errs, ['ward'])); }} />
         </FormField>
         <PhotoField id={`${ID}-photo`} value={photo} onChange={setPhoto} upload={upload} />
       </fieldset>

@@ -5,16 +5,18 @@ import { SwitchWardSchema } from '@parish/shared/schemas';
 import { wardName } from '@parish/shared/wards';
 import { useT } from '../../i18n/language.tsx';
 import { toast } from '../../lib/toast.ts';
-import { toastActionError } from '../../lib/error-handler.ts';
+import { apiErrorText } from '../../lib/error-handler.ts';
 import { useSwitchWard } from './api/switch-ward.ts';
 import { FamilyPicker } from './components/family-picker.tsx';
 import { FormField } from './components/form-field.tsx';
 import { WardSelect } from './components/ward-select.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 interface SwitchErrors { ward?: string; family?: string; target?: string }
 
 export function SwitchWardScreen() {
   const t = useT();
+  useDocumentTitle(t.titles.switchWard);
   const f = t.houseForms;
   const v = t.validation;
   const [ward, setWard] = useState('');
@@ -46,7 +48,6 @@ export function SwitchWardScreen() {
         setHouseId('');
         setTarget('');
       },
-      onError: (err) => toastActionError(err),
     });
   };
 
@@ -67,7 +68,7 @@ export function SwitchWardScreen() {
           <WardSelect value={target} onChange={setTarget} />
         </FormField>
       </fieldset>
-      {move.isError && <p className="error-banner" role="alert">{move.error.message}</p>}
+      {move.isError && <p className="error-banner" role="alert">{apiErrorText(move.error)}</p>}
       <button type="submit" className="button primary" disabled={move.isPending}>
         {move.isPending ? f.moving : f.move}
       </button>

@@ -4,6 +4,17 @@ import { isValidBirthday } from '@parish/shared/birthday';
 import type { Messages } from '../../i18n/ml.ts';
 
 export type FieldErrors = Record<string, string>;
+
+/**
+ * Issue 8: the errors left once these fields were edited: a red message goes as soon as its field
+ * changes (the form checks it again on save), instead of staying on a fixed value.
+ */
+export function withoutFieldErrors(errors: FieldErrors, keys: readonly string[]): FieldErrors {
+  if (!keys.some((k) => k in errors)) return errors;
+  const next = { ...errors };
+  for (const k of keys) delete next[k];
+  return next;
+}
 type ValidationMessages = Messages['validation'];
 
 /** The part of a zod issue we read (structural, so the web app needs no zod types). */

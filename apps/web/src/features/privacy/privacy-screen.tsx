@@ -3,12 +3,14 @@
 import { telLink, whatsappLink, displayPhone } from '@parish/shared/phone';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
-import { useLanguage } from '../../i18n/language.tsx';
+import { useLanguage, useT } from '../../i18n/language.tsx';
 import { privacyText } from '../../i18n/privacy-text.ts';
 import { useParishSettings } from '../../lib/use-settings.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function PrivacyScreen() {
   const { lang } = useLanguage();
+  useDocumentTitle(useT().titles.privacy);
   const p = privacyText[lang];
   const settings = useParishSettings();
   const last = p.sections.length - 1;

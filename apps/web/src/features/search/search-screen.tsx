@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { House } from '@parish/shared/schemas';
-import { isSearchableText } from '@parish/shared/search-text';
+import { isSearchableText, searchTermOf } from '@parish/shared/search-text';
 import { Modal } from '../../components/modal.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';
@@ -14,6 +14,7 @@ import { BloodSearchPanel } from './components/blood-search-panel.tsx';
 import { HouseResultCard } from './components/house-result-card.tsx';
 import { MemberModal } from './components/member-modal.tsx';
 import { SearchInput } from './components/search-input.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Spec §2: navigation to search passes the current path as state. */
 export interface SearchLocationState {
@@ -33,6 +34,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 export function SearchScreen() {
   const t = useT();
+  useDocumentTitle(t.titles.search);
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as SearchLocationState | null)?.from;
@@ -43,7 +45,8 @@ export function SearchScreen() {
   const [text, setText] = useState('');
   const [bloodMode, setBloodMode] = useState(false);
   const [family, setFamily] = useState<{ house: House; highlight: ReadonlySet<string> } | null>(null);
-  const term = useDebounced(text, DEBOUNCE_MS);
+  // The space typed before a next word is not sent (issue 8).
+  const term = searchTermOf(useDebounced(text, DEBOUNCE_MS));
   const search = useSearchHouses(bloodMode ? '' : term);
   const searchable = isSearchableText(term) && !bloodMode;
 
@@ -51,7 +54,10 @@ export function SearchScreen() {
     if (search.error) onError(search.error);
   }, [search.error, onError]);
 
-  const matchedIds = useMemo(() => new Set(search.data?.memberIdArr ?? []), [search.data]);
+  const pages = search.data?.pages;
+  const matchedIds = useMemo(() => new Set(pages?.flatMap((p) => p.memberIdArr) ?? []), [pages]);
+  const houses = useMemo(() => pages?.flatMap((p) => p.houses) ?? [], [pages]);
+  const total = pages?.[0]?.total ?? 0;
 
   const close = () => {
     setOpen(false);
@@ -65,7 +71,7 @@ export function SearchScreen() {
     setText(''); // spec §2: the toggle clears the text
   };
 
-  const houses = search.data?.houses ?? [];
+  const countText = houses.length === 0 ? t.search.noResults : houses.length < total ? t.search.countOf(houses.length, total) : t.search.count(houses.length);
   return (
     <Modal open={open} onClose={close} title={bloodMode ? t.search.bloodMode : t.search.title} placement="full" className="search-overlay">
       {user?.isAdmin && (
@@ -79,10 +85,8 @@ export function SearchScreen() {
         <>
           <SearchInput value={text} onChange={setText} label={t.search.label} hint={t.search.hint} placeholder={t.search.placeholder} autoFocus />
           <div aria-live="polite" className="search-status">
-            {searchable && search.isFetching && <Loader label={t.search.searching} />}
-            {searchable && search.data && !search.isFetching && (
-              <p className="result-count">{houses.length === 0 ? t.search.noResults : t.search.count(houses.length)}</p>
-            )}
+            {searchable && search.isFetching && !search.isFetchingNextPage && <Loader label={t.search.searching} />}
+            {searchable && search.data && (!search.isFetching || search.isFetchingNextPage) && <p className="result-count">{countText}</p>}
           </div>
           {searchable && houses.length > 0 && (
             <ul className="search-results">
@@ -95,6 +99,11 @@ export function SearchScreen() {
                 />
               ))}
             </ul>
+          )}
+          {searchable && search.hasNextPage && (
+            <button type="button" className="button show-more" onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage} aria-busy={search.isFetchingNextPage}>
+              {search.isFetchingNextPage ? t.search.loadingMore : t.search.showMore}
+            </button>
           )}
         </>
       )}

@@ -6,7 +6,7 @@ import { SCROLL_TRIGGER_PX } from '@parish/shared/constants';
 import type { BoardMember, House, Member } from '@parish/shared/schemas';
 import { parseWardParam, wardName } from '@parish/shared/wards';
 import { useT } from '../../i18n/language.tsx';
-import { useApiErrorHandler, toastActionError } from '../../lib/error-handler.ts';
+import { apiErrorText, useApiErrorHandler } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ImagePreview, type PreviewImage } from '../../components/image-preview.tsx';
@@ -20,6 +20,7 @@ import { useDeleteCommitteeMember } from './api/delete-committee-member.ts';
 import { CommitteeTable } from './components/committee-table.tsx';
 import { FamilyCard } from './components/family-card.tsx';
 import { headOf } from './sort-members.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function WardScreen({ admin = false }: { admin?: boolean }) {
   const ward = parseWardParam(useParams().ward);
@@ -50,6 +51,7 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const [deleteError, setDeleteError] = useState<string | undefined>();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = houses;
   const name = wardName(ward);
+  useDocumentTitle(t.titles.ward(ward, name));
 
   // Spec §8: a failed list load goes to the shared handler.
   useEffect(() => {
@@ -90,8 +92,7 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
         toast.success(t.wards.committeeMemberDeleted);
       }
     } catch (err) {
-      setDeleteError(err instanceof Error ? err.message : undefined);
-      toastActionError(err);
+      setDeleteError(apiErrorText(err)); // shown in the dialog, so not toasted as well (issue 8)
       throw err;
     }
   };

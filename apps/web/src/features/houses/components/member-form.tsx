@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { MemberInputSchema } from '@parish/shared/schemas';
 import { useT } from '../../../i18n/language.tsx';
 import { ApiClientError } from '../../../lib/api.ts';
-import { toastActionError } from '../../../lib/error-handler.ts';
+import { apiErrorText } from '../../../lib/error-handler.ts';
 import type { MemberBody } from '../api/create-member.ts';
 import { MEMBER_FIELD_ORDER, memberBody, type MemberDraft } from '../member-draft.ts';
-import { birthdayErrors, firstErrorKey, issuesToFieldErrors, serverFieldErrors, type FieldErrors } from '../validation.ts';
+import { birthdayErrors, firstErrorKey, issuesToFieldErrors, serverFieldErrors, withoutFieldErrors, type FieldErrors } from '../validation.ts';
 import { MemberFields } from './member-fields.tsx';
 
 interface MemberFormProps {
@@ -62,8 +62,7 @@ export function MemberForm({ initial, idPrefix, title, onSubmit, onCancel }: Mem
         showErrors(serverFieldErrors(err.fields, t.validation));
         return;
       }
-      setFormError(err instanceof Error ? err.message : String(err));
-      toastActionError(err);
+      setFormError(apiErrorText(err)); // shown in the form, so not toasted as well (issue 8)
     }
   };
 
@@ -72,7 +71,10 @@ export function MemberForm({ initial, idPrefix, title, onSubmit, onCancel }: Mem
       <h3>{title}</h3>
       <fieldset disabled={busy} className="plain-fieldset">
         <legend className="visually-hidden">{title}</legend>
-        <MemberFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} errors={errors} errorPrefix="" idPrefix={idPrefix} />
+        <MemberFields draft={draft} onChange={(patch) => {
+          setDraft((d) => ({ ...d, ...patch }));
+          setErrors((e) => withoutFieldErrors(e, Object.keys(patch)));
+        }} errors={errors} errorPrefix="" idPrefix={idPrefix} />
       </fieldset>
       {formError && <p className="error-banner" role="alert">{formError}</p>}
       <div className="form-actions">

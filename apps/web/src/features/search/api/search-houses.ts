@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchHouseResponse } from '@parish/shared/search';
 import { isSearchableText } from '@parish/shared/search-text';
 import { api } from '../../../lib/api.ts';
@@ -6,15 +6,21 @@ import { api } from '../../../lib/api.ts';
 /** Under 'houses', so a house write refreshes open searches too. */
 export const searchHousesKey = (term: string) => ['houses', 'search', term] as const;
 
-export function searchHouses(term: string, signal?: AbortSignal) {
-  return api<SearchHouseResponse>(`/houses/search/${encodeURIComponent(term)}`, { signal });
+export function searchHouses(term: string, page: number, signal?: AbortSignal) {
+  const query = page > 1 ? `?page=${page}` : '';
+  return api<SearchHouseResponse>(`/houses/search/${encodeURIComponent(term)}${query}`, { signal });
 }
 
-/** Spec §5: the search runs only for 3 or more accepted characters and no slash. */
+/**
+ * Spec §5: the search runs only for 3 or more accepted letters and no slash. Issue 8: 30 families
+ * a page; the next page is fetched on "show more" while families remain.
+ */
 export function useSearchHouses(term: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: searchHousesKey(term),
-    queryFn: ({ signal }) => searchHouses(term, signal),
+    queryFn: ({ signal, pageParam }) => searchHouses(term, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.houses.length, 0) < last.total && last.houses.length > 0 ? pages.length + 1 : undefined),
     enabled: isSearchableText(term),
     placeholderData: keepPreviousData,
     staleTime: 0, // spec §7: house queries are not cached

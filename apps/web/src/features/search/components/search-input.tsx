@@ -32,6 +32,7 @@ export function SearchInput({ value, onChange, label, hint, placeholder, autoFoc
         autoCapitalize="off"
         spellCheck={false}
         autoFocus={autoFocus}
+        data-autofocus={autoFocus || undefined}
         placeholder={placeholder}
         value={value}
         aria-describedby={`${id}-hint`}

@@ -1,0 +1,37 @@
+// Issue 8 item 18: a hanging request shows the slow-network screen after 15 s (not ~42 s), and a
+// 4xx answer is never asked again.
+import { expect, test } from '@playwright/test';
+import { ml } from '../src/i18n/ml.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('visited', 'true'));
+});
+
+test('a ward page whose request never answers shows the slow-network screen after 15 s', async ({ page }) => {
+  await page.clock.install();
+  let asked = 0;
+  // Never answered: the route is left pending.
+  await page.route((url) => url.pathname === '/api/houses/wards/1', () => { asked += 1; });
+  await page.goto('/wards/1');
+  await expect.poll(() => asked).toBe(1);
+  await page.clock.runFor(14_000);
+  await expect(page.getByText(ml.errorHandler.timedOut)).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  await expect(page.getByText(ml.errorHandler.timedOut)).toBeVisible();
+  // A timeout is not repeated.
+  expect(asked).toBe(1);
+});
+
+for (const status of [401, 429]) {
+  test(`a ${status} answer is asked exactly once`, async ({ page }) => {
+    let asked = 0;
+    await page.route((url) => url.pathname === '/api/houses/wards/1', (route) => {
+      asked += 1;
+      return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ statusCode: status, error: 'x', code: status === 401 ? 'unauthorized' : 'rate_limited', message: 'refused' }) });
+    });
+    await page.goto('/wards/1');
+    await expect(page.locator('.error-screen')).toBeVisible();
+    await page.waitForTimeout(2_500); // longer than TanStack Query's first retry delay (1 s)
+    expect(asked).toBe(1);
+  });
+}

@@ -1,0 +1,80 @@
+// npm start's web build (issue 8). Skipped when apps/web/dist was built from the sources as they
+// are now: the build stores a hash of its inputs in dist/.source-hash. A build writes to a folder
+// of its own and is renamed into place, so a second start in the same folder never serves a
+// half-written dist. `--force` builds anyway.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** What the web bundle is made of, relative to the repository root. */
+export const WEB_SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src', 'package-lock.json'];
+export const STAMP_FILE = '.source-hash';
+
+function* filesUnder(abs) {
+  if (!fs.statSync(abs).isDirectory()) {
+    yield abs;
+    return;
+  }
+  for (const name of fs.readdirSync(abs).sort()) yield* filesUnder(path.join(abs, name));
+}
+
+/** A hash of every input's path and content. */
+export function webSourceHash(root) {
+  const hash = createHash('sha256');
+  for (const source of WEB_SOURCES) {
+    const abs = path.join(root, source);
+    if (!fs.existsSync(abs)) continue;
+    for (const file of filesUnder(abs)) {
+      hash.update(path.relative(root, file).split(path.sep).join('/'));
+      hash.update('\0');
+      hash.update(fs.readFileSync(file));
+      hash.update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** Whether dist holds a complete build of the current sources. */
+export function isWebBuildFresh(root, dist = path.join(root, 'apps/web/dist')) {
+  try {
+    return fs.existsSync(path.join(dist, 'index.html')) && fs.readFileSync(path.join(dist, STAMP_FILE), 'utf8').trim() === webSourceHash(root);
+  } catch {
+    return false;
+  }
+}
+
+/** Builds into a folder of this process, then swaps it in for dist. */
+export function buildWeb(root) {
+  const web = path.join(root, 'apps/web');
+  const dist = path.join(web, 'dist');
+  const hash = webSourceHash(root);
+  const fresh = path.join(web, `.dist-build-${process.pid}`);
+  const old = path.join(web, `.dist-old-${process.pid}`);
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', fresh, '--emptyOutDir'], { cwd: web, stdio: 'inherit' });
+  if (result.status !== 0) {
+    fs.rmSync(fresh, { recursive: true, force: true });
+    throw new Error(`vite build failed (${result.status})`);
+  }
+  fs.writeFileSync(path.join(fresh, STAMP_FILE), hash);
+  // Two renames: a directory cannot replace a non-empty one in one step. Another start may swap
+  // its own build in meanwhile; then this one moves that aside and takes its place.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if (fs.existsSync(dist)) fs.renameSync(dist, old);
+      fs.renameSync(fresh, dist);
+      break;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      fs.rmSync(old, { recursive: true, force: true });
+    }
+  }
+  fs.rmSync(old, { recursive: true, force: true });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  if (!process.argv.includes('--force') && isWebBuildFresh(root)) console.log('web app: apps/web/dist matches its sources, build skipped');
+  else buildWeb(root);
+}
