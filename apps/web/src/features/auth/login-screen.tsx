@@ -62,7 +62,8 @@ export function LoginScreen() {
     <section className="login-screen" aria-labelledby="login-title">
       <h1 id="login-title">{t.auth.title}</h1>
       {user && !busy && (
-        // Issue 8: opened while logged in, the screen says who is, and offers logout or home.
+        // Issue 8: opened while logged in, the screen says who is, and offers logout or home; the
+        // form below stays, to log in as someone else.
         <div className="logged-in-as" role="status">
           <p>{t.auth.loggedInAs(user.username)}</p>
           <div className="dialog-actions">
@@ -71,14 +72,14 @@ export function LoginScreen() {
           </div>
         </div>
       )}
-      {(!user || from || busy) && <form onSubmit={(e) => void onSubmit(e)} noValidate className="form">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="form">
         <label htmlFor="login-username">{t.auth.username}</label>
         <input id="login-username" name="username" autoComplete="username" autoCapitalize="none" value={username} onChange={(e) => setUsername(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'login-error' : undefined} />
         <label htmlFor="login-password">{t.auth.password}</label>
         <input id="login-password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'login-error' : undefined} />
         {error && <p id="login-error" role="alert" className="error-text">{error}</p>}
         <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>{busy ? t.auth.submitting : t.auth.submit}</button>
-      </form>}
+      </form>
     </section>
   );
 }
