@@ -37,7 +37,9 @@ describe('the embedded database', () => {
     expect(me.json().userInfo.username).toBe('admin1');
     await app.close();
     await second.close();
-  });
+    // Two cold opens of an on-disk PGlite (initdb, migrations, reopen): ~5 s on an idle machine,
+    // past the 30 s default on a loaded one.
+  }, 120_000);
 });
 
 describe('a database that cannot be reached', () => {

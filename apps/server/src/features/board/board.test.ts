@@ -89,14 +89,14 @@ describe('POST, PUT, DELETE /api/board', () => {
     const created = (await t.app.inject({ method: 'POST', url: '/api/board', headers: { cookie: admin }, payload: committee({ name: 'അന്ന', ward: 9, duration: '2023 - ', ...photo }) })).json();
     const put = await t.app.inject({ method: 'PUT', url: '/api/board', headers: { cookie: admin }, payload: { _id: created._id, phone: '9447055555' } });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toMatchObject({ name: 'അന്ന', phone: '9447055555', image: photo.image, preImage: photo.preImage, ward: 9, duration: '2023 -', isCurrent: true });
+    expect(put.json()).toMatchObject({ name: 'അന്ന', phone: '+919447055555', image: photo.image, preImage: photo.preImage, ward: 9, duration: '2023 -', isCurrent: true });
     expect(fs.existsSync(fileOf(photo.image))).toBe(true);
 
     // A committee member keeps needing a ward: clearing it is a 400.
     expect((await t.app.inject({ method: 'PUT', url: '/api/board', headers: { cookie: admin }, payload: { _id: created._id, ward: null } })).statusCode).toBe(400);
     const cleared = await t.app.inject({ method: 'PUT', url: '/api/board', headers: { cookie: admin }, payload: { _id: created._id, image: null } });
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(cleared.json()).toMatchObject({ name: 'അന്ന', phone: '9447055555', image: null, preImage: null });
+    expect(cleared.json()).toMatchObject({ name: 'അന്ന', phone: '+919447055555', image: null, preImage: null });
     expect(fs.existsSync(fileOf(photo.image))).toBe(false);
   });
 

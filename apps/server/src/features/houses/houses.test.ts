@@ -338,7 +338,7 @@ describe('members', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.database.db.select().from(members).where(eq(members.id, wife._id));
     expect(row).toMatchObject({
-      work: 'നഴ്സ്', name: 'ലിസി', nameEng: 'Lissy', phone: '9447012345', blood: 'B+', birthMonth: 2, birthDay: 29,
+      work: 'നഴ്സ്', name: 'ലിസി', nameEng: 'Lissy', phone: '+919447012345', blood: 'B+', birthMonth: 2, birthDay: 29,
       email: 'joseph@example.com', hoh: false, gender: false, age: 48, relation: 'ഭാര്യ',
     });
     expect(row.nameKey).toBe(searchKey('ലിസി Lissy'));
@@ -354,7 +354,7 @@ describe('members', () => {
     expect(badDay.json().fields).toHaveProperty(['body.birthDay']);
     const cleared = await t.app.inject({ method: 'PUT', url, headers: { cookie: admin }, payload: { birthMonth: null, birthDay: null } });
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(cleared.json()).toMatchObject({ birthMonth: null, birthDay: null, work: 'നഴ്സ്', phone: '9447012345' });
+    expect(cleared.json()).toMatchObject({ birthMonth: null, birthDay: null, work: 'നഴ്സ്', phone: '+919447012345' });
   });
 
   it("keeps the e-mail when a user (who never sees it) edits a member; an admin may change it", async () => {

@@ -20,9 +20,9 @@ describe('PUT /api/settings', () => {
     expect(named.statusCode, named.body).toBe(200);
     const mode = await put({ restrictedPublicMode: true });
     expect(mode.statusCode, mode.body).toBe(200);
-    expect(mode.json()).toMatchObject({ restrictedPublicMode: true, churchName: 'സെന്റ് ജോർജ് പള്ളി', adminPhone: '9447000999' });
+    expect(mode.json()).toMatchObject({ restrictedPublicMode: true, churchName: 'സെന്റ് ജോർജ് പള്ളി', adminPhone: '+919447000999' });
     const read = (await t.app.inject({ url: '/api/settings' })).json();
-    expect(read).toMatchObject({ restrictedPublicMode: true, churchName: 'സെന്റ് ജോർജ് പള്ളി', adminPhone: '9447000999' });
+    expect(read).toMatchObject({ restrictedPublicMode: true, churchName: 'സെന്റ് ജോർജ് പള്ളി', adminPhone: '+919447000999' });
   });
 
   it('refuses an unknown setting and a wrong type (400), a visitor (401) and a user (403), changing nothing', async () => {
