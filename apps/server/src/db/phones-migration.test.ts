@@ -55,7 +55,8 @@ beforeAll(async () => {
 
   const url = testPostgresUrl();
   if (url) {
-    ({ database, drop } = await freshPostgres(url));
+    // An empty database, not the run's template: that one is migrated past 0003 already.
+    ({ database, drop } = await freshPostgres(url, false));
     await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: UP_TO_0002 });
   } else {
     database = await openPglite();
