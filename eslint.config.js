@@ -3,8 +3,7 @@
 // other, and the server's db/ never imports its features. Style is left to review and tsc.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 
 const WEB = 'apps/web/src';
 const webFeatures = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
@@ -24,13 +23,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } } },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/shared/tsconfig.json'], noWarnOnMultipleProjects: true })],
-    },
+    plugins: { import: importPlugin },
+    // Relative imports carry their .ts/.tsx extension, so Node's resolution finds every file.
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } }, 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', {
         zones: [
           ...featureZones,
           { target: `${WEB}/components`, from: [`${WEB}/features`, `${WEB}/app`], message: 'Shared components do not import features or the app shell.' },
