@@ -105,7 +105,7 @@ describe('useSchemaForm + form controls', { timeout: 15_000 }, () => {
     expect(field(ml.contacts.name).disabled).toBe(true);
     await user.click(busy);
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'ജോസ്', phone: '9447012345', age: 0, type: null }), expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'ജോസ്', phone: '+919447012345', age: 0, type: null }), expect.anything());
     await act(async () => finish());
     expect(screen.getByRole('button', { name: ml.kit.save })).toHaveProperty('disabled', false);
   });

@@ -15,7 +15,7 @@ import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { useCreateMember } from './api/create-member.ts';
 import { useDeleteHouse } from './api/delete-house.ts';
-import { useDeleteMember } from './api/delete-member.ts';
+import { useDeleteMember } from '../../lib/delete-member.ts';
 import { useHouse } from './api/get-house.ts';
 import { useUpdateHouse } from './api/update-house.ts';
 import { useUpdateMember } from './api/update-member.ts';

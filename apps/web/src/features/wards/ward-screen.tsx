@@ -12,14 +12,13 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ImagePreview, type PreviewImage } from '../../components/image-preview.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { Loader } from '../../components/loader.tsx';
-// The one delete-member call lives with the other house writes.
-import { useDeleteMember } from '../houses/api/delete-member.ts';
+import { useDeleteMember } from '../../lib/delete-member.ts';
 import { useWardHouses } from './api/get-ward-houses.ts';
 import { useCommittee } from './api/get-committee.ts';
 import { useDeleteCommitteeMember } from './api/delete-committee-member.ts';
 import { CommitteeTable } from './components/committee-table.tsx';
 import { FamilyCard } from './components/family-card.tsx';
-import { headOf } from './sort-members.ts';
+import { headOf } from '@parish/shared/members';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function WardScreen({ admin = false }: { admin?: boolean }) {
