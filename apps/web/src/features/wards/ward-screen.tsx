@@ -7,8 +7,7 @@ import type { BoardMember, House, Member } from '@parish/shared/schemas';
 import { parseWardParam, wardName } from '@parish/shared/wards';
 import { useT } from '../../i18n/language.tsx';
 import { apiErrorText, useApiErrorHandler } from '../../lib/error-handler.ts';
-import { toast } from '../../lib/toast.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { ImagePreview, type PreviewImage } from '../../components/image-preview.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { Loader } from '../../components/loader.tsx';
@@ -32,10 +31,6 @@ export function AdminWardScreen() {
   return <WardScreen admin />;
 }
 
-type Pending =
-  | { kind: 'member'; member: Member }
-  | { kind: 'committee'; member: BoardMember };
-
 function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const t = useT();
   const navigate = useNavigate();
@@ -46,8 +41,19 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const deleteCommittee = useDeleteCommitteeMember();
   const sentinel = useRef<HTMLDivElement>(null);
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [deleteError, setDeleteError] = useState<string | undefined>();
+  // Failures show in the dialog in Malayalam by the server's code, so are not toasted as well (issue 8).
+  const memberDeletion = useDeleteFlow<Member>({
+    remove: (m) => deleteMember.mutateAsync(m._id),
+    question: (m) => t.wards.confirmDeleteMember(m.name),
+    successText: t.wards.memberDeleted,
+    failureText: (err) => apiErrorText(err),
+  });
+  const committeeDeletion = useDeleteFlow<BoardMember>({
+    remove: (m) => deleteCommittee.mutateAsync(m._id),
+    question: (m) => t.wards.confirmDeleteCommittee(m.name),
+    successText: t.wards.committeeMemberDeleted,
+    failureText: (err) => apiErrorText(err),
+  });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = houses;
   const name = wardName(ward);
   useDocumentTitle(t.titles.ward(ward, name));
@@ -79,23 +85,6 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const editFamily = (house: House, memberId?: string) =>
     navigate(`/add-house?house=${house._id}`, { state: { house, memberId } });
 
-  const confirmDelete = async () => {
-    if (!pending) return;
-    setDeleteError(undefined);
-    try {
-      if (pending.kind === 'member') {
-        await deleteMember.mutateAsync(pending.member._id);
-        toast.success(t.wards.memberDeleted);
-      } else {
-        await deleteCommittee.mutateAsync(pending.member._id);
-        toast.success(t.wards.committeeMemberDeleted);
-      }
-    } catch (err) {
-      setDeleteError(apiErrorText(err)); // shown in the dialog, so not toasted as well (issue 8)
-      throw err;
-    }
-  };
-
   const total = houses.data?.pages[0]?.total;
   return (
     <section className="ward-page">
@@ -114,7 +103,7 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
         <CommitteeTable
           members={committee.data}
           onEdit={admin ? (m) => navigate('/admin/add-board', { state: { boardMember: m } }) : undefined}
-          onDelete={admin ? (m) => setPending({ kind: 'committee', member: m }) : undefined}
+          onDelete={admin ? committeeDeletion.ask : undefined}
         />
       )}
 
@@ -135,7 +124,7 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
             onOpenPhoto={() => setPreviewIndex(photos.findIndex((p) => p._id === h._id))}
             onEditFamily={admin ? () => editFamily(h) : undefined}
             onEditMember={admin ? (m) => editFamily(h, m._id) : undefined}
-            onDeleteMember={admin ? (m) => setPending({ kind: 'member', member: m }) : undefined}
+            onDeleteMember={admin ? memberDeletion.ask : undefined}
           />
         ))}
       </div>
@@ -146,16 +135,8 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
       {previewIndex !== null && previewIndex >= 0 && (
         <ImagePreview images={previewImages} index={previewIndex} onIndexChange={setPreviewIndex} onClose={() => setPreviewIndex(null)} />
       )}
-      <ConfirmDialog
-        open={pending !== null}
-        message={
-          pending?.kind === 'member' ? t.wards.confirmDeleteMember(pending.member.name)
-            : pending ? t.wards.confirmDeleteCommittee(pending.member.name) : ''
-        }
-        failureMessage={deleteError}
-        onConfirm={confirmDelete}
-        onClose={() => { setPending(null); setDeleteError(undefined); }}
-      />
+      {memberDeletion.dialog}
+      {committeeDeletion.dialog}
     </section>
   );
 }
