@@ -16,7 +16,7 @@ export function TextInput({ form, name, label, className, after, type = 'text', 
       <input
         {...rest}
         type={type}
-        name={form.id(name)}
+        name={name}
         value={text(form.value(name))}
         disabled={form.busy || rest.disabled}
         onChange={(e) => form.set(name, e.target.value)}
@@ -35,7 +35,7 @@ export function TextArea({ form, name, label, className, after, ...rest }: Bound
     <BoundField form={form} name={name} label={label} className={className} after={after}>
       <textarea
         {...rest}
-        name={form.id(name)}
+        name={name}
         value={text(form.value(name))}
         disabled={form.busy || rest.disabled}
         onChange={(e) => form.set(name, e.target.value)}
@@ -61,7 +61,7 @@ export function SelectInput({ form, name, label, className, after, options, plac
     <BoundField form={form} name={name} label={label} className={className} after={after}>
       <select
         {...rest}
-        name={form.id(name)}
+        name={name}
         value={text(form.value(name))}
         disabled={form.busy || rest.disabled}
         onChange={(e) => form.set(name, e.target.value)}
