@@ -1,12 +1,13 @@
 // /wards/{n} and its editing variant /admin/wards/{n} (spec §2): ward badge, committee table,
 // the families with infinite scroll, photo preview; the admin page adds Edit and Delete.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { SCROLL_TRIGGER_PX } from '@parish/shared/constants';
 import type { BoardMember, House, Member } from '@parish/shared/schemas';
 import { parseWardParam, wardName } from '@parish/shared/wards';
 import { useT } from '../../i18n/language.tsx';
-import { apiErrorText, useApiErrorHandler } from '../../lib/error-handler.ts';
+import { apiErrorText } from '../../lib/error-handler.ts';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
+import { useLoadError } from '../../lib/use-load-error.ts';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { ImagePreview, type PreviewImage } from '../../components/image-preview.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
@@ -34,12 +35,10 @@ export function AdminWardScreen() {
 function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const t = useT();
   const navigate = useNavigate();
-  const onLoadError = useApiErrorHandler();
   const houses = useWardHouses(ward, admin);
   const committee = useCommittee(ward);
   const deleteMember = useDeleteMember();
   const deleteCommittee = useDeleteCommitteeMember();
-  const sentinel = useRef<HTMLDivElement>(null);
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
   // Failures show in the dialog in Malayalam by the server's code, so are not toasted as well (issue 8).
   const memberDeletion = useDeleteFlow<Member>({
@@ -54,28 +53,16 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
     successText: t.wards.committeeMemberDeleted,
     failureText: (err) => apiErrorText(err),
   });
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = houses;
+  const { hasMore, isFetchingNextPage, fetchNextPage } = houses;
   const name = wardName(ward);
   useDocumentTitle(t.titles.ward(ward, name));
 
   // Spec §8: a failed list load goes to the shared handler.
-  useEffect(() => {
-    if (houses.isError) onLoadError(houses.error);
-  }, [houses.isError, houses.error, onLoadError]);
-
+  useLoadError(houses.error);
   // Spec §2: the next page is appended within 100 px of the bottom while pages remain.
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage || isFetchingNextPage) return;
-    const io = new IntersectionObserver(
-      (entries) => { if (entries[0]?.isIntersecting) void fetchNextPage(); },
-      { rootMargin: `0px 0px ${SCROLL_TRIGGER_PX}px 0px` },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useInfiniteScroll({ hasMore, loading: isFetchingNextPage, onLoadMore: fetchNextPage });
 
-  const families = useMemo(() => houses.data?.pages.flatMap((p) => p.items) ?? [], [houses.data]);
+  const families = houses.items;
   const photos = useMemo(() => families.filter((h): h is House & { image: string } => Boolean(h.image)), [families]);
   const previewImages: PreviewImage[] = useMemo(() => photos.map((h) => {
     const head = headOf(h.members);
@@ -85,7 +72,7 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const editFamily = (house: House, memberId?: string) =>
     navigate(`/add-house?house=${house._id}`, { state: { house, memberId } });
 
-  const total = houses.data?.pages[0]?.total;
+  const { total } = houses;
   return (
     <section className="ward-page">
       <div className="ward-head">
@@ -130,7 +117,7 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
       </div>
       <div ref={sentinel} data-testid="scroll-sentinel" />
       {isFetchingNextPage && <Loader inline label={t.wards.loadingMore} />}
-      {houses.isSuccess && !hasNextPage && families.length > 0 && <p className="muted list-end">{t.wards.end}</p>}
+      {houses.isSuccess && !hasMore && families.length > 0 && <p className="muted list-end">{t.wards.end}</p>}
 
       {previewIndex !== null && previewIndex >= 0 && (
         <ImagePreview images={previewImages} index={previewIndex} onIndexChange={setPreviewIndex} onClose={() => setPreviewIndex(null)} />
