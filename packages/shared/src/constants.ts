@@ -67,3 +67,6 @@ export const ZOOM = { start: 0.95, min: 1, max: 1.5, step: 0.1 } as const;
 
 /** Largest upload accepted by the photo pipeline (issue 4). */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+/** Largest audio and video uploads (issue 9, limits of issue 12): a long homily, a short clip. */
+export const MAX_AUDIO_UPLOAD_BYTES = 30 * 1024 * 1024;
+export const MAX_VIDEO_UPLOAD_BYTES = 200 * 1024 * 1024;

@@ -3,6 +3,7 @@
 // Issue 8: the map is a third party's page, so it loads only when the visitor asks for it.
 import { useState } from 'react';
 import { BOARD_TITLE, MAP_ZOOM } from '@parish/shared/constants';
+import { smallImageUrl } from '@parish/shared/media';
 import { displayPhone, telLink, whatsappLink } from '@parish/shared/phone';
 import type { BoardMember } from '@parish/shared/schemas';
 import { Loader } from '../../components/loader.tsx';
@@ -32,8 +33,6 @@ export function roleLabel(title: number, t: Messages): string {
 export function displayName(member: Pick<BoardMember, 'name' | 'title'>): string {
   return member.title === BOARD_TITLE.vicar ? `Fr. ${member.name}` : member.name;
 }
-
-const small = (image: string) => image.replace(/\.webp$/, '-480.webp');
 
 export function AddressScreen() {
   const t = useT();
@@ -82,7 +81,7 @@ export function AddressScreen() {
                     <tr key={m._id}>
                       <td>
                         {m.image ? (
-                          <img src={small(m.image)} alt={name} width={56} height={56} loading="lazy" className="avatar" style={m.preImage ? { backgroundImage: `url("${m.preImage}")` } : undefined} />
+                          <img src={smallImageUrl(m.image)} alt={name} width={56} height={56} loading="lazy" className="avatar" style={m.preImage ? { backgroundImage: `url("${m.preImage}")` } : undefined} />
                         ) : <span className="avatar avatar-empty" aria-hidden="true" />}
                       </td>
                       <td>{name}</td>

@@ -1,12 +1,16 @@
 // Spec §2 /login: username and password; the server's message on failure; userInfo stored locally.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { LoginSchema } from '@parish/shared/schemas';
+import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
+import { TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { apiErrorText } from '../../lib/error-handler.ts';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { toast } from '../../lib/toast.ts';
 import { login, logout } from './api/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 function fromOf(state: unknown): string | undefined {
   const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
@@ -19,42 +23,35 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const user = useUserInfo();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
   const from = fromOf(location.state);
   const target = from ?? '/';
+  const form = useSchemaForm({
+    schema: LoginSchema,
+    initial: { username: '', password: '' },
+    fields: { username: { label: t.auth.username }, password: { label: t.auth.password } },
+    idPrefix: 'login',
+    fixErrorsText: t.auth.required,
+    failureText: (err) => apiErrorText(err),
+    toastFailure: false, // the Malayalam reason shows once, on the form (issue 8)
+    onSubmit: async (body) => {
+      const userInfo = await login(body);
+      toast.success(t.auth.welcome(userInfo.username));
+      await navigate(target, { replace: true });
+    },
+  });
+  const busy = form.busy || loggingOut;
 
   // Already logged in with enough rights for where a guard sent them from: no form needed.
   if (user?.isAdmin && from && !busy) return <Navigate to={target} replace />;
 
   const onLogout = async () => {
-    setBusy(true);
+    setLoggingOut(true);
     try {
       await logout();
       toast.success(t.auth.loggedOut);
     } finally {
-      setBusy(false);
-    }
-  };
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!username.trim() || !password) {
-      setError(t.auth.required);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const userInfo = await login({ username: username.trim(), password });
-      toast.success(t.auth.welcome(userInfo.username));
-      await navigate(target, { replace: true });
-    } catch (err) {
-      setError(apiErrorText(err));
-    } finally {
-      setBusy(false);
+      setLoggingOut(false);
     }
   };
 
@@ -72,13 +69,11 @@ export function LoginScreen() {
           </div>
         </div>
       )}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="form">
-        <label htmlFor="login-username">{t.auth.username}</label>
-        <input id="login-username" name="username" autoComplete="username" autoCapitalize="none" value={username} onChange={(e) => setUsername(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'login-error' : undefined} />
-        <label htmlFor="login-password">{t.auth.password}</label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'login-error' : undefined} />
-        {error && <p id="login-error" role="alert" className="error-text">{error}</p>}
-        <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>{busy ? t.auth.submitting : t.auth.submit}</button>
+      <form onSubmit={(e) => void form.handleSubmit(e)} noValidate className="form">
+        <TextInput form={form} name="username" autoComplete="username" autoCapitalize="none" />
+        <TextInput form={form} name="password" type="password" autoComplete="current-password" />
+        <FormError form={form} className="error-text" />
+        <SubmitButton form={form} label={t.auth.submit} busyLabel={t.auth.submitting} />
       </form>
     </section>
   );

@@ -1,15 +1,17 @@
 // Spec §2 /admin/add-contact: a form for every Contact field (spec §3), validated with the same
 // zod schema the server applies. With a contact in the navigation state it edits that contact.
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CONTACT_TYPES } from '@parish/shared/constants';
-import { ContactInputSchema, type ContactInput } from '@parish/shared/contacts';
+import { ContactInputSchema } from '@parish/shared/contacts';
 import { displayPhone } from '@parish/shared/phone';
 import type { Contact } from '@parish/shared/schemas';
+import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
+import { SelectInput, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { ApiClientError } from '../../lib/api.ts';
+import { apiErrorText } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
-import { toastActionError } from '../../lib/error-handler.ts';
+import { useSchemaForm, type FieldCatalog } from '../../lib/use-schema-form.ts';
 import { useSaveContact } from './api/save-contact.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -25,8 +27,9 @@ function draftOf(contact: Contact | undefined): Draft {
   return { name, house, institution, location, phone: displayPhone(phone), altPhone: displayPhone(altPhone), type: type ?? '', nameInEng };
 }
 
-function inputOf(draft: Draft): ContactInput {
-  return { ...draft, type: draft.type === '' ? null : (draft.type as ContactInput['type']) };
+/** The draft as the schema reads it: no type is a person (null). */
+function inputOf(draft: Draft): unknown {
+  return { ...draft, type: draft.type === '' ? null : draft.type };
 }
 
 export function AddContactScreen() {
@@ -36,106 +39,56 @@ export function AddContactScreen() {
   const navigate = useNavigate();
   const editing = (useLocation().state as { contact?: Contact } | null)?.contact;
   const save = useSaveContact();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(editing));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  /** The zod issue of a field, in the reader's language. */
-  const messageFor = (field: Field, code: string): string => {
-    if (field === 'phone' || field === 'altPhone') return t.contacts.badPhone;
-    if (code === 'too_big') return t.contacts.tooLong;
-    return t.contacts.required;
+  const c = t.contacts;
+  const fields: FieldCatalog = {
+    name: { label: c.name, required: true, missing: c.required },
+    house: { label: c.house, missing: c.required },
+    institution: { label: c.institution, missing: c.required },
+    location: { label: c.location, missing: c.required },
+    phone: { label: c.phone, required: true, missing: c.badPhone, invalid: c.badPhone },
+    altPhone: { label: c.altPhone, invalid: c.badPhone },
+    type: { label: c.type },
+    nameInEng: { label: c.nameInEng, missing: c.required },
   };
-
-  const validate = (next: Draft) => {
-    const parsed = ContactInputSchema.safeParse(inputOf(next));
-    const found: Partial<Record<Field, string>> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= messageFor(field, issue.code);
-      }
-    }
-    return { parsed, found };
-  };
-
-  const set = (field: Field, value: string) => {
-    const next = { ...draft, [field]: value };
-    setDraft(next);
-    // Once a field has shown an error, re-check it as the admin types.
-    if (errors[field]) setErrors({ ...errors, [field]: validate(next).found[field] });
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const { parsed, found } = validate(draft);
-    setErrors(found);
-    if (!parsed.success) {
-      toast.error(t.contacts.fixErrors);
-      return;
-    }
-    try {
-      await save.mutateAsync({ id: editing?._id, input: parsed.data });
-      toast.success(t.contacts.saved);
-      navigate('/contacts', { replace: true });
-    } catch (err) {
-      if (err instanceof ApiClientError && err.fields) {
-        const fromServer: Partial<Record<Field, string>> = {};
-        for (const key of Object.keys(err.fields)) {
-          const field = key.replace(/^body\./, '') as Field;
-          if (field in EMPTY) fromServer[field] = messageFor(field, '');
-        }
-        setErrors(fromServer);
-      }
-      toastActionError(err);
-    }
-  };
-
-  const text = (field: Field, label: string, opts: { type?: 'text' | 'tel'; required?: boolean; lang?: string } = {}) => (
-    <div className={`form-field${errors[field] ? ' has-error' : ''}`}>
-      <label htmlFor={`${id}-${field}`}>
-        {label} {opts.required && <span className="required-mark" aria-hidden="true">*</span>}
-      </label>
-      <input
-        id={`${id}-${field}`}
-        name={field}
-        type={opts.type ?? 'text'}
-        inputMode={opts.type === 'tel' ? 'tel' : undefined}
-        lang={opts.lang}
-        value={draft[field]}
-        required={opts.required}
-        aria-invalid={Boolean(errors[field])}
-        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-        onChange={(e) => set(field, e.target.value)}
-      />
-      {errors[field] && <p id={`${id}-${field}-error`} className="field-error">{errors[field]}</p>}
-    </div>
-  );
+  const form = useSchemaForm({
+    schema: ContactInputSchema,
+    initial: () => draftOf(editing),
+    fields,
+    idPrefix: id,
+    toInput: inputOf,
+    fixErrorsText: c.fixErrors,
+    failureText: (err) => apiErrorText(err),
+    toastFailure: false, // the Malayalam reason shows once, on the form (issue 8)
+    onSubmit: async (input) => {
+      await save.mutateAsync({ id: editing?._id, input });
+      toast.success(c.saved);
+      await navigate('/contacts', { replace: true });
+    },
+  });
 
   return (
-    <form className="data-form contact-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>{editing ? t.contacts.formTitleEdit : t.contacts.formTitleNew}</h1>
+    <form className="data-form contact-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{editing ? c.formTitleEdit : c.formTitleNew}</h1>
       <fieldset className="form-section">
-        {text('name', t.contacts.name, { required: true })}
-        {text('house', t.contacts.house)}
-        {text('institution', t.contacts.institution)}
-        {text('location', t.contacts.location)}
+        <TextInput form={form} name="name" />
+        <TextInput form={form} name="house" />
+        <TextInput form={form} name="institution" />
+        <TextInput form={form} name="location" />
         <div className="field-row">
-          {text('phone', t.contacts.phone, { type: 'tel', required: true })}
-          {text('altPhone', t.contacts.altPhone, { type: 'tel' })}
+          <TextInput form={form} name="phone" type="tel" inputMode="tel" />
+          <TextInput form={form} name="altPhone" type="tel" inputMode="tel" />
         </div>
-        <div className={`form-field${errors.type ? ' has-error' : ''}`}>
-          <label htmlFor={`${id}-type`}>{t.contacts.type}</label>
-          <select id={`${id}-type`} name="type" value={draft.type} onChange={(e) => set('type', e.target.value)}>
-            <option value="">{t.contacts.typeNone}</option>
-            {CONTACT_TYPES.map((type) => <option key={type} value={type}>{type} · {t.contacts.types[type]}</option>)}
-          </select>
-        </div>
-        {text('nameInEng', t.contacts.nameInEng, { lang: 'en' })}
+        <SelectInput
+          form={form}
+          name="type"
+          placeholder={c.typeNone}
+          options={CONTACT_TYPES.map((type) => ({ value: type, label: `${type} · ${c.types[type]}` }))}
+        />
+        <TextInput form={form} name="nameInEng" lang="en" />
       </fieldset>
+      <FormError form={form} />
       <div className="form-footer">
-        <button type="submit" className="button primary" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? t.contacts.saving : t.contacts.save}
-        </button>
+        <SubmitButton form={form} label={c.save} busyLabel={c.saving} />
       </div>
     </form>
   );

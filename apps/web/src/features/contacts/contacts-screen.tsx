@@ -8,7 +8,7 @@ import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { useApiErrorHandler } from '../../lib/error-handler.ts';
-import { SearchInput } from '../search/components/search-input.tsx';
+import { SearchInput } from '../../components/search-input.tsx';
 import { useCentres, usePersonContacts } from './api/get-contacts.ts';
 import { useMemberContacts } from './api/get-member-contacts.ts';
 import { useSearchContacts } from './api/search-contacts.ts';

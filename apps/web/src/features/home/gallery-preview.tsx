@@ -2,6 +2,7 @@
 // once the page has scrolled 100 px — see home-screen.tsx).
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/media';
 import type { GalleryEvent } from '@parish/shared/schemas';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
@@ -9,9 +10,6 @@ import { useT } from '../../i18n/language.tsx';
 import { getLatestEvents } from './api/get-latest-events.ts';
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; events: GalleryEvent[] };
-
-/** The 480 px variant the upload pipeline stores beside each image. */
-const small = (image: string) => image.replace(/\.webp$/, '-480.webp');
 
 export default function GalleryPreview() {
   const t = useT();
@@ -48,10 +46,10 @@ export default function GalleryPreview() {
             <li key={e._id} className="carousel-item">
               <Link to={`/gallery/${e._id}`}>
                 <img
-                  src={first.image ? small(first.image) : undefined}
+                  src={first.image ? smallImageUrl(first.image) : undefined}
                   alt=""
                   loading="lazy"
-                  width={480}
+                  width={IMAGE_WIDTHS.small}
                   height={320}
                   style={first.preImage ? { backgroundImage: `url("${first.preImage}")` } : undefined}
                 />

@@ -5,17 +5,18 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { House, Member } from '@parish/shared/schemas';
 import { HouseUpdateSchema } from '@parish/shared/schemas';
 import { formatBirthday } from '@parish/shared/birthday';
+import { sortMembers } from '@parish/shared/members';
 import { useT } from '../../i18n/language.tsx';
 import { ApiClientError } from '../../lib/api.ts';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { toast } from '../../lib/toast.ts';
 import { apiErrorText } from '../../lib/error-handler.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { useCreateMember } from './api/create-member.ts';
 import { useDeleteHouse } from './api/delete-house.ts';
-import { useDeleteMember } from './api/delete-member.ts';
+import { useDeleteMember } from '../../lib/delete-member.ts';
 import { useHouse } from './api/get-house.ts';
 import { useUpdateHouse } from './api/update-house.ts';
 import { useUpdateMember } from './api/update-member.ts';
@@ -94,29 +95,19 @@ function DeleteFamily({ house }: { house: House }) {
   const isAdmin = useUserInfo()?.isAdmin ?? false;
   const navigate = useNavigate();
   const remove = useDeleteHouse();
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const deletion = useDeleteFlow<House>({
+    remove: (h) => remove.mutateAsync(h._id),
+    question: (h) => f.confirmDeleteFamily(h.house),
+    successText: (h) => f.familyDeleted(h.house),
+    failureText: (err) => apiErrorText(err), // shown in the dialog, so not toasted as well (issue 8)
+    // Replace: the overlay's history entry and this family's page both go.
+    onDeleted: (h) => navigate(`/admin/wards/${h.ward}`, { replace: true }),
+  });
   if (!isAdmin) return null;
   return (
     <>
-      <button type="button" className="button danger-outline" onClick={() => setOpen(true)}>{f.deleteFamily}</button>
-      <ConfirmDialog
-        open={open}
-        message={f.confirmDeleteFamily(house.house)}
-        failureMessage={error}
-        onClose={() => { setOpen(false); setError(undefined); }}
-        onConfirm={async () => {
-          try {
-            await remove.mutateAsync(house._id);
-          } catch (err) {
-            setError(apiErrorText(err)); // shown in the dialog, so not toasted as well (issue 8)
-            throw err;
-          }
-          toast.success(f.familyDeleted(house.house));
-          // Replace: the overlay's history entry and this family's page both go.
-          navigate(`/admin/wards/${house.ward}`, { replace: true });
-        }}
-      />
+      <button type="button" className="button danger-outline" onClick={() => deletion.ask(house)}>{f.deleteFamily}</button>
+      {deletion.dialog}
     </>
   );
 }
@@ -184,12 +175,16 @@ function MembersEditor({ house, focusMemberId }: { house: House; focusMemberId?:
   const f = t.houseForms;
   const isAdmin = useUserInfo()?.isAdmin ?? false;
   const [editing, setEditing] = useState<string | null>(focusMemberId ?? null);
-  const [toDelete, setToDelete] = useState<Member | null>(null);
-  const [deleteError, setDeleteError] = useState<string | undefined>();
   const createMember = useCreateMember();
   const updateMember = useUpdateMember();
   const deleteMember = useDeleteMember();
-  const sorted = [...house.members].sort((a, b) => Number(b.HOH) - Number(a.HOH) || b.age - a.age);
+  const deletion = useDeleteFlow<Member>({
+    remove: (m) => deleteMember.mutateAsync(m._id),
+    question: (m) => f.confirmRemoveMember(m.name),
+    successText: f.memberDeleted,
+    failureText: (err) => apiErrorText(err), // shown in the dialog, so not toasted as well (issue 8)
+  });
+  const sorted = sortMembers(house.members);
 
   useEffect(() => {
     if (focusMemberId) document.getElementById(`ah-${focusMemberId}-name`)?.focus();
@@ -227,7 +222,7 @@ function MembersEditor({ house, focusMemberId }: { house: House; focusMemberId?:
                     {f.edit}
                   </button>
                   {isAdmin && (
-                    <button type="button" className="button small danger-outline" onClick={() => setToDelete(m)} aria-label={t.members.deleteMember(m.name)}>
+                    <button type="button" className="button small danger-outline" onClick={() => deletion.ask(m)} aria-label={t.members.deleteMember(m.name)}>
                       {f.remove}
                     </button>
                   )}
@@ -252,22 +247,7 @@ function MembersEditor({ house, focusMemberId }: { house: House; focusMemberId?:
       ) : (
         <button type="button" className="button" onClick={() => setEditing('new')}>{f.addMember}</button>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        message={toDelete ? f.confirmRemoveMember(toDelete.name) : ''}
-        onClose={() => { setToDelete(null); setDeleteError(undefined); }}
-        failureMessage={deleteError}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          try {
-            await deleteMember.mutateAsync(toDelete._id);
-            toast.success(f.memberDeleted);
-          } catch (err) {
-            setDeleteError(apiErrorText(err)); // shown in the dialog, so not toasted as well (issue 8)
-            throw err;
-          }
-        }}
-      />
+      {deletion.dialog}
     </div>
   );
 }

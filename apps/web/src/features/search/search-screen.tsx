@@ -13,7 +13,7 @@ import { useSearchHouses } from './api/search-houses.ts';
 import { BloodSearchPanel } from './components/blood-search-panel.tsx';
 import { HouseResultCard } from './components/house-result-card.tsx';
 import { MemberModal } from './components/member-modal.tsx';
-import { SearchInput } from './components/search-input.tsx';
+import { SearchInput } from '../../components/search-input.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Spec §2: navigation to search passes the current path as state. */

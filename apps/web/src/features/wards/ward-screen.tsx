@@ -1,25 +1,24 @@
 // /wards/{n} and its editing variant /admin/wards/{n} (spec §2): ward badge, committee table,
 // the families with infinite scroll, photo preview; the admin page adds Edit and Delete.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { SCROLL_TRIGGER_PX } from '@parish/shared/constants';
 import type { BoardMember, House, Member } from '@parish/shared/schemas';
 import { parseWardParam, wardName } from '@parish/shared/wards';
 import { useT } from '../../i18n/language.tsx';
-import { apiErrorText, useApiErrorHandler } from '../../lib/error-handler.ts';
-import { toast } from '../../lib/toast.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { apiErrorText } from '../../lib/error-handler.ts';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
+import { useLoadError } from '../../lib/use-load-error.ts';
+import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { ImagePreview, type PreviewImage } from '../../components/image-preview.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { Loader } from '../../components/loader.tsx';
-// The one delete-member call lives with the other house writes.
-import { useDeleteMember } from '../houses/api/delete-member.ts';
+import { useDeleteMember } from '../../lib/delete-member.ts';
 import { useWardHouses } from './api/get-ward-houses.ts';
 import { useCommittee } from './api/get-committee.ts';
 import { useDeleteCommitteeMember } from './api/delete-committee-member.ts';
 import { CommitteeTable } from './components/committee-table.tsx';
 import { FamilyCard } from './components/family-card.tsx';
-import { headOf } from './sort-members.ts';
+import { headOf } from '@parish/shared/members';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function WardScreen({ admin = false }: { admin?: boolean }) {
@@ -33,44 +32,37 @@ export function AdminWardScreen() {
   return <WardScreen admin />;
 }
 
-type Pending =
-  | { kind: 'member'; member: Member }
-  | { kind: 'committee'; member: BoardMember };
-
 function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const t = useT();
   const navigate = useNavigate();
-  const onLoadError = useApiErrorHandler();
   const houses = useWardHouses(ward, admin);
   const committee = useCommittee(ward);
   const deleteMember = useDeleteMember();
   const deleteCommittee = useDeleteCommitteeMember();
-  const sentinel = useRef<HTMLDivElement>(null);
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [deleteError, setDeleteError] = useState<string | undefined>();
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = houses;
+  // Failures show in the dialog in Malayalam by the server's code, so are not toasted as well (issue 8).
+  const memberDeletion = useDeleteFlow<Member>({
+    remove: (m) => deleteMember.mutateAsync(m._id),
+    question: (m) => t.wards.confirmDeleteMember(m.name),
+    successText: t.wards.memberDeleted,
+    failureText: (err) => apiErrorText(err),
+  });
+  const committeeDeletion = useDeleteFlow<BoardMember>({
+    remove: (m) => deleteCommittee.mutateAsync(m._id),
+    question: (m) => t.wards.confirmDeleteCommittee(m.name),
+    successText: t.wards.committeeMemberDeleted,
+    failureText: (err) => apiErrorText(err),
+  });
+  const { hasMore, isFetchingNextPage, fetchNextPage } = houses;
   const name = wardName(ward);
   useDocumentTitle(t.titles.ward(ward, name));
 
   // Spec §8: a failed list load goes to the shared handler.
-  useEffect(() => {
-    if (houses.isError) onLoadError(houses.error);
-  }, [houses.isError, houses.error, onLoadError]);
-
+  useLoadError(houses.error);
   // Spec §2: the next page is appended within 100 px of the bottom while pages remain.
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage || isFetchingNextPage) return;
-    const io = new IntersectionObserver(
-      (entries) => { if (entries[0]?.isIntersecting) void fetchNextPage(); },
-      { rootMargin: `0px 0px ${SCROLL_TRIGGER_PX}px 0px` },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useInfiniteScroll({ hasMore, loading: isFetchingNextPage, onLoadMore: fetchNextPage });
 
-  const families = useMemo(() => houses.data?.pages.flatMap((p) => p.items) ?? [], [houses.data]);
+  const families = houses.items;
   const photos = useMemo(() => families.filter((h): h is House & { image: string } => Boolean(h.image)), [families]);
   const previewImages: PreviewImage[] = useMemo(() => photos.map((h) => {
     const head = headOf(h.members);
@@ -80,24 +72,7 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const editFamily = (house: House, memberId?: string) =>
     navigate(`/add-house?house=${house._id}`, { state: { house, memberId } });
 
-  const confirmDelete = async () => {
-    if (!pending) return;
-    setDeleteError(undefined);
-    try {
-      if (pending.kind === 'member') {
-        await deleteMember.mutateAsync(pending.member._id);
-        toast.success(t.wards.memberDeleted);
-      } else {
-        await deleteCommittee.mutateAsync(pending.member._id);
-        toast.success(t.wards.committeeMemberDeleted);
-      }
-    } catch (err) {
-      setDeleteError(apiErrorText(err)); // shown in the dialog, so not toasted as well (issue 8)
-      throw err;
-    }
-  };
-
-  const total = houses.data?.pages[0]?.total;
+  const { total } = houses;
   return (
     <section className="ward-page">
       <div className="ward-head">
@@ -115,7 +90,7 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
         <CommitteeTable
           members={committee.data}
           onEdit={admin ? (m) => navigate('/admin/add-board', { state: { boardMember: m } }) : undefined}
-          onDelete={admin ? (m) => setPending({ kind: 'committee', member: m }) : undefined}
+          onDelete={admin ? committeeDeletion.ask : undefined}
         />
       )}
 
@@ -136,27 +111,19 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
             onOpenPhoto={() => setPreviewIndex(photos.findIndex((p) => p._id === h._id))}
             onEditFamily={admin ? () => editFamily(h) : undefined}
             onEditMember={admin ? (m) => editFamily(h, m._id) : undefined}
-            onDeleteMember={admin ? (m) => setPending({ kind: 'member', member: m }) : undefined}
+            onDeleteMember={admin ? memberDeletion.ask : undefined}
           />
         ))}
       </div>
       <div ref={sentinel} data-testid="scroll-sentinel" />
       {isFetchingNextPage && <Loader inline label={t.wards.loadingMore} />}
-      {houses.isSuccess && !hasNextPage && families.length > 0 && <p className="muted list-end">{t.wards.end}</p>}
+      {houses.isSuccess && !hasMore && families.length > 0 && <p className="muted list-end">{t.wards.end}</p>}
 
       {previewIndex !== null && previewIndex >= 0 && (
         <ImagePreview images={previewImages} index={previewIndex} onIndexChange={setPreviewIndex} onClose={() => setPreviewIndex(null)} />
       )}
-      <ConfirmDialog
-        open={pending !== null}
-        message={
-          pending?.kind === 'member' ? t.wards.confirmDeleteMember(pending.member.name)
-            : pending ? t.wards.confirmDeleteCommittee(pending.member.name) : ''
-        }
-        failureMessage={deleteError}
-        onConfirm={confirmDelete}
-        onClose={() => { setPending(null); setDeleteError(undefined); }}
-      />
+      {memberDeletion.dialog}
+      {committeeDeletion.dialog}
     </section>
   );
 }

@@ -1,12 +1,10 @@
 // A phone-book entry: call and WhatsApp links (+91 rules of spec §1), and for admins edit and delete.
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Contact } from '@parish/shared/schemas';
 import { displayPhone, telLink, whatsappLink } from '@parish/shared/phone';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useDeleteFlow } from '../../../components/delete-flow.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useT } from '../../../i18n/language.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { useDeleteContact } from '../api/delete-contact.ts';
 import { CentreIcon } from './centre-icon.tsx';
 
@@ -21,7 +19,12 @@ export function ContactModal({ contact, editable, onClose }: ContactModalProps) 
   const t = useT();
   const navigate = useNavigate();
   const remove = useDeleteContact();
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useDeleteFlow<Contact>({
+    remove: (c) => remove.mutateAsync(c._id),
+    question: (c) => t.contacts.confirmDelete(c.name),
+    successText: t.contacts.deleted,
+    onDeleted: onClose,
+  });
 
   return (
     <>
@@ -49,7 +52,7 @@ export function ContactModal({ contact, editable, onClose }: ContactModalProps) 
                 <button type="button" className="button small" onClick={() => navigate('/admin/add-contact', { state: { contact }, replace: true })}>
                   {t.contacts.edit}
                 </button>
-                <button type="button" className="button small danger-outline" onClick={() => setConfirming(true)}>
+                <button type="button" className="button small danger-outline" onClick={() => deletion.ask(contact)}>
                   {t.contacts.delete}
                 </button>
               </div>
@@ -57,17 +60,7 @@ export function ContactModal({ contact, editable, onClose }: ContactModalProps) 
           </div>
         )}
       </Modal>
-      <ConfirmDialog
-        open={confirming && contact !== null}
-        message={contact ? t.contacts.confirmDelete(contact.name) : ''}
-        onConfirm={async () => {
-          if (!contact) return;
-          await remove.mutateAsync(contact._id);
-          toast.success(t.contacts.deleted);
-          onClose();
-        }}
-        onClose={() => setConfirming(false)}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { smallImageUrl } from '@parish/shared/media';
 import { useT } from '../../../i18n/language.tsx';
 import type { StoredImage, usePhotoUpload } from '../api/upload-photo.ts';
 
@@ -37,7 +38,7 @@ export function PhotoField({ id, value, onChange, upload }: PhotoFieldProps) {
       {value && (
         <img
           className="photo-thumb"
-          src={value.image.replace(/\.webp$/, '-480.webp')}
+          src={smallImageUrl(value.image)}
           alt={f.photo}
           style={{ backgroundImage: value.preImage ? `url("${value.preImage}")` : undefined }}
           width={240}

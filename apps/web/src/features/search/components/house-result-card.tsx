@@ -1,7 +1,7 @@
 import type { House } from '@parish/shared/schemas';
 import { useT } from '../../../i18n/language.tsx';
-import { headOf } from '../../wards/sort-members.ts';
-import { smallImageUrl } from '../../wards/components/family-photo.tsx';
+import { headOf } from '@parish/shared/members';
+import { smallImageUrl } from '@parish/shared/media';
 
 interface HouseResultCardProps {
   house: House;

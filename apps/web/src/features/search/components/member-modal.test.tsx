@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { House } from '@parish/shared/schemas';
 import { MemberModal } from './member-modal.tsx';
-import { SearchInput } from './search-input.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
 
 const member = (over: Partial<House['members'][number]>) => ({
   _id: crypto.randomUUID(), name: '', age: 30, work: '', phone: '', HOH: false, relation: '', origin: '', location: '',

@@ -2,8 +2,8 @@
 import type { House } from '@parish/shared/schemas';
 import { Modal } from '../../../components/modal.tsx';
 import { useT } from '../../../i18n/language.tsx';
-import { MembersTable } from '../../wards/components/members-table.tsx';
-import { sortMembers } from '../../wards/sort-members.ts';
+import { MembersTable } from '../../../components/members-table.tsx';
+import { sortMembers } from '@parish/shared/members';
 
 interface MemberModalProps {
   house: House | null;

@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { WardPage } from '@parish/shared/schemas';
+import type { House, WardPage } from '@parish/shared/schemas';
 import { api } from '../../../lib/api.ts';
+import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 
 /** Every house query starts with 'houses', so a house write invalidates them all with ['houses']. */
 export const wardHousesKey = (ward: number, admin = false) => ['houses', admin ? 'admin-ward' : 'ward', ward] as const;
@@ -12,11 +12,9 @@ export function getWardHouses(ward: number, view: number, admin: boolean, signal
 
 /** Spec §2: pages of a ward's families; the view number starts at 1 for each ward. */
 export function useWardHouses(ward: number, admin = false) {
-  return useInfiniteQuery({
+  return usePagedQuery<House, WardPage>({
     queryKey: wardHousesKey(ward, admin),
-    queryFn: ({ pageParam, signal }) => getWardHouses(ward, pageParam, admin, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
+    fetchPage: (view, signal) => getWardHouses(ward, view, admin, signal),
     staleTime: 0, // spec §7: house queries are not cached
   });
 }

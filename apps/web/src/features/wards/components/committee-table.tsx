@@ -1,7 +1,7 @@
 import type { BoardMember } from '@parish/shared/schemas';
 import { displayPhone, telLink } from '@parish/shared/phone';
 import { useT } from '../../../i18n/language.tsx';
-import { RowActions } from './row-actions.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 
 interface CommitteeTableProps {
   members: BoardMember[];

@@ -1,8 +1,8 @@
 import type { House, Member } from '@parish/shared/schemas';
 import { useT } from '../../../i18n/language.tsx';
-import { headOf } from '../sort-members.ts';
-import { FamilyPhoto } from './family-photo.tsx';
-import { MembersTable } from './members-table.tsx';
+import { headOf } from '@parish/shared/members';
+import { FamilyPhoto } from '../../../components/family-photo.tsx';
+import { MembersTable } from '../../../components/members-table.tsx';
 import { NoPhotoLink } from './no-photo-link.tsx';
 
 interface FamilyCardProps {

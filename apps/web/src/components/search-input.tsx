@@ -2,7 +2,7 @@
 // pasting is blocked. ZWJ/ZWNJ pass inside Malayalam (docs/decisions.md).
 import { useId, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { filterSearchInput } from '@parish/shared/search-text';
-import { useT } from '../../../i18n/language.tsx';
+import { useT } from '../i18n/language.tsx';
 
 interface SearchInputProps {
   value: string;

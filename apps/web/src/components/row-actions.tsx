@@ -1,4 +1,4 @@
-import { useT } from '../../../i18n/language.tsx';
+import { useT } from '../i18n/language.tsx';
 
 interface RowActionsProps<T> {
   item: T;

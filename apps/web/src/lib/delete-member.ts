@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from './api.ts';
 
 /** DELETE /api/houses/members/{id} (admin). The server refuses (409) to delete a head while others remain. */
 export function deleteMember(memberId: string) {

@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import { useT } from '../../../i18n/language.tsx';
-
-/** The 480 px rendition the server stores beside each photo (`<name>-480.webp`). */
-export function smallImageUrl(image: string): string {
-  return image.replace(/\.webp$/, '-480.webp');
-}
+import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/media';
+import { useT } from '../i18n/language.tsx';
 
 const WIDE_SCREEN = '(min-width: 700px)';
 
@@ -38,7 +34,7 @@ export function FamilyPhoto({ image, preImage, house, onOpen, priority = false }
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
-          width={480}
+          width={IMAGE_WIDTHS.small}
           height={320}
           className={loaded ? 'loaded' : ''}
           onLoad={() => setLoaded(true)}

@@ -1,8 +1,8 @@
 import { formatBirthday } from '@parish/shared/birthday';
 import { displayPhone, telLink } from '@parish/shared/phone';
 import type { Member } from '@parish/shared/schemas';
-import { useT } from '../../../i18n/language.tsx';
-import { sortMembers } from '../sort-members.ts';
+import { useT } from '../i18n/language.tsx';
+import { sortMembers } from '@parish/shared/members';
 import { RowActions } from './row-actions.tsx';
 
 interface MembersTableProps {

@@ -1,6 +1,9 @@
-import type { Member } from '@parish/shared/schemas';
+import type { Member } from './schemas.ts';
 
-/** Spec §2: the head of household first, then the others by age, oldest first (name breaks ties). */
+/**
+ * Spec §2: the head of household first, then the others by age, oldest first (name breaks ties).
+ * The server's membersJsonOf (apps/server/src/features/houses/queries.ts) orders the same in SQL.
+ */
 export function sortMembers<M extends Pick<Member, 'HOH' | 'age' | 'name'>>(members: readonly M[]): M[] {
   return [...members].sort((a, b) => Number(b.HOH) - Number(a.HOH) || b.age - a.age || a.name.localeCompare(b.name, 'ml'));
 }

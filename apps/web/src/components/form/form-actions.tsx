@@ -1,0 +1,18 @@
+// The form's submit button (its busy label while sending) and its form-level error line.
+import type { SchemaForm } from '../../lib/use-schema-form.ts';
+import { useT } from '../../i18n/language.tsx';
+
+type FormState = Pick<SchemaForm<unknown>, 'busy' | 'formError'>;
+
+export function SubmitButton({ form, label, busyLabel, className = 'button primary' }: { form: FormState; label?: string; busyLabel?: string; className?: string }) {
+  const t = useT();
+  return (
+    <button type="submit" className={className} disabled={form.busy} aria-busy={form.busy || undefined}>
+      {form.busy ? (busyLabel ?? t.kit.saving) : (label ?? t.kit.save)}
+    </button>
+  );
+}
+
+export function FormError({ form, className = 'error-banner' }: { form: FormState; className?: string }) {
+  return form.formError ? <p className={className} role="alert">{form.formError}</p> : null;
+}

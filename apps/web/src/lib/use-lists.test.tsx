@@ -1,0 +1,112 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { DEPARTED_PAGE_SIZE } from '@parish/shared/constants';
+import { ApiClientError } from './api.ts';
+import { useLoadError } from './use-load-error.ts';
+import { nextPageNumber, usePagedQuery } from './use-paged-query.ts';
+import { useRefetchOnState } from './use-refetch-on-state.ts';
+
+function withClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+describe('usePagedQuery ({ items, total } pages)', () => {
+  it('a next page while ceil(total / pageSize) exceeds the pages loaded (spec §2 Departed)', () => {
+    const page = (n: number, total: number) => ({ items: Array.from({ length: n }, (_, i) => i), total });
+    expect(nextPageNumber(page(12, 25), 1, DEPARTED_PAGE_SIZE)).toBe(2);
+    expect(nextPageNumber(page(12, 25), 2, DEPARTED_PAGE_SIZE)).toBe(3);
+    expect(nextPageNumber(page(1, 25), 3, DEPARTED_PAGE_SIZE)).toBeUndefined();
+    expect(nextPageNumber(page(12, 24), 2, DEPARTED_PAGE_SIZE)).toBeUndefined();
+    expect(nextPageNumber(page(0, 0), 1, DEPARTED_PAGE_SIZE)).toBeUndefined();
+    // The ward page carries its own size (a sixth of the ward).
+    expect(nextPageNumber({ ...page(3, 17), pageSize: 3 }, 5)).toBe(6);
+    expect(nextPageNumber({ ...page(2, 17), pageSize: 3 }, 6)).toBeUndefined();
+  });
+
+  it('loads page 1, flattens items, derives hasMore and total, and fetches page 2 next', async () => {
+    const fetchPage = vi.fn((page: number) => Promise.resolve({ items: page === 1 ? ['a', 'b'] : ['c'], total: 3 }));
+    const { result } = renderHook(() => usePagedQuery<string>({ queryKey: ['t'], fetchPage, pageSize: 2 }), { wrapper: withClient() });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect([result.current.items, result.current.total, result.current.hasMore]).toEqual([['a', 'b'], 3, true]);
+    await act(async () => { await result.current.fetchNextPage(); });
+    expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1, 2]);
+    expect([result.current.items, result.current.hasMore]).toEqual([['a', 'b', 'c'], false]);
+  });
+});
+
+function at(path: string, state: unknown, element: ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [{ pathname: path, state }] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function RefetchScreen({ refetch }: { refetch: () => void }) {
+  useRefetchOnState(refetch);
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output>{JSON.stringify(location.state)}</output>
+      <button type="button" onClick={() => void navigate('/departed', { state: 'REFETCH' })}>back</button>
+    </>
+  );
+}
+
+describe('useRefetchOnState (spec §2: REFETCH / _REFETCH)', () => {
+  it.each(['REFETCH', '_REFETCH'])('refetches once on %s and clears the state', async (state) => {
+    const refetch = vi.fn();
+    const router = at('/departed', state, <RefetchScreen refetch={refetch} />);
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/departed');
+    expect(screen.getByRole('status').textContent).toBe('null');
+  });
+
+  it('does not refetch on another state or none', async () => {
+    const refetch = vi.fn();
+    at('/departed', { contact: 1 }, <RefetchScreen refetch={refetch} />);
+    at('/faq', 'SOMETHING', <RefetchScreen refetch={refetch} />);
+    at('/faq', null, <RefetchScreen refetch={refetch} />);
+    await act(async () => {});
+    expect(refetch).not.toHaveBeenCalled();
+  });
+
+  it('refetches again when an editor comes back with REFETCH later', async () => {
+    const refetch = vi.fn();
+    const router = at('/departed', 'REFETCH', <RefetchScreen refetch={refetch} />);
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    await act(async () => screen.getByRole('button').click());
+    await waitFor(() => expect(refetch).toHaveBeenCalledTimes(2));
+  });
+});
+
+function LoadErrorScreen({ error }: { error: unknown }) {
+  useLoadError(error);
+  return null;
+}
+
+describe('useLoadError (spec §8: list load errors go to the shared handler)', () => {
+  it('sends a load error to /notFound with its state once, however often the screen renders', async () => {
+    const error = new ApiClientError(500, 'internal_error', 'Database down');
+    const router = createMemoryRouter([
+      { path: '/departed', element: <LoadErrorScreen error={error} /> },
+      { path: '/notFound', element: <p>not found</p> },
+    ], { initialEntries: ['/departed'] });
+    const push = vi.spyOn(router, 'navigate');
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notFound'));
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(router.state.location.state).toMatchObject({ status: 500, error: 'Database down', pathname: '/departed' });
+  });
+
+  it('does nothing without an error', async () => {
+    const router = createMemoryRouter([{ path: '/departed', element: <LoadErrorScreen error={null} /> }], { initialEntries: ['/departed'] });
+    render(<RouterProvider router={router} />);
+    await act(async () => {});
+    expect(router.state.location.pathname).toBe('/departed');
+  });
+});
