@@ -14,6 +14,7 @@ import auth, { requireAdmin, requireUser } from './plugins/auth.ts';
 import security from './plugins/security.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import responseCache from './plugins/response-cache.ts';
+import write from './plugins/write.ts';
 import staticWeb from './plugins/static-web.ts';
 import healthRoutes from './features/health/routes.ts';
 import authRoutes from './features/auth/routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Pr
   await app.register(rateLimit);
   await app.register(auth);
   await app.register(responseCache);
+  await app.register(write);
 
   await app.register(swagger, {
     openapi: {

@@ -6,7 +6,6 @@ import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createUser, findUserByName } from './queries.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
-import { writeAudit } from '../audit/audit.ts';
 
 const UserInfoResponse = z.object({ userInfo: UserInfoSchema });
 
@@ -61,11 +60,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireAdmin,
     schema: { tags: ['auth'], body: RegisterSchema, response: { 201: UserInfoResponse } },
   }, async (request, reply) => {
-    const user = await app.db.transaction(async (tx) => {
+    const user = await app.write({ user: signedInUser(request), invalidates: [] }, async (tx, audit) => {
       const created = await createUser(tx, request.body);
       if (!created) throw new HttpError(409, ERROR_CODES.usernameTaken, `The username ${request.body.username} is taken`);
       // The password hash stays out of the log.
-      await writeAudit(tx, { user: signedInUser(request), action: 'create', entity: 'user', entityId: created._id, after: created });
+      await audit({ action: 'create', entity: 'user', entityId: created._id, after: created });
       return created;
     });
     return reply.status(201).send({ userInfo: user });

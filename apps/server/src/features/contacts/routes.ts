@@ -8,16 +8,13 @@ import {
 import { SearchTermSchema } from '@parish/shared/search-text';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { HOUSES_CACHE_TAG } from '../houses/routes.ts';
+import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { presentMemberContact, type Viewer } from '../houses/presenters.ts';
 import { getSettings } from '../settings/queries.ts';
-import { writeAudit } from '../audit/audit.ts';
 import {
   deleteContact, findContact, insertContact, listCentres, listPersonContacts, memberContactsPage, searchContacts,
   updateContact,
 } from './queries.ts';
-
-export const CONTACTS_CACHE_TAG = 'contacts';
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   async function viewerOf(user: { isAdmin: boolean } | null): Promise<Viewer> {
@@ -25,24 +22,18 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     return { isAdmin: user?.isAdmin ?? false, loggedIn: Boolean(user), restricted: restrictedPublicMode };
   }
 
-  async function contactWrite<T>(work: (tx: typeof app.db) => Promise<T>): Promise<T> {
-    const result = await app.db.transaction(async (tx) => work(tx));
-    await app.responseCache.invalidate(CONTACTS_CACHE_TAG);
-    return result;
-  }
-
   app.get('/', {
-    config: { cache: [CONTACTS_CACHE_TAG] },
+    config: { cache: [CACHE_TAGS.contacts] },
     schema: { tags: ['contacts'], summary: 'Public local centres, types 1–6 (spec §2)', response: { 200: z.array(ContactSchema) } },
   }, async () => listCentres(app.db));
 
   app.get('/members', {
-    config: { cache: [CONTACTS_CACHE_TAG] },
+    config: { cache: [CACHE_TAGS.contacts] },
     schema: { tags: ['contacts'], summary: 'People in the phone book (contacts without a centre type)', response: { 200: z.array(ContactSchema) } },
   }, async () => listPersonContacts(app.db));
 
   app.get('/member-contacts', {
-    config: { cache: [HOUSES_CACHE_TAG] },
+    config: { cache: [CACHE_TAGS.houses] },
     schema: {
       tags: ['contacts'],
       summary: `All member contacts (members with a phone), ${MEMBER_CONTACTS_PAGE_SIZE} a page, by name`,
@@ -56,7 +47,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/member-contacts/:text', {
-    config: { cache: [HOUSES_CACHE_TAG, CONTACTS_CACHE_TAG] },
+    config: { cache: [CACHE_TAGS.houses, CACHE_TAGS.contacts] },
     schema: {
       tags: ['contacts'],
       summary: 'Phone-book search by name or house, Malayalam or English letters (the nameInEng variants too)',
@@ -75,9 +66,9 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['contacts'], summary: 'Add a phone-book entry (admin)', body: ContactInputSchema, response: { 201: ContactSchema } },
   }, async (request, reply) => {
     const user = signedInUser(request);
-    const created = await contactWrite(async (tx) => {
+    const created = await app.write({ user, invalidates: [CACHE_TAGS.contacts] }, async (tx, audit) => {
       const contact = await insertContact(tx, request.body);
-      await writeAudit(tx, { user, action: 'create', entity: 'contact', entityId: contact._id, after: contact });
+      await audit({ action: 'create', entity: 'contact', entityId: contact._id, after: contact });
       return contact;
     });
     return reply.status(201).send(created);
@@ -89,11 +80,11 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const user = signedInUser(request);
     const { _id, ...fields } = request.body;
-    return contactWrite(async (tx) => {
+    return app.write({ user, invalidates: [CACHE_TAGS.contacts] }, async (tx, audit) => {
       const before = await findContact(tx, _id);
       if (!before) throw notFound('Contact');
       const after = await updateContact(tx, _id, fields);
-      await writeAudit(tx, { user, action: 'update', entity: 'contact', entityId: _id, before, after });
+      await audit({ action: 'update', entity: 'contact', entityId: _id, before, after });
       if (!after) throw notFound('Contact');
       return after;
     });
@@ -110,10 +101,10 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const user = signedInUser(request);
     const { _id } = request.body;
-    await contactWrite(async (tx) => {
+    await app.write({ user, invalidates: [CACHE_TAGS.contacts] }, async (tx, audit) => {
       const gone = await deleteContact(tx, _id);
       if (!gone) throw notFound('Contact');
-      await writeAudit(tx, { user, action: 'delete', entity: 'contact', entityId: _id, before: gone });
+      await audit({ action: 'delete', entity: 'contact', entityId: _id, before: gone });
     });
     return { message: 'Contact deleted' as const };
   });
