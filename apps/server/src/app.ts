@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import errors from './plugins/errors.ts';
+import errors, { declareErrorResponses } from './plugins/errors.ts';
 import { limitConnectionsPerIp } from './plugins/connections.ts';
 import { loggerOptions, type LogStream } from './plugins/log.ts';
 import auth, { requireAdmin, requireUser } from './plugins/auth.ts';
@@ -101,10 +101,12 @@ export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Pr
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const guard = guardOf(route);
     runGuardOnRequest(route);
+    declareErrorResponses(route, guard);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      app.apiRoutes.push({ method, url: route.url, guard: guardOf(route) });
+      app.apiRoutes.push({ method, url: route.url, guard });
     }
   });
 

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES, LoginSchema, RegisterSchema, UserInfoSchema } from '@parish/shared/schemas';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, errorResponses } from '../../plugins/errors.ts';
 import { createUser, findUserByName } from './queries.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
 
@@ -21,7 +21,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post('/login', {
-    schema: { tags: ['auth'], body: LoginSchema, response: { 200: UserInfoResponse } },
+    schema: { tags: ['auth'], body: LoginSchema, response: { 200: UserInfoResponse, ...errorResponses(401) } },
   }, async (request, reply) => {
     // Failures are counted per account (from any IP) and per IP (over every account): a run of
     // guesses at one account locks that account only, and a locked account's further attempts
@@ -58,7 +58,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/register', {
     preHandler: requireAdmin,
-    schema: { tags: ['auth'], body: RegisterSchema, response: { 201: UserInfoResponse } },
+    schema: { tags: ['auth'], body: RegisterSchema, response: { 201: UserInfoResponse, ...errorResponses(409) } },
   }, async (request, reply) => {
     const user = await app.write({ user: signedInUser(request), invalidates: [] }, async (tx, audit) => {
       const created = await createUser(tx, request.body);

@@ -6,7 +6,7 @@ import {
   IdBodySchema, WardNumberSchema,
 } from '@parish/shared/schemas';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { HttpError, badRequest, notFound } from '../../plugins/errors.ts';
+import { HttpError, badRequest, errorResponses, notFound } from '../../plugins/errors.ts';
 import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { addressBoard } from './address-queries.ts';
@@ -32,7 +32,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Board members of one title (spec §3 codes), optionally of one ward or grade',
       params: z.object({ title: BoardTitleSchema }),
       querystring: z.strictObject({ ward: WardNumberSchema.optional(), grade: GradeSchema.optional() }),
-      response: { 200: z.array(BoardMemberSchema) },
+      response: { 200: z.array(BoardMemberSchema), ...errorResponses(401, 403) },
     },
   }, async (request) => {
     const title = request.params.title as BoardTitle;
@@ -60,7 +60,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['board'],
       summary: 'Add a board member (admin)',
       body: BoardMemberInputSchema,
-      response: { 201: BoardMemberSchema },
+      response: { 201: BoardMemberSchema, ...errorResponses(409) },
     },
   }, async (request, reply) => {
     const user = signedInUser(request);
@@ -80,7 +80,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['board'],
       summary: 'Change a board member (admin); a field left out keeps its value; a replaced photo is removed after the row unless another row shows it',
       body: BoardMemberUpdateSchema,
-      response: { 200: BoardMemberSchema },
+      response: { 200: BoardMemberSchema, ...errorResponses(404, 409) },
     },
   }, async (request) => {
     const user = signedInUser(request);
@@ -105,7 +105,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['board'],
       summary: 'Delete a board member (admin); the photo is removed after the row unless another row shows it',
       body: IdBodySchema,
-      response: { 200: z.object({ ok: z.literal(true) }) },
+      response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(404, 409) },
     },
   }, async (request) => {
     const user = signedInUser(request);

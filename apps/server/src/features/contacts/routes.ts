@@ -7,7 +7,7 @@ import {
 } from '@parish/shared/contacts';
 import { SearchTermSchema } from '@parish/shared/search-text';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { errorResponses, notFound } from '../../plugins/errors.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { presentMemberContact, type Viewer } from '../houses/presenters.ts';
 import { getSettings } from '../settings/queries.ts';
@@ -63,7 +63,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/', {
     preHandler: requireAdmin,
-    schema: { tags: ['contacts'], summary: 'Add a phone-book entry (admin)', body: ContactInputSchema, response: { 201: ContactSchema } },
+    schema: { tags: ['contacts'], summary: 'Add a phone-book entry (admin)', body: ContactInputSchema, response: { 201: ContactSchema, ...errorResponses(409) } },
   }, async (request, reply) => {
     const user = signedInUser(request);
     const created = await app.write({ user, invalidates: [CACHE_TAGS.contacts] }, async (tx, audit) => {
@@ -76,7 +76,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/', {
     preHandler: requireAdmin,
-    schema: { tags: ['contacts'], summary: 'Change a phone-book entry (admin)', body: ContactUpdateSchema, response: { 200: ContactSchema } },
+    schema: { tags: ['contacts'], summary: 'Change a phone-book entry (admin)', body: ContactUpdateSchema, response: { 200: ContactSchema, ...errorResponses(404, 409) } },
   }, async (request) => {
     const user = signedInUser(request);
     const { _id, ...fields } = request.body;
@@ -96,7 +96,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['contacts'],
       summary: 'Delete a phone-book entry (admin)',
       body: ContactDeleteSchema,
-      response: { 200: z.object({ message: z.literal('Contact deleted') }) },
+      response: { 200: z.object({ message: z.literal('Contact deleted') }), ...errorResponses(404, 409) },
     },
   }, async (request) => {
     const user = signedInUser(request);

@@ -7,7 +7,7 @@ import {
 import { wardPageSize, pageCount } from '@parish/shared/paging';
 import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/week';
 import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
-import { HttpError, badRequest, notFound } from '../../plugins/errors.ts';
+import { HttpError, badRequest, errorResponses, notFound } from '../../plugins/errors.ts';
 import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import type { WriteOptions } from '../../plugins/write.ts';
@@ -114,7 +114,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['houses'],
       summary: 'One family with its members',
       params: z.object({ id: IdSchema }),
-      response: { 200: HouseSchema },
+      response: { 200: HouseSchema, ...errorResponses(404) },
     },
   }, async (request) => {
     const house = await findHouse(app.db, request.params.id);
@@ -128,7 +128,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['houses'],
       summary: 'Create a family with its members, exactly one of them head of household',
       body: HouseCreateSchema,
-      response: { 201: HouseSchema },
+      response: { 201: HouseSchema, ...errorResponses(409) },
     },
   }, async (request, reply) => {
     const user = signedInUser(request);
@@ -149,7 +149,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['houses'],
       summary: "Change a family's house name and photo (members have their own routes). A field left out keeps its value; image null removes the photo",
       body: HouseUpdateSchema,
-      response: { 200: HouseSchema },
+      response: { 200: HouseSchema, ...errorResponses(404, 409) },
     },
   }, async (request) => {
     const user = signedInUser(request);
@@ -181,7 +181,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['houses'],
       summary: 'Move a family to another ward',
       body: SwitchWardSchema,
-      response: { 200: HouseSchema },
+      response: { 200: HouseSchema, ...errorResponses(404, 409) },
     },
   }, async (request) => {
     const user = signedInUser(request);
@@ -203,7 +203,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['houses'],
       summary: "Delete a family and its members (admin); the photo files go after the rows unless another row shows them. A body {image, preImage} is ignored",
       params: z.object({ id: IdSchema }),
-      response: { 200: OkSchema },
+      response: { 200: OkSchema, ...errorResponses(404, 409) },
     },
   }, async (request) => {
     const user = signedInUser(request);
@@ -226,7 +226,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Add a member to a family; a new head takes the mark from the old one',
       params: z.object({ houseId: IdSchema }),
       body: MemberInputSchema,
-      response: { 201: MemberSchema },
+      response: { 201: MemberSchema, ...errorResponses(404, 409) },
     },
   }, async (request, reply) => {
     const user = signedInUser(request);
@@ -253,7 +253,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change a member; a field left out keeps its value; a new head takes the mark from the old one',
       params: z.object({ memberId: IdSchema }),
       body: MemberUpdateSchema,
-      response: { 200: MemberSchema },
+      response: { 200: MemberSchema, ...errorResponses(404, 409) },
     },
   }, async (request) => {
     const user = signedInUser(request);
@@ -286,7 +286,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['houses'],
       summary: 'Delete a member (admin); the head can go only as the last member',
       params: z.object({ memberId: IdSchema }),
-      response: { 200: OkSchema },
+      response: { 200: OkSchema, ...errorResponses(404, 409) },
     },
   }, async (request) => {
     const user = signedInUser(request);

@@ -3,6 +3,7 @@ import { SettingsSchema, SettingsUpdateSchema } from '@parish/shared/settings';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { getSettings, putSettings } from './queries.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
@@ -16,7 +17,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['settings'],
       summary: 'Change parish settings (admin); a setting left out keeps its value',
       body: SettingsUpdateSchema,
-      response: { 200: SettingsSchema },
+      response: { 200: SettingsSchema, ...errorResponses(409) },
     },
   }, async (request) => {
     const before = await getSettings(app.db);
