@@ -55,7 +55,7 @@ beforeAll(async () => {
 
   const url = testPostgresUrl();
   if (url) {
-    ({ database, drop } = await freshPostgres(url));
+    ({ database, drop } = await freshPostgres(url, { empty: true }));
     await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: UP_TO_0002 });
   } else {
     database = await openPglite();
