@@ -6,8 +6,7 @@ import {
   ContactDeleteSchema, ContactInputSchema, ContactPageSchema, ContactUpdateSchema, MEMBER_CONTACTS_PAGE_SIZE,
 } from '@parish/shared/contacts';
 import { SearchTermSchema } from '@parish/shared/search-text';
-import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { errorResponses, notFound } from '../../plugins/errors.ts';
+import { crudWrites } from '../../plugins/crud-routes.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { presentMemberContact, type Viewer } from '../houses/presenters.ts';
 import { getSettings } from '../settings/queries.ts';
@@ -61,52 +60,17 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     return [...book, ...members.map((c) => presentMemberContact(c, viewer))];
   });
 
-  app.post('/', {
-    preHandler: requireAdmin,
-    schema: { tags: ['contacts'], summary: 'Add a phone-book entry (admin)', body: ContactInputSchema, response: { 201: ContactSchema, ...errorResponses(409) } },
-  }, async (request, reply) => {
-    const user = signedInUser(request);
-    const created = await app.write({ user, invalidates: [CACHE_TAGS.contacts] }, async (tx, audit) => {
-      const contact = await insertContact(tx, request.body);
-      await audit({ action: 'create', entity: 'contact', entityId: contact._id, after: contact });
-      return contact;
-    });
-    return reply.status(201).send(created);
-  });
-
-  app.put('/', {
-    preHandler: requireAdmin,
-    schema: { tags: ['contacts'], summary: 'Change a phone-book entry (admin)', body: ContactUpdateSchema, response: { 200: ContactSchema, ...errorResponses(404, 409) } },
-  }, async (request) => {
-    const user = signedInUser(request);
-    const { _id, ...fields } = request.body;
-    return app.write({ user, invalidates: [CACHE_TAGS.contacts] }, async (tx, audit) => {
-      const before = await findContact(tx, _id);
-      if (!before) throw notFound('Contact');
-      const after = await updateContact(tx, _id, fields);
-      await audit({ action: 'update', entity: 'contact', entityId: _id, before, after });
-      if (!after) throw notFound('Contact');
-      return after;
-    });
-  });
-
-  app.delete('/', {
-    preHandler: requireAdmin,
-    schema: {
-      tags: ['contacts'],
-      summary: 'Delete a phone-book entry (admin)',
-      body: ContactDeleteSchema,
-      response: { 200: z.object({ message: z.literal('Contact deleted') }), ...errorResponses(404, 409) },
+  crudWrites(app, {
+    tag: 'contacts', entity: 'contact', label: 'Contact', invalidates: [CACHE_TAGS.contacts],
+    schemas: {
+      row: ContactSchema, create: ContactInputSchema, update: ContactUpdateSchema, remove: ContactDeleteSchema,
+      deleted: z.object({ message: z.literal('Contact deleted') }),
     },
-  }, async (request) => {
-    const user = signedInUser(request);
-    const { _id } = request.body;
-    await app.write({ user, invalidates: [CACHE_TAGS.contacts] }, async (tx, audit) => {
-      const gone = await deleteContact(tx, _id);
-      if (!gone) throw notFound('Contact');
-      await audit({ action: 'delete', entity: 'contact', entityId: _id, before: gone });
-    });
-    return { message: 'Contact deleted' as const };
+    summaries: {
+      create: 'Add a phone-book entry (admin)', update: 'Change a phone-book entry (admin)', remove: 'Delete a phone-book entry (admin)',
+    },
+    queries: { insert: insertContact, find: findContact, update: updateContact, remove: deleteContact },
+    deleted: { message: 'Contact deleted' as const },
   });
 };
 
