@@ -20,7 +20,7 @@ import { normalizeMalayalam } from '@parish/shared/malayalam';
 import type { SearchHouseResponse } from '@parish/shared/search';
 import { bloodComposite, type GenderFilter } from '@parish/shared/search-text';
 import { ConfigSchema, withPaths } from '../src/config.ts';
-import { openAndMigrate } from '../src/db/start.ts';
+import { openAndMigrate } from '../src/setup/start.ts';
 import { houseSearchSql } from '../src/features/search/queries.ts';
 
 const { values } = parseArgs({

@@ -13,7 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { withPaths, ConfigSchema } from '../src/config.ts';
-import { openAndMigrate, seedDemoIfEmpty } from '../src/db/start.ts';
+import { openAndMigrate, seedDemoIfEmpty } from '../src/setup/start.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DATA = path.join(ROOT, '.bench-data', 'security');

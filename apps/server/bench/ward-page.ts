@@ -12,8 +12,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import hdr from 'hdr-histogram-js';
 import { withPaths, ConfigSchema } from '../src/config.ts';
-import { openAndMigrate } from '../src/db/start.ts';
-import { loadDemo } from '../src/db/demo/load.ts';
+import { openAndMigrate } from '../src/setup/start.ts';
+import { loadDemo } from '../src/setup/demo/load.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BENCH_DATA = path.join(ROOT, '.bench-data');
@@ -29,7 +29,7 @@ const ROUNDS = Number(values.rounds);
 /** What a dataset was built from: migrations, the demo generator and the search rules. */
 function datasetFingerprint(): string {
   const hash = createHash('sha256');
-  const sources = [path.resolve(import.meta.dirname, '../src/db/migrations'), path.resolve(import.meta.dirname, '../src/db/demo')];
+  const sources = [path.resolve(import.meta.dirname, '../src/db/migrations'), path.resolve(import.meta.dirname, '../src/setup/demo')];
   for (const dir of sources) {
     for (const file of fs.readdirSync(dir).filter((f) => /\.(sql|ts)$/.test(f)).sort()) hash.update(fs.readFileSync(path.join(dir, file)));
   }

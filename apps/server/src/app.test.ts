@@ -125,4 +125,30 @@ describe('health and docs', () => {
     const ward = doc.paths['/api/houses/wards/{ward}'].get;
     expect(ward.parameters.find((p: { name: string }) => p.name === 'ward').schema).toMatchObject({ maximum: 21 });
   });
+
+  it('declares the error responses of every /api route, all of the one ApiError shape (issue 9)', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const errorShape = ['code', 'error', 'message', 'statusCode'];
+    for (const route of t.app.apiRoutes) {
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      // A prefix's own route ('/') is listed with its slash.
+      const op = (doc.paths[path] ?? doc.paths[`${path}/`])?.[route.method.toLowerCase()];
+      const name = `${route.method} ${route.url}`;
+      expect(op, name).toBeDefined();
+      const declared = Object.keys(op.responses).filter((s) => s.startsWith('4'));
+      const expected: string[] = [];
+      if (route.guard !== 'public') expected.push('401');
+      if (route.guard === 'admin') expected.push('403');
+      if (route.method !== 'GET') expected.push('400', '403', '413', '415');
+      if (!route.url.startsWith('/api/health')) expected.push('429');
+      expect(declared, name).toEqual(expect.arrayContaining(expected));
+      for (const status of declared) {
+        const body = op.responses[status].content['application/json'].schema;
+        expect(Object.keys(body.properties).sort(), `${name} ${status}`).toEqual([...errorShape, 'fields'].sort());
+        expect([...body.required].sort(), `${name} ${status}`).toEqual(errorShape);
+      }
+    }
+    // A route's own errors: a missing family, a head changed under the writer.
+    expect(Object.keys(doc.paths['/api/houses/{id}'].delete.responses)).toEqual(expect.arrayContaining(['404', '409']));
+  });
 });

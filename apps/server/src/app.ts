@@ -7,13 +7,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import errors from './plugins/errors.ts';
+import errors, { declareErrorResponses } from './plugins/errors.ts';
 import { limitConnectionsPerIp } from './plugins/connections.ts';
 import { loggerOptions, type LogStream } from './plugins/log.ts';
 import auth, { requireAdmin, requireUser } from './plugins/auth.ts';
 import security from './plugins/security.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import responseCache from './plugins/response-cache.ts';
+import write from './plugins/write.ts';
 import staticWeb from './plugins/static-web.ts';
 import healthRoutes from './features/health/routes.ts';
 import authRoutes from './features/auth/routes.ts';
@@ -100,10 +101,12 @@ export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Pr
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const guard = guardOf(route);
     runGuardOnRequest(route);
+    declareErrorResponses(route, guard);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      app.apiRoutes.push({ method, url: route.url, guard: guardOf(route) });
+      app.apiRoutes.push({ method, url: route.url, guard });
     }
   });
 
@@ -112,6 +115,7 @@ export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Pr
   await app.register(rateLimit);
   await app.register(auth);
   await app.register(responseCache);
+  await app.register(write);
 
   await app.register(swagger, {
     openapi: {

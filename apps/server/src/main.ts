@@ -1,7 +1,7 @@
 // Starts the server: settings, database (migrated, demo loaded when empty), then listen.
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { openAndMigrate, seedDemoIfEmpty } from './db/start.ts';
+import { openAndMigrate, seedDemoIfEmpty } from './setup/start.ts';
 
 const startedAt = Date.now();
 const config = loadConfig();

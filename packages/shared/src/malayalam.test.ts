@@ -12,7 +12,7 @@ function similarity(a: string, b: string): number {
   return shared / (ga.size + gb.size - shared);
 }
 
-/** The house names of the demo parish (apps/server/src/db/demo/names.ts), as the region writes them. */
+/** The house names of the demo parish (apps/server/src/setup/demo/names.ts), as the region writes them. */
 const HOUSE_NAMES: [string, string][] = [
   ['പുത്തൻപുരയ്ക്കൽ', 'Puthenpurackal'], ['കുന്നേൽ', 'Kunnel'], ['പാലയ്ക്കൽ', 'Palackal'],
   ['വടക്കേൽ', 'Vadakkel'], ['തെക്കേൽ', 'Thekkel'], ['കിഴക്കേൽ', 'Kizhakkel'], ['മാളിയേക്കൽ', 'Maliyekkal'],

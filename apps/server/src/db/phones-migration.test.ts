@@ -55,8 +55,7 @@ beforeAll(async () => {
 
   const url = testPostgresUrl();
   if (url) {
-    // An empty database, not the run's template: that one is migrated past 0003 already.
-    ({ database, drop } = await freshPostgres(url, false));
+    ({ database, drop } = await freshPostgres(url, { empty: true }));
     await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: UP_TO_0002 });
   } else {
     database = await openPglite();

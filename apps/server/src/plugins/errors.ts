@@ -1,8 +1,8 @@
 // One error handler: every failure leaves as { statusCode, error, code, message } with a stable code.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type ApiError } from '@parish/shared/schemas';
+import { ApiErrorSchema, ERROR_CODES, type ApiError } from '@parish/shared/schemas';
 import { STATUS_CODES } from 'node:http';
 
 /** An error a route throws on purpose; it reaches the client as it is. */
@@ -23,6 +23,36 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
 
 export function errorBody(statusCode: number, code: string, message: string, fields?: Record<string, string>): ApiError {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', code, message, ...(fields ? { fields } : {}) };
+}
+
+/** The error statuses an API route may answer with, each with the one body shape `ApiErrorSchema`. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/**
+ * The error responses a route declares in its schema (issue 9): `response: { 200: X, ...errorResponses(404, 409) }`.
+ * The ones every route of a kind can give (input → 400, guard → 401/403, body → 413/415, rate limit
+ * → 429) are added to every /api route by `declareErrorResponses`; a route names its own 404/409.
+ */
+export function errorResponses(...statuses: ErrorStatus[]): Partial<Record<ErrorStatus, typeof ApiErrorSchema>> {
+  return Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema]));
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Adds to a route's response schema the errors its kind can give; what the route declares wins. */
+export function declareErrorResponses(route: RouteOptions, guard: 'public' | 'user' | 'admin'): void {
+  const schema = (route.schema ??= {});
+  const statuses = new Set<ErrorStatus>();
+  if (schema.body || schema.params || schema.querystring) statuses.add(400);
+  if (guard !== 'public') statuses.add(401);
+  if (guard === 'admin') statuses.add(403);
+  if ([route.method].flat().some((m) => BODY_METHODS.has(m))) {
+    // Any body is parsed (bad JSON → 400, too big → 413, another type → 415); another site's
+    // Origin is refused (403).
+    for (const status of [400, 403, 413, 415] as const) statuses.add(status);
+  }
+  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== false) statuses.add(429);
+  schema.response = { ...errorResponses(...statuses), ...(schema.response as object | undefined) };
 }
 
 /** Fastify's own error codes that are the client's fault, mapped to ours. */

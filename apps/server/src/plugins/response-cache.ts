@@ -9,14 +9,15 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import type { CacheTag } from './cache-tags.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Tags of the data this GET reads; a write to any of them drops the cached response. */
-    cache?: string[];
+    cache?: CacheTag[];
   }
   interface FastifyInstance {
-    responseCache: { invalidate(...tags: string[]): Promise<void>; size(): number; bytes(): number };
+    responseCache: { invalidate(...tags: CacheTag[]): Promise<void>; size(): number; bytes(): number };
   }
 }
 

@@ -24,10 +24,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A new database on the server; a copy of the run's migrated template unless `fromTemplate` is false. */
-export async function freshPostgres(url: string, fromTemplate = true): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** `empty`: no copy of the migrated template (a migration test runs the migrations itself). */
+export async function freshPostgres(url: string, { empty = false } = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const template = fromTemplate ? inject('postgresTemplate') : '';
+  const template = empty ? '' : inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);

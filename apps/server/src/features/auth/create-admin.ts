@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { RegisterSchema } from '@parish/shared/schemas';
 import { loadConfig } from '../../config.ts';
-import { openAndMigrate } from '../../db/start.ts';
+import { openAndMigrate } from '../../setup/start.ts';
 import { createUser } from './queries.ts';
 
 const { values } = parseArgs({ options: { username: { type: 'string' }, password: { type: 'string' } } });

@@ -3,10 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES, LoginSchema, RegisterSchema, UserInfoSchema } from '@parish/shared/schemas';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, errorResponses } from '../../plugins/errors.ts';
 import { createUser, findUserByName } from './queries.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
-import { writeAudit } from '../audit/audit.ts';
 
 const UserInfoResponse = z.object({ userInfo: UserInfoSchema });
 
@@ -22,7 +21,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post('/login', {
-    schema: { tags: ['auth'], body: LoginSchema, response: { 200: UserInfoResponse } },
+    schema: { tags: ['auth'], body: LoginSchema, response: { 200: UserInfoResponse, ...errorResponses(401) } },
   }, async (request, reply) => {
     // Failures are counted per account (from any IP) and per IP (over every account): a run of
     // guesses at one account locks that account only, and a locked account's further attempts
@@ -59,13 +58,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/register', {
     preHandler: requireAdmin,
-    schema: { tags: ['auth'], body: RegisterSchema, response: { 201: UserInfoResponse } },
+    schema: { tags: ['auth'], body: RegisterSchema, response: { 201: UserInfoResponse, ...errorResponses(409) } },
   }, async (request, reply) => {
-    const user = await app.db.transaction(async (tx) => {
+    const user = await app.write({ user: signedInUser(request), invalidates: [] }, async (tx, audit) => {
       const created = await createUser(tx, request.body);
       if (!created) throw new HttpError(409, ERROR_CODES.usernameTaken, `The username ${request.body.username} is taken`);
       // The password hash stays out of the log.
-      await writeAudit(tx, { user: signedInUser(request), action: 'create', entity: 'user', entityId: created._id, after: created });
+      await audit({ action: 'create', entity: 'user', entityId: created._id, after: created });
       return created;
     });
     return reply.status(201).send({ userInfo: user });

@@ -6,20 +6,18 @@ import {
   IdBodySchema, WardNumberSchema,
 } from '@parish/shared/schemas';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { HttpError, badRequest, notFound } from '../../plugins/errors.ts';
+import { HttpError, badRequest, errorResponses, notFound } from '../../plugins/errors.ts';
 import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { addressBoard } from './address-queries.ts';
 import {
   allBoardMembers, boardByTitle, deleteBoardMember, findBoardMember, insertBoardMember, updateBoardMember,
 } from './queries.ts';
 
-export const BOARD_CACHE_TAG = 'board';
-
 const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Spec §2 Address: public, including the caretaker (title 12) that GET /:title keeps for admins.
   app.get('/address', {
-    config: { cache: [BOARD_CACHE_TAG] },
+    config: { cache: [CACHE_TAGS.board] },
     schema: {
       tags: ['board'],
       summary: 'The vicar, the coordinator and the caretaker, for the address page',
@@ -28,13 +26,13 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async () => addressBoard(app.db));
 
   app.get('/:title', {
-    config: { cache: [BOARD_CACHE_TAG] },
+    config: { cache: [CACHE_TAGS.board] },
     schema: {
       tags: ['board'],
       summary: 'Board members of one title (spec §3 codes), optionally of one ward or grade',
       params: z.object({ title: BoardTitleSchema }),
       querystring: z.strictObject({ ward: WardNumberSchema.optional(), grade: GradeSchema.optional() }),
-      response: { 200: z.array(BoardMemberSchema) },
+      response: { 200: z.array(BoardMemberSchema), ...errorResponses(401, 403) },
     },
   }, async (request) => {
     const title = request.params.title as BoardTitle;
@@ -48,7 +46,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- all titles, and the admin's writes (issue 4) -------------------------------------------
   app.get('/', {
-    config: { cache: [BOARD_CACHE_TAG] },
+    config: { cache: [CACHE_TAGS.board] },
     schema: {
       tags: ['board'],
       summary: 'Every board member (spec §7); titles 12 and 13 only for admins (spec §6)',
@@ -56,28 +54,21 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => allBoardMembers(app.db, request.user?.isAdmin ?? false));
 
-  /** A written board row changes the board pages; the cached reads go. */
-  async function boardWrite<T>(work: (tx: typeof app.db) => Promise<T>): Promise<T> {
-    const result = await app.db.transaction(async (tx) => work(tx));
-    await app.responseCache.invalidate(BOARD_CACHE_TAG);
-    return result;
-  }
-
   app.post('/', {
     preHandler: requireAdmin,
     schema: {
       tags: ['board'],
       summary: 'Add a board member (admin)',
       body: BoardMemberInputSchema,
-      response: { 201: BoardMemberSchema },
+      response: { 201: BoardMemberSchema, ...errorResponses(409) },
     },
   }, async (request, reply) => {
     const user = signedInUser(request);
     checkTitleFields(request.body);
     await checkStoredFiles(request.body, app.config.uploadsDir);
-    const created = await boardWrite(async (tx) => {
+    const created = await app.write({ user, invalidates: [CACHE_TAGS.board] }, async (tx, audit) => {
       const row = await insertBoardMember(tx, request.body);
-      await writeAudit(tx, { user, action: 'create', entity: 'board_member', entityId: row._id, after: row });
+      await audit({ action: 'create', entity: 'board_member', entityId: row._id, after: row });
       return row;
     });
     return reply.status(201).send(created);
@@ -89,19 +80,19 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['board'],
       summary: 'Change a board member (admin); a field left out keeps its value; a replaced photo is removed after the row unless another row shows it',
       body: BoardMemberUpdateSchema,
-      response: { 200: BoardMemberSchema },
+      response: { 200: BoardMemberSchema, ...errorResponses(404, 409) },
     },
   }, async (request) => {
     const user = signedInUser(request);
     const { _id, ...body } = request.body;
-    const { before, after } = await boardWrite(async (tx) => {
+    const { before, after } = await app.write({ user, invalidates: [CACHE_TAGS.board] }, async (tx, audit) => {
       const old = await findBoardMember(tx, _id);
       if (!old) throw notFound('Board member');
       checkTitleFields({ title: body.title ?? old.title, ward: body.ward === undefined ? old.ward : body.ward, grade: body.grade === undefined ? old.grade : body.grade });
       const fields = await checkStoredFiles(body, app.config.uploadsDir, old);
       const row = await updateBoardMember(tx, _id, fields);
       if (!row) throw notFound('Board member');
-      await writeAudit(tx, { user, action: 'update', entity: 'board_member', entityId: _id, before: old, after: row });
+      await audit({ action: 'update', entity: 'board_member', entityId: _id, before: old, after: row });
       return { before: old, after: row };
     });
     if (before.image !== after.image) await releaseStoredFiles(app.db, app.config.uploadsDir, [before.image]);
@@ -114,16 +105,16 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['board'],
       summary: 'Delete a board member (admin); the photo is removed after the row unless another row shows it',
       body: IdBodySchema,
-      response: { 200: z.object({ ok: z.literal(true) }) },
+      response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(404, 409) },
     },
   }, async (request) => {
     const user = signedInUser(request);
     const { _id } = request.body;
-    const old = await boardWrite(async (tx) => {
+    const old = await app.write({ user, invalidates: [CACHE_TAGS.board] }, async (tx, audit) => {
       const row = await findBoardMember(tx, _id);
       if (!row) throw notFound('Board member');
       await deleteBoardMember(tx, _id);
-      await writeAudit(tx, { user, action: 'delete', entity: 'board_member', entityId: _id, before: row });
+      await audit({ action: 'delete', entity: 'board_member', entityId: _id, before: row });
       return row;
     });
     await releaseStoredFiles(app.db, app.config.uploadsDir, [old.image]);

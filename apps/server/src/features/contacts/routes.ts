@@ -6,18 +6,14 @@ import {
   ContactDeleteSchema, ContactInputSchema, ContactPageSchema, ContactUpdateSchema, MEMBER_CONTACTS_PAGE_SIZE,
 } from '@parish/shared/contacts';
 import { SearchTermSchema } from '@parish/shared/search-text';
-import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { notFound } from '../../plugins/errors.ts';
-import { HOUSES_CACHE_TAG } from '../houses/routes.ts';
+import { crudWrites } from '../../plugins/crud-routes.ts';
+import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { presentMemberContact, type Viewer } from '../houses/presenters.ts';
 import { getSettings } from '../settings/queries.ts';
-import { writeAudit } from '../audit/audit.ts';
 import {
   deleteContact, findContact, insertContact, listCentres, listPersonContacts, memberContactsPage, searchContacts,
   updateContact,
 } from './queries.ts';
-
-export const CONTACTS_CACHE_TAG = 'contacts';
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   async function viewerOf(user: { isAdmin: boolean } | null): Promise<Viewer> {
@@ -25,24 +21,18 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     return { isAdmin: user?.isAdmin ?? false, loggedIn: Boolean(user), restricted: restrictedPublicMode };
   }
 
-  async function contactWrite<T>(work: (tx: typeof app.db) => Promise<T>): Promise<T> {
-    const result = await app.db.transaction(async (tx) => work(tx));
-    await app.responseCache.invalidate(CONTACTS_CACHE_TAG);
-    return result;
-  }
-
   app.get('/', {
-    config: { cache: [CONTACTS_CACHE_TAG] },
+    config: { cache: [CACHE_TAGS.contacts] },
     schema: { tags: ['contacts'], summary: 'Public local centres, types 1–6 (spec §2)', response: { 200: z.array(ContactSchema) } },
   }, async () => listCentres(app.db));
 
   app.get('/members', {
-    config: { cache: [CONTACTS_CACHE_TAG] },
+    config: { cache: [CACHE_TAGS.contacts] },
     schema: { tags: ['contacts'], summary: 'People in the phone book (contacts without a centre type)', response: { 200: z.array(ContactSchema) } },
   }, async () => listPersonContacts(app.db));
 
   app.get('/member-contacts', {
-    config: { cache: [HOUSES_CACHE_TAG] },
+    config: { cache: [CACHE_TAGS.houses] },
     schema: {
       tags: ['contacts'],
       summary: `All member contacts (members with a phone), ${MEMBER_CONTACTS_PAGE_SIZE} a page, by name`,
@@ -56,7 +46,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/member-contacts/:text', {
-    config: { cache: [HOUSES_CACHE_TAG, CONTACTS_CACHE_TAG] },
+    config: { cache: [CACHE_TAGS.houses, CACHE_TAGS.contacts] },
     schema: {
       tags: ['contacts'],
       summary: 'Phone-book search by name or house, Malayalam or English letters (the nameInEng variants too)',
@@ -70,52 +60,17 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     return [...book, ...members.map((c) => presentMemberContact(c, viewer))];
   });
 
-  app.post('/', {
-    preHandler: requireAdmin,
-    schema: { tags: ['contacts'], summary: 'Add a phone-book entry (admin)', body: ContactInputSchema, response: { 201: ContactSchema } },
-  }, async (request, reply) => {
-    const user = signedInUser(request);
-    const created = await contactWrite(async (tx) => {
-      const contact = await insertContact(tx, request.body);
-      await writeAudit(tx, { user, action: 'create', entity: 'contact', entityId: contact._id, after: contact });
-      return contact;
-    });
-    return reply.status(201).send(created);
-  });
-
-  app.put('/', {
-    preHandler: requireAdmin,
-    schema: { tags: ['contacts'], summary: 'Change a phone-book entry (admin)', body: ContactUpdateSchema, response: { 200: ContactSchema } },
-  }, async (request) => {
-    const user = signedInUser(request);
-    const { _id, ...fields } = request.body;
-    return contactWrite(async (tx) => {
-      const before = await findContact(tx, _id);
-      if (!before) throw notFound('Contact');
-      const after = await updateContact(tx, _id, fields);
-      await writeAudit(tx, { user, action: 'update', entity: 'contact', entityId: _id, before, after });
-      if (!after) throw notFound('Contact');
-      return after;
-    });
-  });
-
-  app.delete('/', {
-    preHandler: requireAdmin,
-    schema: {
-      tags: ['contacts'],
-      summary: 'Delete a phone-book entry (admin)',
-      body: ContactDeleteSchema,
-      response: { 200: z.object({ message: z.literal('Contact deleted') }) },
+  crudWrites(app, {
+    tag: 'contacts', entity: 'contact', label: 'Contact', invalidates: [CACHE_TAGS.contacts],
+    schemas: {
+      row: ContactSchema, create: ContactInputSchema, update: ContactUpdateSchema, remove: ContactDeleteSchema,
+      deleted: z.object({ message: z.literal('Contact deleted') }),
     },
-  }, async (request) => {
-    const user = signedInUser(request);
-    const { _id } = request.body;
-    await contactWrite(async (tx) => {
-      const gone = await deleteContact(tx, _id);
-      if (!gone) throw notFound('Contact');
-      await writeAudit(tx, { user, action: 'delete', entity: 'contact', entityId: _id, before: gone });
-    });
-    return { message: 'Contact deleted' as const };
+    summaries: {
+      create: 'Add a phone-book entry (admin)', update: 'Change a phone-book entry (admin)', remove: 'Delete a phone-book entry (admin)',
+    },
+    queries: { insert: insertContact, find: findContact, update: updateContact, remove: deleteContact },
+    deleted: { message: 'Contact deleted' as const },
   });
 };
 

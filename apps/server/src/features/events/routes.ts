@@ -3,15 +3,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GalleryEventSchema } from '@parish/shared/schemas';
+import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { latestEventsWithFirstImage } from './queries.ts';
 
-export const EVENTS_CACHE_TAG = 'events';
 /** Spec §7: "events/latest-five". */
 export const LATEST_EVENTS_COUNT = 5;
 
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/latest-five', {
-    config: { cache: [EVENTS_CACHE_TAG] },
+    config: { cache: [CACHE_TAGS.events] },
     schema: {
       tags: ['events'],
       summary: 'The five newest gallery events, each with its first image (home carousel)',

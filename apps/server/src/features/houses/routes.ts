@@ -7,11 +7,12 @@ import {
 import { wardPageSize, pageCount } from '@parish/shared/paging';
 import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/week';
 import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
-import { HttpError, badRequest, notFound } from '../../plugins/errors.ts';
+import { HttpError, badRequest, errorResponses, notFound } from '../../plugins/errors.ts';
 import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
+import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
+import type { WriteOptions } from '../../plugins/write.ts';
 import type { Db } from '../../db/client.ts';
 import { getSettings } from '../settings/queries.ts';
-import { writeAudit } from '../audit/audit.ts';
 import {
   clearHead, countMembers, countWardHouses, deleteHouseRow, deleteMemberRow, findHouse, findMember, headOf,
   insertHouseWithMembers, insertMember, lockHouse, touchHouse, updateHouseFields, updateMember, wardBirthdays,
@@ -19,22 +20,12 @@ import {
 } from './queries.ts';
 import { presentHouse, presentMember, type Viewer } from './presenters.ts';
 
-export const HOUSES_CACHE_TAG = 'houses';
-
 const OkSchema = z.object({ ok: z.literal(true) });
 const BirthdaySchema = z.object({
   _id: IdSchema, name: z.string(), house: z.string(), age: z.number().int(), birthMonth: z.number().int(), birthDay: z.number().int(),
 });
 
-/** PostgreSQL refused a row because of a unique index (e.g. two heads written at the same time). */
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (name === constraint || message?.includes(constraint))) return true;
-  }
-  return false;
-}
-
+/** Two heads written at the same time: the unique index refuses the second. */
 const twoHeadsConflict = () =>
   new HttpError(409, ERROR_CODES.headChanged, 'Someone else changed the head of this family at the same time; reload and try again');
 
@@ -57,17 +48,8 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     return { isAdmin: user?.isAdmin ?? false, loggedIn: Boolean(user), restricted: restrictedPublicMode };
   }
 
-  /** Runs a house write in one transaction and drops the cached house reads afterwards. */
-  async function houseWrite<T>(work: (tx: typeof app.db) => Promise<T>): Promise<T> {
-    try {
-      const result = await app.db.transaction(async (tx) => work(tx));
-      await app.responseCache.invalidate(HOUSES_CACHE_TAG);
-      return result;
-    } catch (err) {
-      if (isUniqueViolation(err, 'members_one_head_idx')) throw twoHeadsConflict();
-      throw err;
-    }
-  }
+  const houseWrite = (user: WriteOptions['user']) =>
+    ({ user, invalidates: [CACHE_TAGS.houses], conflicts: { members_one_head_idx: twoHeadsConflict } });
 
   async function wardPage(ward: number, page: number, viewer: Viewer) {
     const total = await countWardHouses(app.db, ward);
@@ -79,7 +61,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
   const wardPageQuery = z.strictObject({ v: z.coerce.number().int().min(1).max(10_000).default(1) });
 
   app.get('/wards/:ward', {
-    config: { cache: [HOUSES_CACHE_TAG] },
+    config: { cache: [CACHE_TAGS.houses] },
     schema: {
       tags: ['houses'],
       summary: "One page of a ward's families (spec §7): about a sixth of its houses, each with its members",
@@ -132,7 +114,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['houses'],
       summary: 'One family with its members',
       params: z.object({ id: IdSchema }),
-      response: { 200: HouseSchema },
+      response: { 200: HouseSchema, ...errorResponses(404) },
     },
   }, async (request) => {
     const house = await findHouse(app.db, request.params.id);
@@ -146,15 +128,15 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['houses'],
       summary: 'Create a family with its members, exactly one of them head of household',
       body: HouseCreateSchema,
-      response: { 201: HouseSchema },
+      response: { 201: HouseSchema, ...errorResponses(409) },
     },
   }, async (request, reply) => {
     const user = signedInUser(request);
     await checkStoredFiles(request.body, app.config.uploadsDir);
-    const house = await houseWrite(async (tx) => {
+    const house = await app.write(houseWrite(user), async (tx, audit) => {
       const id = await insertHouseWithMembers(tx, request.body);
       const created = await findHouse(tx, id);
-      await writeAudit(tx, { user, action: 'create', entity: 'house', entityId: id, after: created });
+      await audit({ action: 'create', entity: 'house', entityId: id, after: created });
       return created;
     });
     if (!house) throw notFound('House');
@@ -167,7 +149,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['houses'],
       summary: "Change a family's house name and photo (members have their own routes). A field left out keeps its value; image null removes the photo",
       body: HouseUpdateSchema,
-      response: { 200: HouseSchema },
+      response: { 200: HouseSchema, ...errorResponses(404, 409) },
     },
   }, async (request) => {
     const user = signedInUser(request);
@@ -178,13 +160,13 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!house) throw notFound('House');
       return presentHouse(house, await viewerOf(request.user));
     }
-    const { before, after } = await houseWrite(async (tx) => {
+    const { before, after } = await app.write(houseWrite(user), async (tx, audit) => {
       if (!(await lockHouse(tx, _id))) throw notFound('House');
       const old = await findHouse(tx, _id);
       const fields = await checkStoredFiles(body, app.config.uploadsDir, old);
       await updateHouseFields(tx, _id, fields);
       const updated = await findHouse(tx, _id);
-      await writeAudit(tx, { user, action: 'update', entity: 'house', entityId: _id, before: old, after: updated });
+      await audit({ action: 'update', entity: 'house', entityId: _id, before: old, after: updated });
       return { before: old, after: updated };
     });
     if (!after) throw notFound('House');
@@ -199,16 +181,16 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['houses'],
       summary: 'Move a family to another ward',
       body: SwitchWardSchema,
-      response: { 200: HouseSchema },
+      response: { 200: HouseSchema, ...errorResponses(404, 409) },
     },
   }, async (request) => {
     const user = signedInUser(request);
     const { _id, ward } = request.body;
-    const house = await houseWrite(async (tx) => {
+    const house = await app.write(houseWrite(user), async (tx, audit) => {
       const locked = await lockHouse(tx, _id);
       if (!locked) throw notFound('House');
       await updateHouseFields(tx, _id, { ward });
-      await writeAudit(tx, { user, action: 'update', entity: 'house', entityId: _id, before: { ward: locked.ward }, after: { ward } });
+      await audit({ action: 'update', entity: 'house', entityId: _id, before: { ward: locked.ward }, after: { ward } });
       return findHouse(tx, _id);
     });
     if (!house) throw notFound('House');
@@ -221,16 +203,16 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['houses'],
       summary: "Delete a family and its members (admin); the photo files go after the rows unless another row shows them. A body {image, preImage} is ignored",
       params: z.object({ id: IdSchema }),
-      response: { 200: OkSchema },
+      response: { 200: OkSchema, ...errorResponses(404, 409) },
     },
   }, async (request) => {
     const user = signedInUser(request);
     const { id } = request.params;
-    const gone = await houseWrite(async (tx) => {
+    const gone = await app.write(houseWrite(user), async (tx, audit) => {
       if (!(await lockHouse(tx, id))) throw notFound('House');
       const old = await findHouse(tx, id);
       await deleteHouseRow(tx, id);
-      await writeAudit(tx, { user, action: 'delete', entity: 'house', entityId: id, before: old });
+      await audit({ action: 'delete', entity: 'house', entityId: id, before: old });
       return old;
     });
     await releaseStoredFiles(app.db, app.config.uploadsDir, [gone?.image]);
@@ -244,13 +226,13 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Add a member to a family; a new head takes the mark from the old one',
       params: z.object({ houseId: IdSchema }),
       body: MemberInputSchema,
-      response: { 201: MemberSchema },
+      response: { 201: MemberSchema, ...errorResponses(404, 409) },
     },
   }, async (request, reply) => {
     const user = signedInUser(request);
     const { houseId } = request.params;
     const input = request.body;
-    const created = await houseWrite(async (tx) => {
+    const created = await app.write(houseWrite(user), async (tx, audit) => {
       if (!(await lockHouse(tx, houseId))) throw notFound('House');
       if (input.HOH) await clearHead(tx, houseId);
       else if (!(await headOf(tx, houseId))) {
@@ -258,7 +240,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const row = await insertMember(tx, houseId, input);
       await touchHouse(tx, houseId);
-      await writeAudit(tx, { user, action: 'create', entity: 'member', entityId: row._id, after: { houseId, ...row } });
+      await audit({ action: 'create', entity: 'member', entityId: row._id, after: { houseId, ...row } });
       return row;
     });
     return reply.status(201).send(presentMember(created, await viewerOf(request.user)));
@@ -271,13 +253,13 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change a member; a field left out keeps its value; a new head takes the mark from the old one',
       params: z.object({ memberId: IdSchema }),
       body: MemberUpdateSchema,
-      response: { 200: MemberSchema },
+      response: { 200: MemberSchema, ...errorResponses(404, 409) },
     },
   }, async (request) => {
     const user = signedInUser(request);
     const { memberId } = request.params;
     const input = request.body;
-    const updated = await houseWrite(async (tx) => {
+    const updated = await app.write(houseWrite(user), async (tx, audit) => {
       const old = await lockMembersHouse(tx, memberId);
       if (old.HOH && input.HOH === false) {
         throw new HttpError(400, ERROR_CODES.needsHead, 'A family needs a head of household: make another member the head instead', { 'body.HOH': 'Make another member the head instead' });
@@ -292,7 +274,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email: _hidden, ...withoutEmail } = input;
       const row = await updateMember(tx, memberId, user.isAdmin ? input : withoutEmail, old);
       await touchHouse(tx, old.houseId);
-      await writeAudit(tx, { user, action: 'update', entity: 'member', entityId: memberId, before: old, after: { houseId: old.houseId, ...row } });
+      await audit({ action: 'update', entity: 'member', entityId: memberId, before: old, after: { houseId: old.houseId, ...row } });
       return row;
     });
     return presentMember(updated, await viewerOf(request.user));
@@ -304,19 +286,19 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['houses'],
       summary: 'Delete a member (admin); the head can go only as the last member',
       params: z.object({ memberId: IdSchema }),
-      response: { 200: OkSchema },
+      response: { 200: OkSchema, ...errorResponses(404, 409) },
     },
   }, async (request) => {
     const user = signedInUser(request);
     const { memberId } = request.params;
-    await houseWrite(async (tx) => {
+    await app.write(houseWrite(user), async (tx, audit) => {
       const old = await lockMembersHouse(tx, memberId);
       if (old.HOH && (await countMembers(tx, old.houseId)) > 1) {
         throw new HttpError(409, ERROR_CODES.headOfFamily, 'This member is the head of the family: make another member the head first, then delete');
       }
       await deleteMemberRow(tx, memberId);
       await touchHouse(tx, old.houseId);
-      await writeAudit(tx, { user, action: 'delete', entity: 'member', entityId: memberId, before: old });
+      await audit({ action: 'delete', entity: 'member', entityId: memberId, before: old });
     });
     return { ok: true as const };
   });

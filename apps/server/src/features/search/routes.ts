@@ -8,7 +8,7 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { getSettings } from '../settings/queries.ts';
 import { presentHouse, type Viewer } from '../houses/presenters.ts';
-import { HOUSES_CACHE_TAG } from '../houses/routes.ts';
+import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { searchBlood, searchHouses } from './queries.ts';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +18,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/search/:term', {
-    config: { cache: [HOUSES_CACHE_TAG] },
+    config: { cache: [CACHE_TAGS.houses] },
     schema: {
       tags: ['search'],
       summary: 'Families whose house name or members match every word of the text, closest first, 30 a page (spec §7, issue 8); Malayalam in either chillu encoding, or English letters by sound',

@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SettingsSchema, SettingsUpdateSchema } from '@parish/shared/settings';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { getSettings, putSettings } from './queries.ts';
-import { HOUSES_CACHE_TAG } from '../houses/routes.ts';
-import { writeAudit } from '../audit/audit.ts';
-
-export const SETTINGS_CACHE_TAG = 'settings';
+import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
-    config: { cache: [SETTINGS_CACHE_TAG] },
+    config: { cache: [CACHE_TAGS.settings] },
     schema: { tags: ['settings'], summary: 'Parish settings shown on public pages (address, phones, souvenir name)', response: { 200: SettingsSchema } },
   }, async () => getSettings(app.db));
 
@@ -19,16 +17,15 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['settings'],
       summary: 'Change parish settings (admin); a setting left out keeps its value',
       body: SettingsUpdateSchema,
-      response: { 200: SettingsSchema },
+      response: { 200: SettingsSchema, ...errorResponses(409) },
     },
   }, async (request) => {
     const before = await getSettings(app.db);
-    await app.db.transaction(async (tx) => {
-      await putSettings(tx, request.body);
-      await writeAudit(tx, { user: signedInUser(request), action: 'update', entity: 'settings', entityId: null, before, after: request.body });
-    });
     // The restricted public mode changes what house reads contain.
-    await app.responseCache.invalidate(SETTINGS_CACHE_TAG, HOUSES_CACHE_TAG);
+    await app.write({ user: signedInUser(request), invalidates: [CACHE_TAGS.settings, CACHE_TAGS.houses] }, async (tx, audit) => {
+      await putSettings(tx, request.body);
+      await audit({ action: 'update', entity: 'settings', entityId: null, before, after: request.body });
+    });
     return getSettings(app.db);
   });
 };

@@ -1,7 +1,10 @@
 // Opening, migrating and seeding the database: shared by the server, the reset script and tests.
+// Above db/ (which holds only the schema, the client, migrations and pure helpers): it runs the
+// features' start-up work too (search keys, demo accounts).
 import type { Config } from '../config.ts';
-import { openDatabase, type Database } from './client.ts';
-import { ensureDemoAccounts, ensureWards, isEmpty } from './seed.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { ensureWards, isEmpty } from '../db/seed.ts';
+import { ensureDemoAccounts } from './demo-accounts.ts';
 import { loadDemo } from './demo/load.ts';
 import { refreshSearchKeys } from '../features/search/keys.ts';
 

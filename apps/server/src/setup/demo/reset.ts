@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { openAndMigrate } from '../start.ts';
 import { loadDemo } from './load.ts';
-import { ensureDemoAccounts } from '../seed.ts';
+import { ensureDemoAccounts } from '../demo-accounts.ts';
 
 const { values } = parseArgs({ options: { members: { type: 'string' }, seed: { type: 'string' } } });
 const config = loadConfig();
