@@ -25,7 +25,7 @@ export default tseslint.config(
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } } },
     plugins: { import: importPlugin },
     // Relative imports carry their .ts/.tsx extension, so Node's resolution finds every file.
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } }, 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } },
+    settings: { 'import/ignore': ['node_modules'], 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } }, 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': ['error', {
