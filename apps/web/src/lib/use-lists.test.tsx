@@ -34,7 +34,8 @@ describe('usePagedQuery ({ items, total } pages)', () => {
     expect([result.current.items, result.current.total, result.current.hasMore]).toEqual([['a', 'b'], 3, true]);
     await act(async () => { await result.current.fetchNextPage(); });
     expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1, 2]);
-    expect([result.current.items, result.current.hasMore]).toEqual([['a', 'b', 'c'], false]);
+    // The hook re-renders with page 2 on a later tick than fetchNextPage resolves.
+    await waitFor(() => expect([result.current.items, result.current.hasMore]).toEqual([['a', 'b', 'c'], false]));
   });
 });
 
