@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '@parish/shared/media';
 
-export const IMAGE_WIDTHS = { full: 1600, small: 480 } as const;
 /** Refuse decompression bombs: ~40 megapixels is more than any phone camera. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -13,10 +13,6 @@ export interface StoredImage {
   /** URL of the full-width WebP; the small one is the same name with '-480'. */
   image: string;
   preImage: string;
-}
-
-export function smallImageUrl(image: string): string {
-  return image.replace(/\.webp$/, `-${IMAGE_WIDTHS.small}.webp`);
 }
 
 /** The blurred 16 px placeholder as a data URI (about 150 characters). */

@@ -12,7 +12,7 @@ import {
   bannerAds, boardMembers, departed, faq, galleryImages, houses, news, sandesham, videoAds,
 } from '../db/schema.ts';
 import { badRequest } from '../plugins/errors.ts';
-import { IMAGE_WIDTHS } from './images.ts';
+import { IMAGE_WIDTHS } from '@parish/shared/media';
 
 // ---- before the row is written -----------------------------------------------------------------
 // A row may point only at a photo this server stored (POST /api/media): a /media/ WebP that exists
