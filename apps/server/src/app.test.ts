@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { auditLog, settings } from './db/schema.ts';
+import { ne } from 'drizzle-orm';
 
 let t: TestApp;
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-web-'));
@@ -34,7 +35,8 @@ describe('errors', () => {
     expect(res.json().code).toBe('validation_error');
     expect(res.json().fields).toHaveProperty(['body.restrictedPublicMode']);
     expect(res.json().message).toContain('restrictedPublicMode');
-    expect(await t.database.db.select().from(settings)).toEqual([]);
+    // The VAPID pair generated at start (issue 13) is the only row.
+    expect(await t.database.db.select().from(settings).where(ne(settings.key, 'vapid'))).toEqual([]);
   });
 
   it('names an unknown field', async () => {
@@ -88,6 +90,16 @@ describe('the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('parish app');
+  });
+
+  it('a page path ending in digits after a dot ("/wards/1.5") is a page too; a missing file is a 404', async () => {
+    for (const url of ['/wards/1.5', '/catehism/2.', '/wards/3.0']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+    }
+    expect((await t.app.inject({ url: '/assets/missing-chunk.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/media/missing.mp4' })).statusCode).toBe(404);
   });
 
   it('serves a real robots.txt', async () => {

@@ -1,6 +1,7 @@
 // Every setting of the server, read from the environment once and checked with zod.
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_AUDIO_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '@parish/shared/constants';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -57,6 +58,47 @@ export const ConfigSchema = z.object({
   UPLOAD_GRACE_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
   /** Files one user may upload in an hour (POST /api/media); the next is a 429. */
   UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** Largest audio file accepted (POST /api/media/audio), in bytes; a larger one is a 413. */
+  AUDIO_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(MAX_AUDIO_UPLOAD_BYTES),
+  /** Largest video file accepted (POST /api/media/video), in bytes; a larger one is a 413. */
+  VIDEO_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(MAX_VIDEO_UPLOAD_BYTES),
+  /** The same bound for admins, who upload a whole feast's photos at once (issue 14: 300 and more). */
+  ADMIN_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(1000),
+  /**
+   * VAPID keys of web push (issue 13), URL-safe base64 as `web-push generate-vapid-keys` prints
+   * them. Unset: a pair is generated at first start and kept in the database (settings row `vapid`).
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'URL-safe base64 of a P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'URL-safe base64 of a P-256 private key').optional(),
+  /** Who push services may contact about our messages: mailto: or https:. Unset: mailto: the church e-mail setting. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
+  /**
+   * Hosts a push subscription's endpoint may name (comma-separated; a leading dot allows every
+   * subdomain). Anyone may register a subscription, so the server must not be made to POST to any
+   * address it can reach: the browsers' push services only, by default.
+   */
+  PUSH_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,.googleapis.com,updates.push.services.mozilla.com,.push.services.mozilla.com,.notify.windows.com,.push.apple.com')
+    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)),
+  /** Push messages sent at once when news is posted. */
+  PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
+  /** Subscriptions read from the database at a time while sending. */
+  PUSH_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  /** Further tries of a message the push service refused for a passing reason (429, 5xx, network). */
+  PUSH_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** The first retry waits this long (ms); each next one twice as long. */
+  PUSH_RETRY_BASE_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+  /** Milliseconds one push request may take. */
+  PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** Seconds a push service keeps a message for a phone that is offline. */
+  PUSH_TTL_SECONDS: z.coerce.number().int().min(0).max(2_419_200).default(86_400),
+  /** A PEM file of extra certificate authorities trusted for push endpoints (a local test endpoint). */
+  PUSH_CA_FILE: z.string().optional(),
+  /** Nightly backups kept in DATA_DIR/backups (issue 17); 0 turns the nightly backup off. */
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(365).default(14),
+  /** The hour (server time, 0–23) from which the day's backup is taken. */
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
   /** Where the built web app is; the server serves it when it exists. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 });

@@ -1,7 +1,7 @@
 // The phone book (issue 5): search (Malayalam, English variants), the centres with their type
 // icons, the vicar, member contacts, the contact modal's call/WhatsApp links, and admin edits.
 import { expect, test, type Page } from '@playwright/test';
-import type { Contact } from '@parish/shared/schemas';
+import type { Contact } from '@parish/shared/contacts';
 import { loginAs } from './support.ts';
 
 const searchField = (page: Page) => page.getByRole('searchbox', { name: 'പേര് അല്ലെങ്കിൽ വീട്ടുപേര് തിരയുക' });

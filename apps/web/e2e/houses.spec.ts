@@ -1,41 +1,8 @@
 // The family data-entry screens and the admin ward page: a user creates a family with a photo,
 // an admin edits and deletes members and committee rows, guards and server refusals.
-import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { House, WardPage } from '@parish/shared/schemas';
-import { loginAs } from './support.ts';
-
-/** A real PNG (an RGB gradient) built here, so the upload goes through sharp on the server. */
-function makePng(width: number, height: number): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * (width * 3 + 1)] = 0; // filter: none
-    for (let x = 0; x < width; x++) {
-      const o = y * (width * 3 + 1) + 1 + x * 3;
-      raw[o] = (x * 255) / width;
-      raw[o + 1] = (y * 255) / height;
-      raw[o + 2] = 120;
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import type { House, WardPage } from '@parish/shared/houses';
+import { loginAs, makePng } from './support.ts';
 
 async function getHouse(request: APIRequestContext, id: string): Promise<House> {
   const res = await request.get(`/api/houses/${id}`);
@@ -128,7 +95,7 @@ test('a wrong file type is refused with a Malayalam message', async ({ page }) =
   await loginAs(page, 'user');
   await page.goto('/new-house');
   await page.getByLabel('ഫോട്ടോ തിരഞ്ഞെടുക്കുക').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
-  await expect(page.getByText('ഈ ഫയൽ ഫോട്ടോ അല്ല. JPEG, PNG, WebP, HEIC ഫോട്ടോകൾ മാത്രം.')).toBeVisible();
+  await expect(page.getByText('ഈ ഫയൽ ഫോട്ടോ അല്ല. JPEG, PNG, WebP, GIF, HEIC ഫോട്ടോകൾ മാത്രം.')).toBeVisible();
 });
 
 async function firstFamilyWith(page: Page, ward: number, minMembers: number): Promise<House> {

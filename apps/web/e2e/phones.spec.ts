@@ -1,7 +1,7 @@
 // Phones from anywhere (issue 8): a family member abroad is shown with + and the country code and
 // dialled as stored; an Indian one is shown as its 10 digits and dialled with +91.
 import { expect, test } from '@playwright/test';
-import type { House } from '@parish/shared/schemas';
+import type { House } from '@parish/shared/houses';
 import { loginAs } from './support.ts';
 
 test('a family member abroad shows +971… and dials it; an Indian one shows 10 digits and dials +91', async ({ page }) => {

@@ -3,7 +3,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import type { BloodResult, SearchHouseResponse } from '@parish/shared/search';
 import { normalizeMalayalam, toLegacyChillus } from '@parish/shared/malayalam';
-import type { WardPage } from '@parish/shared/schemas';
+import type { WardPage } from '@parish/shared/houses';
 import { filterSearchInput } from '@parish/shared/search-text';
 import { loginAs } from './support.ts';
 

@@ -1,7 +1,7 @@
 // The ward page (spec §2): redirects, committee table, infinite scroll, sorting, photo preview
 // (swipe on touch, buttons without touch), the no-photo chat link.
 import { expect, test, type Page } from '@playwright/test';
-import type { WardPage } from '@parish/shared/schemas';
+import type { WardPage } from '@parish/shared/houses';
 import { wardName } from '@parish/shared/wards';
 
 async function skipNotice(page: Page) {

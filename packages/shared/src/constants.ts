@@ -60,6 +60,21 @@ export const SWIPE_HINT_SUPPRESS_MS = 7 * 24 * 60 * 60 * 1000;
 /** Spec §9: ads. */
 export const BANNER_AD_COUNT = 18;
 export const VIDEO_AD_DURATIONS_S = [10, 20, 20, 20, 30] as const;
+/** Ad popup (spec §2 Advertisements, §9): 15 s plus a random amount up to 30 s of focused time after the first click. */
+export const AD_POPUP_DELAY_MIN_MS = 15_000;
+export const AD_POPUP_DELAY_RANDOM_MS = 30_000;
+/** The countdown shown on the popup, and when its Skip Ad button appears. */
+export const AD_COUNTDOWN_S = 5;
+export const AD_SKIP_AFTER_S = 5;
+/** The popup closes by itself this long after its video's duration. */
+export const AD_CLOSE_AFTER_DURATION_S = 1;
+/** A video ad lasts 10 to 30 s (checked from the uploaded file). */
+export const VIDEO_AD_MIN_S = 10;
+export const VIDEO_AD_MAX_S = 30;
+/** Banner pictures are shown in a slot of this width : height (960×240 in the demo). */
+export const BANNER_ASPECT = 4;
+/** Counter calls (POST /api/ads/events) one IP may make in the rate-limit window. */
+export const AD_EVENTS_RATE_MAX = 300;
 /** Spec §9: the map on the address page. */
 export const MAP_ZOOM = 10;
 /** Spec §5, §9: history and FAQ text zoom, in rem. */
@@ -70,3 +85,11 @@ export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 /** Largest audio and video uploads (issue 9, limits of issue 12): a long homily, a short clip. */
 export const MAX_AUDIO_UPLOAD_BYTES = 30 * 1024 * 1024;
 export const MAX_VIDEO_UPLOAD_BYTES = 200 * 1024 * 1024;
+
+/** Members a family may be created with in one request (POST /api/houses). */
+export const HOUSE_MEMBERS_MAX = 40;
+
+/** Gallery events a page of GET /api/events holds (issue 14). */
+export const EVENTS_PAGE_SIZE = 24;
+/** Photos the gallery's upload screen sends at a time (issue 14: three). */
+export const GALLERY_UPLOAD_CONCURRENCY = 3;

@@ -2,7 +2,20 @@
 // form and the server validate, and the rule that splits the English variants of a name.
 import { z } from 'zod';
 import { CONTACT_TYPES } from './constants.ts';
-import { ContactSchema, IdSchema, OptionalPhoneSchema, PhoneSchema, textSchema, updateFields } from './schemas.ts';
+import { IdSchema, OptionalPhoneSchema, PhoneSchema, textSchema, updateFields } from './common.ts';
+
+export const ContactSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  house: z.string(),
+  institution: z.string(),
+  location: z.string(),
+  phone: z.string(),
+  altPhone: z.string(),
+  type: z.enum(CONTACT_TYPES).nullable(),
+  nameInEng: z.string(),
+});
+export type Contact = z.infer<typeof ContactSchema>;
 
 const text = (max: number) => textSchema().trim().max(max);
 

@@ -1,4 +1,53 @@
-import type { Member } from './schemas.ts';
+// Members of a family (spec §3 Member): the fields both the member form and the server validate,
+// and the order a family's members are shown in.
+import { z } from 'zod';
+import { MEMBER_AGE_MAX } from './constants.ts';
+import { isValidBirthday } from './birthday.ts';
+import { BloodGroupSchema, IdSchema, OptionalPhoneSchema, trimmedText, updateFields } from './common.ts';
+
+export const MemberFieldsSchema = z.strictObject({
+  name: trimmedText(120).min(1),
+  nameEng: trimmedText(120).default(''),
+  age: z.number().int().min(0).max(MEMBER_AGE_MAX),
+  work: trimmedText(120).default(''),
+  phone: OptionalPhoneSchema.default(''),
+  HOH: z.boolean(),
+  gender: z.boolean(),
+  relation: trimmedText(60).default(''),
+  origin: trimmedText(160).default(''),
+  location: trimmedText(120).default(''),
+  blood: z.union([z.literal(''), BloodGroupSchema]).default(''),
+  birthMonth: z.number().int().min(1).max(12).nullable().default(null),
+  birthDay: z.number().int().min(1).max(31).nullable().default(null),
+  email: z.union([z.literal(''), z.email().max(160)]).default(''),
+});
+
+/** Birth month and day come together and the day fits the month (both null: not known). */
+export function isBirthdayPair(birthMonth: number | null, birthDay: number | null): boolean {
+  if (birthMonth === null && birthDay === null) return true;
+  return birthMonth !== null && birthDay !== null && isValidBirthday(birthMonth, birthDay);
+}
+function checkBirthday(m: { birthMonth: number | null; birthDay: number | null }, ctx: z.RefinementCtx) {
+  if (!isBirthdayPair(m.birthMonth, m.birthDay)) {
+    ctx.addIssue({ code: 'custom', path: ['birthDay'], message: 'Day is not valid for that month' });
+  }
+}
+export const MemberInputSchema = MemberFieldsSchema.superRefine(checkBirthday);
+export type MemberInput = z.infer<typeof MemberInputSchema>;
+
+/** PUT /api/houses/members/{id}: the fields to change; the server checks the birthday it ends with. */
+export const MemberUpdateSchema = z.strictObject(updateFields(MemberFieldsSchema.shape));
+export type MemberUpdate = z.infer<typeof MemberUpdateSchema>;
+
+export const MemberSchema = MemberFieldsSchema.extend({
+  _id: IdSchema,
+  /** As stored (E.164 since issue 8): a response is not re-read as typed input. */
+  phone: z.string(),
+  nameEng: z.string().optional(),
+  gender: z.boolean().optional(),
+  email: z.string().optional(),
+});
+export type Member = z.infer<typeof MemberSchema>;
 
 /**
  * Spec §2: the head of household first, then the others by age, oldest first (name breaks ties).

@@ -1,6 +1,7 @@
 // Wire shapes of the house search (spec §3 "Search house response", "Blood search result").
 import { z } from 'zod';
-import { HouseSchema, IdSchema } from './schemas.ts';
+import { IdSchema } from './common.ts';
+import { HouseSchema } from './houses.ts';
 
 export const SearchHouseResponseSchema = z.object({
   houses: z.array(HouseSchema),

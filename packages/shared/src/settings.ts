@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PhoneSchema, textSchema, updateFields } from './schemas.ts';
+import { PhoneSchema, textSchema, updateFields } from './common.ts';
 
 /** Settings texts have limits (issue 8): a page shows them, and nobody needs a megabyte of address. */
 const settingText = (max: number) => textSchema().trim().max(max);

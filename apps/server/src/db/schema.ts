@@ -2,7 +2,7 @@
 // Columns are snake_case; presenters in each feature turn rows into the spec's wire names.
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid,
+  bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -198,19 +198,39 @@ export const sandesham = pgTable('sandesham', {
 
 export const bannerAds = pgTable('banner_ads', {
   id: id(),
+  /** The sponsor's name, shown as the banner's text alternative. */
   title: text('title').notNull(),
+  /** 'gif' when the stored picture is animated (an animated WebP made from a GIF or WebP). */
   type: text('type', { enum: ['image', 'gif'] }).notNull(),
-  link: text('link').notNull(),
+  /** Where a tap on the banner goes (the sponsor's site or phone); none: the banner is not a link. */
+  link: text('link'),
+  /** The stored picture, /media/<hash>.webp (issue 16). */
+  image: text('image').notNull(),
   position: integer('position').notNull().default(0),
+  /** Switched off by the admin: kept, not shown. */
+  active: boolean('active').notNull().default(true),
 });
 
 export const videoAds = pgTable('video_ads', {
   id: id(),
   title: text('title').notNull(),
   type: text('type', { enum: ['video'] }).notNull().default('video'),
-  link: text('link').notNull(),
+  link: text('link'),
+  /** The stored video, /media/<hash>.webm|.mp4 (issue 16). */
+  video: text('video').notNull(),
   duration: smallint('duration').notNull(),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
 }, (t) => [check('video_ads_duration_range', sql`${t.duration} between 10 and 30`)]);
+
+/** What sponsors are told (issue 16): impressions and clicks per ad per day, nothing per person. */
+export const adCounts = pgTable('ad_counts', {
+  kind: text('kind', { enum: ['banner', 'video'] }).notNull(),
+  adId: uuid('ad_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  impressions: integer('impressions').notNull().default(0),
+  clicks: integer('clicks').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.kind, t.adId, t.day] })]);
 
 export const users = pgTable('users', {
   id: id(),
@@ -246,7 +266,8 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     username: text('username').notNull(),
-    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    // 'export' and 'import' (issue 17) record the office's actions on many records; a TypeScript-only list (no SQL change).
+    action: text('action', { enum: ['create', 'update', 'delete', 'export', 'import'] }).notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
     before: jsonb('before'),

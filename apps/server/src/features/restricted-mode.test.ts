@@ -6,7 +6,7 @@ import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/week';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { insertHouse, member } from '../test/fixtures.ts';
 import { searchKey } from '@parish/shared/malayalam';
-import { houses, members } from '../db/schema.ts';
+import { galleryEvents, houses, members, students } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 
 const WARD = 3;
@@ -19,6 +19,7 @@ const EMAIL = 'zephyrine@example.com';
  * Every public GET route, with a URL that reaches the test family when the route shows members
  * (`member: true`: the walk checks it really found her, so a hidden field is not just absent data).
  */
+const EVENT_ID = '00000000-0000-4000-8000-000000000014';
 const PUBLIC_READS: Record<string, { url: string; member: boolean }> = {
   'GET /api/houses/wards/:ward': { url: `/api/houses/wards/${WARD}`, member: true },
   'GET /api/houses/search/:term': { url: `/api/houses/search/${encodeURIComponent(NAME)}`, member: true },
@@ -30,9 +31,25 @@ const PUBLIC_READS: Record<string, { url: string; member: boolean }> = {
   'GET /api/contacts/members': { url: '/api/contacts/members', member: false },
   'GET /api/board': { url: '/api/board', member: false },
   'GET /api/board/address': { url: '/api/board/address', member: false },
+  'GET /api/board/teachers-photo': { url: '/api/board/teachers-photo', member: false },
   'GET /api/board/:title': { url: '/api/board/4', member: false },
+  // Issue 11: a catechism student's gender is kept from visitors like a member's.
+  'GET /api/students/grades/:grade': { url: '/api/students/grades/3', member: true },
+  'GET /api/students/:range': { url: '/api/students/11-17&11-23', member: false },
   'GET /api/events/latest-five': { url: '/api/events/latest-five', member: false },
+  'GET /api/events': { url: '/api/events', member: false },
+  'GET /api/events/:id': { url: `/api/events/${EVENT_ID}`, member: false },
   'GET /api/settings': { url: '/api/settings', member: false },
+  'GET /api/news': { url: '/api/news', member: false },
+  'GET /api/news/push-key': { url: '/api/news/push-key', member: false },
+  // Issue 15: the history, the FAQ and the departed (name, house, year, phone; no English name, gender or e-mail).
+  // Issues 12 and 16: messages and the sponsors' ads hold no family member.
+  'GET /api/sandesham': { url: '/api/sandesham', member: false },
+  'GET /api/ads': { url: '/api/ads', member: false },
+  'GET /api/faq/history': { url: '/api/faq/history', member: false },
+  'GET /api/faq': { url: '/api/faq', member: false },
+  'GET /api/departed': { url: '/api/departed', member: false },
+  'GET /api/departed/view': { url: '/api/departed/view?v=1', member: false },
   'GET /api/auth/me': { url: '/api/auth/me', member: false },
   'GET /api/health': { url: '/api/health', member: false },
   'GET /api/health/live': { url: '/api/health/live', member: false },
@@ -43,12 +60,14 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
+  await t.database.db.insert(galleryEvents).values({ id: EVENT_ID, event: 'തിരുനാൾ' });
   // Born this week, so the birthday list shows her too.
   const [day] = birthdaysOfWeek(calendarDateIn(new Date()));
   const house = await insertHouse(t.database.db, {
     house: HOUSE, ward: WARD,
     members: [member({ name: NAME, nameEng: ENGLISH, email: EMAIL, HOH: true, gender: false, phone: '9447066666', birthMonth: day.month, birthDay: day.day })],
   });
+  await t.database.db.insert(students).values({ name: NAME, house: HOUSE, gender: false, grade: 3, birthMonth: 1, birthDay: 1 });
   // Search keys as the write routes fill them.
   await t.database.db.update(houses).set({ houseKey: searchKey(HOUSE) }).where(eq(houses.id, house.id));
   await t.database.db.update(members).set({ nameKey: searchKey(`${NAME} ${ENGLISH}`) }).where(eq(members.houseId, house.id));

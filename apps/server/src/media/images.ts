@@ -25,9 +25,49 @@ export async function blurredPlaceholder(input: Buffer): Promise<string> {
   return `data:image/webp;base64,${buf.toString('base64')}`;
 }
 
-/** Stores an image given as bytes. Metadata (EXIF, GPS) is not copied: sharp drops it by default. */
-export async function storeImage(input: Buffer, uploadsDir: string): Promise<StoredImage> {
-  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+/**
+ * Photos decoded at once by this process (issue 14). A 12-megapixel JPEG is ~36 MB of pixels while
+ * sharp resizes it; a gallery upload sends three at a time and several admins may upload together,
+ * so the rest wait their turn (their bodies are already read) instead of multiplying that memory.
+ */
+export const MAX_CONCURRENT_DECODES = 2;
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding >= MAX_CONCURRENT_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else decoding++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next(); // the slot passes straight to the next one
+    else decoding--;
+  }
+}
+
+/**
+ * Whether an image holds more than one frame (an animated GIF or WebP, issue 16). Reads the
+ * header only.
+ */
+export async function isAnimated(input: Buffer | string): Promise<boolean> {
+  const meta = await sharp(input, { limitInputPixels: false }).metadata();
+  return (meta.pages ?? 1) > 1 && (meta.format === 'gif' || meta.format === 'webp');
+}
+
+/**
+ * Stores an image given as bytes. Metadata (EXIF, GPS) is not copied: sharp drops it by default.
+ * An animated GIF or WebP stays animated (every frame resized, stored as an animated WebP); its
+ * placeholder is made from the first frame. The pixel bound counts every frame.
+ */
+export function storeImage(input: Buffer, uploadsDir: string): Promise<StoredImage> {
+  return withDecodeSlot(() => storeImageNow(input, uploadsDir));
+}
+
+async function storeImageNow(input: Buffer, uploadsDir: string): Promise<StoredImage> {
+  const base = (await isAnimated(input))
+    ? sharp(input, { animated: true, limitInputPixels: MAX_INPUT_PIXELS })
+    : sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const full = await base.clone().resize({ width: IMAGE_WIDTHS.full, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
   const small = await base.clone().resize({ width: IMAGE_WIDTHS.small, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
   const hash = createHash('sha256').update(full).digest('base64url').slice(0, 20);

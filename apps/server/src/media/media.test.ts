@@ -127,11 +127,51 @@ describe('POST /api/media', () => {
     expect(storedFiles()).toEqual(before);
   });
 
+  it('keeps an animated GIF or WebP animated (sponsor banners, issue 16); a still GIF is a photo', async () => {
+    const [w, h, n] = [640, 160, 3];
+    const raw = Buffer.alloc(w * h * n * 3);
+    for (let f = 0; f < n; f++) for (let i = 0; i < w * h; i++) raw[(f * w * h + i) * 3 + f] = 255;
+    const gif = await sharp(raw, { raw: { width: w, height: h * n, channels: 3, pageHeight: h } }).gif({ delay: [200, 200, 200] }).toBuffer();
+    expect(sniffImage(gif)).toBe('gif');
+    const res = await upload(gif, user, 'banner.gif');
+    expect(res.statusCode).toBe(201);
+    const { image, preImage } = res.json();
+    for (const [file, width] of [[fileOf(image), 640], [fileOf(image.replace('.webp', '-480.webp')), 480]] as const) {
+      const meta = await sharp(file).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width, pages: 3, delay: [200, 200, 200] });
+    }
+    expect(preImage).toMatch(/^data:image\/webp;base64,/);
+    // An animated WebP stays animated too.
+    const webp = await sharp(gif, { animated: true }).webp().toBuffer();
+    const again = await upload(webp, user, 'banner.webp');
+    expect(again.statusCode).toBe(201);
+    expect((await sharp(fileOf(again.json().image)).metadata()).pages).toBe(3);
+    const still = await upload(await sharp(await photo('png', 32, 32)).gif().toBuffer(), user, 'still.gif');
+    expect(still.statusCode).toBe(201);
+    expect((await sharp(fileOf(still.json().image)).metadata()).pages ?? 1).toBe(1);
+  });
+
+  it('counts every frame of an animation against the pixel bound', async () => {
+    // A hand-made GIF: a 2000×2000 screen and 11 frames of one pixel each (44 megapixels decoded).
+    const [size, frames] = [2000, 11];
+    const screen = Buffer.alloc(7);
+    screen.writeUInt16LE(size, 0);
+    screen.writeUInt16LE(size, 2);
+    screen[4] = 0x80; // a global colour table of two colours
+    const frame = Buffer.from([0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0x02, 0x02, 0x44, 0x01, 0x00]);
+    const gif = Buffer.concat([Buffer.from('GIF89a'), screen, Buffer.from([0, 0, 0, 255, 255, 255]), ...Array(frames).fill(frame), Buffer.from([0x3b])]);
+    expect(size * size).toBeLessThan(MAX_INPUT_PIXELS);
+    expect(size * size * frames).toBeGreaterThan(MAX_INPUT_PIXELS);
+    const before = storedFiles();
+    const res = await upload(gif, user, 'long.gif');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toContain('11 frames');
+    expect(storedFiles()).toEqual(before);
+  });
+
   it('refuses what is not an accepted photo with a 415 and a clear message', async () => {
-    const gif = await sharp(await photo('png', 32, 32)).gif().toBuffer();
     const cases = [
       Buffer.from('just some text pretending to be a photo'),
-      gif,
       Buffer.from('%PDF-1.7\n%âãÏÓ\n'),
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
     ];
@@ -139,7 +179,7 @@ describe('POST /api/media', () => {
     for (const content of cases) {
       const res = await upload(content, user, 'photo.jpg');
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toMatchObject({ code: 'unsupported_media_type', message: expect.stringContaining('JPEG, PNG, WebP or HEIC/HEIF') });
+      expect(res.json()).toMatchObject({ code: 'unsupported_media_type', message: expect.stringContaining('JPEG, PNG, WebP, GIF or HEIC/HEIF') });
     }
     // A JPEG signature over garbage is caught when reading it, still as a 415, never a 500.
     const broken = await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]));
@@ -217,7 +257,7 @@ describe('a malformed multipart body (issue 8 §11)', () => {
 describe('uploads per user and hour (issue 8 §3)', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ UPLOADS_PER_HOUR: '3' });
+    limited = await createTestApp({ UPLOADS_PER_HOUR: '3', ADMIN_UPLOADS_PER_HOUR: '5' });
   });
   afterAll(() => limited.close());
 
@@ -238,8 +278,10 @@ describe('uploads per user and hour (issue 8 §3)', () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(fs.readdirSync(limited.config.uploadsDir)).toHaveLength(files);
 
-    // The bound is per user: the admin still uploads.
-    expect((await send(await limited.login('admin'))).statusCode).toBe(201);
+    // The bound is per user, and admins have their own (ADMIN_UPLOADS_PER_HOUR, issue 14): the admin still uploads.
+    const admin = await limited.login('admin');
+    for (let i = 0; i < 5; i++) expect((await send(admin)).statusCode).toBe(201);
+    expect((await send(admin)).statusCode).toBe(429);
 
     // Uploads older than an hour no longer count.
     await limited.database.db.update(auditLog).set({ at: new Date(Date.now() - 61 * 60_000) }).where(eq(auditLog.entity, 'media'));

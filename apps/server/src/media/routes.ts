@@ -1,11 +1,12 @@
 // POST /api/media: one photo in, checked by content, stored as WebP at two widths (issue 4 §8).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES } from '@parish/shared/constants';
-import { ERROR_CODES, StoredImageSchema } from '@parish/shared/schemas';
+import { ERROR_CODES, StoredImageSchema } from '@parish/shared/common';
+import { StoredMediaSchema, megabytes } from '@parish/shared/media';
 import { requireUser } from '../plugins/auth.ts';
 import { HttpError, badRequest } from '../plugins/errors.ts';
 import { writeAudit } from '../features/audit/audit.ts';
@@ -14,8 +15,9 @@ import { auditLog } from '../db/schema.ts';
 import { MAX_INPUT_PIXELS, storeImage } from './images.ts';
 import { HEVC_DECODING, sniffImage } from './sniff.ts';
 import { sweepUnusedUploads } from './stored-files.ts';
+import { AV_ACCEPTED, receiveAv, sweepIncoming, type AvKind } from './av-upload.ts';
 
-const ACCEPTED = 'JPEG, PNG, WebP or HEIC/HEIF';
+const ACCEPTED = 'JPEG, PNG, WebP, GIF or HEIC/HEIF';
 const MAX_MB = Math.round(MAX_UPLOAD_BYTES / 1024 / 1024);
 
 const unsupported = (message: string) => new HttpError(415, ERROR_CODES.unsupportedMedia, message);
@@ -24,15 +26,17 @@ const unsupported = (message: string) => new HttpError(415, ERROR_CODES.unsuppor
 async function checkPixels(input: Buffer): Promise<void> {
   let width: number | undefined;
   let height: number | undefined;
+  let pages: number | undefined;
   try {
-    ({ width, height } = await sharp(input, { limitInputPixels: false }).metadata());
+    // height is one frame's; an animated GIF/WebP (issue 16) is decoded frame by frame, all of them.
+    ({ width, height, pages } = await sharp(input, { limitInputPixels: false }).metadata());
   } catch {
     throw unsupported(`This file could not be read as an image. Send a ${ACCEPTED} photo.`);
   }
   if (!width || !height) throw unsupported(`This file could not be read as an image. Send a ${ACCEPTED} photo.`);
-  if (width * height > MAX_INPUT_PIXELS) {
+  if (width * height * (pages ?? 1) > MAX_INPUT_PIXELS) {
     throw new HttpError(413, ERROR_CODES.payloadTooLarge,
-      `The photo is ${width}×${height} pixels; the limit is ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
+      `The photo is ${width}×${height} pixels${(pages ?? 1) > 1 ? ` × ${pages} frames` : ''}; the limit is ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
   }
 }
 
@@ -70,15 +74,35 @@ async function readFilePart(request: FastifyRequest): Promise<{ part: MultipartF
   }
 }
 
+/** Refuses (429, Retry-After) a user who has uploaded `perHour` files in the last hour. */
+async function checkUploadQuota(db: Db, perHour: number, userId: string, reply: FastifyReply): Promise<void> {
+  const now = Date.now();
+  const recent = await recentUploads(db, userId, now);
+  if (recent.n >= perHour) {
+    const waitMs = recent.oldest ? recent.oldest.getTime() + HOUR_MS - now : HOUR_MS;
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    reply.header('retry-after', String(seconds));
+    throw new HttpError(429, ERROR_CODES.rateLimited,
+      `You have uploaded ${recent.n} files in the last hour, the most allowed. Try again in ${Math.ceil(seconds / 60)} minutes.`);
+  }
+}
+
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: only this plugin's routes accept multipart bodies.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5 } });
+
+  // Admins upload a whole feast's photos at once (issue 14), so their hourly bound is higher.
+  const uploadsPerHour = (user: { isAdmin: boolean }) => (user.isAdmin ? app.config.ADMIN_UPLOADS_PER_HOUR : app.config.UPLOADS_PER_HOUR);
 
   // Uploads no row took up are removed after the grace period: at start, then every hour.
   const graceMs = app.config.UPLOAD_GRACE_HOURS * HOUR_MS;
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    sweeping = sweepUnusedUploads(app.db, app.config.uploadsDir, graceMs).then(
+    sweeping = Promise.all([
+      sweepUnusedUploads(app.db, app.config.uploadsDir, graceMs),
+      // Parts of uploads a stopped process left half-written (no request lasts longer than this).
+      sweepIncoming(app.config.DATA_DIR, 2 * app.config.REQUEST_TIMEOUT_MS),
+    ]).then(([removed]) => removed).then(
       (removed) => removed.length && app.log.info({ removed: removed.length }, 'unused uploads removed'),
       (err: unknown) => app.log.warn({ err }, 'sweeping unused uploads failed'),
     );
@@ -105,15 +129,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to do this');
     if (!request.isMultipart()) throw unsupported("Send the photo as multipart/form-data in the field 'file'.");
     // Checked before the body is read: a user over the bound costs no parsing.
-    const now = Date.now();
-    const recent = await recentUploads(app.db, request.user._id, now);
-    if (recent.n >= app.config.UPLOADS_PER_HOUR) {
-      const waitMs = recent.oldest ? recent.oldest.getTime() + HOUR_MS - now : HOUR_MS;
-      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-      reply.header('retry-after', String(seconds));
-      throw new HttpError(429, ERROR_CODES.rateLimited,
-        `You have uploaded ${recent.n} files in the last hour, the most allowed. Try again in ${Math.ceil(seconds / 60)} minutes.`);
-    }
+    await checkUploadQuota(app.db, uploadsPerHour(request.user), request.user._id, reply);
     const { part, input } = await readFilePart(request);
     if (!part) throw badRequest("No file: send the photo in the field 'file'.", { file: 'Required' });
     if (part.fieldname !== 'file') throw badRequest(`Unknown field '${part.fieldname}': send the photo in the field 'file'.`, { [part.fieldname]: 'Unknown field' });
@@ -136,6 +152,26 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     await writeAudit(app.db, { user: request.user, action: 'create', entity: 'media', entityId: stored.image, after: { image: stored.image, kind, bytes: input.length } });
     return reply.status(201).send(stored);
   });
+  // POST /api/media/audio and /api/media/video (issue 12): streamed to disk, checked by content.
+  const limits: Record<AvKind, number> = { audio: app.config.AUDIO_UPLOAD_MAX_BYTES, video: app.config.VIDEO_UPLOAD_MAX_BYTES };
+  for (const kind of ['audio', 'video'] as const) {
+    app.post(`/${kind}`, {
+      preHandler: requireUser,
+      schema: {
+        tags: ['media'],
+        summary: `Upload ${kind === 'audio' ? 'an audio' : 'a video'} file (multipart, field 'file'): ${AV_ACCEPTED[kind]}, up to ${megabytes(limits[kind])} MB (${kind.toUpperCase()}_UPLOAD_MAX_BYTES), checked by content, streamed to disk, stored under a content hash; answers its URL, real kind and duration`,
+        consumes: ['multipart/form-data'],
+        response: { 201: StoredMediaSchema },
+      },
+    }, async (request, reply) => {
+      if (!request.user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to do this');
+      if (!request.isMultipart()) throw unsupported(`Send the ${kind} file as multipart/form-data in the field 'file'.`);
+      await checkUploadQuota(app.db, uploadsPerHour(request.user), request.user._id, reply);
+      const stored = await receiveAv(request, reply, kind, { dataDir: app.config.DATA_DIR, uploadsDir: app.config.uploadsDir }, limits[kind]);
+      await writeAudit(app.db, { user: request.user, action: 'create', entity: 'media', entityId: stored.url, after: { ...stored } });
+      return reply.status(201).send(stored);
+    });
+  }
 };
 
 export default mediaRoutes;

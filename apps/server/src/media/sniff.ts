@@ -2,7 +2,7 @@
 // Content-Type, both of which a client chooses freely).
 import sharp from 'sharp';
 
-export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic' | 'heif' | 'avif';
+export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'heic' | 'heif' | 'avif';
 
 /** HEIF brands whose pictures are HEVC-coded (iPhone photos are 'heic'). */
 const HEVC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
@@ -24,6 +24,8 @@ export function sniffImage(buf: Buffer): ImageKind | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
   if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (buf.length >= 12 && ascii(buf, 0, 4) === 'RIFF' && ascii(buf, 8, 12) === 'WEBP') return 'webp';
+  // Sponsors' animated banners (issue 16); a still GIF is stored like any photo.
+  if (buf.length >= 6 && (ascii(buf, 0, 6) === 'GIF87a' || ascii(buf, 0, 6) === 'GIF89a')) return 'gif';
   const brands = ftypBrands(buf);
   if (!brands.length) return null;
   if (HEVC_BRANDS.has(brands[0])) return 'heic';

@@ -12,7 +12,7 @@ import {
   bannerAds, boardMembers, departed, faq, galleryImages, houses, news, sandesham, videoAds,
 } from '../db/schema.ts';
 import { badRequest } from '../plugins/errors.ts';
-import { IMAGE_WIDTHS } from '@parish/shared/media';
+import { IMAGE_WIDTHS, STORED_MEDIA_PATH, mediaKindOfPath } from '@parish/shared/media';
 
 // ---- before the row is written -----------------------------------------------------------------
 // A row may point only at a photo this server stored (POST /api/media): a /media/ WebP that exists
@@ -56,6 +56,20 @@ export async function checkStoredFiles<T extends ImageFields>(body: T, uploadsDi
   return body.image === null && body.preImage === undefined ? { ...body, preImage: null } : body;
 }
 
+/**
+ * Checks an audio/video path of a body before its row is written (issue 12): a file POST
+ * /api/media/audio or /video stored, of the `kind` asked for when one is. A bad one is a 400 on
+ * `field` ('body.messageUrl'); returns the file's real kind (the badge follows it).
+ */
+export async function checkStoredMedia(url: string, uploadsDir: string, field: string, kind?: 'audio' | 'video'): Promise<'audio' | 'video'> {
+  const real = STORED_MEDIA_PATH.test(url) ? mediaKindOfPath(url) : null;
+  if (!real) throw badRequest(`${field}: not a file uploaded to this site`, { [field]: 'Upload the file first (POST /api/media/audio or /api/media/video)' });
+  if (kind && real !== kind) throw badRequest(`${field}: not ${kind === 'audio' ? 'an audio' : 'a video'} file`, { [field]: `Must be ${kind === 'audio' ? 'an audio' : 'a video'} file` });
+  const exists = await fs.access(path.join(uploadsDir, path.basename(url))).then(() => true, () => false);
+  if (!exists) throw badRequest(`${field}: this file is not on the server`, { [field]: 'File not found; upload it again' });
+  return real;
+}
+
 // ---- after the row is gone ---------------------------------------------------------------------
 
 /**
@@ -71,8 +85,8 @@ export const FILE_COLUMNS: readonly PgColumn[] = [
   sandesham.image,
   sandesham.messageUrl,
   faq.audioUrl,
-  bannerAds.link,
-  videoAds.link,
+  bannerAds.image,
+  videoAds.video,
 ];
 
 const SMALL_SUFFIX = `-${IMAGE_WIDTHS.small}.webp`;

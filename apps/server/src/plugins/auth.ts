@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { ERROR_CODES, type UserInfo } from '@parish/shared/schemas';
+import { type UserInfo } from '@parish/shared/auth';
+import { ERROR_CODES } from '@parish/shared/common';
 import { sessions, users } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
 
@@ -21,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Guard: a logged-in user. Declare it on the route: `preHandler: requireUser`. */
 export async function requireUser(request: FastifyRequest) {

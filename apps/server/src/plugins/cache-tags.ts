@@ -7,5 +7,12 @@ export const CACHE_TAGS = {
   contacts: 'contacts',
   settings: 'settings',
   events: 'events',
+  students: 'students',
+  sandesham: 'sandesham',
+  news: 'news',
+  faq: 'faq',
+  history: 'history',
+  departed: 'departed',
+  ads: 'ads',
 } as const;
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

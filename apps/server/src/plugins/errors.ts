@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ApiErrorSchema, ERROR_CODES, type ApiError } from '@parish/shared/schemas';
+import { type ApiError, ApiErrorSchema, ERROR_CODES } from '@parish/shared/common';
 import { STATUS_CODES } from 'node:http';
 
 /** An error a route throws on purpose; it reaches the client as it is. */

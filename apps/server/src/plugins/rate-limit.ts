@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { RATE_LIMIT_WINDOW_MS } from '@parish/shared/constants';
-import { ERROR_CODES } from '@parish/shared/schemas';
+import { ERROR_CODES } from '@parish/shared/common';
 import { errorBody } from './errors.ts';
 
 /** Counts events per key within the window. */

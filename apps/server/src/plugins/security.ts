@@ -1,7 +1,7 @@
 // Security headers on every response, and the Origin check on every mutation.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES } from '@parish/shared/schemas';
+import { ERROR_CODES } from '@parish/shared/common';
 import { HttpError } from './errors.ts';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

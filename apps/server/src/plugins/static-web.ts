@@ -5,12 +5,17 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { ERROR_CODES } from '@parish/shared/schemas';
+import { ERROR_CODES } from '@parish/shared/common';
+import { MEDIA_CONTENT_TYPES, type MediaExtension } from '@parish/shared/media';
 import { errorBody } from './errors.ts';
 
 const YEAR_S = 365 * 24 * 3600;
-/** The end of a path that names a file: a dot and 1–10 letters or digits ("/app.js", "/x.webp"). */
-const FILE_EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
+/**
+ * The end of a path that names a file: a dot and 1–10 letters or digits with at least one letter
+ * ("/app.js", "/x.webp", "/a.mp4"). Digits alone are not one: "/wards/1.5" is a page the app
+ * turns into its not-found screen, not a missing file.
+ */
+const FILE_EXTENSION = /\.(?=[A-Za-z0-9]{0,9}[A-Za-z])[A-Za-z0-9]{1,10}$/;
 
 async function staticWebPlugin(app: FastifyInstance) {
   const dist = app.config.WEB_DIST;
@@ -19,13 +24,20 @@ async function staticWebPlugin(app: FastifyInstance) {
   const indexHtml = hasWeb ? fs.readFileSync(indexPath, 'utf8') : '';
   fs.mkdirSync(app.config.uploadsDir, { recursive: true });
 
-  // Uploaded files have content-hashed names: they never change, so phones may keep them.
+  // Uploaded files have content-hashed names: they never change, so phones may keep them. Audio
+  // and video are answered in ranges (206, Accept-Ranges: bytes, If-Range by ETag), so a
+  // 40-minute homily seeks and resumes over a weak connection, with the type of what it is.
   await app.register(fastifyStatic, {
     root: app.config.uploadsDir,
     prefix: '/media/',
     decorateReply: false,
     immutable: true,
     maxAge: YEAR_S * 1000,
+    acceptRanges: true,
+    setHeaders(res, filePath) {
+      const type = MEDIA_CONTENT_TYPES[path.extname(filePath).slice(1).toLowerCase() as MediaExtension];
+      if (type) res.header('Content-Type', type);
+    },
   });
 
   if (hasWeb) {

@@ -2,7 +2,7 @@
 // the commit, and a unique-index refusal as a 409 with a stable code (not a 500).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ERROR_CODES } from '@parish/shared/schemas';
+import { ERROR_CODES } from '@parish/shared/common';
 import { auditLog, contacts, users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { databaseSnapshot } from '../test/snapshot.ts';

@@ -3,7 +3,8 @@
 // unique-index refusal (PostgreSQL 23505) into a 409 with a stable code instead of a 500.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES, type UserInfo } from '@parish/shared/schemas';
+import { type UserInfo } from '@parish/shared/auth';
+import { ERROR_CODES } from '@parish/shared/common';
 import type { Db } from '../db/client.ts';
 import { writeAudit, type AuditEntry } from '../features/audit/audit.ts';
 import { HttpError } from './errors.ts';

@@ -1,5 +1,5 @@
 // Small, explicit data for API tests (the demo generator is for people, not assertions).
-import type { MemberInput } from '@parish/shared/schemas';
+import type { MemberInput } from '@parish/shared/members';
 import type { Db } from '../db/client.ts';
 import { boardMembers, houses, members } from '../db/schema.ts';
 

@@ -7,6 +7,8 @@ import { ToastContainer } from '../components/toast-container.tsx';
 import { reconcileSession } from '../features/auth/api/session.ts';
 import { useLanguage, useT } from '../i18n/language.tsx';
 import { useUserInfo } from '../lib/auth-store.ts';
+import { markVisited, useVisited } from '../lib/first-visit.ts';
+import { AdPopupHost } from './ad-popup-host.tsx';
 import { NavBar } from './nav-bar.tsx';
 // Eager: on a first visit the notice is the largest paint, and a lazy chunk would delay it.
 import NoticeModal from './notice-modal.tsx';
@@ -15,8 +17,6 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 const SideDrawer = lazy(() => import('./side-drawer.tsx'));
 const UserDrawer = lazy(() => import('./user-drawer.tsx'));
 
-/** Spec §3 local entries: set once the first-visit notice is accepted. */
-export const VISITED_KEY = 'visited';
 
 export function Layout() {
   const t = useT();
@@ -25,7 +25,7 @@ export function Layout() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [userMenuOpen, setUserMenuOpen] = useState(false);
-  const [noticeOpen, setNoticeOpen] = useState(() => localStorage.getItem(VISITED_KEY) === null);
+  const noticeOpen = !useVisited();
 
   useEffect(() => {
     const abort = new AbortController();
@@ -39,10 +39,7 @@ export function Layout() {
     setUserMenuOpen(false);
   }, [location.key]);
 
-  const acceptNotice = () => {
-    localStorage.setItem(VISITED_KEY, 'true');
-    setNoticeOpen(false);
-  };
+  const acceptNotice = markVisited;
 
   return (
     <div className={user ? 'shell shell-user' : 'shell shell-visitor'}>
@@ -66,6 +63,7 @@ export function Layout() {
         {/* Back closes the notice as 'continue' does: it was read, so it is not shown again (issue 8). */}
         {noticeOpen && <NoticeModal onContinue={acceptNotice} onDismiss={acceptNotice} />}
       </Suspense>
+      <AdPopupHost user={user} />
       <ToastContainer />
     </div>
   );

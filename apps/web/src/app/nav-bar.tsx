@@ -2,7 +2,7 @@
 // contacts; the account button only for logged-in users (dark green for an admin, purple for a
 // user). Floating at the bottom as a rounded bar for visitors, fixed at the top for logged-in users.
 import { Link, useLocation } from 'react-router';
-import type { UserInfo } from '@parish/shared/schemas';
+import type { UserInfo } from '@parish/shared/auth';
 import { useT } from '../i18n/language.tsx';
 import { AccountIcon, HomeIcon, MenuIcon, PhoneBookIcon, SearchIcon } from './icons.tsx';
 

@@ -4,7 +4,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { WARDS, shortWardName } from '@parish/shared/wards';
-import type { UserInfo } from '@parish/shared/schemas';
+import type { UserInfo } from '@parish/shared/auth';
 import { Modal } from '../components/modal.tsx';
 import { useLanguage, useT } from '../i18n/language.tsx';
 import { queryClient } from '../lib/query-client.ts';

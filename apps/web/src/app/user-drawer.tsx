@@ -2,7 +2,7 @@
 // an admin, and logout. Loaded lazily (only logged-in users ever open it).
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import type { UserInfo } from '@parish/shared/schemas';
+import type { UserInfo } from '@parish/shared/auth';
 import { Modal } from '../components/modal.tsx';
 import { useT } from '../i18n/language.tsx';
 import { toast } from '../lib/toast.ts';
@@ -36,6 +36,7 @@ export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
     ['/admin/add-sandeshangal', u.addSandesham],
     ['/admin/edit-history', u.editHistory],
     ['/admin/stats', u.stats],
+    ['/admin/ads', u.ads],
   ];
   const list = (items: [string, string][]) => (
     <ul className="drawer-links">
@@ -63,6 +64,9 @@ export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
             {list(admin)}
           </>
         )}
+        <ul className="drawer-links">
+          <li><NavLink to="/change-password" replace>{u.changePassword}</NavLink></li>
+        </ul>
         <button type="button" className="button danger logout-button" onClick={() => void onLogout()} disabled={busy}>
           {busy ? u.loggingOut : u.logout}
         </button>

@@ -6,6 +6,9 @@ import { ml } from '../i18n/ml.ts';
 import { ApiClientError } from '../lib/api.ts';
 import { dismissToast, getToasts } from '../lib/toast.ts';
 import { useDeleteFlow, type DeleteFlowOptions } from './delete-flow.tsx';
+import { kitMessages } from '../i18n/kit.ts';
+
+const familyDeleted = (house: string) => `${house} കുടുംബത്തെ നീക്കം ചെയ്തു`;
 
 interface Row { _id: string; name: string }
 const ROW: Row = { _id: 'r1', name: 'ജോസ്' };
@@ -51,11 +54,11 @@ describe('useDeleteFlow (spec §4 delete dialogs, §8 delete failures)', () => {
   });
 
   it("the board's question and a success text naming the item are arguments", async () => {
-    renderList({ remove: () => Promise.resolve(), question: ml.kit.sureToDelete, successText: (r) => ml.houseForms.familyDeleted(r.name) });
+    renderList({ remove: () => Promise.resolve(), question: kitMessages.ml.kit.sureToDelete, successText: (r) => familyDeleted(r.name) });
     await user.click(await screen.findByRole('button', { name: ROW.name }));
-    expect(screen.getByRole('dialog', { name: ml.kit.sureToDelete })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: kitMessages.ml.kit.sureToDelete })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: ml.common.yes }));
-    expect(getToasts()[0]?.message).toBe(ml.houseForms.familyDeleted(ROW.name));
+    expect(getToasts()[0]?.message).toBe(familyDeleted(ROW.name));
   });
 
   it('on failure shows the given text, keeps the dialog open to retry, and refetches nothing', async () => {
@@ -73,7 +76,7 @@ describe('useDeleteFlow (spec §4 delete dialogs, §8 delete failures)', () => {
     renderList({ remove: () => Promise.reject(new ApiClientError(409, 'conflict', 'Head of household has members')), toastFailure: true });
     await user.click(await screen.findByRole('button', { name: ROW.name }));
     await user.click(screen.getByRole('button', { name: ml.common.yes }));
-    expect((await screen.findByRole('alert')).textContent).toBe(ml.kit.deleteConflict);
-    expect(getToasts().map((t) => [t.kind, t.message])).toEqual([['error', ml.kit.deleteConflict]]);
+    expect((await screen.findByRole('alert')).textContent).toBe(kitMessages.ml.kit.deleteConflict);
+    expect(getToasts().map((t) => [t.kind, t.message])).toEqual([['error', kitMessages.ml.kit.deleteConflict]]);
   });
 });

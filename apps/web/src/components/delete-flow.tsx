@@ -5,12 +5,13 @@
 // its code, else 'Couldn't delete, try again').
 import { useCallback, useRef, useState, type ReactElement } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { ERROR_CODES } from '@parish/shared/schemas';
+import { ERROR_CODES } from '@parish/shared/error-codes';
 import type { Messages } from '../i18n/ml.ts';
 import { useT } from '../i18n/language.tsx';
 import { ApiClientError } from '../lib/api.ts';
 import { toast } from '../lib/toast.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { kitMessages, type KitTexts } from '../i18n/kit.ts';
 
 type Text<T> = string | ((item: T) => string);
 
@@ -35,7 +36,7 @@ export interface DeleteFlowOptions<T> {
 }
 
 /** The server's reason in Malayalam by its stable code, else 'Couldn't delete, try again'. */
-export function deleteFailureText(error: unknown, k: Messages['kit'], common: Messages['common']): string {
+export function deleteFailureText(error: unknown, k: KitTexts['kit'], common: Messages['common']): string {
   if (!(error instanceof ApiClientError)) return common.deleteFailed;
   if (error.code === ERROR_CODES.conflict) return k.deleteConflict;
   if (error.code === ERROR_CODES.notFound) return k.deleteNotFound;
@@ -58,7 +59,7 @@ export interface DeleteFlow<T> {
 }
 
 export function useDeleteFlow<T>(options: DeleteFlowOptions<T>): DeleteFlow<T> {
-  const t = useT();
+  const t = useT(kitMessages);
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<T | null>(null);
   const [failure, setFailure] = useState<string | undefined>();

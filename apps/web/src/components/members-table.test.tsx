@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Member } from '@parish/shared/schemas';
+import type { Member } from '@parish/shared/members';
 import { MembersTable } from './members-table.tsx';
 
 const base = {
@@ -64,5 +64,13 @@ describe('MembersTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'തോമസ്: നീക്കം ചെയ്യുക' }));
     expect(onEdit).toHaveBeenCalledWith(wife);
     expect(onDelete).toHaveBeenCalledWith(head);
+  });
+
+  it('adds the row action it is given (issue 15: mark as departed) beside Edit and Delete', async () => {
+    const onClick = vi.fn();
+    render(<MembersTable members={[head, wife]} onEdit={() => {}} onDelete={() => {}} extraAction={{ text: 'നിര്യാതനായി', label: (n) => `${n}: mark`, onClick }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'മേരി: mark' }));
+    expect(onClick).toHaveBeenCalledWith(wife);
+    expect(within(screen.getAllByTestId('member-row')[0]).getAllByRole('button')).toHaveLength(3);
   });
 });

@@ -1,15 +1,17 @@
 import { formatBirthday } from '@parish/shared/birthday';
 import { displayPhone, telLink } from '@parish/shared/phone';
-import type { Member } from '@parish/shared/schemas';
+import type { Member } from '@parish/shared/members';
 import { useT } from '../i18n/language.tsx';
 import { sortMembers } from '@parish/shared/members';
-import { RowActions } from './row-actions.tsx';
+import { RowActions, type RowAction } from './row-actions.tsx';
 
 interface MembersTableProps {
   members: Member[];
   /** Edit mode (admin ward page): each row gets Edit and Delete. */
   onEdit?: (member: Member) => void;
   onDelete?: (member: Member) => void;
+  /** A third action of each row in edit mode (mark as departed). */
+  extraAction?: RowAction<Member>;
   /** Members to mark (search results): their rows get the match style and data-match. */
   highlightIds?: ReadonlySet<string>;
 }
@@ -21,7 +23,7 @@ interface MembersTableProps {
  * as a compact card instead: name and Edit/Delete on top, the call link below, the rest labelled
  * by data-label (global.css, "members as cards").
  */
-export function MembersTable({ members, onEdit, onDelete, highlightIds }: MembersTableProps) {
+export function MembersTable({ members, onEdit, onDelete, extraAction, highlightIds }: MembersTableProps) {
   const t = useT();
   const rows = sortMembers(members);
   const showGender = rows.some((m) => m.gender !== undefined);
@@ -72,7 +74,7 @@ export function MembersTable({ members, onEdit, onDelete, highlightIds }: Member
               <td data-label={t.members.birthday}>{formatBirthday(m.birthMonth, m.birthDay)}</td>
               {showEmail && <td className="member-email" data-label={t.members.email}>{m.email ? <a href={`mailto:${m.email}`}>{m.email}</a> : ''}</td>}
               <td className="member-head">{m.HOH ? <span role="img" aria-label={t.members.head}>✔</span> : ''}</td>
-              {editMode && <RowActions item={m} name={m.name} onEdit={onEdit} onDelete={onDelete} />}
+              {editMode && <RowActions item={m} name={m.name} onEdit={onEdit} onDelete={onDelete} extra={extraAction} />}
             </tr>
           ))}
         </tbody>

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/media';
 import { displayPhone, telLink } from '@parish/shared/phone';
 import { useT } from '../i18n/language.tsx';
+import { kitMessages } from '../i18n/kit.ts';
 
 export interface Profile {
   key: string;
@@ -17,7 +18,7 @@ export interface Profile {
 }
 
 export function ProfileCard({ profile, actions, priority = false }: { profile: Profile; actions?: ReactNode; priority?: boolean }) {
-  const t = useT();
+  const t = useT(kitMessages);
   const [loaded, setLoaded] = useState(false);
   const { name, house, phone, image, preImage, detail } = profile;
   return (

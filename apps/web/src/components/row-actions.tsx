@@ -6,10 +6,20 @@ interface RowActionsProps<T> {
   name: string;
   onEdit?: (item: T) => void;
   onDelete?: (item: T) => void;
+  /** One more action of the row (the admin ward page's "mark as departed"). */
+  extra?: RowAction<T>;
+}
+
+export interface RowAction<T> {
+  /** The button's text. */
+  text: string;
+  /** Its accessible name for this person. */
+  label: (name: string) => string;
+  onClick: (item: T) => void;
 }
 
 /** The Edit and Delete buttons of a row in edit mode (members and committee tables). */
-export function RowActions<T>({ item, name, onEdit, onDelete }: RowActionsProps<T>) {
+export function RowActions<T>({ item, name, onEdit, onDelete, extra }: RowActionsProps<T>) {
   const t = useT();
   return (
     <td className="row-actions-cell">
@@ -22,6 +32,11 @@ export function RowActions<T>({ item, name, onEdit, onDelete }: RowActionsProps<
         {onDelete && (
           <button type="button" className="button small danger-outline" onClick={() => onDelete(item)} aria-label={t.members.deleteMember(name)}>
             {t.members.delete}
+          </button>
+        )}
+        {extra && (
+          <button type="button" className="button small" onClick={() => extra.onClick(item)} aria-label={extra.label(name)}>
+            {extra.text}
           </button>
         )}
       </div>

@@ -59,7 +59,44 @@ export function useLanguage(): { lang: Language; toggle: () => void } {
   return { lang, toggle };
 }
 
-/** The message catalog of the current language. */
-export function useT(): Messages {
-  return useSyncExternalStore(subscribe, getMessages, getMessages);
+/**
+ * A domain's own texts, in both languages, kept in the domain's folder so they load with its
+ * screens' chunk and not with the first page (issue 9). English must have every Malayalam key.
+ */
+export interface DomainMessages<D> {
+  readonly ml: D;
+  readonly en: D;
+  /** The common catalog with the domain's blocks added, made once per language. */
+  merged(base: Messages): Messages & D;
+}
+
+/** What `useT(domain)` returns: the common catalog and the domain's blocks. */
+export type TextsOf<M> = M extends DomainMessages<infer D> ? Messages & D : never;
+
+export function defineMessages<D extends object>(catalogs: { ml: D; en: NoInfer<D> }): DomainMessages<D> {
+  const cache = new Map<Messages, Messages & D>();
+  return {
+    ...catalogs,
+    merged(base) {
+      let both = cache.get(base);
+      if (!both) {
+        both = { ...base, ...(base === ml ? catalogs.ml : catalogs.en) };
+        cache.set(base, both);
+      }
+      return both;
+    },
+  };
+}
+
+/** The message catalog of the current language; with a domain's messages, those blocks too. */
+export function useT(): Messages;
+export function useT<D>(domain: DomainMessages<D>): Messages & D;
+export function useT<D>(domain?: DomainMessages<D>): Messages | (Messages & D) {
+  const base = useSyncExternalStore(subscribe, getMessages, getMessages);
+  return domain ? domain.merged(base) : base;
+}
+
+/** A domain's texts in the current language, for code outside components. */
+export function getDomainMessages<D>(domain: DomainMessages<D>): Messages & D {
+  return domain.merged(getMessages());
 }

@@ -1,6 +1,8 @@
 // The one HTTP client: JSON in, typed data or a typed ApiClientError out. It never touches the UI;
 // the shared error handler (lib/error-handler) decides what the user sees.
-import type { ApiError } from '@parish/shared/schemas';
+// Types only from @parish/shared/common: its zod would weigh on the first load.
+import type { ApiError, ErrorCode } from '@parish/shared/common';
+import { getUserInfo, setUserInfo } from './auth-store.ts';
 
 /** Spec §8: failures that never reached a status code. */
 export type FetchFailure = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
@@ -11,6 +13,8 @@ export class ApiClientError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The whole answer of a failed call, for a route whose 4xx carries more than the error (an import's report). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiClientError';
@@ -22,6 +26,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** 'omit' sends no cookie (spec §7: the push registry is called without credentials). */
+  credentials?: 'same-origin' | 'omit';
 }
 
 /**
@@ -29,6 +35,8 @@ export interface RequestOptions {
  * retried, so a hanging request is shown after 15 s instead of ~42 s).
  */
 export const REQUEST_TIMEOUT_MS = 15_000;
+
+const UNAUTHORIZED: ErrorCode = 'unauthorized';
 
 /**
  * An abort signal that fires after `ms`. Built on setTimeout rather than AbortSignal.timeout, so
@@ -55,9 +63,10 @@ async function request<T>(path: string, opts: RequestOptions, timeout: AbortSign
   try {
     res = await fetch(`/api${path}`, {
       method: opts.method ?? 'GET',
-      credentials: 'same-origin',
-      headers: opts.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      credentials: opts.credentials ?? 'same-origin',
+      // A file (Blob) goes as it is, with its own type; anything else as JSON.
+      headers: opts.body === undefined ? undefined : { 'Content-Type': opts.body instanceof Blob ? (opts.body.type || 'application/octet-stream') : 'application/json' },
+      body: opts.body === undefined ? undefined : opts.body instanceof Blob ? opts.body : JSON.stringify(opts.body),
       signal,
     });
   } catch (err) {
@@ -73,7 +82,10 @@ async function request<T>(path: string, opts: RequestOptions, timeout: AbortSign
   }
   if (!res.ok) {
     const e = (data ?? {}) as Partial<ApiError>;
-    throw new ApiClientError(res.status, e.code ?? 'error', e.message ?? res.statusText, e.fields);
+    // The server no longer knows this session (signed out everywhere, removed, expired): the app
+    // stops showing the user as logged in at once, rather than at the next reload (issue 10).
+    if (res.status === 401 && e.code === UNAUTHORIZED && getUserInfo()) setUserInfo(null);
+    throw new ApiClientError(res.status, e.code ?? 'error', e.message ?? res.statusText, e.fields, data);
   }
   return data as T;
 }

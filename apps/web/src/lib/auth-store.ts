@@ -1,7 +1,7 @@
 // Spec §3 "Auth state": userInfo is stored locally and persists across reloads; empty when logged
 // out. The server session is the truth: the layout reconciles this with GET /api/auth/me on load.
 import { useSyncExternalStore } from 'react';
-import type { UserInfo } from '@parish/shared/schemas';
+import type { UserInfo } from '@parish/shared/auth';
 
 export const USER_INFO_KEY = 'userInfo';
 const listeners = new Set<() => void>();

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
+import { houseKeys } from './query-keys.ts';
+import { useInvalidatingMutation } from './use-invalidating-mutation.ts';
 
 /** DELETE /api/houses/members/{id} (admin). The server refuses (409) to delete a head while others remain. */
 export function deleteMember(memberId: string) {
@@ -7,9 +8,5 @@ export function deleteMember(memberId: string) {
 }
 
 export function useDeleteMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['houses'] }),
-  });
+  return useInvalidatingMutation({ mutationFn: deleteMember, invalidates: [houseKeys.all] });
 }

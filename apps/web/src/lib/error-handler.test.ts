@@ -1,6 +1,6 @@
 // Spec §8, one test per row of the error catalogue.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_CODES } from '@parish/shared/schemas';
+import { ERROR_CODES } from '@parish/shared/common';
 import { en } from '../i18n/en.ts';
 import { ml } from '../i18n/ml.ts';
 import { ApiClientError } from './api.ts';

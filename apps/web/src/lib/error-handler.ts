@@ -2,7 +2,7 @@
 // row of the catalogue); `handleApiError` does it: a toast, or the /notFound screen with its state.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { ErrorCode } from '@parish/shared/schemas';
+import type { ErrorCode } from '@parish/shared/common';
 import { ml, type Messages } from '../i18n/ml.ts';
 import { getMessages } from '../i18n/language.tsx';
 import { ApiClientError, type FetchFailure } from './api.ts';

@@ -1,9 +1,11 @@
 // Uploads one file through XMLHttpRequest (fetch has no upload progress, and a volunteer on a slow
 // connection needs to see a 5 MB photo or a 30 MB homily going up), refusing a wrong type or an
-// oversize file before anything is sent. Images go to /api/media; audio and video pass their endpoint.
+// oversize file before anything is sent. Images go to /api/media, audio to /api/media/audio and video
+// to /api/media/video (UPLOAD_URLS), each answering its stored-file shape of packages/shared.
 import { useCallback, useRef, useState } from 'react';
-import { UPLOAD_RULES, uploadRefusal, type UploadKind } from '@parish/shared/media';
-import { ERROR_CODES, type ApiError } from '@parish/shared/schemas';
+import { UPLOAD_RULES, UPLOAD_URLS, mediaKindOfFile, uploadRefusal, type StoredMedia, type UploadKind } from '@parish/shared/media';
+import type { ApiError } from '@parish/shared/common';
+import { ERROR_CODES } from '@parish/shared/error-codes';
 import { ApiClientError } from './api.ts';
 
 export interface StoredImage {
@@ -19,7 +21,17 @@ export const readStoredImage: ReadStored<StoredImage> = (body) => {
   return typeof b?.image === 'string' ? { image: b.image, preImage: b.preImage ?? '' } : null;
 };
 
-export const IMAGE_UPLOAD_URL = '/api/media';
+/** The answer of POST /api/media/audio and /video (StoredMediaSchema): url, real kind, type, duration. */
+export const readStoredMedia: ReadStored<StoredMedia> = (body) => {
+  const b = body as Partial<StoredMedia> | null;
+  return typeof b?.url === 'string' && (b.kind === 'audio' || b.kind === 'video')
+    ? { url: b.url, kind: b.kind, contentType: b.contentType ?? '', duration: Number(b.duration) || 0, bytes: Number(b.bytes) || 0 }
+    : null;
+};
+
+export type { StoredMedia };
+
+export const IMAGE_UPLOAD_URL = UPLOAD_URLS.image;
 
 /** Posts `file` as multipart field 'file' to `url`; `onProgress` gets 0–100. */
 export function uploadFile<T>(url: string, file: File, read: ReadStored<T>, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<T> {
@@ -67,8 +79,9 @@ export function refusalError(kind: UploadKind, file: File): ApiClientError | nul
 
 export interface UploadOptions<T> {
   kind: UploadKind;
-  /** Where the file goes (default: /api/media, the image pipeline). */
+  /** Where the file goes (default: the kind's endpoint, UPLOAD_URLS). */
   url?: string;
+  /** Reads the answer (default: the stored image for 'image', the stored media for audio and video). */
   read?: ReadStored<T>;
 }
 
@@ -81,11 +94,14 @@ export interface Upload<T> {
   cancel: () => void;
 }
 
-/** The upload of one file of a kind, with its progress; a new upload cancels the previous one. */
-export function useUpload<T = StoredImage>({ kind, url = IMAGE_UPLOAD_URL, read }: UploadOptions<T>): Upload<T> {
+/**
+ * The upload of one file of a kind, with its progress; a new upload cancels the previous one.
+ * `useUpload({ kind: 'image' })` gives a StoredImage, `useUpload<StoredMedia>({ kind: 'audio' | 'video' })` a StoredMedia.
+ */
+export function useUpload<T = StoredImage>({ kind, url = UPLOAD_URLS[kind], read }: UploadOptions<T>): Upload<T> {
   const [state, setState] = useState<UploadState<T>>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
-  const reader = (read ?? readStoredImage) as ReadStored<T>;
+  const reader = (read ?? (kind === 'image' ? readStoredImage : readStoredMedia)) as ReadStored<T>;
   const readerRef = useRef(reader);
   readerRef.current = reader;
 
@@ -121,4 +137,35 @@ export function useUpload<T = StoredImage>({ kind, url = IMAGE_UPLOAD_URL, read 
   }, []);
 
   return { kind, state, upload, cancel };
+}
+
+/**
+ * One upload that takes an audio or a video file (a message may be either): each file goes to the
+ * endpoint of its kind (by its type or name) with that kind's limit; `kind` is the last file's.
+ * Use it with FileField's `kinds={AV_KINDS}`.
+ */
+export const AV_KINDS = ['audio', 'video'] as const;
+
+export function useAvUpload(): Upload<StoredMedia> {
+  const audio = useUpload<StoredMedia>({ kind: 'audio' });
+  const video = useUpload<StoredMedia>({ kind: 'video' });
+  const [active, setActive] = useState<'audio' | 'video'>('audio');
+  const { upload: upAudio, cancel: stopAudio } = audio;
+  const { upload: upVideo, cancel: stopVideo } = video;
+  const upload = useCallback(async (file: File) => {
+    const kind = mediaKindOfFile(file) ?? 'audio';
+    setActive(kind);
+    if (kind === 'video') {
+      stopAudio();
+      return upVideo(file);
+    }
+    stopVideo();
+    return upAudio(file);
+  }, [upAudio, upVideo, stopAudio, stopVideo]);
+  const cancel = useCallback(() => {
+    stopAudio();
+    stopVideo();
+  }, [stopAudio, stopVideo]);
+  const current = active === 'video' ? video : audio;
+  return { kind: active, state: current.state, upload, cancel };
 }

@@ -2,10 +2,10 @@
 // field (from a field catalog and the issue's own bounds), the server's 400 `fields`, a busy state,
 // focus on the first invalid field once the form is enabled again, and nothing lost on failure.
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { Messages } from '../i18n/ml.ts';
 import { useT } from '../i18n/language.tsx';
 import { ApiClientError } from './api.ts';
 import { toastActionError } from './error-handler.ts';
+import { kitMessages, type KitTexts } from '../i18n/kit.ts';
 
 /** Error message per field key; keys are dotted paths ('house', 'members.0.age'). */
 export type FieldErrors = Record<string, string>;
@@ -39,6 +39,8 @@ export interface FieldSpec {
   missing?: string;
   /** Message for any other issue of the field (default: built from the issue, else kit.invalid). */
   invalid?: string;
+  /** Message for a rule of the schema's own (a zod refine, code 'custom'), before `invalid` (issue 10: a common password). */
+  custom?: string;
   /** Typed as text, sent as a number: '' → undefined, digits → number, else NaN (the schema names it). */
   number?: boolean;
 }
@@ -46,7 +48,7 @@ export interface FieldSpec {
 /** Field specs by key: an exact key, a key with `*` for list indexes ('members.*.age') or the last segment. */
 export type FieldCatalog = Record<string, FieldSpec>;
 
-type KitMessages = Messages['kit'];
+type KitMessages = KitTexts['kit'];
 
 export function pathKey(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
@@ -88,6 +90,7 @@ export function issueMessage(issue: SchemaIssue, value: unknown, spec: FieldSpec
     return spec?.invalid ?? k.invalid;
   }
   if (isEmpty(value)) return spec?.missing ?? k.required;
+  if (issue.code === 'custom' && spec?.custom) return spec.custom;
   if (issue.origin === 'string') {
     if (issue.code === 'too_big' && max !== undefined) return k.tooLong(max);
     if (issue.code === 'too_small' && min !== undefined) return spec?.invalid ?? k.tooShort(min);
@@ -197,7 +200,7 @@ export interface SchemaForm<V> {
 }
 
 export function useSchemaForm<V, Out>(options: SchemaFormOptions<V, Out>): SchemaForm<V> {
-  const t = useT();
+  const t = useT(kitMessages);
   const k = t.kit;
   const { fields, idPrefix } = options;
   const [values, setValues] = useState<V>(options.initial);

@@ -2,12 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Settings } from '@parish/shared/settings';
 import { api } from './api.ts';
-
-export const settingsQueryKey = ['settings'] as const;
+import { settingsKeys } from './query-keys.ts';
 
 export function useParishSettings() {
   return useQuery({
-    queryKey: settingsQueryKey,
+    queryKey: settingsKeys.all,
     queryFn: ({ signal }) => api<Settings>('/settings', { signal }),
   });
 }

@@ -1,7 +1,7 @@
 // npm run create-admin -- --username NAME   makes an admin of a real parish; asks for the password.
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
-import { RegisterSchema } from '@parish/shared/schemas';
+import { RegisterSchema } from '@parish/shared/auth';
 import { loadConfig } from '../../config.ts';
 import { openAndMigrate } from '../../setup/start.ts';
 import { createUser } from './queries.ts';

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_CODES, LoginSchema, RegisterSchema, UserInfoSchema } from '@parish/shared/schemas';
+import { LoginSchema, RegisterSchema, UserInfoSchema } from '@parish/shared/auth';
+import { ERROR_CODES } from '@parish/shared/common';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, errorResponses } from '../../plugins/errors.ts';
 import { createUser, findUserByName } from './queries.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
+import accountRoutes from './account-routes.ts';
 
 const UserInfoResponse = z.object({ userInfo: UserInfoSchema });
 
@@ -69,6 +71,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return reply.status(201).send({ userInfo: user });
   });
+
+  await app.register(accountRoutes);
 };
 
 export default authRoutes;

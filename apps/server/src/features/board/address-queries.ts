@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { BoardMember } from '@parish/shared/schemas';
+import type { BoardMember } from '@parish/shared/board';
 import { BOARD_TITLE } from '@parish/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { boardMembers } from '../../db/schema.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BOARD_TITLE } from '@parish/shared/constants';
-import type { BoardMember } from '@parish/shared/schemas';
+import type { BoardMember } from '@parish/shared/board';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertBoardMember } from '../../test/fixtures.ts';
 import { databaseSnapshot } from '../../test/snapshot.ts';

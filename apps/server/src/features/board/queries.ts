@@ -1,6 +1,6 @@
-import { and, asc, eq, notInArray, type SQL } from 'drizzle-orm';
-import { ADMIN_ONLY_BOARD_TITLES } from '@parish/shared/constants';
-import type { BoardMember, BoardMemberInput, BoardMemberUpdate } from '@parish/shared/schemas';
+import { and, asc, desc, eq, isNotNull, notInArray, type SQL } from 'drizzle-orm';
+import { ADMIN_ONLY_BOARD_TITLES, BOARD_TITLE } from '@parish/shared/constants';
+import type { BoardMember, BoardMemberInput, BoardMemberUpdate, TeachersPhoto } from '@parish/shared/board';
 import type { Db } from '../../db/client.ts';
 import { boardMembers } from '../../db/schema.ts';
 
@@ -60,4 +60,15 @@ export async function updateBoardMember(db: Db, id: string, fields: Omit<BoardMe
 
 export async function deleteBoardMember(db: Db, id: string): Promise<void> {
   await db.delete(boardMembers).where(eq(boardMembers.id, id));
+}
+
+/** The teachers' photo (title 13) with a picture, the current one first, then the newest: the picture only. */
+export async function teachersPhoto(db: Db): Promise<TeachersPhoto> {
+  const [row] = await db
+    .select({ image: boardMembers.image, preImage: boardMembers.preImage })
+    .from(boardMembers)
+    .where(and(eq(boardMembers.title, BOARD_TITLE.teachersPhoto), isNotNull(boardMembers.image)))
+    .orderBy(desc(boardMembers.isCurrent), desc(boardMembers.createdAt))
+    .limit(1);
+  return row?.image ? { image: row.image, preImage: row.preImage } : null;
 }

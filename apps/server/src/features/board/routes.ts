@@ -2,16 +2,17 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY_BOARD_TITLES, BOARD_TITLE, type BoardTitle } from '@parish/shared/constants';
 import {
-  BoardMemberInputSchema, BoardMemberSchema, BoardMemberUpdateSchema, BoardTitleSchema, ERROR_CODES, GradeSchema,
-  IdBodySchema, WardNumberSchema,
-} from '@parish/shared/schemas';
+  BoardMemberInputSchema, BoardMemberSchema, BoardMemberUpdateSchema, BoardTitleSchema, TeachersPhotoSchema, titleFieldIssues,
+  withoutOtherTitlesFields,
+} from '@parish/shared/board';
+import { ERROR_CODES, GradeSchema, IdBodySchema, WardNumberSchema } from '@parish/shared/common';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, badRequest, errorResponses, notFound } from '../../plugins/errors.ts';
 import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { addressBoard } from './address-queries.ts';
 import {
-  allBoardMembers, boardByTitle, deleteBoardMember, findBoardMember, insertBoardMember, updateBoardMember,
+  allBoardMembers, boardByTitle, deleteBoardMember, findBoardMember, insertBoardMember, teachersPhoto, updateBoardMember,
 } from './queries.ts';
 
 const boardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +25,17 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.array(BoardMemberSchema) },
     },
   }, async () => addressBoard(app.db));
+
+  // Issue 10: the catechism home shows the teachers' photo (title 13) to everyone; only the photo
+  // leaves, never the names or phones that GET /13 keeps for admins.
+  app.get('/teachers-photo', {
+    config: { cache: [CACHE_TAGS.board] },
+    schema: {
+      tags: ['board'],
+      summary: "The catechism teachers' photo (title 13) without names or phones; null when there is none",
+      response: { 200: TeachersPhotoSchema },
+    },
+  }, async () => teachersPhoto(app.db));
 
   app.get('/:title', {
     config: { cache: [CACHE_TAGS.board] },
@@ -66,8 +78,9 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = signedInUser(request);
     checkTitleFields(request.body);
     await checkStoredFiles(request.body, app.config.uploadsDir);
+    const input = withoutOtherTitlesFields(request.body.title, request.body);
     const created = await app.write({ user, invalidates: [CACHE_TAGS.board] }, async (tx, audit) => {
-      const row = await insertBoardMember(tx, request.body);
+      const row = await insertBoardMember(tx, input);
       await audit({ action: 'create', entity: 'board_member', entityId: row._id, after: row });
       return row;
     });
@@ -88,8 +101,14 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     const { before, after } = await app.write({ user, invalidates: [CACHE_TAGS.board] }, async (tx, audit) => {
       const old = await findBoardMember(tx, _id);
       if (!old) throw notFound('Board member');
-      checkTitleFields({ title: body.title ?? old.title, ward: body.ward === undefined ? old.ward : body.ward, grade: body.grade === undefined ? old.grade : body.grade });
-      const fields = await checkStoredFiles(body, app.config.uploadsDir, old);
+      const title = body.title ?? old.title;
+      checkTitleFields({ title, ward: body.ward === undefined ? old.ward : body.ward, grade: body.grade === undefined ? old.grade : body.grade, duration: body.duration ?? old.duration });
+      const checked = await checkStoredFiles(body, app.config.uploadsDir, old);
+      // A new title drops the fields it does not have (a ward committee member made a councillor loses the ward).
+      const fields = withoutOtherTitlesFields(title, checked);
+      // Only what changes: a body with nothing to change still changes nothing (issue 8).
+      if (fields.ward === null && old.ward === null && checked.ward === undefined) delete fields.ward;
+      if (fields.grade === null && old.grade === null && checked.grade === undefined) delete fields.grade;
       const row = await updateBoardMember(tx, _id, fields);
       if (!row) throw notFound('Board member');
       await audit({ action: 'update', entity: 'board_member', entityId: _id, before: old, after: row });
@@ -122,14 +141,12 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** A ward committee member (title 4) belongs to a ward; a class teacher (title 6) to a grade. */
-function checkTitleFields(input: { title: number; ward: number | null; grade: number | null }): void {
-  if (input.title === BOARD_TITLE.wardCommittee && input.ward === null) {
-    throw badRequest('body.ward: a ward committee member needs a ward', { 'body.ward': 'Required for title 4' });
-  }
-  if (input.title === BOARD_TITLE.classTeacher && input.grade === null) {
-    throw badRequest('body.grade: a class teacher needs a grade', { 'body.grade': 'Required for title 6' });
-  }
+/** The per-title rules of packages/shared/src/board.ts: a ward for 4, a grade for 6, the years for 9 (issue 10). */
+function checkTitleFields(row: { title: number; ward: number | null; grade: number | null; duration: string }): void {
+  const issues = titleFieldIssues(row);
+  const keys = Object.keys(issues);
+  if (keys.length === 0) return;
+  throw badRequest(keys.map((key) => `body.${key}: ${issues[key]}`).join('; '), Object.fromEntries(keys.map((key) => [`body.${key}`, issues[key]])));
 }
 
 export default boardRoutes;

@@ -2,7 +2,7 @@
 // by sound), and the admin's writes with their audit rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Contact } from '@parish/shared/schemas';
+import type { Contact } from '@parish/shared/contacts';
 import type { ContactPage } from '@parish/shared/contacts';
 import { searchKey } from '@parish/shared/malayalam';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,7 +1,7 @@
 // The phone book (spec §7 contacts): public reads, admin writes with an audit row each.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ContactSchema } from '@parish/shared/schemas';
+import { ContactSchema } from '@parish/shared/contacts';
 import {
   ContactDeleteSchema, ContactInputSchema, ContactPageSchema, ContactUpdateSchema, MEMBER_CONTACTS_PAGE_SIZE,
 } from '@parish/shared/contacts';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BOARD_TITLE } from '@parish/shared/constants';
-import type { House } from '@parish/shared/schemas';
+import type { House } from '@parish/shared/houses';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { member } from '../../test/fixtures.ts';
 import { databaseSnapshot } from '../../test/snapshot.ts';

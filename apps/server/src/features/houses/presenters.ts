@@ -1,4 +1,5 @@
-import type { House, Member } from '@parish/shared/schemas';
+import type { House } from '@parish/shared/houses';
+import type { Member } from '@parish/shared/members';
 
 /** Who is reading decides which member fields leave the server (spec §2 members table, issue 4). */
 export interface Viewer {

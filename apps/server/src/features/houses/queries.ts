@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { HouseCreate, MemberInput, MemberUpdate } from '@parish/shared/schemas';
+import type { HouseCreate } from '@parish/shared/houses';
+import type { MemberInput, MemberUpdate } from '@parish/shared/members';
 import type { MonthDay } from '@parish/shared/week';
 import { houseSearchKey, memberSearchKey } from '../search/keys.ts';
 import type { Db } from '../../db/client.ts';
@@ -91,7 +92,7 @@ export async function wardHouseSummaries(db: Db, ward: number) {
 }
 
 /** Row values of a member; nameKey is the phonetic key English-letter search matches (issue 5). */
-function memberValues(m: MemberInput) {
+export function memberValues(m: MemberInput) {
   return {
     nameKey: memberSearchKey(m.name, m.nameEng),
     name: m.name, nameEng: m.nameEng, age: m.age, work: m.work, phone: m.phone, hoh: m.HOH, gender: m.gender,
@@ -182,4 +183,15 @@ export async function wardBirthdays(db: Db, ward: number, days: MonthDay[]) {
     .innerJoin(houses, eq(houses.id, members.houseId))
     .where(and(eq(houses.ward, ward), inArray(members.birthMonth, months), dayMatch))
     .orderBy(members.birthMonth, members.birthDay, members.name);
+}
+
+/** The house name of a family (the departed profile keeps it). */
+export async function houseNameOf(db: Db, id: string): Promise<string> {
+  const [row] = await db.select({ house: houses.house }).from(houses).where(eq(houses.id, id));
+  return row?.house ?? '';
+}
+
+/** Gives a member the head-of-household mark (the old head is gone or cleared first). */
+export async function makeHead(tx: Db, id: string): Promise<void> {
+  await tx.update(members).set({ hoh: true }).where(eq(members.id, id));
 }

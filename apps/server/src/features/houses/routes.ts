@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_CODES, IdSchema, WardNumberSchema } from '@parish/shared/common';
 import {
-  ERROR_CODES, HouseCreateSchema, HouseSchema, HouseSummarySchema, HouseUpdateSchema, IdSchema, MemberInputSchema,
-  MemberSchema, MemberUpdateSchema, SwitchWardSchema, WardNumberSchema, WardPageSchema, isBirthdayPair,
-} from '@parish/shared/schemas';
+  HouseCreateSchema, HouseSchema, HouseSummarySchema, HouseUpdateSchema, SwitchWardSchema, WardPageSchema,
+} from '@parish/shared/houses';
+import { isBirthdayPair, MemberInputSchema, MemberSchema, MemberUpdateSchema } from '@parish/shared/members';
 import { wardPageSize, pageCount } from '@parish/shared/paging';
 import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/week';
+import { DepartedSchema, MarkDepartedSchema } from '@parish/shared/departed';
 import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, badRequest, errorResponses, notFound } from '../../plugins/errors.ts';
 import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
@@ -13,9 +15,10 @@ import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import type { WriteOptions } from '../../plugins/write.ts';
 import type { Db } from '../../db/client.ts';
 import { getSettings } from '../settings/queries.ts';
+import { insertDeparted } from '../departed/queries.ts';
 import {
   clearHead, countMembers, countWardHouses, deleteHouseRow, deleteMemberRow, findHouse, findMember, headOf,
-  insertHouseWithMembers, insertMember, lockHouse, touchHouse, updateHouseFields, updateMember, wardBirthdays,
+  houseNameOf, insertHouseWithMembers, insertMember, lockHouse, makeHead, touchHouse, updateHouseFields, updateMember, wardBirthdays,
   wardHousesPage, wardHouseSummaries,
 } from './queries.ts';
 import { presentHouse, presentMember, type Viewer } from './presenters.ts';
@@ -301,6 +304,50 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit({ action: 'delete', entity: 'member', entityId: memberId, before: old });
     });
     return { ok: true as const };
+  });
+
+  // Issue 15 item 4: a member's death recorded once. In one transaction the member leaves the
+  // family (a head hands the mark to the member named first) and a departed profile is made with
+  // the family's house name; one audit row records both.
+  app.post('/members/:memberId/departed', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['houses', 'departed'],
+      summary: 'Mark a member as departed (admin): the member leaves the family and joins /departed; a head names the new head (newHeadId) when others remain',
+      params: z.object({ memberId: IdSchema }),
+      body: MarkDepartedSchema,
+      response: { 201: DepartedSchema, ...errorResponses(404, 409) },
+    },
+  }, async (request, reply) => {
+    const user = signedInUser(request);
+    const { memberId } = request.params;
+    const { YOD, newHeadId, ...photo } = await checkStoredFiles(request.body, app.config.uploadsDir);
+    const options = { ...houseWrite(user), invalidates: [CACHE_TAGS.houses, CACHE_TAGS.departed] };
+    const created = await app.write(options, async (tx, audit) => {
+      const old = await lockMembersHouse(tx, memberId);
+      const others = (await countMembers(tx, old.houseId)) - 1;
+      if (old.HOH && others > 0) {
+        const next = newHeadId === undefined ? undefined : await findMember(tx, newHeadId);
+        if (!next || next.houseId !== old.houseId || next._id === memberId) {
+          throw badRequest('body.newHeadId: choose the member who heads the family next', { 'body.newHeadId': 'Choose another member of this family as the new head' });
+        }
+      } else if (newHeadId !== undefined) {
+        throw badRequest('body.newHeadId: only the head of the family hands the mark on', { 'body.newHeadId': 'Only for the head of the family' });
+      }
+      const house = await houseNameOf(tx, old.houseId);
+      await deleteMemberRow(tx, memberId);
+      if (old.HOH && newHeadId !== undefined) await makeHead(tx, newHeadId);
+      await touchHouse(tx, old.houseId);
+      const row = await insertDeparted(tx, {
+        name: old.name, house, YOD, phone: old.phone, image: photo.image ?? null, preImage: photo.preImage ?? null,
+      });
+      await audit({
+        action: 'create', entity: 'departed', entityId: row._id,
+        before: { member: old }, after: { departed: row, newHeadId: newHeadId ?? null },
+      });
+      return row;
+    });
+    return reply.status(201).send(created);
   });
 };
 

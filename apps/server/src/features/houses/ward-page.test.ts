@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertHouse, member } from '../../test/fixtures.ts';
-import type { WardPage } from '@parish/shared/schemas';
+import type { WardPage } from '@parish/shared/houses';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Family search and blood search (issue 5): Malayalam in both chillu encodings, English letters
 // by sound, ranking, highlighted members, the shared text rule, and who may search by blood.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberInput } from '@parish/shared/schemas';
+import type { MemberInput } from '@parish/shared/members';
 import type { BloodResult, SearchHouseResponse } from '@parish/shared/search';
 import { searchKey, toLegacyChillus } from '@parish/shared/malayalam';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

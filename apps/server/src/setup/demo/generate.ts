@@ -1,8 +1,10 @@
 // The demo parish as plain data: deterministic for a seed, no database, no files.
 import { BOARD_TITLE, GRADE_MAX, VIDEO_AD_DURATIONS_S, WARD_COUNT, BANNER_AD_COUNT, type BloodGroup } from '@parish/shared/constants';
 import { isValidBirthday } from '@parish/shared/birthday';
-import type { MemberInput } from '@parish/shared/schemas';
+import { calendarDateIn, weekDays } from '@parish/shared/week';
+import type { MemberInput } from '@parish/shared/members';
 import { seededRandom, type Random } from './random.ts';
+import { LEGACY_FORMER_VICAR } from './board.ts';
 import {
   ABROAD, AT_HOME, EMAIL_DOMAINS, EVENTS, FEMALE_NAMES, HOME_PARISH, HOMEMAKER, HOUSE_NAMES, MALE_NAMES,
   NEWS_ITEMS, PARISHES, RELATIONS, RETIRED, STUDENT, WORK,
@@ -149,6 +151,7 @@ function board(r: Random): DemoBoardMember[] {
     out.push(boardMember(r, BOARD_TITLE.formerVicar, { name, group: 'മുൻ വികാരി', duration: `${start} - ${end}`, isCurrent: false }));
     end = start;
   }
+  out.push(LEGACY_FORMER_VICAR);
   SISTERS.forEach((name, i) =>
     out.push(boardMember(r, BOARD_TITLE.convent, { name, group: i === 0 ? 'മദർ സുപ്പീരിയർ' : 'സന്യാസിനി', isCurrent: i < 5, duration: i < 5 ? '' : `${2005 + i} - ${2012 + i}` })),
   );
@@ -160,18 +163,19 @@ function board(r: Random): DemoBoardMember[] {
 
 export interface DemoStudent { name: string; house: string; group: string; birthMonth: number; birthDay: number; gender: boolean; grade: number }
 
-/** Students; the first few have birthdays in the week of `today` (spec §2 Catechism). */
+/**
+ * Students; the first 13 have birthdays in the week of `today` (spec §2 Catechism, India's
+ * Monday–Sunday: the rule the server answers with), one in every grade.
+ */
 function students(r: Random, count: number, today: Date): DemoStudent[] {
-  const monday = new Date(today);
-  monday.setDate(today.getDate() - ((today.getDay() + 6) % 7));
+  const week = weekDays(calendarDateIn(today));
   const out: DemoStudent[] = [];
   for (let i = 0; i < count; i++) {
     const gender = r.chance(0.5);
     let b = birthday(r);
-    if (i < 7) {
-      const d = new Date(monday);
-      d.setDate(monday.getDate() + i);
-      b = { birthMonth: d.getMonth() + 1, birthDay: d.getDate() };
+    if (i <= GRADE_MAX) {
+      const d = week[i % week.length];
+      b = { birthMonth: d.month, birthDay: d.day };
     }
     out.push({ name: r.pick(gender ? MALE_NAMES : FEMALE_NAMES)[0], house: r.pick(HOUSE_NAMES)[0], group: `വാർഡ് ${r.int(1, WARD_COUNT)}`, ...b, gender, grade: i % (GRADE_MAX + 1) });
   }
@@ -268,7 +272,11 @@ export function generateParish(opts: { seed?: number; members?: number; today?: 
     students: students(r, 300, opts.today ?? new Date()),
     contacts: contacts(r),
     news: NEWS_ITEMS.map(([title, news], i) => ({ title, news, photo: i % 2 === 0 ? i % 6 : null, daysAgo: i * 5 + 1 })),
-    events: EVENTS.map((event) => ({ event, images: r.int(4, 7) })),
+    // Issue 14: 8–20 photos an event; the newest has 20 (the event the gallery's figures are measured on).
+    events: EVENTS.map((event, i) => {
+      const images = r.int(8, 20);
+      return { event, images: i === EVENTS.length - 1 ? 20 : images };
+    }),
     history: HISTORY.join('##'),
     departed: Array.from({ length: 40 }, (_, i) => {
       const male = r.chance(0.5);

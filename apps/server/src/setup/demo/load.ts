@@ -6,17 +6,23 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { storeFile, storeImage, type StoredImage } from '../../media/images.ts';
+import { demoBannerAds, demoVideoAds } from './ads.ts';
 import { bannerSvg, eventSvg, houseSvg, portraitSvg } from './art.ts';
+import { useBundledMalayalamFont } from './fonts.ts';
 import { toneWav } from './audio.ts';
+import { loadSandesham } from './sandesham.ts';
 import { generateParish, HOUSE_PHOTO_COUNT } from './generate.ts';
+import { loadCatechismDemo } from './catechism.ts';
 import { hasChillu, toLegacyChillus } from '@parish/shared/malayalam';
 import { houseSearchKey, memberSearchKey } from '../../features/search/keys.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, 'assets');
 const PORTRAITS = 12;
+const EVENT_PHOTO_COUNT = 40;
 
 /** Renders SVGs through the same pipeline as uploads, a few at a time. */
 async function renderAll(svgs: string[], uploadsDir: string): Promise<StoredImage[]> {
+  useBundledMalayalamFont(); // the banners' Malayalam text
   const out: StoredImage[] = new Array(svgs.length);
   let next = 0;
   const worker = async () => {
@@ -43,7 +49,8 @@ export async function loadDemo(db: Db, uploadsDir: string, opts: LoadOptions = {
   const started = Date.now();
   const parish = generateParish(opts);
 
-  const eventImageCount = parish.events.reduce((s, e) => s + e.images, 0);
+  // Issue 14: ~100 event photos cycle through 40 drawings (an event holds at most 20, so none repeats within one).
+  const eventImageCount = Math.min(EVENT_PHOTO_COUNT, parish.events.reduce((s, e) => s + e.images, 0));
   const [housePhotos, portraits, eventPhotos, banners] = await Promise.all([
     renderAll(Array.from({ length: HOUSE_PHOTO_COUNT }, (_, i) => houseSvg(i)), uploadsDir),
     renderAll(Array.from({ length: PORTRAITS }, (_, i) => portraitSvg(i)), uploadsDir),
@@ -83,7 +90,7 @@ export async function loadDemo(db: Db, uploadsDir: string, opts: LoadOptions = {
         .values({ event: e.event, createdAt: new Date(Date.now() - (parish.events.length - i) * 86_400_000 * 20) })
         .returning({ id: t.galleryEvents.id });
       await tx.insert(t.galleryImages).values(Array.from({ length: e.images }, (_, position) => ({
-        eventId: event.id, position, ...eventPhotos[imageIndex++],
+        eventId: event.id, position, ...eventPhotos[imageIndex++ % eventPhotos.length],
       })));
     }
 
@@ -94,13 +101,11 @@ export async function loadDemo(db: Db, uploadsDir: string, opts: LoadOptions = {
     await tx.insert(t.faq).values(parish.faq.map((f, i) => ({ ...f, audioUrl: faqAudio[i], position: i })));
 
     const adVideos = await Promise.all(parish.videoAds.map(async (_, i) => storeFile(await fs.readFile(path.join(ASSETS, `ad-${i + 1}.webm`)), 'webm', uploadsDir)));
-    await tx.insert(t.sandesham).values(await Promise.all(parish.sandesham.map(async (s, i) => ({
-      ...s, ...portraits[i % PORTRAITS],
-      messageUrl: s.fileType === 'audio' ? await storeFile(toneWav(i + 3, 8), 'wav', uploadsDir) : adVideos[i % adVideos.length],
-    }))));
-    await tx.insert(t.bannerAds).values(parish.bannerAds.map((b, i) => ({ ...b, link: banners[i].image, position: i })));
-    await tx.insert(t.videoAds).values(parish.videoAds.map((v, i) => ({ ...v, type: 'video' as const, link: adVideos[i] })));
+    await loadSandesham(tx, parish.sandesham, portraits.slice(0, PORTRAITS), uploadsDir);
+    await tx.insert(t.bannerAds).values(demoBannerAds(parish.bannerAds, banners.map((b) => b.image)));
+    await tx.insert(t.videoAds).values(demoVideoAds(parish.videoAds, adVideos));
   });
+  await loadCatechismDemo(db, uploadsDir);
   // PGlite runs no autovacuum: VACUUM moves the rows just written out of the GIN indexes' pending
   // lists (which every search would otherwise scan), and ANALYZE gives the planner statistics.
   await db.execute(sql`vacuum analyze`);

@@ -5,8 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_AUDIO_UPLOAD_BYTES, MAX_UPLOAD_BYTES } from '@parish/shared/constants';
 import { megabytes, type UploadKind } from '@parish/shared/media';
 import { ml } from '../../i18n/ml.ts';
-import { useUpload, type StoredImage } from '../../lib/upload.ts';
-import { FileField, ImageThumb } from './file-field.tsx';
+import { AV_KINDS, useAvUpload, useUpload, type StoredImage, type StoredMedia } from '../../lib/upload.ts';
+import { FileField, ImageThumb, MediaPreview } from './file-field.tsx';
+import { kitMessages } from '../../i18n/kit.ts';
+
+/** The kit takes its texts as arguments; these stand for a domain's. */
+const LABELS = {
+  photo: 'കുടുംബ ഫോട്ടോ',
+};
 
 /** A stand-in XMLHttpRequest the test drives: upload progress, then the answer. */
 class FakeXhr {
@@ -43,7 +49,23 @@ function Harness({ kind = 'image', url }: { kind?: UploadKind; url?: string }) {
   const upload = useUpload<StoredImage>({ kind, url });
   const [value, setValue] = useState<StoredImage | null>(null);
   return (
-    <FileField id="f" label={ml.houseForms.photo} value={value} onChange={setValue} upload={upload} preview={(v) => <ImageThumb value={v} alt={ml.houseForms.photo} />} />
+    <FileField id="f" label={LABELS.photo} value={value} onChange={setValue} upload={upload} preview={(v) => <ImageThumb value={v} alt={LABELS.photo} />} />
+  );
+}
+
+function MediaHarness({ kind }: { kind: 'audio' | 'video' }) {
+  const upload = useUpload<StoredMedia>({ kind });
+  const [value, setValue] = useState<StoredMedia | null>(null);
+  return (
+    <FileField id="f" label={LABELS.photo} value={value} onChange={setValue} upload={upload} preview={(v) => <MediaPreview value={v} label={LABELS.photo} />} />
+  );
+}
+
+function AvHarness() {
+  const upload = useAvUpload();
+  const [value, setValue] = useState<StoredMedia | null>(null);
+  return (
+    <FileField id="f" label={LABELS.photo} value={value} onChange={setValue} upload={upload} kinds={AV_KINDS} preview={(v) => <MediaPreview value={v} label={LABELS.photo} />} />
   );
 }
 
@@ -54,7 +76,7 @@ function fileOf(name: string, type: string, size = 1000): File {
 }
 
 const chooser = () => document.getElementById('f') as HTMLInputElement;
-const photo = ml.kit.fileKind.image;
+const photo = kitMessages.ml.kit.fileKind.image;
 
 describe('FileField + useUpload', () => {
   it('refuses a file of the wrong type before any request, in Malayalam', async () => {
@@ -62,7 +84,7 @@ describe('FileField + useUpload', () => {
     render(<Harness />);
     await user.upload(chooser(), fileOf('notes.pdf', 'application/pdf'));
     expect(FakeXhr.all).toHaveLength(0);
-    expect(screen.getByRole('alert').textContent).toBe(ml.kit.wrongType(photo, ml.kit.fileTypes.image));
+    expect(screen.getByRole('alert').textContent).toBe(kitMessages.ml.kit.wrongType(photo, kitMessages.ml.kit.fileTypes.image));
   });
 
   it('refuses a file over the limit of its kind before any request, naming the limit from the constants', async () => {
@@ -70,8 +92,8 @@ describe('FileField + useUpload', () => {
     render(<Harness />);
     await user.upload(chooser(), fileOf('big.jpg', 'image/jpeg', MAX_UPLOAD_BYTES + 1));
     expect(FakeXhr.all).toHaveLength(0);
-    expect(screen.getByRole('alert').textContent).toBe(ml.kit.tooBig(photo, megabytes(MAX_UPLOAD_BYTES)));
-    expect(screen.getByText(ml.kit.fileHint(ml.kit.fileTypes.image, megabytes(MAX_UPLOAD_BYTES)))).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(kitMessages.ml.kit.tooBig(photo, megabytes(MAX_UPLOAD_BYTES)));
+    expect(screen.getByText(kitMessages.ml.kit.fileHint(kitMessages.ml.kit.fileTypes.image, megabytes(MAX_UPLOAD_BYTES)))).toBeTruthy();
   });
 
   it('shows the progress as it goes up, then the stored photo over its blurred preImage', async () => {
@@ -83,14 +105,14 @@ describe('FileField + useUpload', () => {
     expect([xhr.url, xhr.withCredentials, xhr.body?.get('file')]).toEqual(['/api/media', true, file]);
     act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 420, total: 1000 }));
     expect(screen.getByRole('progressbar').getAttribute('value')).toBe('42');
-    expect(screen.getByText(ml.kit.uploading(photo, 42))).toBeTruthy();
+    expect(screen.getByText(kitMessages.ml.kit.uploading(photo, 42))).toBeTruthy();
     act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 900, total: 1000 }));
     expect(screen.getByRole('progressbar').getAttribute('value')).toBe('90');
     await act(async () => xhr.respond(201, { image: '/media/abc.webp', preImage: 'data:image/webp;base64,AA' }));
-    const img = screen.getByRole('img', { name: ml.houseForms.photo });
+    const img = screen.getByRole('img', { name: LABELS.photo });
     expect(img.getAttribute('src')).toBe('/media/abc-480.webp');
     expect(img.getAttribute('style')).toContain('data:image/webp;base64,AA');
-    expect(screen.getByText(ml.kit.uploaded(photo))).toBeTruthy();
+    expect(screen.getByText(kitMessages.ml.kit.uploaded(photo))).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
@@ -99,7 +121,7 @@ describe('FileField + useUpload', () => {
     render(<Harness />);
     await user.upload(chooser(), fileOf('family.jpg', 'image/jpeg'));
     act(() => FakeXhr.all[0].upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 1000 }));
-    await user.click(screen.getByRole('button', { name: ml.kit.cancelUpload }));
+    await user.click(screen.getByRole('button', { name: kitMessages.ml.kit.cancelUpload }));
     expect(FakeXhr.all[0].aborted).toBe(true);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -111,10 +133,10 @@ describe('FileField + useUpload', () => {
     render(<Harness />);
     await user.upload(chooser(), fileOf('odd.jpg', 'image/jpeg'));
     await act(async () => FakeXhr.all[0].respond(415, { statusCode: 415, code: 'unsupported_media_type', message: 'Not a photo' }));
-    expect(screen.getByRole('alert').textContent).toBe(ml.kit.wrongType(photo, ml.kit.fileTypes.image));
+    expect(screen.getByRole('alert').textContent).toBe(kitMessages.ml.kit.wrongType(photo, kitMessages.ml.kit.fileTypes.image));
     await user.upload(chooser(), fileOf('huge.jpg', 'image/jpeg'));
     await act(async () => FakeXhr.all[1].respond(413, { statusCode: 413, code: 'payload_too_large', message: 'Too big' }));
-    expect(screen.getByRole('alert').textContent).toBe(ml.kit.tooBig(photo, megabytes(MAX_UPLOAD_BYTES)));
+    expect(screen.getByRole('alert').textContent).toBe(kitMessages.ml.kit.tooBig(photo, megabytes(MAX_UPLOAD_BYTES)));
   });
 
   it('an audio field posts to the endpoint it is given and holds the audio limit', async () => {
@@ -122,8 +144,56 @@ describe('FileField + useUpload', () => {
     render(<Harness kind="audio" url="/api/sandesham/file" />);
     await user.upload(chooser(), fileOf('homily.mp3', 'audio/mpeg', MAX_AUDIO_UPLOAD_BYTES + 1));
     expect(FakeXhr.all).toHaveLength(0);
-    expect(screen.getByRole('alert').textContent).toBe(ml.kit.tooBig(ml.kit.fileKind.audio, megabytes(MAX_AUDIO_UPLOAD_BYTES)));
+    expect(screen.getByRole('alert').textContent).toBe(kitMessages.ml.kit.tooBig(kitMessages.ml.kit.fileKind.audio, megabytes(MAX_AUDIO_UPLOAD_BYTES)));
     await user.upload(chooser(), fileOf('homily.mp3', 'audio/mpeg'));
     expect(FakeXhr.all[0].url).toBe('/api/sandesham/file');
+  });
+
+  for (const kind of ['audio', 'video'] as const) {
+    it(`a ${kind} field posts to /api/media/${kind} with progress and plays the stored file it answers`, async () => {
+      vi.stubGlobal('XMLHttpRequest', FakeXhr);
+      const { container } = render(<MediaHarness kind={kind} />);
+      const file = kind === 'audio' ? fileOf('homily.m4a', 'audio/mp4', 20 * 1024 * 1024) : fileOf('homily.mp4', 'video/mp4', 150 * 1024 * 1024);
+      await user.upload(chooser(), file);
+      const xhr = FakeXhr.all[0];
+      expect([xhr.url, xhr.body?.get('file')]).toEqual([`/api/media/${kind}`, file]);
+      act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 4 }));
+      expect(screen.getByRole('progressbar').getAttribute('value')).toBe('25');
+      expect(screen.getByText(kitMessages.ml.kit.uploading(kitMessages.ml.kit.fileKind[kind], 25))).toBeTruthy();
+      const stored = { url: `/media/abcdefghij0123456789.${kind === 'audio' ? 'm4a' : 'mp4'}`, kind, contentType: 'x', duration: 2400, bytes: file.size };
+      await act(async () => xhr.respond(201, stored));
+      const player = container.querySelector(kind) as HTMLMediaElement;
+      expect(player.getAttribute('src')).toBe(stored.url);
+      expect(player.hasAttribute('controls')).toBe(true);
+      expect(screen.getByText(kitMessages.ml.kit.uploaded(kitMessages.ml.kit.fileKind[kind]))).toBeTruthy();
+    });
+  }
+
+  it('a video over 200 MB is refused before sending, naming the limit', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    render(<MediaHarness kind="video" />);
+    await user.upload(chooser(), fileOf('long.mp4', 'video/mp4', 200 * 1024 * 1024 + 1));
+    expect(FakeXhr.all).toHaveLength(0);
+    expect(screen.getByRole('alert').textContent).toBe(kitMessages.ml.kit.tooBig(kitMessages.ml.kit.fileKind.video, 200));
+  });
+
+  it('an audio-or-video field sends each file to the endpoint of its kind, with that kind\'s limit', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { container } = render(<AvHarness />);
+    expect(chooser().accept).toContain('audio/mpeg');
+    expect(chooser().accept).toContain('video/webm');
+    expect(screen.getByText(`${kitMessages.ml.kit.fileHint(kitMessages.ml.kit.fileTypes.audio, 30)} · ${kitMessages.ml.kit.fileHint(kitMessages.ml.kit.fileTypes.video, 200)}`)).toBeTruthy();
+    // A 40 MB MP3 is over the audio limit, though under the video one.
+    await user.upload(chooser(), fileOf('homily.mp3', 'audio/mpeg', 40 * 1024 * 1024));
+    expect(FakeXhr.all).toHaveLength(0);
+    expect(screen.getByRole('alert').textContent).toBe(kitMessages.ml.kit.tooBig(kitMessages.ml.kit.fileKind.audio, 30));
+    await user.upload(chooser(), fileOf('homily.webm', '', 40 * 1024 * 1024));
+    expect(FakeXhr.all[0].url).toBe('/api/media/video');
+    await act(async () => FakeXhr.all[0].respond(201, { url: '/media/abcdefghij0123456789.webm', kind: 'video', contentType: 'video/webm', duration: 10, bytes: 1 }));
+    expect(container.querySelector('video')?.getAttribute('src')).toBe('/media/abcdefghij0123456789.webm');
+    await user.upload(chooser(), fileOf('talk.ogg', 'audio/ogg'));
+    expect(FakeXhr.all[1].url).toBe('/api/media/audio');
+    await user.upload(chooser(), fileOf('notes.pdf', 'application/pdf'));
+    expect(screen.getByRole('alert').textContent).toBe(kitMessages.ml.kit.wrongType(`${kitMessages.ml.kit.fileKind.audio} / ${kitMessages.ml.kit.fileKind.video}`, `${kitMessages.ml.kit.fileTypes.audio} / ${kitMessages.ml.kit.fileTypes.video}`));
   });
 });

@@ -2,9 +2,10 @@
 // while it goes up, remove; a refused type or size (checked before sending, or the server's 415/413)
 // is said in Malayalam with the limits of packages/shared.
 import { useRef, type ReactNode } from 'react';
-import { acceptAttribute, megabytes, smallImageUrl, UPLOAD_RULES } from '@parish/shared/media';
+import { acceptAttribute, megabytes, smallImageUrl, UPLOAD_RULES, type UploadKind } from '@parish/shared/media';
 import { useT } from '../../i18n/language.tsx';
-import type { StoredImage, Upload } from '../../lib/upload.ts';
+import type { StoredImage, StoredMedia, Upload } from '../../lib/upload.ts';
+import { kitMessages } from '../../i18n/kit.ts';
 
 interface FileFieldProps<T> {
   id: string;
@@ -15,16 +16,20 @@ interface FileFieldProps<T> {
   /** What the stored file looks like (an image thumbnail, an audio player). */
   preview?: (value: T) => ReactNode;
   disabled?: boolean;
+  /** A field that takes several kinds (an audio or a video message, with useAvUpload): all are offered and named. */
+  kinds?: readonly UploadKind[];
 }
 
-export function FileField<T>({ id, label, value, onChange, upload, preview, disabled }: FileFieldProps<T>) {
-  const t = useT();
+export function FileField<T>({ id, label, value, onChange, upload, preview, disabled, kinds }: FileFieldProps<T>) {
+  const t = useT(kitMessages);
   const k = t.kit;
   const input = useRef<HTMLInputElement>(null);
   const { state, kind } = upload;
-  const kindName = k.fileKind[kind];
-  const types = k.fileTypes[kind];
+  const offered = kinds ?? [kind];
+  const kindName = offered.map((n) => k.fileKind[n]).join(' / ');
+  const types = offered.map((n) => k.fileTypes[n]).join(' / ');
   const mb = megabytes(UPLOAD_RULES[kind].maxBytes);
+  const hint = offered.map((n) => k.fileHint(k.fileTypes[n], megabytes(UPLOAD_RULES[n].maxBytes))).join(' · ');
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -36,8 +41,8 @@ export function FileField<T>({ id, label, value, onChange, upload, preview, disa
   const errorText =
     state.status !== 'error' ? null
       : state.error.status === 415 ? k.wrongType(kindName, types)
-        : state.error.status === 413 ? k.tooBig(kindName, mb)
-          : k.uploadFailed(kindName);
+        : state.error.status === 413 ? k.tooBig(k.fileKind[kind], mb)
+          : k.uploadFailed(k.fileKind[kind]);
 
   return (
     <div className="form-field photo-field file-field" role="group" aria-labelledby={`${id}-label`}>
@@ -48,7 +53,7 @@ export function FileField<T>({ id, label, value, onChange, upload, preview, disa
           ref={input}
           id={id}
           type="file"
-          accept={acceptAttribute(kind)}
+          accept={offered.map(acceptAttribute).join(',')}
           className="visually-hidden"
           disabled={disabled}
           aria-describedby={`${id}-hint ${id}-status`}
@@ -67,15 +72,15 @@ export function FileField<T>({ id, label, value, onChange, upload, preview, disa
           </button>
         )}
       </div>
-      <small id={`${id}-hint`} className="muted">{k.fileHint(types, mb)}</small>
+      <small id={`${id}-hint`} className="muted">{hint}</small>
       <div id={`${id}-status`} aria-live="polite">
         {state.status === 'uploading' && (
           <>
-            <progress className="upload-progress" max={100} value={state.percent} aria-label={k.uploading(kindName, state.percent)} />
-            <span className="muted">{k.uploading(kindName, state.percent)}</span>
+            <progress className="upload-progress" max={100} value={state.percent} aria-label={k.uploading(k.fileKind[kind], state.percent)} />
+            <span className="muted">{k.uploading(k.fileKind[kind], state.percent)}</span>
           </>
         )}
-        {state.status === 'done' && value && <span className="ok-text">{k.uploaded(kindName)}</span>}
+        {state.status === 'done' && value && <span className="ok-text">{k.uploaded(k.fileKind[kind])}</span>}
         {errorText && <p className="field-error" role="alert">{errorText}</p>}
       </div>
     </div>
@@ -94,4 +99,11 @@ export function ImageThumb({ value, alt }: { value: StoredImage; alt: string }) 
       height={160}
     />
   );
+}
+
+/** A stored audio or video file, playable in the form (metadata only is fetched until Play). */
+export function MediaPreview({ value, label }: { value: StoredMedia; label: string }) {
+  return value.kind === 'video'
+    ? <video className="media-preview" src={value.url} controls preload="metadata" aria-label={label} width={320} height={180} />
+    : <audio className="media-preview" src={value.url} controls preload="metadata" aria-label={label} />;
 }

@@ -1,11 +1,12 @@
 // The form's submit button (its busy label while sending) and its form-level error line.
 import type { SchemaForm } from '../../lib/use-schema-form.ts';
 import { useT } from '../../i18n/language.tsx';
+import { kitMessages } from '../../i18n/kit.ts';
 
 type FormState = Pick<SchemaForm<unknown>, 'busy' | 'formError'>;
 
 export function SubmitButton({ form, label, busyLabel, className = 'button primary' }: { form: FormState; label?: string; busyLabel?: string; className?: string }) {
-  const t = useT();
+  const t = useT(kitMessages);
   return (
     <button type="submit" className={className} disabled={form.busy} aria-busy={form.busy || undefined}>
       {form.busy ? (busyLabel ?? t.kit.saving) : (label ?? t.kit.save)}

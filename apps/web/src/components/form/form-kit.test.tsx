@@ -6,20 +6,30 @@ const user = userEvent.setup({ delay: null });
 import { describe, expect, it, vi } from 'vitest';
 import { MEMBER_AGE_MAX } from '@parish/shared/constants';
 import { ContactInputSchema } from '@parish/shared/contacts';
-import { MemberFieldsSchema } from '@parish/shared/schemas';
+import { MemberFieldsSchema } from '@parish/shared/members';
 import { ml } from '../../i18n/ml.ts';
 import { ApiClientError } from '../../lib/api.ts';
 import { useSchemaForm, type FieldCatalog } from '../../lib/use-schema-form.ts';
 import { FormError, SubmitButton } from './form-actions.tsx';
 import { NumberInput, SelectInput, TextInput } from './inputs.tsx';
+import { kitMessages } from '../../i18n/kit.ts';
+
+/** The kit takes its texts as arguments; these stand for a domain's. */
+const LABELS = {
+  age: 'വയസ്സ്',
+  badPhone: 'ശരിയായ ഫോൺ നമ്പർ നൽകുക. വിദേശ നമ്പറിന് മുന്നിൽ + ഉം രാജ്യ കോഡും വേണം',
+  name: 'പേര്',
+  phone: 'ഫോൺ',
+  type: 'തരം',
+};
 
 const ContactWithAge = ContactInputSchema.extend({ age: MemberFieldsSchema.shape.age });
 
 const FIELDS: FieldCatalog = {
-  name: { label: ml.contacts.name, required: true },
-  phone: { label: ml.contacts.phone, required: true, invalid: ml.contacts.badPhone },
-  age: { label: ml.houseForms.age, number: true },
-  type: { label: ml.contacts.type },
+  name: { label: LABELS.name, required: true },
+  phone: { label: LABELS.phone, required: true, invalid: LABELS.badPhone },
+  age: { label: LABELS.age, number: true },
+  type: { label: LABELS.type },
 };
 
 const EMPTY = { name: '', phone: '', age: '0', type: '' };
@@ -38,14 +48,14 @@ function Harness({ onSubmit }: { onSubmit: (data: unknown) => Promise<unknown> }
       <TextInput form={form} name="name" />
       <TextInput form={form} name="phone" type="tel" />
       <NumberInput form={form} name="age" />
-      <SelectInput form={form} name="type" options={[{ value: '1', label: ml.contacts.types['1'] }]} />
+      <SelectInput form={form} name="type" options={[{ value: '1', label: 'പള്ളി / കോൺവെന്റ്' }]} />
       <FormError form={form} />
       <SubmitButton form={form} />
     </form>
   );
 }
 
-const save = () => user.click(screen.getByRole('button', { name: ml.kit.save }));
+const save = () => user.click(screen.getByRole('button', { name: kitMessages.ml.kit.save }));
 /** Puts text at the end of a control in one input event (typing key by key is slow on a busy machine). */
 async function fill(el: HTMLElement, text: string) {
   await user.click(el);
@@ -59,82 +69,82 @@ describe('useSchemaForm + form controls', { timeout: 15_000 }, () => {
     render(<Harness onSubmit={onSubmit} />);
     await save();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getAllByText(ml.kit.required)).toHaveLength(2);
-    expect(field(ml.contacts.name).getAttribute('aria-invalid')).toBe('true');
-    expect(field(ml.contacts.name).getAttribute('aria-describedby')).toBe('c-name-error');
-    expect(screen.getByText(ml.kit.fixErrors)).toBeTruthy();
-    expect(document.activeElement).toBe(field(ml.contacts.name));
-    await fill(field(ml.contacts.phone), '12');
+    expect(screen.getAllByText(kitMessages.ml.kit.required)).toHaveLength(2);
+    expect(field(LABELS.name).getAttribute('aria-invalid')).toBe('true');
+    expect(field(LABELS.name).getAttribute('aria-describedby')).toBe('c-name-error');
+    expect(screen.getByText(kitMessages.ml.kit.fixErrors)).toBeTruthy();
+    expect(document.activeElement).toBe(field(LABELS.name));
+    await fill(field(LABELS.phone), '12');
     await save();
-    expect(screen.getByText(ml.contacts.badPhone)).toBeTruthy();
+    expect(screen.getByText(LABELS.badPhone)).toBeTruthy();
   });
 
   it("builds limits into the message from the schema's own bounds (120 characters, age up to MEMBER_AGE_MAX)", async () => {
     render(<Harness onSubmit={() => Promise.resolve()} />);
-    fireEvent.change(field(ml.contacts.name), { target: { value: 'അ'.repeat(121) } });
-    await user.clear(field(ml.houseForms.age));
-    await user.type(field(ml.houseForms.age), String(MEMBER_AGE_MAX + 1));
+    fireEvent.change(field(LABELS.name), { target: { value: 'അ'.repeat(121) } });
+    await user.clear(field(LABELS.age));
+    await user.type(field(LABELS.age), String(MEMBER_AGE_MAX + 1));
     await save();
-    expect(screen.getByText(ml.kit.tooLong(120))).toBeTruthy();
-    expect(screen.getByText(ml.kit.numberMax(MEMBER_AGE_MAX))).toBeTruthy();
-    expect(ml.kit.numberMax(MEMBER_AGE_MAX)).toContain(String(MEMBER_AGE_MAX));
+    expect(screen.getByText(kitMessages.ml.kit.tooLong(120))).toBeTruthy();
+    expect(screen.getByText(kitMessages.ml.kit.numberMax(MEMBER_AGE_MAX))).toBeTruthy();
+    expect(kitMessages.ml.kit.numberMax(MEMBER_AGE_MAX)).toContain(String(MEMBER_AGE_MAX));
   });
 
   it('clears a red error as soon as the field is valid again, and only then the form line', async () => {
     render(<Harness onSubmit={() => Promise.resolve()} />);
     await save();
-    expect(screen.getAllByText(ml.kit.required)).toHaveLength(2);
-    await fill(field(ml.contacts.name), 'ജോസ്');
-    expect(field(ml.contacts.name).getAttribute('aria-invalid')).toBeNull();
-    expect(screen.getAllByText(ml.kit.required)).toHaveLength(1);
-    expect(screen.getByText(ml.kit.fixErrors)).toBeTruthy();
-    await fill(field(ml.contacts.phone), '9447012345');
-    expect(screen.queryByText(ml.kit.required)).toBeNull();
-    expect(screen.queryByText(ml.kit.fixErrors)).toBeNull();
+    expect(screen.getAllByText(kitMessages.ml.kit.required)).toHaveLength(2);
+    await fill(field(LABELS.name), 'ജോസ്');
+    expect(field(LABELS.name).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getAllByText(kitMessages.ml.kit.required)).toHaveLength(1);
+    expect(screen.getByText(kitMessages.ml.kit.fixErrors)).toBeTruthy();
+    await fill(field(LABELS.phone), '9447012345');
+    expect(screen.queryByText(kitMessages.ml.kit.required)).toBeNull();
+    expect(screen.queryByText(kitMessages.ml.kit.fixErrors)).toBeNull();
   });
 
   it('is busy while sending: the button says saving and every control is disabled', async () => {
     let finish: () => void = () => {};
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => { finish = resolve; }));
     render(<Harness onSubmit={onSubmit} />);
-    await fill(field(ml.contacts.name), 'ജോസ്');
-    await fill(field(ml.contacts.phone), '9447012345');
+    await fill(field(LABELS.name), 'ജോസ്');
+    await fill(field(LABELS.phone), '9447012345');
     await save();
-    const busy = screen.getByRole('button', { name: ml.kit.saving });
+    const busy = screen.getByRole('button', { name: kitMessages.ml.kit.saving });
     expect(busy).toHaveProperty('disabled', true);
-    expect(field(ml.contacts.name).disabled).toBe(true);
+    expect(field(LABELS.name).disabled).toBe(true);
     await user.click(busy);
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'ജോസ്', phone: '+919447012345', age: 0, type: null }), expect.anything());
     await act(async () => finish());
-    expect(screen.getByRole('button', { name: ml.kit.save })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: kitMessages.ml.kit.save })).toHaveProperty('disabled', false);
   });
 
   it("maps the server's 400 fields (body.phone) onto the field and focuses it once the form is enabled again", async () => {
     render(<Harness onSubmit={() => Promise.reject(new ApiClientError(400, 'validation_error', 'Bad body', { 'body.phone': 'Not an Indian phone number' }))} />);
-    await fill(field(ml.contacts.name), 'ജോസ്');
-    await fill(field(ml.contacts.phone), '9447012345');
+    await fill(field(LABELS.name), 'ജോസ്');
+    await fill(field(LABELS.phone), '9447012345');
     await save();
-    expect(await screen.findByText(ml.contacts.badPhone)).toBeTruthy();
-    expect(field(ml.contacts.phone).getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(field(ml.contacts.phone));
+    expect(await screen.findByText(LABELS.badPhone)).toBeTruthy();
+    expect(field(LABELS.phone).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field(LABELS.phone));
     // A server error stays until its own field changes (the local schema thinks the phone is fine).
-    await fill(field(ml.contacts.name), 'ഫ്');
-    expect(screen.getByText(ml.contacts.badPhone)).toBeTruthy();
-    fireEvent.change(field(ml.contacts.phone), { target: { value: '9447012346' } });
-    expect(screen.queryByText(ml.contacts.badPhone)).toBeNull();
+    await fill(field(LABELS.name), 'ഫ്');
+    expect(screen.getByText(LABELS.badPhone)).toBeTruthy();
+    fireEvent.change(field(LABELS.phone), { target: { value: '9447012346' } });
+    expect(screen.queryByText(LABELS.badPhone)).toBeNull();
   });
 
   it('keeps everything typed after a failed save and shows the failure on the form line', async () => {
     render(<Harness onSubmit={() => Promise.reject(new ApiClientError(409, 'conflict', 'Already there'))} />);
-    await fill(field(ml.contacts.name), 'ജോസ്');
-    await fill(field(ml.contacts.phone), '9447012345');
-    await user.selectOptions(field(ml.contacts.type), '1');
+    await fill(field(LABELS.name), 'ജോസ്');
+    await fill(field(LABELS.phone), '9447012345');
+    await user.selectOptions(field(LABELS.type), '1');
     await save();
     expect(await screen.findByText('Already there')).toBeTruthy();
-    expect(field(ml.contacts.name).value).toBe('ജോസ്');
-    expect(field(ml.contacts.phone).value).toBe('9447012345');
-    expect(field(ml.contacts.type).value).toBe('1');
-    expect(field(ml.contacts.name).disabled).toBe(false);
+    expect(field(LABELS.name).value).toBe('ജോസ്');
+    expect(field(LABELS.phone).value).toBe('9447012345');
+    expect(field(LABELS.type).value).toBe('1');
+    expect(field(LABELS.name).disabled).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useT } from '../../i18n/language.tsx';
 import { BoundField, type BoundProps } from './form-field.tsx';
+import { kitMessages } from '../../i18n/kit.ts';
 
 function text(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
@@ -56,7 +57,7 @@ interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'for
 }
 
 export function SelectInput({ form, name, label, className, after, options, placeholder, ...rest }: BoundProps & SelectProps) {
-  const t = useT();
+  const t = useT(kitMessages);
   return (
     <BoundField form={form} name={name} label={label} className={className} after={after}>
       <select

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { BOARD_TITLE, MAP_ZOOM } from '@parish/shared/constants';
 import { smallImageUrl } from '@parish/shared/media';
 import { displayPhone, telLink, whatsappLink } from '@parish/shared/phone';
-import type { BoardMember } from '@parish/shared/schemas';
+import type { BoardMember } from '@parish/shared/board';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { useT } from '../../i18n/language.tsx';
-import type { Messages } from '../../i18n/ml.ts';
 import { useParishSettings } from '../../lib/use-settings.ts';
 import { useAddressBoard } from './api/get-address-board.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { addressMessages, type AddressTexts as AllMessages } from './messages.ts';
 
 /** The church on the map (spec §2: fixed coordinates, zoom 10). */
 export const CHURCH_COORDINATES = { lat: 9.7573, lon: 76.5597 } as const;
@@ -23,7 +23,7 @@ export const GEO_URL = `geo:${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}?
 export const MAP_LINK = `https://www.google.com/maps/search/?api=1&query=${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}`;
 
 /** Spec §2: 1 = vicar (name prefixed 'Fr.'), 2 = coordinator, 12 = caretaker; others none. */
-export function roleLabel(title: number, t: Messages): string {
+export function roleLabel(title: number, t: AllMessages): string {
   if (title === BOARD_TITLE.vicar) return t.address.vicar;
   if (title === BOARD_TITLE.coordinator) return t.address.coordinator;
   if (title === BOARD_TITLE.caretaker) return t.address.caretaker;
@@ -35,7 +35,7 @@ export function displayName(member: Pick<BoardMember, 'name' | 'title'>): string
 }
 
 export function AddressScreen() {
-  const t = useT();
+  const t = useT(addressMessages);
   useDocumentTitle(t.titles.address);
   const settings = useParishSettings();
   const board = useAddressBoard();
@@ -114,7 +114,7 @@ export function AddressScreen() {
  * phone's maps app or a maps site only when tapped.
  */
 function ChurchMap() {
-  const t = useT();
+  const t = useT(addressMessages);
   const [shown, setShown] = useState(false);
   return (
     <section aria-labelledby="address-map-title" className="address-map">

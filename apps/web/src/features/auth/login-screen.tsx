@@ -1,7 +1,7 @@
 // Spec §2 /login: username and password; the server's message on failure; userInfo stored locally.
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { LoginSchema } from '@parish/shared/schemas';
+import { LoginSchema } from '@parish/shared/auth';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { CONTACT_TYPES } from '@parish/shared/constants';
 import { ContactInputSchema } from '@parish/shared/contacts';
 import { displayPhone } from '@parish/shared/phone';
-import type { Contact } from '@parish/shared/schemas';
+import type { Contact } from '@parish/shared/contacts';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { SelectInput, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
@@ -14,6 +14,7 @@ import { toast } from '../../lib/toast.ts';
 import { useSchemaForm, type FieldCatalog } from '../../lib/use-schema-form.ts';
 import { useSaveContact } from './api/save-contact.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { contactsMessages } from './messages.ts';
 
 type Field = 'name' | 'house' | 'institution' | 'location' | 'phone' | 'altPhone' | 'type' | 'nameInEng';
 type Draft = Record<Field, string>;
@@ -33,7 +34,7 @@ function inputOf(draft: Draft): unknown {
 }
 
 export function AddContactScreen() {
-  const t = useT();
+  const t = useT(contactsMessages);
   useDocumentTitle(t.titles.addContact);
   const id = useId();
   const navigate = useNavigate();

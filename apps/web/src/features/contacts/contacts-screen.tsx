@@ -2,7 +2,7 @@
 // public local centres (collapsible), the vicar, the office's contacts and all member contacts.
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { Contact } from '@parish/shared/schemas';
+import type { Contact } from '@parish/shared/contacts';
 import { isSearchableText } from '@parish/shared/search-text';
 import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';
@@ -16,9 +16,10 @@ import { useVicar } from './api/get-vicar.ts';
 import { ContactList } from './components/contact-list.tsx';
 import { ContactModal } from './components/contact-modal.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { contactsMessages } from './messages.ts';
 
 export function ContactsScreen() {
-  const t = useT();
+  const t = useT(contactsMessages);
   useDocumentTitle(t.titles.contacts);
   const user = useUserInfo();
   const onError = useApiErrorHandler();

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/media';
-import type { GalleryEvent } from '@parish/shared/schemas';
+import type { GalleryEvent } from '@parish/shared/events';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { useT } from '../../i18n/language.tsx';

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { SCROLL_TRIGGER_PX } from '@parish/shared/constants';
 import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';
+import { AdSlot } from '../../components/ad-slot.tsx';
 import { WardsOverlay } from './wards-overlay.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -78,6 +79,9 @@ export function HomeScreen() {
           </li>
         </ul>
       </section>
+
+      {/* A sponsor's banner for visitors (issue 16), below what people come for; a new one each visit. */}
+      <AdSlot name="home-banner" choose={(count) => Math.floor(Math.random() * count)} />
 
       <footer className="home-footer">
         <span>{t.app.name} · {h.footer}</span>

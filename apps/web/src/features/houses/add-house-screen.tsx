@@ -1,17 +1,22 @@
 // /add-house: adds, edits and removes members of an existing family, and edits the house itself.
 // Reached from the ward page's Edit (the family as navigation state) or by picking ward → family.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { House, Member } from '@parish/shared/schemas';
-import { HouseUpdateSchema } from '@parish/shared/schemas';
+import type { House } from '@parish/shared/houses';
+import type { Member } from '@parish/shared/members';
+import { HouseUpdateSchema } from '@parish/shared/houses';
 import { formatBirthday } from '@parish/shared/birthday';
 import { sortMembers } from '@parish/shared/members';
 import { useT } from '../../i18n/language.tsx';
-import { ApiClientError } from '../../lib/api.ts';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { toast } from '../../lib/toast.ts';
+import { useUpload, type StoredImage } from '../../lib/upload.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { apiErrorText } from '../../lib/error-handler.ts';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
+import { ImageField } from '../../components/form/image-field.tsx';
+import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
+import { TextInput } from '../../components/form/inputs.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { useCreateMember } from './api/create-member.ts';
@@ -20,14 +25,12 @@ import { useDeleteMember } from '../../lib/delete-member.ts';
 import { useHouse } from './api/get-house.ts';
 import { useUpdateHouse } from './api/update-house.ts';
 import { useUpdateMember } from './api/update-member.ts';
-import { usePhotoUpload, type StoredImage } from './api/upload-photo.ts';
 import { FamilyPicker } from './components/family-picker.tsx';
-import { FormField } from './components/form-field.tsx';
 import { MemberForm } from './components/member-form.tsx';
-import { PhotoField } from './components/photo-field.tsx';
 import { draftFromMember, emptyMember } from './member-draft.ts';
-import { issuesToFieldErrors, serverFieldErrors, withoutFieldErrors, type FieldErrors } from './validation.ts';
+import { houseCatalog } from './member-rules.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { housesMessages } from './messages.ts';
 
 /** Navigation state the ward page passes: the family, and the member whose Edit was pressed. */
 export interface AddHouseState {
@@ -40,7 +43,7 @@ function readState(state: unknown): AddHouseState {
 }
 
 export function AddHouseScreen() {
-  const t = useT();
+  const t = useT(housesMessages);
   useDocumentTitle(t.titles.editFamily);
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -66,7 +69,7 @@ export function AddHouseScreen() {
 }
 
 function HouseEditor({ houseId, initial, focusMemberId }: { houseId: string; initial?: House; focusMemberId?: string }) {
-  const t = useT();
+  const t = useT(housesMessages);
   const f = t.houseForms;
   const house = useHouse(houseId, initial);
   const [, setParams] = useSearchParams();
@@ -90,7 +93,7 @@ function HouseEditor({ houseId, initial, focusMemberId }: { houseId: string; ini
 
 /** Admins only: the whole family goes (members and photo too), after a confirmation. */
 function DeleteFamily({ house }: { house: House }) {
-  const t = useT();
+  const t = useT(housesMessages);
   const f = t.houseForms;
   const isAdmin = useUserInfo()?.isAdmin ?? false;
   const navigate = useNavigate();
@@ -114,64 +117,47 @@ function DeleteFamily({ house }: { house: House }) {
 
 /** House name and photo: PUT /api/houses. */
 function HouseDetailsForm({ house }: { house: House }) {
-  const t = useT();
+  const t = useT(housesMessages);
   const f = t.houseForms;
-  const [name, setName] = useState(house.house);
-  const [photo, setPhoto] = useState<StoredImage | null>(house.image ? { image: house.image, preImage: house.preImage ?? '' } : null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const upload = usePhotoUpload();
+  const upload = useUpload({ kind: 'image' });
   const update = useUpdateHouse();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (upload.state.status === 'uploading') {
-      setFormError(f.waitForUpload);
-      return;
-    }
-    const parsed = HouseUpdateSchema.safeParse({ _id: house._id, house: name, image: photo?.image ?? null, preImage: photo?.preImage ?? null });
-    if (!parsed.success) {
-      setErrors(issuesToFieldErrors(parsed.error.issues, t.validation));
-      setFormError(f.fixErrors);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    update.mutate(parsed.data, {
-      onSuccess: () => toast.success(f.houseSaved),
-      onError: (err) => {
-        if (err instanceof ApiClientError && err.status === 400 && err.fields) {
-          setErrors(serverFieldErrors(err.fields, t.validation));
-          setFormError(f.fixErrors);
-          return;
-        }
-        setFormError(apiErrorText(err)); // shown in the form, so not toasted as well (issue 8)
-      },
-    });
-  };
+  const fields = useMemo(() => houseCatalog(t), [t]);
+  const form = useSchemaForm({
+    schema: HouseUpdateSchema,
+    initial: (): HouseDetails => ({ house: house.house, photo: house.image ? { image: house.image, preImage: house.preImage ?? '' } : null }),
+    fields,
+    idPrefix: 'ah',
+    toInput: (v) => ({ _id: house._id, house: v.house, image: v.photo?.image ?? null, preImage: v.photo?.preImage ?? null }),
+    blocked: () => (upload.state.status === 'uploading' ? f.waitForUpload : null),
+    fixErrorsText: f.fixErrors,
+    failureText: (err) => apiErrorText(err),
+    toastFailure: false, // the reason shows in the form, so not toasted as well (issue 8)
+    onSubmit: async (data) => {
+      await update.mutateAsync(data);
+      toast.success(f.houseSaved);
+    },
+  });
 
   return (
-    <form className="form-section" onSubmit={submit} noValidate aria-busy={update.isPending}>
+    <form className="form-section" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-busy={form.busy}>
       <h2>{f.houseDetails}</h2>
-      <fieldset className="plain-fieldset" disabled={update.isPending}>
-        <legend className="visually-hidden">{f.houseDetails}</legend>
-        <FormField id="ah-house" label={f.houseName} required error={errors.house}>
-          <input type="text" value={name} onChange={(e) => { setName(e.target.value); setErrors((errs) => withoutFieldErrors(errs, ['house'])); }} autoComplete="off" />
-        </FormField>
-        <p className="muted">{f.ward}: {house.ward}</p>
-        <PhotoField id="ah-photo" value={photo} onChange={setPhoto} upload={upload} />
-      </fieldset>
-      {formError && <p className="error-banner" role="alert">{formError}</p>}
-      <button type="submit" className="button primary" disabled={update.isPending}>
-        {update.isPending ? f.saving : f.saveHouse}
-      </button>
+      <TextInput form={form} name="house" autoComplete="off" />
+      <p className="muted">{f.ward}: {house.ward}</p>
+      <ImageField form={form} name="photo" upload={upload} />
+      <FormError form={form} />
+      <SubmitButton form={form} label={f.saveHouse} busyLabel={f.saving} />
     </form>
   );
 }
 
+interface HouseDetails {
+  house: string;
+  photo: StoredImage | null;
+}
+
 /** The members: each row can open its editor; a new one is added below; admins may delete. */
 function MembersEditor({ house, focusMemberId }: { house: House; focusMemberId?: string }) {
-  const t = useT();
+  const t = useT(housesMessages);
   const f = t.houseForms;
   const isAdmin = useUserInfo()?.isAdmin ?? false;
   const [editing, setEditing] = useState<string | null>(focusMemberId ?? null);

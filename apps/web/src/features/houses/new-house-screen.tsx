@@ -1,165 +1,151 @@
 // /new-house: a parish office volunteer enters a whole family on a phone: house, ward, photo and
-// every member, exactly one of them head. Checked with the shared schema before sending; one
-// request creates it all (nothing half-saved); on failure everything typed stays.
-import { useEffect, useState, type FormEvent } from 'react';
+// every member, exactly one of them head. On the form kit: checked with the shared schema before
+// sending; one request creates it all (nothing half-saved); on failure everything typed stays.
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { parseWardParam } from '@parish/shared/wards';
-import { HouseCreateSchema } from '@parish/shared/schemas';
+import { HOUSE_MEMBERS_MAX } from '@parish/shared/constants';
+import { HouseCreateSchema } from '@parish/shared/houses';
+import { ImageField } from '../../components/form/image-field.tsx';
+import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
+import { BoundField, type BoundForm } from '../../components/form/form-field.tsx';
+import { TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { ApiClientError } from '../../lib/api.ts';
-import { toast } from '../../lib/toast.ts';
 import { apiErrorText } from '../../lib/error-handler.ts';
+import { toast } from '../../lib/toast.ts';
+import { useUpload, type StoredImage } from '../../lib/upload.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useCreateHouse } from './api/create-house.ts';
-import { usePhotoUpload, type StoredImage } from './api/upload-photo.ts';
-import { FormField } from './components/form-field.tsx';
 import { MemberFields } from './components/member-fields.tsx';
-import { PhotoField } from './components/photo-field.tsx';
 import { WardSelect } from './components/ward-select.tsx';
 import { emptyMember, MEMBER_FIELD_ORDER, memberBody, type MemberDraft } from './member-draft.ts';
-import { crossFieldErrors, firstErrorKey, issuesToFieldErrors, serverFieldErrors, withoutFieldErrors, type FieldErrors } from './validation.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { familyRuleErrors, houseCatalog } from './member-rules.ts';
+import { housesMessages } from './messages.ts';
 
 const ID = 'nh';
-const memberIdPrefix = (index: number) => `${ID}-m${index}`;
+/** Focus order of the errors: the house, its ward, the member list, then each member's fields. */
+const FOCUS_ORDER = [
+  'house', 'ward', 'members',
+  ...Array.from({ length: HOUSE_MEMBERS_MAX }, (_, i) => MEMBER_FIELD_ORDER.map((k) => `members.${i}.${k}`)).flat(),
+];
 
-/** The DOM id of the control behind an error key, to move focus there. */
-function controlId(key: string): string {
-  const m = /^members\.(\d+)\.(\w+)/.exec(key);
-  if (m) return `${memberIdPrefix(Number(m[1]))}-${m[2]}`;
-  if (key === 'members') return `${memberIdPrefix(0)}-HOH`;
-  return `${ID}-${key}`;
+interface NewHouseValues {
+  house: string;
+  ward: string;
+  photo: StoredImage | null;
+  members: MemberDraft[];
+}
+
+function houseInput(v: NewHouseValues) {
+  return {
+    house: v.house,
+    ward: v.ward ? Number(v.ward) : undefined,
+    image: v.photo?.image ?? null,
+    preImage: v.photo?.preImage ?? null,
+    members: v.members.map(memberBody),
+  };
 }
 
 export function NewHouseScreen() {
-  const t = useT();
+  const t = useT(housesMessages);
   useDocumentTitle(t.titles.newFamily);
   const f = t.houseForms;
   const navigate = useNavigate();
-  const [house, setHouse] = useState('');
   const [params] = useSearchParams();
-  // The admin ward page's "new family" passes its ward.
-  const [ward, setWard] = useState(() => String(parseWardParam(params.get('ward') ?? undefined) ?? ''));
-  const [photo, setPhoto] = useState<StoredImage | null>(null);
-  const [members, setMembers] = useState<MemberDraft[]>(() => [emptyMember(true)]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const upload = usePhotoUpload();
+  const upload = useUpload({ kind: 'image' });
   const create = useCreateHouse();
-  const busy = create.isPending;
-  // The field to focus once the form is enabled again (a disabled input cannot take focus).
-  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const fields = useMemo(() => houseCatalog(t), [t]);
+  const form = useSchemaForm({
+    schema: HouseCreateSchema,
+    // The admin ward page's "new family" passes its ward.
+    initial: (): NewHouseValues => ({
+      house: '',
+      ward: String(parseWardParam(params.get('ward') ?? undefined) ?? ''),
+      photo: null,
+      members: [emptyMember(true)],
+    }),
+    fields,
+    idPrefix: ID,
+    toInput: houseInput,
+    extraErrors: (_values, input) => familyRuleErrors((input as ReturnType<typeof houseInput>).members, t.validation),
+    order: FOCUS_ORDER,
+    // The one-head message sits above the list: focus goes to the first member's head choice.
+    controlId: (key) => (key === 'members' ? `${ID}-members-0-HOH` : `${ID}-${key.replace(/\./g, '-')}`),
+    blocked: () => (upload.state.status === 'uploading' ? f.waitForUpload : null),
+    fixErrorsText: f.fixErrors,
+    failureText: (err) => apiErrorText(err),
+    toastFailure: false, // the reason shows in the form, so not toasted as well (issue 8)
+    onSubmit: async (data) => {
+      const created = await create.mutateAsync(data);
+      toast.success(f.created(created.house));
+      await navigate(`/add-house?house=${created._id}`, { state: { house: created } });
+    },
+  });
+  const { members } = form.values;
 
-  useEffect(() => {
-    if (!focusKey || busy) return;
-    document.getElementById(controlId(focusKey))?.focus();
-    setFocusKey(null);
-  }, [focusKey, busy]);
+  // One head among the members: choosing one (a radio) clears the others.
+  const bound: BoundForm = useMemo(() => ({
+    ...form,
+    set: (key: string, value: unknown) => {
+      const head = /^members\.(\d+)\.HOH$/.exec(key);
+      if (head && value === true) {
+        form.update((v) => ({ ...v, members: v.members.map((m, i) => ({ ...m, HOH: i === Number(head[1]) })) }));
+      } else {
+        form.set(key, value);
+      }
+    },
+  }), [form]);
 
-  const patchMember = (index: number, patch: Partial<MemberDraft>) => {
-    setErrors((e) => withoutFieldErrors(e, ['members', ...Object.keys(patch).map((k) => `members.${index}.${k}`)]));
-    setMembers((list) => list.map((m, i) => {
-      if (i === index) return { ...m, ...patch };
-      // One head among the members: choosing one clears the others.
-      return patch.HOH ? { ...m, HOH: false } : m;
-    }));
-  };
-
-  const removeMember = (index: number) => {
-    setMembers((list) => {
-      const next = list.filter((_, i) => i !== index);
-      if (next.length > 0 && !next.some((m) => m.HOH)) next[0] = { ...next[0], HOH: true };
-      return next;
-    });
-    setErrors({});
-  };
-
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    setFormError(f.fixErrors);
-    const order = ['house', 'ward', 'members', ...members.flatMap((_, i) => MEMBER_FIELD_ORDER.map((k) => `members.${i}.${k}`))];
-    setFocusKey(firstErrorKey(next, order) ?? null);
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    if (upload.state.status === 'uploading') {
-      setFormError(f.waitForUpload);
-      return;
-    }
-    const bodies = members.map(memberBody);
-    const parsed = HouseCreateSchema.safeParse({
-      house,
-      ward: ward ? Number(ward) : undefined,
-      image: photo?.image ?? null,
-      preImage: photo?.preImage ?? null,
-      members: bodies,
-    });
-    if (!parsed.success) {
-      showErrors({ ...crossFieldErrors(bodies, t.validation), ...issuesToFieldErrors(parsed.error.issues, t.validation) });
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    create.mutate(parsed.data, {
-      onSuccess: (created) => {
-        toast.success(f.created(created.house));
-        navigate(`/add-house?house=${created._id}`, { state: { house: created } });
-      },
-      onError: (err) => {
-        if (err instanceof ApiClientError && err.status === 400 && err.fields && Object.keys(err.fields).length > 0) {
-          showErrors(serverFieldErrors(err.fields, t.validation));
-          return;
-        }
-        setFormError(apiErrorText(err)); // shown in the form, so not toasted as well (issue 8)
-      },
-    });
-  };
+  const removeMember = (index: number) => form.update((v) => {
+    const next = v.members.filter((_, i) => i !== index);
+    if (next.length > 0 && !next.some((m) => m.HOH)) next[0] = { ...next[0], HOH: true };
+    return { ...v, members: next };
+  });
 
   return (
-    <form className="data-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form
+      className="data-form"
+      onSubmit={(e) => void form.handleSubmit(e)}
+      noValidate
+      aria-busy={form.busy}
+    >
       <h1>{f.newTitle}</h1>
       <p className="muted">{f.newIntro}</p>
-      <fieldset className="form-section" disabled={busy}>
+      <fieldset className="form-section">
         <legend>{f.houseDetails}</legend>
-        <FormField id={`${ID}-house`} label={f.houseName} required error={errors.house}>
-          <input type="text" value={house} onChange={(e) => { setHouse(e.target.value); setErrors((errs) => withoutFieldErrors(errs, ['house'])); }} autoComplete="off" />
-        </FormField>
-        <FormField id={`${ID}-ward`} label={f.ward} required error={errors.ward}>
-          <WardSelect value={ward} onChange={(w) => { setWard(w); setErrors((errs) => withoutFieldErrors(errs, ['ward'])); }} />
-        </FormField>
-        <PhotoField id={`${ID}-photo`} value={photo} onChange={setPhoto} upload={upload} />
+        <TextInput form={form} name="house" autoComplete="off" />
+        <BoundField form={form} name="ward">
+          <WardSelect value={form.values.ward} onChange={(w) => form.set('ward', w)} disabled={form.busy} />
+        </BoundField>
+        <ImageField form={form} name="photo" upload={upload} />
       </fieldset>
 
       <h2>{f.members}</h2>
-      {errors.members && <p className="field-error" role="alert">{errors.members}</p>}
+      {form.error('members') && <p className="field-error" role="alert">{form.error('members')}</p>}
       {members.map((m, i) => (
-        <fieldset className="form-section member-section" key={m.key} disabled={busy} data-testid="member-form">
+        <fieldset className="form-section member-section" key={m.key} data-testid="member-form">
           <legend>{f.member(i + 1)}{m.name ? `: ${m.name}` : ''}</legend>
-          <MemberFields
-            draft={m}
-            onChange={(patch) => patchMember(i, patch)}
-            errors={errors}
-            errorPrefix={`members.${i}.`}
-            idPrefix={memberIdPrefix(i)}
-            headGroup={`${ID}-head`}
-          />
+          <MemberFields form={bound} prefix={`members.${i}.`} headGroup={`${ID}-head`} emailHidden={m.emailHidden} />
           {members.length > 1 && (
-            <button type="button" className="button danger-outline" onClick={() => removeMember(i)}>
+            <button type="button" className="button danger-outline" onClick={() => removeMember(i)} disabled={form.busy}>
               {f.removeMember(i + 1)}
             </button>
           )}
         </fieldset>
       ))}
-      <button type="button" className="button" onClick={() => setMembers((l) => [...l, emptyMember(false)])} disabled={busy}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => form.update((v) => ({ ...v, members: [...v.members, emptyMember(false)] }))}
+        disabled={form.busy}
+      >
         {f.addMember}
       </button>
 
       <div className="form-footer">
-        {formError && <p className="error-banner" role="alert">{formError}</p>}
-        <button type="submit" className="button primary" disabled={busy}>
-          {busy ? f.saving : f.create}
-        </button>
+        <FormError form={form} />
+        <SubmitButton form={form} label={f.create} busyLabel={f.saving} />
       </div>
     </form>
   );

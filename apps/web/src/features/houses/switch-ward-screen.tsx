@@ -1,21 +1,22 @@
 // /switch-ward: moves a family to another ward (PUT /api/houses/switch-ward).
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { SwitchWardSchema } from '@parish/shared/schemas';
+import { SwitchWardSchema } from '@parish/shared/houses';
 import { wardName } from '@parish/shared/wards';
 import { useT } from '../../i18n/language.tsx';
 import { toast } from '../../lib/toast.ts';
 import { apiErrorText } from '../../lib/error-handler.ts';
 import { useSwitchWard } from './api/switch-ward.ts';
 import { FamilyPicker } from './components/family-picker.tsx';
-import { FormField } from './components/form-field.tsx';
+import { FormField } from '../../components/form/form-field.tsx';
 import { WardSelect } from './components/ward-select.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { housesMessages } from './messages.ts';
 
 interface SwitchErrors { ward?: string; family?: string; target?: string }
 
 export function SwitchWardScreen() {
-  const t = useT();
+  const t = useT(housesMessages);
   useDocumentTitle(t.titles.switchWard);
   const f = t.houseForms;
   const v = t.validation;

@@ -2,7 +2,7 @@
 // to that page. Text search for everyone; blood-group search for admins.
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { House } from '@parish/shared/schemas';
+import type { House } from '@parish/shared/houses';
 import { isSearchableText, searchTermOf } from '@parish/shared/search-text';
 import { Modal } from '../../components/modal.tsx';
 import { Loader } from '../../components/loader.tsx';

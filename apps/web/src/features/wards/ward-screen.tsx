@@ -1,9 +1,13 @@
 // /wards/{n} and its editing variant /admin/wards/{n} (spec §2): ward badge, committee table,
 // the families with infinite scroll, photo preview; the admin page adds Edit and Delete.
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import type { BoardMember, House, Member } from '@parish/shared/schemas';
+import type { BoardMember } from '@parish/shared/board';
+import type { House } from '@parish/shared/houses';
+import type { Member } from '@parish/shared/members';
 import { parseWardParam, wardName } from '@parish/shared/wards';
+import { wardBannerChoice, wardBannerPositions } from '@parish/shared/ad-rules';
+import { AdSlot } from '../../components/ad-slot.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { apiErrorText } from '../../lib/error-handler.ts';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
@@ -18,6 +22,8 @@ import { useCommittee } from './api/get-committee.ts';
 import { useDeleteCommitteeMember } from './api/delete-committee-member.ts';
 import { CommitteeTable } from './components/committee-table.tsx';
 import { FamilyCard } from './components/family-card.tsx';
+import { MarkDepartedDialog, type MarkDepartedTarget } from './components/mark-departed-dialog.tsx';
+import { wardsMessages } from './messages.ts';
 import { headOf } from '@parish/shared/members';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -33,13 +39,14 @@ export function AdminWardScreen() {
 }
 
 function Ward({ ward, admin }: { ward: number; admin: boolean }) {
-  const t = useT();
+  const t = useT(wardsMessages);
   const navigate = useNavigate();
   const houses = useWardHouses(ward, admin);
   const committee = useCommittee(ward);
   const deleteMember = useDeleteMember();
   const deleteCommittee = useDeleteCommitteeMember();
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
+  const [departing, setDeparting] = useState<MarkDepartedTarget | null>(null);
   // Failures show in the dialog in Malayalam by the server's code, so are not toasted as well (issue 8).
   const memberDeletion = useDeleteFlow<Member>({
     remove: (m) => deleteMember.mutateAsync(m._id),
@@ -73,6 +80,8 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
     navigate(`/add-house?house=${house._id}`, { state: { house, memberId } });
 
   const { total } = houses;
+  // Spec §2: two banners at positions computed from the list's length (visitors only: AdSlot).
+  const bannerAt = useMemo(() => new Set(total ? wardBannerPositions(total) : []), [total]);
   return (
     <section className="ward-page">
       <div className="ward-head">
@@ -103,8 +112,8 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
       {houses.isSuccess && families.length === 0 && <p className="muted">{t.wards.noFamilies}</p>}
       <div className="family-list">
         {families.map((h, i) => (
+          <Fragment key={h._id}>
           <FamilyCard
-            key={h._id}
             house={h}
             first={i === 0}
             wardName={name}
@@ -112,7 +121,12 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
             onEditFamily={admin ? () => editFamily(h) : undefined}
             onEditMember={admin ? (m) => editFamily(h, m._id) : undefined}
             onDeleteMember={admin ? memberDeletion.ask : undefined}
+            markDeparted={admin ? { text: t.markDeparted.action, label: t.markDeparted.label, onClick: (member) => setDeparting({ house: h, member }) } : undefined}
           />
+          {!admin && total !== undefined && bannerAt.has(i) && (
+            <AdSlot name={`ward-banner-${i}`} choose={(count) => wardBannerChoice(i, total, ward, count)} />
+          )}
+          </Fragment>
         ))}
       </div>
       <div ref={sentinel} data-testid="scroll-sentinel" />
@@ -123,6 +137,7 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
         <ImagePreview images={previewImages} index={previewIndex} onIndexChange={setPreviewIndex} onClose={() => setPreviewIndex(null)} />
       )}
       {memberDeletion.dialog}
+      {admin && <MarkDepartedDialog target={departing} onClose={() => setDeparting(null)} />}
       {committeeDeletion.dialog}
     </section>
   );

@@ -1,5 +1,5 @@
 // POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me (apps/server/src/features/auth).
-import type { UserInfo } from '@parish/shared/schemas';
+import type { UserInfo } from '@parish/shared/auth';
 import { api } from '../../../lib/api.ts';
 import { setUserInfo } from '../../../lib/auth-store.ts';
 

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { contactsKey } from './get-contacts.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { contactKeys } from './keys.ts';
 
 export function useDeleteContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useInvalidatingMutation({
     mutationFn: (id: string) => api<{ message: string }>('/contacts', { method: 'DELETE', body: { _id: id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKey }),
+    invalidates: [contactKeys.all],
   });
 }

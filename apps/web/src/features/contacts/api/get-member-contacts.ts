@@ -2,13 +2,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ContactPage } from '@parish/shared/contacts';
 import { MEMBER_CONTACTS_PAGE_SIZE } from '@parish/shared/contacts';
 import { api } from '../../../lib/api.ts';
-
-export const memberContactsKey = ['contacts', 'member-contacts'] as const;
+import { contactKeys } from './keys.ts';
 
 /** Spec §2 "all member contacts", a page at a time. */
 export function useMemberContacts() {
   return useInfiniteQuery({
-    queryKey: memberContactsKey,
+    queryKey: contactKeys.members(),
     queryFn: ({ pageParam, signal }) => api<ContactPage>(`/contacts/member-contacts?page=${pageParam}`, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (all.length * MEMBER_CONTACTS_PAGE_SIZE < last.total ? all.length + 1 : undefined),

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { BOARD_TITLE } from '@parish/shared/constants';
-import type { BoardMember } from '@parish/shared/schemas';
+import type { BoardMember } from '@parish/shared/board';
 import { api } from '../../../lib/api.ts';
+import { boardKeys } from '../../../lib/query-keys.ts';
 
 /** Spec §2 Contacts "a vicar entry": the current vicar of the board (title 1). */
 export function useVicar() {
   return useQuery({
-    queryKey: ['board', BOARD_TITLE.vicar],
+    queryKey: boardKeys.title(BOARD_TITLE.vicar),
     queryFn: ({ signal }) => api<BoardMember[]>(`/board/${BOARD_TITLE.vicar}`, { signal }),
     select: (members) => members.find((m) => m.isCurrent) ?? members[0] ?? null,
   });

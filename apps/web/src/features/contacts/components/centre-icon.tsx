@@ -1,5 +1,5 @@
 // Spec §2: the six types of local centre, each with its icon.
-import type { Contact } from '@parish/shared/schemas';
+import type { Contact } from '@parish/shared/contacts';
 
 const PATHS: Record<NonNullable<Contact['type']>, string> = {
   // 1 church / convent: a cross over a roof

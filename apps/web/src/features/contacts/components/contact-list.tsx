@@ -1,7 +1,8 @@
-import type { Contact } from '@parish/shared/schemas';
+import type { Contact } from '@parish/shared/contacts';
 import { displayPhone } from '@parish/shared/phone';
 import { useT } from '../../../i18n/language.tsx';
 import { CentreIcon } from './centre-icon.tsx';
+import { contactsMessages } from '../messages.ts';
 
 interface ContactListProps {
   contacts: Contact[];
@@ -11,7 +12,7 @@ interface ContactListProps {
 
 /** Rows of the phone book; each opens the contact modal. */
 export function ContactList({ contacts, onOpen, label }: ContactListProps) {
-  const t = useT();
+  const t = useT(contactsMessages);
   return (
     <ul className="contact-list" aria-label={label}>
       {contacts.map((c) => (

@@ -1,12 +1,13 @@
 // A phone-book entry: call and WhatsApp links (+91 rules of spec §1), and for admins edit and delete.
 import { useNavigate } from 'react-router';
-import type { Contact } from '@parish/shared/schemas';
+import type { Contact } from '@parish/shared/contacts';
 import { displayPhone, telLink, whatsappLink } from '@parish/shared/phone';
 import { useDeleteFlow } from '../../../components/delete-flow.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useT } from '../../../i18n/language.tsx';
 import { useDeleteContact } from '../api/delete-contact.ts';
 import { CentreIcon } from './centre-icon.tsx';
+import { contactsMessages } from '../messages.ts';
 
 interface ContactModalProps {
   contact: Contact | null;
@@ -16,7 +17,7 @@ interface ContactModalProps {
 }
 
 export function ContactModal({ contact, editable, onClose }: ContactModalProps) {
-  const t = useT();
+  const t = useT(contactsMessages);
   const navigate = useNavigate();
   const remove = useDeleteContact();
   const deletion = useDeleteFlow<Contact>({

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { House, HouseCreate } from '@parish/shared/schemas';
+import type { House, HouseCreate } from '@parish/shared/houses';
 import { api } from '../../../lib/api.ts';
+import { houseKeys } from '../../../lib/query-keys.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 
 /** POST /api/houses: a family with all its members in one request (one transaction on the server). */
 export function createHouse(body: HouseCreate) {
@@ -8,9 +9,5 @@ export function createHouse(body: HouseCreate) {
 }
 
 export function useCreateHouse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createHouse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['houses'] }),
-  });
+  return useInvalidatingMutation({ mutationFn: createHouse, invalidates: [houseKeys.all] });
 }

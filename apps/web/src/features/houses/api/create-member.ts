@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Member, MemberInputSchema } from '@parish/shared/schemas';
+import type { Member, MemberInputSchema } from '@parish/shared/members';
 import { api } from '../../../lib/api.ts';
+import { houseKeys } from '../../../lib/query-keys.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 
 /** What a member form sends; e-mail is left out when the reader may not see it (the server keeps it). */
 export type MemberBody = z.input<typeof MemberInputSchema>;
@@ -12,9 +13,5 @@ export function createMember({ houseId, member }: { houseId: string; member: Mem
 }
 
 export function useCreateMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['houses'] }),
-  });
+  return useInvalidatingMutation({ mutationFn: createMember, invalidates: [houseKeys.all] });
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { houseKeys } from '../../../lib/query-keys.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 
 /** DELETE /api/houses/{id} (admin): the family, its members and then its photo files. */
 export function deleteHouse(id: string) {
@@ -7,12 +8,5 @@ export function deleteHouse(id: string) {
 }
 
 export function useDeleteHouse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteHouse,
-    onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: ['houses', 'detail', id] });
-      return queryClient.invalidateQueries({ queryKey: ['houses'] });
-    },
-  });
+  return useInvalidatingMutation({ mutationFn: deleteHouse, invalidates: [houseKeys.all], removes: (id) => [houseKeys.detail(id)] });
 }

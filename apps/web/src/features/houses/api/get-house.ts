@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { House } from '@parish/shared/schemas';
+import type { House } from '@parish/shared/houses';
 import { api } from '../../../lib/api.ts';
+import { houseKeys } from '../../../lib/query-keys.ts';
 
-export const houseKey = (id: string) => ['houses', 'detail', id] as const;
 
 /** GET /api/houses/{id} (logged in): one family with its members. */
 export function useHouse(id: string | undefined, initialData?: House) {
   return useQuery({
-    queryKey: houseKey(id ?? ''),
+    queryKey: houseKeys.detail(id ?? ''),
     queryFn: ({ signal }) => api<House>(`/houses/${id}`, { signal }),
     enabled: Boolean(id),
     initialData: initialData && initialData._id === id ? initialData : undefined,

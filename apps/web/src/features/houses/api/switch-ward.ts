@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { House, SwitchWardSchema } from '@parish/shared/schemas';
+import type { House, SwitchWardSchema } from '@parish/shared/houses';
 import { api } from '../../../lib/api.ts';
+import { houseKeys } from '../../../lib/query-keys.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 
 export type SwitchWard = z.infer<typeof SwitchWardSchema>;
 
@@ -11,9 +12,5 @@ export function switchWard(body: SwitchWard) {
 }
 
 export function useSwitchWard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: switchWard,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['houses'] }),
-  });
+  return useInvalidatingMutation({ mutationFn: switchWard, invalidates: [houseKeys.all] });
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { House, HouseUpdateSchema } from '@parish/shared/schemas';
+import type { House, HouseUpdateSchema } from '@parish/shared/houses';
 import { api } from '../../../lib/api.ts';
+import { houseKeys } from '../../../lib/query-keys.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 
 export type HouseUpdate = z.input<typeof HouseUpdateSchema>;
 
@@ -11,9 +12,5 @@ export function updateHouse(body: HouseUpdate) {
 }
 
 export function useUpdateHouse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateHouse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['houses'] }),
-  });
+  return useInvalidatingMutation({ mutationFn: updateHouse, invalidates: [houseKeys.all] });
 }

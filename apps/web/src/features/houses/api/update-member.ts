@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Member } from '@parish/shared/schemas';
+import type { Member } from '@parish/shared/members';
 import { api } from '../../../lib/api.ts';
 import type { MemberBody } from './create-member.ts';
+import { houseKeys } from '../../../lib/query-keys.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 
 /** PUT /api/houses/members/{memberId} with the member's fields. */
 export function updateMember({ memberId, member }: { memberId: string; member: MemberBody }) {
@@ -9,9 +10,5 @@ export function updateMember({ memberId, member }: { memberId: string; member: M
 }
 
 export function useUpdateMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['houses'] }),
-  });
+  return useInvalidatingMutation({ mutationFn: updateMember, invalidates: [houseKeys.all] });
 }

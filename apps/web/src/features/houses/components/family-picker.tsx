@@ -1,7 +1,8 @@
 import { useT } from '../../../i18n/language.tsx';
 import { useHouseList } from '../api/list-houses.ts';
-import { FormField } from './form-field.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
 import { WardSelect } from './ward-select.tsx';
+import { housesMessages } from '../messages.ts';
 
 interface FamilyPickerProps {
   idPrefix: string;
@@ -14,7 +15,7 @@ interface FamilyPickerProps {
 
 /** Pick a ward, then one of its families (GET /api/houses/list/{ward}). */
 export function FamilyPicker({ idPrefix, ward, onWardChange, houseId, onHouseChange, errors }: FamilyPickerProps) {
-  const t = useT();
+  const t = useT(housesMessages);
   const f = t.houseForms;
   const wardNumber = ward ? Number(ward) : null;
   const families = useHouseList(wardNumber);

@@ -2,8 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BloodResult } from '@parish/shared/search';
 import { bloodComposite, BloodQuerySchema, type BloodQuery } from '@parish/shared/search-text';
 import { api } from '../../../lib/api.ts';
+import { houseKeys } from '../../../lib/query-keys.ts';
 
-export const bloodSearchKey = (q: BloodQuery | null) => ['houses', 'search-blood', q ? bloodComposite(q) : ''] as const;
+/** Under 'houses', so a house write refreshes open searches too. */
+export const bloodSearchKey = (q: BloodQuery | null) => houseKeys.bloodSearch(q ? bloodComposite(q) : '');
 
 export function searchBlood(q: BloodQuery, signal?: AbortSignal) {
   return api<BloodResult[]>(`/houses/search-blood/${encodeURIComponent(bloodComposite(q))}`, { signal });

@@ -2,9 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchHouseResponse } from '@parish/shared/search';
 import { isSearchableText } from '@parish/shared/search-text';
 import { api } from '../../../lib/api.ts';
-
-/** Under 'houses', so a house write refreshes open searches too. */
-export const searchHousesKey = (term: string) => ['houses', 'search', term] as const;
+import { houseKeys } from '../../../lib/query-keys.ts';
 
 export function searchHouses(term: string, page: number, signal?: AbortSignal) {
   const query = page > 1 ? `?page=${page}` : '';
@@ -17,7 +15,7 @@ export function searchHouses(term: string, page: number, signal?: AbortSignal) {
  */
 export function useSearchHouses(term: string) {
   return useInfiniteQuery({
-    queryKey: searchHousesKey(term),
+    queryKey: houseKeys.search(term),
     queryFn: ({ signal, pageParam }) => searchHouses(term, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.houses.length, 0) < last.total && last.houses.length > 0 ? pages.length + 1 : undefined),

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { BLOOD_AGE_DEFAULT, BLOOD_AGE_MAX, BLOOD_AGE_MIN, BLOOD_GROUPS, type BloodGroup } from '@parish/shared/constants';
 import { BLOOD_RESULT_LIMIT } from '@parish/shared/search';
-import type { House } from '@parish/shared/schemas';
+import type { House } from '@parish/shared/houses';
 import { BloodQuerySchema, nextGenderFilter, type GenderFilter } from '@parish/shared/search-text';
 import { displayPhone, telLink } from '@parish/shared/phone';
 import { Loader } from '../../../components/loader.tsx';

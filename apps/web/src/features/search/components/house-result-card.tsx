@@ -1,4 +1,4 @@
-import type { House } from '@parish/shared/schemas';
+import type { House } from '@parish/shared/houses';
 import { useT } from '../../../i18n/language.tsx';
 import { headOf } from '@parish/shared/members';
 import { smallImageUrl } from '@parish/shared/media';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { House } from '@parish/shared/schemas';
+import type { House } from '@parish/shared/houses';
 import { MemberModal } from './member-modal.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 

@@ -1,5 +1,5 @@
 // The members of a found family, with the members the search matched highlighted (memberIdArr).
-import type { House } from '@parish/shared/schemas';
+import type { House } from '@parish/shared/houses';
 import { Modal } from '../../../components/modal.tsx';
 import { useT } from '../../../i18n/language.tsx';
 import { MembersTable } from '../../../components/members-table.tsx';

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { boardKeys } from '../../../lib/query-keys.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 
 /** DELETE /api/board (admin) with the row's id in the body. */
 export function deleteCommitteeMember(id: string) {
@@ -7,9 +8,5 @@ export function deleteCommitteeMember(id: string) {
 }
 
 export function useDeleteCommitteeMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCommitteeMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['board'] }),
-  });
+  return useInvalidatingMutation({ mutationFn: deleteCommitteeMember, invalidates: [boardKeys.all] });
 }

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { BOARD_TITLE } from '@parish/shared/constants';
-import type { BoardMember } from '@parish/shared/schemas';
+import type { BoardMember } from '@parish/shared/board';
 import { api } from '../../../lib/api.ts';
+import { boardKeys } from '../../../lib/query-keys.ts';
 
-export const committeeKey = (ward: number) => ['board', BOARD_TITLE.wardCommittee, ward] as const;
 
 /** Spec §2: the ward committee is board title 4 of that ward. */
 export function useCommittee(ward: number) {
   return useQuery({
-    queryKey: committeeKey(ward),
+    queryKey: boardKeys.committee(ward),
     queryFn: ({ signal }) => api<BoardMember[]>(`/board/${BOARD_TITLE.wardCommittee}?ward=${ward}`, { signal }),
     staleTime: 0, // spec §7: board-by-title queries are not cached
   });

@@ -1,9 +1,9 @@
-import type { House, WardPage } from '@parish/shared/schemas';
+import type { House, WardPage } from '@parish/shared/houses';
 import { api } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
+import { houseKeys } from '../../../lib/query-keys.ts';
 
 /** Every house query starts with 'houses', so a house write invalidates them all with ['houses']. */
-export const wardHousesKey = (ward: number, admin = false) => ['houses', admin ? 'admin-ward' : 'ward', ward] as const;
 
 /** One page (view `view`, from 1) of a ward's families; the admin read carries e-mails. */
 export function getWardHouses(ward: number, view: number, admin: boolean, signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export function getWardHouses(ward: number, view: number, admin: boolean, signal
 /** Spec §2: pages of a ward's families; the view number starts at 1 for each ward. */
 export function useWardHouses(ward: number, admin = false) {
   return usePagedQuery<House, WardPage>({
-    queryKey: wardHousesKey(ward, admin),
+    queryKey: houseKeys.ward(ward, admin),
     fetchPage: (view, signal) => getWardHouses(ward, view, admin, signal),
     staleTime: 0, // spec §7: house queries are not cached
   });

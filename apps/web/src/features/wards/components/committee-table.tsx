@@ -1,4 +1,4 @@
-import type { BoardMember } from '@parish/shared/schemas';
+import type { BoardMember } from '@parish/shared/board';
 import { displayPhone, telLink } from '@parish/shared/phone';
 import { useT } from '../../../i18n/language.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';

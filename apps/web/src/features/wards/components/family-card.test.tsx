@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { House } from '@parish/shared/schemas';
+import type { House } from '@parish/shared/houses';
 import { FamilyCard } from './family-card.tsx';
 
 const member = (over: Partial<House['members'][number]>) => ({

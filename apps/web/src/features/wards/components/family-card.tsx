@@ -1,4 +1,6 @@
-import type { House, Member } from '@parish/shared/schemas';
+import type { House } from '@parish/shared/houses';
+import type { Member } from '@parish/shared/members';
+import type { RowAction } from '../../../components/row-actions.tsx';
 import { useT } from '../../../i18n/language.tsx';
 import { headOf } from '@parish/shared/members';
 import { FamilyPhoto } from '../../../components/family-photo.tsx';
@@ -15,10 +17,12 @@ interface FamilyCardProps {
   onEditFamily?: () => void;
   onEditMember?: (member: Member) => void;
   onDeleteMember?: (member: Member) => void;
+  /** Admin: "mark as departed" on each member row. */
+  markDeparted?: RowAction<Member>;
 }
 
 /** Spec §2: photo (tap to preview), head name plus house name, and the members table. */
-export function FamilyCard({ house, wardName, onOpenPhoto, first = false, onEditFamily, onEditMember, onDeleteMember }: FamilyCardProps) {
+export function FamilyCard({ house, wardName, onOpenPhoto, first = false, onEditFamily, onEditMember, onDeleteMember, markDeparted }: FamilyCardProps) {
   const t = useT();
   const head = headOf(house.members);
   const title = head ? `${head.name}, ${house.house}` : house.house;
@@ -37,7 +41,7 @@ export function FamilyCard({ house, wardName, onOpenPhoto, first = false, onEdit
           </button>
         )}
       </div>
-      <MembersTable members={house.members} onEdit={onEditMember} onDelete={onDeleteMember} />
+      <MembersTable members={house.members} onEdit={onEditMember} onDelete={onDeleteMember} extraAction={markDeparted} />
     </article>
   );
 }

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { member } from '../test/fixtures.ts';
+import { auditLog, contacts, houses, members } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { backupName, nightlyBackup, pruneBackups, restoreBackup, RestoreError, writeBackup } from './backup.ts';
+
+let source: TestApp;
+let admin: string;
+let tmp: string;
+
+beforeAll(async () => {
+  source = await createTestApp();
+  admin = await source.login('admin');
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-backup-'));
+  const res = await source.app.inject({ method: 'POST', url: '/api/houses', headers: { cookie: admin }, payload: {
+    house: 'കുന്നേൽ', ward: 3, members: [member({ HOH: true }), member({ name: 'മേരി', gender: false, age: 44 })],
+  } });
+  expect(res.statusCode).toBe(201);
+  fs.mkdirSync(path.join(source.config.uploadsDir, 'images'), { recursive: true });
+  fs.writeFileSync(path.join(source.config.uploadsDir, 'images', 'photo.webp'), Buffer.alloc(2_500_000, 7)); // three chunks
+});
+afterAll(async () => {
+  await source.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const snapshot = async (db: Db) => ({
+  houses: await db.select().from(houses).orderBy(houses.id),
+  members: await db.select().from(members).orderBy(members.id),
+  contacts: await db.select().from(contacts).orderBy(contacts.id),
+  audit: await db.select().from(auditLog).orderBy(auditLog.id),
+});
+
+describe('backup and restore', () => {
+  it('takes a backup while writes run, and a restore into an empty database finds it all, consistent', { timeout: 180_000 }, async () => {
+    const file = path.join(tmp, 'one.backup.gz');
+    let writing = true;
+    const writes = (async () => {
+      for (let i = 0; writing && i < 20; i++) {
+        await source.app.inject({ method: 'POST', url: '/api/contacts', headers: { cookie: admin }, payload: { name: `സ്ഥാപനം ${i}`, phone: '9447012345', type: '2' } });
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 50));
+    const summary = await writeBackup(source.database.db, source.config.uploadsDir, file, source.database.engine);
+    writing = false;
+    await writes;
+    expect(summary.tables.houses).toBe(1);
+    expect(summary.files).toBe(1);
+
+    // Data deleted after the backup is back after the restore.
+    await source.app.inject({ method: 'DELETE', url: `/api/houses/${(await source.database.db.select().from(houses))[0].id}`, headers: { cookie: admin } });
+    expect(await source.database.db.select().from(houses)).toEqual([]);
+
+    const target = await createTestApp();
+    try {
+      const restored = await restoreBackup(target.database.db, target.config.uploadsDir, file);
+      expect(restored.files).toBe(1);
+      const got = await snapshot(target.database.db);
+      expect(got.houses).toHaveLength(1);
+      expect(got.members.map((m) => m.name).sort()).toEqual(['ജോസഫ്', 'മേരി']);
+      expect(got.houses[0]).toMatchObject({ house: 'കുന്നേൽ', ward: 3 });
+      // Consistent: every contact the backup holds has its audit row, and no audit row lacks its contact.
+      const created = got.audit.filter((a) => a.entity === 'contact' && a.action === 'create').map((a) => a.entityId).sort();
+      expect(created).toEqual(got.contacts.map((c) => c.id).sort());
+      expect(got.contacts.length).toBe(summary.tables.contacts);
+      expect(fs.readFileSync(path.join(target.config.uploadsDir, 'images', 'photo.webp'))).toEqual(Buffer.alloc(2_500_000, 7));
+      // The restored site works: new audit rows get new ids, an admin logs in and reads the family.
+      const cookie = await target.login('admin');
+      const page = await target.app.inject({ url: '/api/houses/admin/wards/3', headers: { cookie } });
+      expect(page.json().items[0].members).toHaveLength(2);
+      expect((await target.app.inject({ method: 'POST', url: '/api/contacts', headers: { cookie }, payload: { name: 'പുതിയത്', phone: '9447012345', type: '1' } })).statusCode).toBe(201);
+      const [last] = await target.database.db.select().from(auditLog).where(eq(auditLog.entityId, (await target.database.db.select().from(contacts).where(eq(contacts.name, 'പുതിയത്')))[0].id));
+      expect(last.id).toBeGreaterThan(Math.max(...got.audit.map((a) => a.id)));
+
+      // Not into a database that holds data, and not from a cut-off file.
+      await expect(restoreBackup(target.database.db, target.config.uploadsDir, file)).rejects.toThrow(RestoreError);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses a cut-off backup before writing anything', async () => {
+    const file = path.join(tmp, 'whole.backup.gz');
+    await writeBackup(source.database.db, source.config.uploadsDir, file, 'pglite');
+    const text = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n');
+    const cut = path.join(tmp, 'cut.backup.gz');
+    fs.writeFileSync(cut, zlib.gzipSync(text.slice(0, -2).join('\n')));
+    const target = await createTestApp();
+    try {
+      await expect(restoreBackup(target.database.db, target.config.uploadsDir, cut)).rejects.toThrow(/incomplete/);
+      expect(await target.database.db.select().from(contacts)).toEqual([]);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('nightly: one backup a day, the newest N kept', async () => {
+    const dir = path.join(tmp, 'nightly');
+    for (const day of ['2026-01-01', '2026-01-02', '2026-01-03']) {
+      const now = new Date(`${day}T03:00:00Z`);
+      expect(await nightlyBackup(source.database.db, { uploadsDir: source.config.uploadsDir, dir, keep: 2, engine: 'pglite', now })).toBe(path.join(dir, backupName(now)));
+    }
+    expect(await nightlyBackup(source.database.db, { uploadsDir: source.config.uploadsDir, dir, keep: 2, engine: 'pglite', now: new Date('2026-01-03T05:00:00Z') })).toBeNull();
+    expect(fs.readdirSync(dir).sort()).toEqual(['parish-2026-01-02.backup.gz', 'parish-2026-01-03.backup.gz']);
+    expect(pruneBackups(dir, 1)).toEqual(['parish-2026-01-02.backup.gz']);
+  });
+});

@@ -1,0 +1,229 @@
+// Sponsor ads (issue 16): what a visitor's screens show (GET /api/ads, empty for a logged-in user
+// and on the ad-free screens: the rule of packages/shared/src/ads.ts), the admin's writes, and the
+// counters a visitor's browser calls without credentials (aggregate, rate-limited, one statement).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AD_EVENTS_MAX, AD_STATS_DAYS, AdEventsSchema, AdOrderSchema, AdminAdsSchema, AdminBannerAdSchema, AdminVideoAdSchema,
+  AdsSchema, AdStatsSchema, BannerAdInputSchema, BannerAdUpdateSchema, VideoAdInputSchema, VideoAdUpdateSchema,
+  seesAds, videoAdSeconds, type AdKind,
+} from '@parish/shared/ads';
+import { AD_EVENTS_RATE_MAX, RATE_LIMIT_WINDOW_MS, VIDEO_AD_MAX_S, VIDEO_AD_MIN_S } from '@parish/shared/constants';
+import { IdSchema } from '@parish/shared/common';
+import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
+import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
+import { badRequest, errorResponses, notFound } from '../../plugins/errors.ts';
+import { checkStoredFiles, checkStoredMedia, releaseStoredFiles } from '../../media/stored-files.ts';
+import { isAnimated } from '../../media/images.ts';
+import { probeMedia, sniffAv } from '../../media/probe.ts';
+import { bannerAds, videoAds } from '../../db/schema.ts';
+import {
+  TABLES, addCounts, countsSince, deleteCounts, existingIds, listBanners, listVideos, nextPosition, presentBanner,
+  presentVideo,
+} from './queries.ts';
+
+const PathQuery = z.strictObject({
+  /** The screen asking (its pathname): the ad-free screens get nothing. */
+  path: z.string().max(200).regex(/^\//, 'A pathname, starting with /').optional(),
+});
+const IdParams = z.object({ id: IdSchema });
+const Deleted = z.object({ message: z.string() });
+const AdminOnly = { preHandler: requireAdmin } as const;
+const INVALIDATES = [CACHE_TAGS.ads];
+
+const adRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploadsDir = app.config.uploadsDir;
+  const fileOf = (url: string) => path.join(uploadsDir, path.basename(url));
+
+  /** Reads a stored video's length: 10–30 s whole seconds, else a 400 on body.video. */
+  async function videoSeconds(url: string): Promise<number> {
+    await checkStoredMedia(url, uploadsDir, 'body.video', 'video');
+    const fh = await fs.open(fileOf(url), 'r');
+    const head = Buffer.alloc(64);
+    try {
+      await fh.read(head, 0, 64, 0);
+    } finally {
+      await fh.close();
+    }
+    const container = sniffAv(head);
+    const probed = container ? await probeMedia(fileOf(url), container).catch(() => null) : null;
+    const seconds = probed ? videoAdSeconds(probed.duration) : null;
+    if (seconds === null) {
+      const said = probed ? `${Math.round(probed.duration)} s` : 'of unknown length';
+      throw badRequest(`body.video: the video is ${said}; an ad lasts ${VIDEO_AD_MIN_S} to ${VIDEO_AD_MAX_S} s`, {
+        'body.video': `The video must last ${VIDEO_AD_MIN_S} to ${VIDEO_AD_MAX_S} seconds`,
+      });
+    }
+    return seconds;
+  }
+
+  /** The banner's picture: a photo this site stored; 'gif' when it is animated. */
+  async function bannerImage(image: string): Promise<{ image: string; type: 'image' | 'gif' }> {
+    await checkStoredFiles({ image }, uploadsDir);
+    return { image, type: (await isAnimated(fileOf(image)).catch(() => false)) ? 'gif' : 'image' };
+  }
+
+  // ---- what visitors see ----
+
+  app.get('/', {
+    config: { cache: [CACHE_TAGS.ads] },
+    schema: {
+      tags: ['ads'],
+      summary: 'The banners and video ads a visitor sees, in order (spec §2). Empty for a logged-in user and for ?path=/news or /sandeshangal',
+      querystring: PathQuery,
+      response: { 200: AdsSchema },
+    },
+  }, async (request) => {
+    if (!seesAds({ loggedIn: Boolean(request.user) }, request.query.path)) return { banners: [], videos: [] };
+    const [banners, videos] = await Promise.all([listBanners(app.db, true), listVideos(app.db, true)]);
+    return {
+      banners: banners.map(({ position: _p, active: _a, ...b }) => b),
+      videos: videos.map(({ position: _p, active: _a, ...v }) => v),
+    };
+  });
+
+  app.post('/events', {
+    config: { rateLimit: { max: AD_EVENTS_RATE_MAX, timeWindow: RATE_LIMIT_WINDOW_MS } },
+    schema: {
+      tags: ['ads'],
+      summary: `Count impressions and clicks (up to ${AD_EVENTS_MAX} a call; no credentials needed, none recorded): added to each ad's count of the day, nothing per person. Unknown ads are ignored`,
+      body: AdEventsSchema,
+      response: { 204: z.null() },
+    },
+  }, async (request, reply) => {
+    const totals = new Map<string, { kind: AdKind; adId: string; impressions: number; clicks: number }>();
+    for (const e of request.body.events) {
+      const key = `${e.kind}:${e.id}`;
+      const t = totals.get(key) ?? { kind: e.kind, adId: e.id, impressions: 0, clicks: 0 };
+      if (e.event === 'impression') t.impressions += 1;
+      else t.clicks += 1;
+      totals.set(key, t);
+    }
+    const all = [...totals.values()];
+    const known = await Promise.all((['banner', 'video'] as const).map((kind) =>
+      existingIds(app.db, kind, all.filter((t) => t.kind === kind).map((t) => t.adId))));
+    await addCounts(app.db, all.filter((t) => known[t.kind === 'banner' ? 0 : 1].has(t.adId)));
+    return reply.status(204).send(null);
+  });
+
+  // ---- the admin's screen ----
+
+  app.get('/admin', {
+    ...AdminOnly,
+    schema: { tags: ['ads'], summary: 'Every ad, switched off ones too (admin)', response: { 200: AdminAdsSchema } },
+  }, async () => {
+    const [banners, videos] = await Promise.all([listBanners(app.db, false), listVideos(app.db, false)]);
+    return { banners, videos };
+  });
+
+  app.get('/stats', {
+    ...AdminOnly,
+    schema: {
+      tags: ['ads'],
+      summary: 'Impressions and clicks per ad per day, in aggregate (admin)',
+      querystring: z.strictObject({ days: z.coerce.number().int().min(1).max(366).default(AD_STATS_DAYS) }),
+      response: { 200: AdStatsSchema },
+    },
+  }, async (request) => countsSince(app.db, request.query.days));
+
+  app.post('/banners', {
+    ...AdminOnly,
+    schema: { tags: ['ads'], summary: 'Add a banner (admin): its picture from POST /api/media (GIF/WebP stay animated)', body: BannerAdInputSchema, response: { 201: AdminBannerAdSchema } },
+  }, async (request, reply) => {
+    const { image, type } = await bannerImage(request.body.image);
+    const row = await app.write({ user: signedInUser(request), invalidates: INVALIDATES }, async (tx, audit) => {
+      const [created] = await tx.insert(bannerAds).values({ ...request.body, image, type, position: await nextPosition(tx, 'banner') }).returning();
+      await audit({ action: 'create', entity: 'banner_ad', entityId: created.id, after: created });
+      return presentBanner(created);
+    });
+    return reply.status(201).send(row);
+  });
+
+  app.put('/banners/:id', {
+    ...AdminOnly,
+    schema: { tags: ['ads'], summary: 'Change, replace or switch off a banner (admin); a field left out keeps its value', params: IdParams, body: BannerAdUpdateSchema, response: { 200: AdminBannerAdSchema, ...errorResponses(404) } },
+  }, async (request) => {
+    const [current] = await app.db.select().from(bannerAds).where(eq(bannerAds.id, request.params.id));
+    if (!current) throw notFound('Banner');
+    const picture = request.body.image !== undefined && request.body.image !== current.image ? await bannerImage(request.body.image) : {};
+    const row = await app.write({ user: signedInUser(request), invalidates: INVALIDATES }, async (tx, audit) => {
+      const [updated] = await tx.update(bannerAds).set({ ...request.body, ...picture }).where(eq(bannerAds.id, current.id)).returning();
+      if (!updated) throw notFound('Banner');
+      await audit({ action: 'update', entity: 'banner_ad', entityId: updated.id, before: current, after: updated });
+      return updated;
+    });
+    if (row.image !== current.image) await releaseStoredFiles(app.db, uploadsDir, [current.image]);
+    return presentBanner(row);
+  });
+
+  app.post('/videos', {
+    ...AdminOnly,
+    schema: { tags: ['ads'], summary: 'Add a video ad (admin): its file from POST /api/media/video, 10–30 s long', body: VideoAdInputSchema, response: { 201: AdminVideoAdSchema } },
+  }, async (request, reply) => {
+    const duration = await videoSeconds(request.body.video);
+    const row = await app.write({ user: signedInUser(request), invalidates: INVALIDATES }, async (tx, audit) => {
+      const [created] = await tx.insert(videoAds).values({ ...request.body, duration, position: await nextPosition(tx, 'video') }).returning();
+      await audit({ action: 'create', entity: 'video_ad', entityId: created.id, after: created });
+      return presentVideo(created);
+    });
+    return reply.status(201).send(row);
+  });
+
+  app.put('/videos/:id', {
+    ...AdminOnly,
+    schema: { tags: ['ads'], summary: 'Change, replace or switch off a video ad (admin); a field left out keeps its value', params: IdParams, body: VideoAdUpdateSchema, response: { 200: AdminVideoAdSchema, ...errorResponses(404) } },
+  }, async (request) => {
+    const [current] = await app.db.select().from(videoAds).where(eq(videoAds.id, request.params.id));
+    if (!current) throw notFound('Video ad');
+    const file = request.body.video !== undefined && request.body.video !== current.video ? { duration: await videoSeconds(request.body.video) } : {};
+    const row = await app.write({ user: signedInUser(request), invalidates: INVALIDATES }, async (tx, audit) => {
+      const [updated] = await tx.update(videoAds).set({ ...request.body, ...file }).where(eq(videoAds.id, current.id)).returning();
+      if (!updated) throw notFound('Video ad');
+      await audit({ action: 'update', entity: 'video_ad', entityId: updated.id, before: current, after: updated });
+      return updated;
+    });
+    if (row.video !== current.video) await releaseStoredFiles(app.db, uploadsDir, [current.video]);
+    return presentVideo(row);
+  });
+
+  for (const kind of ['banner', 'video'] as const) {
+    const table = TABLES[kind];
+    const label = kind === 'banner' ? 'Banner' : 'Video ad';
+
+    app.put(`/${kind}s/order`, {
+      ...AdminOnly,
+      schema: { tags: ['ads'], summary: `Reorder the ${kind}s (admin): every ${kind}'s id, in the new order`, body: AdOrderSchema, response: { 200: AdminAdsSchema } },
+    }, async (request) => {
+      const { ids } = request.body;
+      await app.write({ user: signedInUser(request), invalidates: INVALIDATES }, async (tx, audit) => {
+        const all = await tx.select({ id: table.id }).from(table);
+        const same = ids.length === all.length && new Set(ids).size === ids.length && all.every((r) => ids.includes(r.id));
+        if (!same) throw badRequest(`body.ids: send every ${kind}'s id once`, { 'body.ids': `Must list every ${kind} once` });
+        for (const [position, id] of ids.entries()) await tx.update(table).set({ position }).where(eq(table.id, id));
+        await audit({ action: 'update', entity: `${kind}_ad`, entityId: 'order', after: { ids } });
+      });
+      const [banners, videos] = await Promise.all([listBanners(app.db, false), listVideos(app.db, false)]);
+      return { banners, videos };
+    });
+
+    app.delete(`/${kind}s/:id`, {
+      ...AdminOnly,
+      schema: { tags: ['ads'], summary: `Delete a ${kind} ad and its counts (admin)`, params: IdParams, response: { 200: Deleted, ...errorResponses(404) } },
+    }, async (request) => {
+      const removed = await app.write({ user: signedInUser(request), invalidates: INVALIDATES }, async (tx, audit) => {
+        const [row] = await tx.delete(table).where(eq(table.id, request.params.id)).returning();
+        if (!row) throw notFound(label);
+        await deleteCounts(tx, kind, row.id);
+        await audit({ action: 'delete', entity: `${kind}_ad`, entityId: row.id, before: row });
+        return row;
+      });
+      await releaseStoredFiles(app.db, uploadsDir, ['image' in removed ? removed.image : removed.video]);
+      return { message: `${label} deleted` };
+    });
+  }
+};
+
+export default adRoutes;

@@ -1,0 +1,23 @@
+// GET /api/audit (issue 17): who changed what and when, with the record before and after (admin).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUDIT_PAGE_SIZE, AuditPageSchema, AuditQuerySchema } from '@parish/shared/office';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { auditFacets, auditPage } from './queries.ts';
+
+const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['audit'],
+      summary: `The audit log, newest first, ${AUDIT_PAGE_SIZE} a page; filter by user, kind of record and dates (admin)`,
+      querystring: AuditQuerySchema,
+      response: { 200: AuditPageSchema },
+    },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const page = await auditPage(app.db, request.query);
+    return { ...page, pageSize: AUDIT_PAGE_SIZE, ...(await auditFacets(app.db)) };
+  });
+};
+
+export default auditRoutes;

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { member } from '../../test/fixtures.ts';
+import { auditLog, houses, members } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { csvLine, parseCsv } from './csv.ts';
+import { readXlsx } from './xlsx.ts';
+
+let source: TestApp;
+let target: TestApp;
+let admin: string;
+let targetAdmin: string;
+
+beforeAll(async () => {
+  [source, target] = await Promise.all([createTestApp(), createTestApp()]);
+  admin = await source.login('admin');
+  targetAdmin = await target.login('admin');
+  // Through the API, so the rows are as the site writes them (search keys, E.164 phones).
+  const add = async (house: object) => expect((await source.app.inject({ method: 'POST', url: '/api/houses', headers: { cookie: admin }, payload: house })).statusCode).toBe(201);
+  await add({ house: 'കുന്നേൽ', ward: 2, members: [
+    member({ HOH: true, name: 'ജോസഫ്', age: 52, phone: '+971501234567' }),
+    member({ name: 'മേരി, "അമ്മ"', nameEng: 'Mary', age: 48, gender: false, blood: 'AB-', phone: '', birthMonth: null, birthDay: null, email: '' }),
+  ] });
+  await add({ house: 'പുത്തൻപുര', ward: 7, members: [member({ HOH: true, name: 'ക്ഷേത്രപാലൻ', work: '=cmd', relation: 'ഗൃഹനാഥൻ' })] });
+});
+afterAll(() => Promise.all([source.close(), target.close()]));
+
+/** Every family with its members, as comparable plain values (ids left out). */
+async function directoryOf(db: Db) {
+  const rows = await db.select().from(houses).innerJoin(members, eq(members.houseId, houses.id));
+  return rows.map(({ houses: h, members: m }) => ({
+    ward: h.ward, house: h.house, name: m.name, nameEng: m.nameEng, nameKey: m.nameKey, age: m.age, work: m.work, phone: m.phone,
+    hoh: m.hoh, gender: m.gender, relation: m.relation, origin: m.origin, location: m.location, blood: m.blood,
+    birthMonth: m.birthMonth, birthDay: m.birthDay, email: m.email,
+  })).sort((a, b) => `${a.ward}${a.house}${a.name}`.localeCompare(`${b.ward}${b.house}${b.name}`));
+}
+
+const exportFile = (app: TestApp, cookie: string, query: string) => app.app.inject({ url: `/api/directory/export?${query}`, headers: { cookie } });
+const importFile = (app: TestApp, cookie: string, body: string | Buffer, preview = false, type = 'text/csv') =>
+  app.app.inject({ method: 'POST', url: `/api/directory/import${preview ? '/preview' : ''}`, headers: { cookie, 'content-type': type }, payload: body });
+
+describe('export', () => {
+  it('gives every member of every ward as CSV with a BOM and a Malayalam header, and records who took it', async () => {
+    const res = await exportFile(source, admin, 'ward=all&format=csv&lang=ml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="parish-directory-all.csv"');
+    expect(res.body.startsWith('\uFEFFവാർഡ്,വീട്ടുപേര്,പേര്')).toBe(true);
+    const rows = parseCsv(res.body);
+    expect(rows).toHaveLength(4);
+    expect(rows[1].slice(0, 5)).toEqual(['2', 'കുന്നേൽ', 'ജോസഫ്', 'Joseph', 'അതെ']);
+    expect(rows[2][2]).toBe('മേരി, "അമ്മ"');
+    expect(rows[3][8]).toBe("'=cmd"); // a formula-like cell is not run by Excel
+    expect(rows[1].at(-2)).toBe('joseph@example.com');
+    expect(rows[1].at(-1)).toMatch(/^[0-9a-f-]{36}$/); // the family id
+    const [audit] = await source.database.db.select().from(auditLog).where(eq(auditLog.action, 'export'));
+    expect(audit).toMatchObject({ entity: 'directory', entityId: 'all', after: { ward: 'all', format: 'csv', lang: 'ml' } });
+  });
+
+  it('gives one ward, with an English header, and as XLSX', async () => {
+    const csv = parseCsv((await exportFile(source, admin, 'ward=7&lang=en')).body);
+    expect(csv.map((r) => r[0])).toEqual(['Ward', '7']);
+    const xlsx = await exportFile(source, admin, 'ward=2&format=xlsx');
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const table = await readXlsx(xlsx.rawPayload);
+    expect(table).toHaveLength(3);
+    expect(table[2].slice(0, 4)).toEqual(['2', 'കുന്നേൽ', 'മേരി, "അമ്മ"', 'Mary']);
+  });
+
+  it('refuses a bad ward (400), visitors (401) and users (403)', async () => {
+    expect((await exportFile(source, admin, 'ward=22')).statusCode).toBe(400);
+    expect((await source.app.inject({ url: '/api/directory/export' })).statusCode).toBe(401);
+    expect((await exportFile(source, await source.login('user'), 'ward=all')).statusCode).toBe(403);
+  });
+});
+
+describe('import', () => {
+  it('brings an export into an empty parish with the same families and members, field by field (CSV and XLSX)', async () => {
+    const csv = (await exportFile(source, admin, 'ward=all')).body;
+    const preview = await importFile(target, targetAdmin, csv, true);
+    expect(preview.json()).toEqual({ rows: 3, families: 2, newFamilies: 2, updatedFamilies: 0, members: 3, issues: [], written: false });
+    expect(await directoryOf(target.database.db)).toEqual([]);
+    const res = await importFile(target, targetAdmin, csv);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ newFamilies: 2, written: true });
+    expect(await directoryOf(target.database.db)).toEqual(await directoryOf(source.database.db));
+    const [audit] = await target.database.db.select().from(auditLog).where(eq(auditLog.action, 'import'));
+    expect(audit.after).toMatchObject({ newFamilies: 2, members: 3 });
+
+    // The same file again: the families are matched by ward and house name and updated, not doubled.
+    const xlsx = (await exportFile(source, admin, 'ward=all&format=xlsx&lang=en')).rawPayload;
+    const again = await importFile(target, targetAdmin, xlsx, false, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(again.json()).toMatchObject({ newFamilies: 0, updatedFamilies: 2, written: true });
+    expect(await directoryOf(target.database.db)).toEqual(await directoryOf(source.database.db));
+  });
+
+  it('tells apart families of one ward that share a house name by the family id, and asks for it when it is missing', async () => {
+    const header = csvLine(['Ward', 'House', 'Name', 'Head of household', 'Age', 'Gender']);
+    const twoAlappatts = header
+      + csvLine(['9', 'ആലപ്പാട്ട്', 'തോമസ്', 'Yes', '60', 'Male'])
+      + csvLine(['9', 'ആലപ്പാട്ട്', 'ഔസേപ്പ്', 'Yes', '58', 'Male']);
+    // Without ids, two families of one name read as one family with two heads.
+    expect((await importFile(target, targetAdmin, twoAlappatts, true)).json().issues[0]).toMatchObject({ problem: 'two_heads', rows: [2, 3] });
+    const ids = ['7b0c5a3e-1f2d-4c3b-9a8e-000000000001', '7b0c5a3e-1f2d-4c3b-9a8e-000000000002'];
+    const withIds = csvLine(['Ward', 'House', 'Name', 'Head of household', 'Age', 'Gender', 'Family ID'])
+      + csvLine(['9', 'ആലപ്പാട്ട്', 'തോമസ്', 'Yes', '60', 'Male', ids[0]])
+      + csvLine(['9', 'ആലപ്പാട്ട്', 'ഔസേപ്പ്', 'Yes', '58', 'Male', ids[1]]);
+    expect((await importFile(target, targetAdmin, withIds)).json()).toMatchObject({ newFamilies: 2, written: true });
+    expect((await importFile(target, targetAdmin, withIds)).json()).toMatchObject({ newFamilies: 0, updatedFamilies: 2, written: true });
+    expect((await target.database.db.select().from(houses).where(eq(houses.ward, 9))).map((h) => h.id).sort()).toEqual(ids);
+    // A file without ids cannot say which ആലപ്പാട്ട് it means.
+    const one = header + csvLine(['9', 'ആലപ്പാട്ട്', 'തോമസ്', 'Yes', '61', 'Male']);
+    expect((await importFile(target, targetAdmin, one, true)).json().issues).toEqual([{ rows: [2], field: 'house', problem: 'ambiguous_house', value: 'ആലപ്പാട്ട്' }]);
+    const badId = withIds.replace(ids[0], 'not-an-id');
+    expect((await importFile(target, targetAdmin, badId, true)).json().issues[0]).toMatchObject({ rows: [2], problem: 'bad_family_id' });
+  });
+
+  it('lists every row\'s problems and writes nothing when any row is bad', async () => {
+    const before = await directoryOf(target.database.db);
+    const header = csvLine(['Ward', 'House', 'Name', 'Head of household', 'Age', 'Gender', 'Phone', 'Blood group']);
+    const file = header
+      + csvLine(['3', 'പുതിയവീട്', 'ആന്റണി', 'Yes', '40', 'Male', '9447012345', 'O+'])
+      + csvLine(['3', 'പുതിയവീട്', 'ലീന', 'Yes', '38', 'Female', '12', 'Z+'])
+      + csvLine(['', 'ഒരുവീട്', 'ജോൺ', 'Yes', '30', 'Male', '', ''])
+      + csvLine(['4', 'നല്ലവീട്', 'സാറ', 'Yes', 'ten', 'F', '', '']);
+    const preview = (await importFile(target, targetAdmin, file, true)).json();
+    expect(preview.issues).toEqual([
+      { rows: [2, 3], field: 'HOH', problem: 'two_heads', value: 'പുതിയവീട്' },
+      { rows: [3], field: 'phone', problem: 'bad_phone', value: '12' },
+      { rows: [3], field: 'blood', problem: 'bad_blood', value: 'Z+' },
+      { rows: [4], field: 'ward', problem: 'missing_ward' },
+      { rows: [5], field: 'age', problem: 'bad_age', value: 'ten' },
+    ]);
+    const res = await importFile(target, targetAdmin, file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'import_refused', message: expect.stringContaining('5 problems') });
+    expect(await directoryOf(target.database.db)).toEqual(before);
+  });
+
+  it('refuses a file without the needed columns, and one that is not CSV or XLSX', async () => {
+    const noHeader = (await importFile(target, targetAdmin, 'a,b\n1,2\n', true)).json();
+    expect(noHeader.issues[0]).toMatchObject({ problem: 'bad_header', field: 'ward, house, name, HOH, age, gender' });
+    const broken = await importFile(target, targetAdmin, Buffer.from('PK\u0003\u0004broken'), true, 'application/octet-stream');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().fields).toEqual({ file: 'unreadable' });
+  });
+
+  it('is for admins only', async () => {
+    expect((await target.app.inject({ method: 'POST', url: '/api/directory/import', headers: { 'content-type': 'text/csv' }, payload: 'x' })).statusCode).toBe(401);
+    expect((await importFile(target, await target.login('user'), 'x', true)).statusCode).toBe(403);
+  });
+});

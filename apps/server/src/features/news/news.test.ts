@@ -1,0 +1,153 @@
+// News (issue 13): the public list, posting with a photo (logged in), deleting (admin any, author
+// own within a day), and the push registry's refusals.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import type { News, NewsPage } from '@parish/shared/news';
+import { NEWS_PAGE_SIZE } from '@parish/shared/news';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uploadPhoto } from '../../test/upload.ts';
+import { auditLog, news, pushSubscriptions, settings } from '../../db/schema.ts';
+
+let t: TestApp;
+let user: string;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ PUSH_HOSTS: 'push.example.org,.push.example.net' });
+  user = await t.login('user');
+  admin = await t.login('admin');
+});
+afterAll(() => t.close());
+
+const send = (method: 'POST' | 'DELETE', payload: unknown, cookie?: string | null) =>
+  t.app.inject({ method, url: '/api/news', payload: payload as object, headers: cookie ? { cookie } : {} });
+const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/news/push-registry', payload: payload as object });
+const b64u = (n: number, first = 4) => Buffer.concat([Buffer.from([first]), Buffer.alloc(n - 1, 7)]).toString('base64url');
+const subscription = (endpoint = 'https://push.example.org/send/abc') => ({ endpoint, expirationTime: null, keys: { p256dh: b64u(65), auth: b64u(16, 1) } });
+
+describe('GET /api/news', () => {
+  it('lists news newest first, in pages with the total', async () => {
+    const db = t.database.db;
+    const now = Date.now();
+    await db.insert(news).values(Array.from({ length: NEWS_PAGE_SIZE + 2 }, (_, i) => ({
+      title: `വാർത്ത ${i}`, news: 'ഇടവക വാർത്ത', createdAt: new Date(now - (i + 1) * 3_600_000),
+    })));
+    const first: NewsPage = (await t.app.inject({ url: '/api/news' })).json();
+    expect(first.total).toBe(NEWS_PAGE_SIZE + 2);
+    expect(first.items).toHaveLength(NEWS_PAGE_SIZE);
+    expect(first.items[0].title).toBe('വാർത്ത 0');
+    const second: NewsPage = (await t.app.inject({ url: '/api/news?page=2' })).json();
+    expect(second.items.map((n) => n.title)).toEqual([`വാർത്ത ${NEWS_PAGE_SIZE}`, `വാർത്ത ${NEWS_PAGE_SIZE + 1}`]);
+    expect((await t.app.inject({ url: '/api/news?page=0' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/news?colour=red' })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/news', () => {
+  it('a user posts news with a photo: 201, the row, an audit row naming them; the list shows it first', async () => {
+    const photo = await uploadPhoto(t, 'user');
+    const res = await send('POST', { title: '  പെരുന്നാൾ  ', news: 'ഞായറാഴ്ച കുർബാന 7 മണിക്ക്.\n\nhttps://example.org/a', ...photo }, user);
+    expect(res.statusCode, res.body).toBe(201);
+    const created: News = res.json();
+    expect(created).toMatchObject({ title: 'പെരുന്നാൾ', image: photo.image, preImage: photo.preImage });
+    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'news'), eq(auditLog.entityId, created._id)));
+    expect(audit.action).toBe('create');
+    const list: NewsPage = (await t.app.inject({ url: '/api/news' })).json();
+    expect(list.items[0]._id).toBe(created._id);
+  });
+
+  it('refuses a visitor (401), an empty title and an outside photo (400 naming the field), writing nothing', async () => {
+    const [{ n: before }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(news);
+    expect((await send('POST', { title: 'x', news: 'y' }, null)).statusCode).toBe(401);
+    const empty = await send('POST', { title: '   ', news: 'y' }, user);
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json().fields)).toContain('body.title');
+    const outside = await send('POST', { title: 'x', news: 'y', image: 'https://tracker.example/p.webp' }, user);
+    expect(outside.statusCode).toBe(400);
+    expect(Object.keys(outside.json().fields)).toContain('body.image');
+    const [{ n: after }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(news);
+    expect(after).toBe(before);
+  });
+});
+
+describe('DELETE /api/news', () => {
+  const post = async (cookie: string) => (await send('POST', { title: 'മരണം', news: 'സംസ്കാരം നാളെ' }, cookie)).json() as News;
+
+  it('the author deletes their own within a day; GET /api/news/mine names it', async () => {
+    const mine = await post(user);
+    const ids = (await t.app.inject({ url: '/api/news/mine', headers: { cookie: user } })).json().ids;
+    expect(ids).toContain(mine._id);
+    const res = await send('DELETE', { _id: mine._id }, user);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'News deleted' });
+    expect(await t.database.db.select().from(news).where(eq(news.id, mine._id))).toEqual([]);
+  });
+
+  it('refuses another user (403) and the author after a day (403); an admin deletes any', async () => {
+    const byAdmin = await post(admin);
+    const other = await t.login('user');
+    expect((await send('DELETE', { _id: byAdmin._id }, other)).statusCode).toBe(403);
+    const own = await post(user);
+    await t.database.db.update(news).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(news.id, own._id));
+    const late = await send('DELETE', { _id: own._id }, user);
+    expect(late.statusCode).toBe(403);
+    expect(late.json().code).toBe('forbidden');
+    expect((await t.app.inject({ url: '/api/news/mine', headers: { cookie: user } })).json().ids).not.toContain(own._id);
+    expect((await send('DELETE', { _id: own._id }, admin)).statusCode).toBe(200);
+    expect((await send('DELETE', { _id: own._id }, admin)).statusCode).toBe(404);
+    expect((await send('DELETE', { _id: 'nope' }, admin)).statusCode).toBe(400);
+    expect((await send('DELETE', { _id: byAdmin._id }, null)).statusCode).toBe(401);
+  });
+
+  it('removes the photo file with the last row that shows it', async () => {
+    const photo = await uploadPhoto(t, 'admin');
+    const created: News = (await send('POST', { title: 'ഫോട്ടോ', news: 'x', ...photo }, admin)).json();
+    const file = `/media/${photo.image.split('/').pop()}`;
+    expect((await t.app.inject({ url: file })).statusCode).toBe(200);
+    await send('DELETE', { _id: created._id }, admin);
+    expect((await t.app.inject({ url: file })).statusCode).toBe(404);
+  });
+});
+
+describe('push key and registry', () => {
+  it('GET /api/news/push-key gives the VAPID public key generated at first start and kept in the database', async () => {
+    const { key } = (await t.app.inject({ url: '/api/news/push-key' })).json();
+    expect(Buffer.from(key, 'base64url')).toHaveLength(65);
+    const [row] = await t.database.db.select().from(settings).where(eq(settings.key, 'vapid'));
+    expect((row.value as { v: { publicKey: string } }).v.publicKey).toBe(key);
+    // The private key never leaves the server.
+    expect((await t.app.inject({ url: '/api/settings' })).body).not.toContain('privateKey');
+  });
+
+  it('stores a valid subscription without credentials, one row per endpoint', async () => {
+    expect((await register(subscription())).statusCode).toBe(201);
+    const again = { ...subscription(), keys: { p256dh: b64u(65), auth: b64u(16, 9) } };
+    expect((await register(again)).statusCode).toBe(201);
+    const rows = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, 'https://push.example.org/send/abc'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].auth).toBe(again.keys.auth);
+    expect((await register(subscription('https://a.push.example.net/x'))).statusCode).toBe(201);
+  });
+
+  it('refuses what is not a subscription (400 naming the field) and endpoints off the push hosts', async () => {
+    const [{ n: before }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(pushSubscriptions);
+    const cases: [unknown, string][] = [
+      [subscription('http://push.example.org/x'), 'body.endpoint'],
+      [subscription('https://192.168.1.1/x'), 'body.endpoint'],
+      [subscription('https://evilpush.example.net/x'), 'body.endpoint'],
+      [subscription('https://push.example.net/x'), 'body.endpoint'],
+      [{ ...subscription(), keys: { p256dh: b64u(64), auth: b64u(16) } }, 'body.keys.p256dh'],
+      [{ ...subscription(), keys: { p256dh: b64u(65), auth: b64u(12) } }, 'body.keys.auth'],
+      [{ ...subscription(), keys: { p256dh: 'not base64!', auth: b64u(16) } }, 'body.keys.p256dh'],
+      [{ endpoint: 'https://push.example.org/y' }, 'body.keys'],
+      [{ ...subscription(), extra: 1 }, 'body.extra'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await register(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.json().fields ?? {}), JSON.stringify(body)).toContain(field);
+    }
+    const [{ n: after }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(pushSubscriptions);
+    expect(after).toBe(before);
+  });
+});

@@ -1,0 +1,65 @@
+// News rows and push subscriptions (issue 13).
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { News, NewsInput, PushSubscriptionBody } from '@parish/shared/news';
+import type { Db } from '../../db/client.ts';
+import { auditLog, news, pushSubscriptions } from '../../db/schema.ts';
+
+/** The audit log's entity name of a news item: its create row names the author. */
+export const NEWS_ENTITY = 'news';
+
+const columns = {
+  _id: news.id, title: news.title, news: news.news, image: news.image, preImage: news.preImage, createdAt: news.createdAt,
+};
+
+type Row = Omit<News, 'createdAt'> & { createdAt: Date };
+const present = (row: Row): News => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** Newest first. */
+export async function newsPage(db: Db, limit: number, offset: number): Promise<{ items: News[]; total: number }> {
+  const [rows, [{ n }]] = await Promise.all([
+    db.select(columns).from(news).orderBy(desc(news.createdAt), desc(news.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(news),
+  ]);
+  return { items: rows.map(present), total: n };
+}
+
+export async function findNews(db: Db, id: string): Promise<News | undefined> {
+  const [row] = await db.select(columns).from(news).where(eq(news.id, id));
+  return row && present(row);
+}
+
+export async function insertNews(db: Db, input: NewsInput): Promise<News> {
+  const [row] = await db.insert(news).values({
+    title: input.title, news: input.news, image: input.image ?? null, preImage: input.preImage ?? null,
+  }).returning(columns);
+  return present(row);
+}
+
+export async function deleteNews(db: Db, id: string): Promise<News | undefined> {
+  const [row] = await db.delete(news).where(eq(news.id, id)).returning(columns);
+  return row && present(row);
+}
+
+/**
+ * The news `userId` posted since `since` that still exist: the author is the one whose audit row
+ * created it (no author column: the audit log already records it, as uploads are counted, issue 8).
+ */
+export async function newsPostedBy(db: Db, userId: string, since: Date, ids?: string[]): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: news.id })
+    .from(auditLog)
+    .innerJoin(news, sql`${auditLog.entityId} = ${news.id}::text`)
+    .where(and(
+      eq(auditLog.entity, NEWS_ENTITY), eq(auditLog.action, 'create'), eq(auditLog.userId, userId),
+      gt(news.createdAt, since),
+      ids ? inArray(news.id, ids) : undefined,
+    ));
+  return rows.map((r) => r.id);
+}
+
+/** Stores a subscription; the same endpoint again replaces its keys (one row per endpoint). */
+export async function saveSubscription(db: Db, sub: PushSubscriptionBody): Promise<void> {
+  const { endpoint, keys: { p256dh, auth } } = sub;
+  await db.insert(pushSubscriptions).values({ endpoint, p256dh, auth })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh, auth } });
+}

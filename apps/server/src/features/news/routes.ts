@@ -1,0 +1,134 @@
+// News (spec §7 news, issue 13): the public list, posting (logged in), deleting (an admin any,
+// the author their own within a day), and web push: the public VAPID key, the subscription
+// registry (no credentials), and a message to every subscription once a news item is posted.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  MyNewsSchema, NEWS_OWN_DELETE_HOURS, NEWS_PAGE_SIZE, NewsDeleteSchema, NewsInputSchema, NewsPageSchema, NewsSchema,
+  PushKeySchema, PushSubscriptionSchema, type News, type PushPayload,
+} from '@parish/shared/news';
+import { ERROR_CODES } from '@parish/shared/common';
+import { requireUser, signedInUser } from '../../plugins/auth.ts';
+import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
+import { badRequest, errorResponses, HttpError, notFound } from '../../plugins/errors.ts';
+import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
+import { deleteNews, findNews, insertNews, NEWS_ENTITY, newsPage, newsPostedBy, saveSubscription } from './queries.ts';
+import { isAllowedPushHost } from './push.ts';
+
+/** The most pages a reader may ask for (a query string the cache does not know is refused). */
+const MAX_PAGE = 10_000;
+const PUSH_BODY_MAX = 120;
+
+/** The message of a news item: its title, the start of its text, and the news page. */
+export function pushPayloadOf(item: News): PushPayload {
+  const text = item.news.replace(/\s+/g, ' ').trim();
+  return {
+    title: item.title,
+    body: text.length > PUSH_BODY_MAX ? `${text.slice(0, PUSH_BODY_MAX - 1)}…` : text,
+    url: '/news',
+    tag: `news-${item._id}`,
+  };
+}
+
+const ownDeleteSince = () => new Date(Date.now() - NEWS_OWN_DELETE_HOURS * 3_600_000);
+
+const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pusher = app.newsPush;
+
+  /** Posted news waiting for their response to go out before the push starts. */
+  const toPush = new WeakMap<FastifyRequest, News>();
+
+  app.get('/', {
+    config: { cache: [CACHE_TAGS.news] },
+    schema: {
+      tags: ['news'],
+      summary: `News, newest first, ${NEWS_PAGE_SIZE} a page`,
+      querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1) }),
+      response: { 200: NewsPageSchema },
+    },
+  }, async (request) => newsPage(app.db, NEWS_PAGE_SIZE, (request.query.page - 1) * NEWS_PAGE_SIZE));
+
+  app.get('/mine', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['news'],
+      summary: `The news the caller posted within ${NEWS_OWN_DELETE_HOURS} hours (they may delete them)`,
+      response: { 200: MyNewsSchema },
+    },
+  }, async (request) => ({ ids: await newsPostedBy(app.db, signedInUser(request)._id, ownDeleteSince()) }));
+
+  app.post('/', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['news'],
+      summary: 'Post news (logged in); every push subscription gets a message after the answer',
+      body: NewsInputSchema,
+      response: { 201: NewsSchema },
+    },
+    // After the answer has gone: sending never delays or fails the post.
+    onResponse: async (request) => {
+      const item = toPush.get(request);
+      if (item) void pusher.start(pushPayloadOf(item));
+    },
+  }, async (request, reply) => {
+    const body = await checkStoredFiles(request.body, app.config.uploadsDir);
+    const created = await app.write({ user: signedInUser(request), invalidates: [CACHE_TAGS.news] }, async (tx, audit) => {
+      const item = await insertNews(tx, body);
+      await audit({ action: 'create', entity: NEWS_ENTITY, entityId: item._id, after: item });
+      return item;
+    });
+    toPush.set(request, created);
+    return reply.status(201).send(created);
+  });
+
+  app.delete('/', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['news'],
+      summary: `Delete news (an admin any; whoever posted it their own within ${NEWS_OWN_DELETE_HOURS} hours)`,
+      body: NewsDeleteSchema,
+      response: { 200: z.object({ message: z.literal('News deleted') }), ...errorResponses(404) },
+    },
+  }, async (request) => {
+    const user = signedInUser(request);
+    const { _id } = request.body;
+    const gone = await app.write({ user, invalidates: [CACHE_TAGS.news] }, async (tx, audit) => {
+      const item = await findNews(tx, _id);
+      if (!item) throw notFound('News');
+      if (!user.isAdmin && !(await newsPostedBy(tx, user._id, ownDeleteSince(), [_id])).length) {
+        throw new HttpError(403, ERROR_CODES.forbidden, `Only an admin, or whoever posted it within ${NEWS_OWN_DELETE_HOURS} hours, may delete this news`);
+      }
+      await deleteNews(tx, _id);
+      await audit({ action: 'delete', entity: NEWS_ENTITY, entityId: _id, before: item });
+      return item;
+    });
+    await releaseStoredFiles(app.db, app.config.uploadsDir, [gone.image]);
+    return { message: 'News deleted' as const };
+  });
+
+  app.get('/push-key', {
+    schema: { tags: ['news'], summary: 'The public VAPID key browsers subscribe with', response: { 200: PushKeySchema } },
+  }, async (_request, reply) => {
+    // The key changes only when the settings change it; a phone may keep it for an hour.
+    void reply.header('Cache-Control', 'public, max-age=3600');
+    return { key: (await app.vapidKeys()).publicKey };
+  });
+
+  app.post('/push-registry', {
+    schema: {
+      tags: ['news'],
+      summary: 'Store a browser push subscription (no credentials; one row per endpoint)',
+      body: PushSubscriptionSchema,
+      response: { 201: z.object({ message: z.literal('Subscribed') }) },
+    },
+  }, async (request, reply) => {
+    if (!isAllowedPushHost(request.body.endpoint, app.config.PUSH_HOSTS)) {
+      throw badRequest('body.endpoint: not a push service this site sends to', { 'body.endpoint': 'Not a known push service' });
+    }
+    await saveSubscription(app.db, request.body);
+    return reply.status(201).send({ message: 'Subscribed' as const });
+  });
+};
+
+export default newsRoutes;

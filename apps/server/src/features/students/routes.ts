@@ -1,0 +1,99 @@
+// Catechism students (spec §7 students, issue 11). Spec §6: birthdays are for admins only, so the
+// public grade list and every answer to a non-admin leave them out; the week's public birthday
+// list carries name, house, grade, day and month only, and at most a week of them.
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GradeSchema, IdBodySchema } from '@parish/shared/common';
+import { isValidBirthday } from '@parish/shared/birthday';
+import {
+  BirthdayRangeSchema, monthDaysBetween, PublicStudentSchema, sortByWeek, StudentInputSchema, StudentSchema,
+  StudentUpdateSchema, StudentWriteResultSchema, WeekBirthdaySchema, type PublicStudent, type Student, type StudentUpdate,
+} from '@parish/shared/students';
+import { calendarDateIn } from '@parish/shared/week';
+import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { crudWrites } from '../../plugins/crud-routes.ts';
+import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
+import { badRequest } from '../../plugins/errors.ts';
+import { getSettings } from '../settings/queries.ts';
+import { birthdaysOn, deleteStudent, findStudent, gradeStudents, insertStudent, updateStudent } from './queries.ts';
+
+/** What everyone may see of a student: no birthday (spec §6). */
+export function publicStudent({ birthMonth: _m, birthDay: _d, ...rest }: Student): PublicStudent {
+  return rest;
+}
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+const studentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/grades/:grade', {
+    config: { cache: [CACHE_TAGS.students, CACHE_TAGS.settings] },
+    schema: {
+      tags: ['students'],
+      summary: 'A grade\'s students, by name, without birthdays (spec §6); without gender for visitors in the restricted public mode',
+      params: z.object({ grade: GradeSchema }),
+      response: { 200: z.array(PublicStudentSchema) },
+    },
+  }, async (request) => {
+    const rows = (await gradeStudents(app.db, request.params.grade)).map(publicStudent);
+    const { restrictedPublicMode } = await getSettings(app.db);
+    return restrictedPublicMode && !request.user ? rows.map(({ gender: _g, ...rest }) => rest) : rows;
+  });
+
+  app.get('/grades/admin/:grade', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: ['students'],
+      summary: 'A grade\'s students with their birthdays (admin)',
+      params: z.object({ grade: GradeSchema }),
+      response: { 200: z.array(StudentSchema) },
+    },
+  }, async (request) => gradeStudents(app.db, request.params.grade));
+
+  app.get('/:range', {
+    config: { cache: [CACHE_TAGS.students] },
+    schema: {
+      tags: ['students'],
+      summary: 'Students whose birthday is in {from}&{to} (MM-DD&MM-DD, at most a week, e.g. 12-29&01-04): name, house, grade, day and month',
+      params: z.object({ range: BirthdayRangeSchema }),
+      response: { 200: z.array(WeekBirthdaySchema) },
+    },
+  }, async (request) => {
+    const { from, to } = request.params.range;
+    // In a year without 29 February, a week ending on the 28th also holds those born on the 29th.
+    const days = monthDaysBetween(from, to, isLeapYear(calendarDateIn(new Date()).year));
+    return sortByWeek(await birthdaysOn(app.db, days), from);
+  });
+
+  crudWrites(app, {
+    tag: 'students', entity: 'student', label: 'Student', invalidates: [CACHE_TAGS.students],
+    schemas: {
+      row: StudentSchema, create: StudentInputSchema, update: StudentUpdateSchema, remove: IdBodySchema,
+      deleted: z.object({ message: z.literal('Student deleted') }),
+      written: StudentWriteResultSchema,
+    },
+    summaries: {
+      create: 'Add a student (logged-in users); the answer holds the birthday for admins only',
+      update: 'Change a student (logged-in users); a field left out keeps its value; the birthday for admins only',
+      remove: 'Delete a student (admin)',
+    },
+    queries: { insert: insertStudent, find: findStudent, update: updateStudent, remove: deleteStudent },
+    deleted: { message: 'Student deleted' as const },
+    // Issue 11: whoever may add may edit; only admins delete.
+    guards: { create: requireUser, update: requireUser },
+    checkUpdate: checkBirthdayAfter,
+    present: (row: Student, request: FastifyRequest) => (request.user?.isAdmin ? row : publicStudent(row)),
+  });
+};
+
+/** The birthday a change leaves must fit its month (a day alone may change too). */
+function checkBirthdayAfter(before: Student, fields: Omit<StudentUpdate, '_id'>): void {
+  const month = fields.birthMonth ?? before.birthMonth;
+  const day = fields.birthDay ?? before.birthDay;
+  if (month === null && day === null) return;
+  if (month === null || day === null || !isValidBirthday(month, day)) {
+    throw badRequest('body.birthDay: Day is not valid for that month', { 'body.birthDay': 'Day is not valid for that month' });
+  }
+}
+
+export default studentRoutes;

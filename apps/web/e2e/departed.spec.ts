@@ -1,0 +1,120 @@
+// /departed (issue 15 items 3-4): the [list, total] answer, pages 2, 3 and 4 loaded by scrolling
+// and no more after the end, the admin's delete failure text, and "mark as departed" on the admin
+// ward page (gone from the ward page and the birthday list, present in /departed).
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support.ts';
+
+// One at a time: the adding tests change the total the paging test counts on.
+test.describe.configure({ mode: 'serial' });
+
+const cards = (page: Page) => page.getByRole('list', { name: 'പരേതർ' }).getByRole('listitem');
+
+test('GET /api/departed/view answers exactly [profiles, total], 12 a page', async ({ request }) => {
+  const body = (await (await request.get('/api/departed/view?v=1')).json()) as unknown[];
+  expect(Array.isArray(body)).toBe(true);
+  expect(body).toHaveLength(2);
+  const [profiles, total] = body as [Record<string, unknown>[], number];
+  expect(typeof total).toBe('number');
+  expect(total).toBeGreaterThanOrEqual(40);
+  expect(profiles).toHaveLength(12);
+  expect(Object.keys(profiles[0]).sort()).toEqual(['YOD', '_id', 'house', 'image', 'name', 'phone', 'preImage']);
+  const all = (await (await request.get('/api/departed')).json()) as unknown[];
+  expect(all.length).toBe(total);
+});
+
+test('the departed load pages 2, 3 and 4 by scrolling and stop at the end', async ({ page }) => {
+  const pages: number[] = [];
+  page.on('request', (r) => {
+    const m = /\/api\/departed\/view\?v=(\d+)/.exec(r.url());
+    if (m) pages.push(Number(m[1]));
+  });
+  await page.goto('/departed');
+  await expect(page.getByRole('heading', { name: 'പരേതർ', level: 1 })).toBeVisible();
+  await expect(cards(page)).toHaveCount(12);
+  const total = Number(/(\d+) പേരിൽ/.exec((await page.getByTestId('departed-count').textContent()) ?? '')?.[1]);
+  const last = Math.ceil(total / 12);
+  expect(last).toBe(4); // the demo's 40 (and a few marked by other specs)
+  expect(pages).toEqual([1]);
+  // A card shows photo, name, house, year of death (and phone when known).
+  await expect(cards(page).first()).toContainText('മരണം: ');
+
+  for (let n = 2; n <= last; n++) {
+    await page.getByTestId('scroll-sentinel').scrollIntoViewIfNeeded();
+    await expect(cards(page)).toHaveCount(Math.min(n * 12, total));
+  }
+  await expect(page.getByText('എല്ലാവരെയും കാണിച്ചു')).toBeVisible();
+  await page.mouse.wheel(0, 4000);
+  await page.waitForTimeout(300);
+  expect(pages).toEqual([1, 2, 3, 4]);
+  await expect(cards(page)).toHaveCount(total);
+  await page.screenshot({ path: 'test-results/departed.png' });
+});
+
+test("an admin's failed delete says 'Couldn't delete, try again' in Malayalam", async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.route('**/api/departed', (route) => (route.request().method() === 'DELETE'
+    ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'x', code: 'internal_error', message: 'x' }) })
+    : route.continue()));
+  await page.goto('/departed');
+  await cards(page).first().getByRole('button', { name: /നീക്കം ചെയ്യുക/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'അതെ' }).click();
+  await expect(page.getByRole('dialog')).toContainText('നീക്കം ചെയ്യാനായില്ല, വീണ്ടും ശ്രമിക്കുക');
+});
+
+test('a logged-in user adds a departed person; the list refetches with them', async ({ page }) => {
+  await loginAs(page, 'user');
+  await page.goto('/departed');
+  await page.getByRole('link', { name: '+ ചേർക്കുക' }).click();
+  await expect(page).toHaveURL(/\/add-departed$/);
+  const name = `പരീക്ഷണം ${Date.now() % 100000}`;
+  await page.getByRole('textbox', { name: 'പേര്', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'മരിച്ച വർഷം' }).fill('2999');
+  await page.getByRole('button', { name: 'സേവ് ചെയ്യുക' }).click();
+  await expect(page.getByText('1800 മുതൽ', { exact: false }).first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'മരിച്ച വർഷം' }).fill(String(new Date().getFullYear()));
+  await page.getByRole('button', { name: 'സേവ് ചെയ്യുക' }).click();
+  await expect(page).toHaveURL(/\/departed$/);
+  await expect(cards(page).filter({ hasText: name })).toHaveCount(1);
+});
+
+test('an admin marks a member as departed: gone from the ward page and the birthday list, present in /departed', async ({ page }) => {
+  await loginAs(page, 'admin');
+  // A member with a birthday this week, in a ward other specs leave alone (from the last ward down).
+  let found: { ward: number; _id: string; name: string; house: string } | undefined;
+  for (let ward = 21; ward >= 1 && !found; ward--) {
+    const list = (await (await page.request.get(`/api/houses/birthdays/${ward}`)).json()) as { _id: string; name: string; house: string }[];
+    if (list.length) found = { ward, ...list[0] };
+  }
+  expect(found, 'a birthday this week in the demo parish').toBeDefined();
+  const { ward, _id, name, house } = found!;
+
+  await page.goto(`/admin/wards/${ward}`);
+  const row = page.getByTestId('family-card').filter({ hasText: house }).getByTestId('member-row').filter({ hasText: name });
+  for (let i = 0; i < 12 && (await row.count()) === 0; i++) {
+    await page.getByTestId('scroll-sentinel').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+  }
+  await expect(row.first()).toBeVisible();
+  const rowsBefore = await page.getByTestId('member-row').filter({ hasText: name }).count();
+  await row.first().getByRole('button', { name: `${name}: നിര്യാണം രേഖപ്പെടുത്തുക` }).click();
+  const dialog = page.locator('dialog.mark-departed-dialog');
+  await expect(dialog).toContainText(house);
+  const year = String(new Date().getFullYear());
+  await expect(dialog.getByRole('textbox', { name: 'മരിച്ച വർഷം' })).toHaveValue(year);
+  const newHead = dialog.getByRole('combobox', { name: 'പുതിയ കുടുംബനാഥൻ' });
+  if (await newHead.count()) await newHead.selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'രേഖപ്പെടുത്തുക' }).click();
+  await expect(page.getByText(`${name} പരേതരുടെ പട്ടികയിൽ ചേർത്തു`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('member-row').filter({ hasText: name })).toHaveCount(rowsBefore - 1);
+
+  const birthdays = (await (await page.request.get(`/api/houses/birthdays/${ward}`)).json()) as { _id: string }[];
+  expect(birthdays.some((b) => b._id === _id)).toBe(false);
+  const ids = JSON.stringify(await (await page.request.get(`/api/houses/admin/wards/${ward}?v=1`)).json());
+  expect(ids).not.toContain(_id);
+
+  await page.goto('/departed');
+  const card = cards(page).filter({ hasText: name }).filter({ hasText: house });
+  await expect(card.first()).toBeVisible();
+  await expect(card.first()).toContainText(`മരണം: ${year}`);
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useTextZoom } from '../lib/use-text-zoom.ts';
+import { ZoomControls } from './zoom-controls.tsx';
+
+function Zoomed() {
+  const zoom = useTextZoom();
+  return (
+    <>
+      <ZoomControls zoom={zoom} label="size" increaseLabel="larger" decreaseLabel="smaller" />
+      <p data-testid="text" style={{ fontSize: `${zoom.size}rem` }}>x</p>
+    </>
+  );
+}
+
+describe('ZoomControls + useTextZoom (spec §5, §9)', () => {
+  it('starts at 0.95 rem with only increase, steps 0.1 to 1.55, then only decrease', async () => {
+    render(<Zoomed />);
+    const larger = screen.getByRole('button', { name: 'larger' });
+    const smaller = screen.getByRole('button', { name: 'smaller' });
+    const size = () => screen.getByTestId('text').style.fontSize;
+    expect(size()).toBe('0.95rem');
+    expect(smaller).toHaveProperty('disabled', true);
+    for (const want of ['1.05rem', '1.15rem', '1.25rem', '1.35rem', '1.45rem', '1.55rem']) {
+      await userEvent.click(larger);
+      expect(size()).toBe(want);
+    }
+    expect(larger).toHaveProperty('disabled', true);
+    expect(smaller).toHaveProperty('disabled', false);
+    await userEvent.click(smaller);
+    expect(size()).toBe('1.45rem');
+  });
+});

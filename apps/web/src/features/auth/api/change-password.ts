@@ -1,0 +1,12 @@
+import { api } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { accountKeys } from './keys.ts';
+
+/** PUT /api/auth/password: one's own, with the old one; the other sessions end (the accounts list counts them). */
+export function useChangePassword() {
+  return useInvalidatingMutation({
+    mutationFn: (body: { oldPassword: string; newPassword: string }) =>
+      api<{ ok: true; sessionsEnded: number }>('/auth/password', { method: 'PUT', body }),
+    invalidates: [accountKeys.all],
+  });
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BoardMember } from '@parish/shared/board';
+import { api } from '../../../lib/api.ts';
+import { boardKeys } from '../../../lib/query-keys.ts';
+
+/** GET /api/board: every member (titles 12 and 13 only in an admin's answer), grouped on /board. */
+export function useBoard(admin: boolean) {
+  return useQuery({
+    queryKey: boardKeys.list(admin),
+    queryFn: ({ signal }) => api<BoardMember[]>('/board', { signal }),
+    staleTime: 0, // spec §7: board queries are not cached
+  });
+}
+
+/** GET /api/board/{title}: one title's members (ex-vicars 9, convent 10, samarpithar 8). */
+export function useBoardTitle(title: number) {
+  return useQuery({
+    queryKey: boardKeys.title(title),
+    queryFn: ({ signal }) => api<BoardMember[]>(`/board/${title}`, { signal }),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,48 @@
+// The admin's Edit and Delete on a board member's card (spec §2 Board): Edit goes to
+// /admin/add-board with the member as navigation state; Delete asks 'Sure to delete?' and the
+// page's data reloads. One dialog per screen, whichever grid the card is in.
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { BoardMember } from '@parish/shared/board';
+import { useDeleteFlow } from '../../../components/delete-flow.tsx';
+import { useT } from '../../../i18n/language.tsx';
+import { useUserInfo } from '../../../lib/auth-store.ts';
+import { useDeleteBoardMember } from '../api/delete-board-member.ts';
+import { boardMessages } from '../messages.ts';
+import { kitMessages } from '../../../i18n/kit.ts';
+
+/** What the form's navigation state carries (the ward page's committee Edit sends the same). */
+export interface BoardFormState {
+  boardMember?: BoardMember;
+  /** A new member's title, chosen where the admin pressed "new member". */
+  title?: number;
+}
+
+export function useBoardActions(): { admin: boolean; actions?: (m: BoardMember) => ReactNode; dialog: ReactNode } {
+  const t = useT(boardMessages);
+  const { kit } = useT(kitMessages);
+  const admin = useUserInfo()?.isAdmin ?? false;
+  const navigate = useNavigate();
+  const remove = useDeleteBoardMember();
+  const deletion = useDeleteFlow<BoardMember>({
+    remove: (m) => remove.mutateAsync(m._id),
+    question: kit.sureToDelete,
+    successText: t.board.deleted,
+  });
+  const actions = (m: BoardMember) => (
+    <>
+      <button
+        type="button"
+        className="button small"
+        aria-label={t.board.editOf(m.name)}
+        onClick={() => void navigate('/admin/add-board', { state: { boardMember: m } satisfies BoardFormState })}
+      >
+        {t.board.edit}
+      </button>
+      <button type="button" className="button small danger-outline" aria-label={t.board.deleteOf(m.name)} onClick={() => deletion.ask(m)}>
+        {t.board.delete}
+      </button>
+    </>
+  );
+  return { admin, actions: admin ? actions : undefined, dialog: admin ? deletion.dialog : null };
+}

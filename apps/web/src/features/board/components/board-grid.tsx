@@ -1,0 +1,29 @@
+// One title's members as profile cards (components/profile-grid.tsx): photo, name, house, phone
+// and a detail line of their role and years.
+import type { ReactNode } from 'react';
+import type { BoardMember } from '@parish/shared/board';
+import type { Profile } from '../../../components/profile-card.tsx';
+import { ProfileGrid } from '../../../components/profile-grid.tsx';
+import { useT } from '../../../i18n/language.tsx';
+import { boardMessages } from '../messages.ts';
+
+export function boardProfile(m: BoardMember, extra: (string | null | undefined)[] = []): Profile {
+  const detail = [m.group, ...extra, m.duration].filter((x) => x && x.trim() !== '').join(' · ');
+  return { key: m._id, name: m.name, house: m.house, phone: m.phone, image: m.image, preImage: m.preImage, detail };
+}
+
+interface BoardGridProps {
+  members: readonly BoardMember[];
+  label: string;
+  actions?: (m: BoardMember) => ReactNode;
+}
+
+export function BoardGrid({ members, label, actions }: BoardGridProps) {
+  const t = useT(boardMessages);
+  if (members.length === 0) return <p className="muted">{t.board.empty}</p>;
+  const extra = (m: BoardMember) => [
+    m.ward === null ? null : t.board.wardOf(m.ward),
+    m.grade === null ? null : t.board.gradeOf(m.grade),
+  ];
+  return <ProfileGrid items={members} label={label} profile={(m) => boardProfile(m, extra(m))} actions={actions} />;
+}

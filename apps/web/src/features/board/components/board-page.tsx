@@ -1,0 +1,40 @@
+// The frame of every board screen: heading, an admin's "new member" link, the loader while the
+// first answer comes, the shared error handler on failure (spec §8), and the delete dialog.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Loader } from '../../../components/loader.tsx';
+import { LoadErrorBanner } from '../../../components/load-error-banner.tsx';
+import { useT } from '../../../i18n/language.tsx';
+import { useLoadError } from '../../../lib/use-load-error.ts';
+import { boardMessages } from '../messages.ts';
+import type { BoardFormState } from './board-actions.tsx';
+
+interface BoardPageProps {
+  title: string;
+  intro?: string;
+  /** The title a new member gets when an admin adds one from here. */
+  newTitle?: number;
+  admin: boolean;
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
+  dialog: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+export function BoardPage({ title, intro, newTitle, admin, query, dialog, children, className }: BoardPageProps) {
+  const t = useT(boardMessages);
+  useLoadError(query.error);
+  return (
+    <section className={`board-page${className ? ` ${className}` : ''}`} aria-labelledby="board-page-title">
+      <div className="page-head">
+        <h1 id="board-page-title">{title}</h1>
+        {admin && (
+          <Link className="button small" to="/admin/add-board" state={{ title: newTitle } satisfies BoardFormState}>{t.board.add}</Link>
+        )}
+      </div>
+      {intro && <p className="muted board-intro">{intro}</p>}
+      {query.isPending ? <Loader /> : query.error ? <LoadErrorBanner onRefresh={() => void query.refetch()} /> : children}
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TeachersPhoto } from '@parish/shared/board';
+import { api } from '../../../lib/api.ts';
+import { catechismBoardKeys } from './keys.ts';
+
+/** Spec §2 Catechism home: the teachers photo (board title 13), as a picture alone; the current one. */
+export function useTeachersPhoto() {
+  return useQuery({
+    queryKey: catechismBoardKeys.teachersPhoto(),
+    queryFn: ({ signal }) => api<TeachersPhoto>('/board/teachers-photo', { signal }),
+    select: (photo) => (photo ? { image: photo.image, preImage: photo.preImage ?? '' } : null),
+    staleTime: 0, // spec §7: board-by-title queries are not cached
+  });
+}

@@ -1,0 +1,58 @@
+import { formatBirthday } from '@parish/shared/birthday';
+import type { PublicStudent, Student } from '@parish/shared/students';
+import { useT } from '../../../i18n/language.tsx';
+import { catechismMessages } from '../messages.ts';
+
+interface StudentsTableProps {
+  students: (PublicStudent | Student)[];
+  /** Spec §2, §6: admins see the birthday column and Edit/Delete. */
+  admin: boolean;
+  onEdit?: (student: Student) => void;
+  onDelete?: (student: Student) => void;
+}
+
+const birthdayOf = (s: PublicStudent | Student) =>
+  'birthMonth' in s ? formatBirthday(s.birthMonth, s.birthDay) : '';
+
+/** Spec §2 Grade page: name, house, group, gender (M/F); admins also the birthday and Edit/Delete. */
+export function StudentsTable({ students, admin, onEdit, onDelete }: StudentsTableProps) {
+  const c = useT(catechismMessages).catechism;
+  if (students.length === 0) return <p className="muted">{c.noStudents}</p>;
+  return (
+    <div className="table-scroll">
+      <table className="students-table" data-testid="students-table">
+        <thead>
+          <tr>
+            <th scope="col">{c.serial}</th>
+            <th scope="col">{c.name}</th>
+            <th scope="col">{c.house}</th>
+            <th scope="col">{c.group}</th>
+            <th scope="col">{c.gender}</th>
+            {admin && <th scope="col">{c.birthday}</th>}
+            {admin && <th scope="col">{c.actions}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {students.map((s, i) => (
+            <tr key={s._id} data-testid="student-row">
+              <td>{i + 1}</td>
+              <td>{s.name}</td>
+              <td>{s.house}</td>
+              <td>{s.group}</td>
+              <td>{s.gender === undefined ? '' : s.gender ? c.male : c.female}</td>
+              {admin && <td className="nowrap">{birthdayOf(s)}</td>}
+              {admin && (
+                <td className="row-actions-cell">
+                  <div className="row-actions">
+                    <button type="button" className="button small" onClick={() => onEdit?.(s as Student)} aria-label={c.editStudent(s.name)}>{c.edit}</button>
+                    <button type="button" className="button small danger-outline" onClick={() => onDelete?.(s as Student)} aria-label={c.deleteStudent(s.name)}>{c.delete}</button>
+                  </div>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export const faqKeys = {
+  all: ['faq'] as const,
+};

@@ -1,0 +1,70 @@
+// Spec §2 /faq: a Malayalam heading and subtitle, a numbered list of questions; a question opens
+// the full-screen overlay with its audio. Admins edit (→ /admin/add-faq with the item) and delete.
+// Refetches on the navigation state REFETCH.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Faq } from '@parish/shared/faq';
+import { serverMessageText, useDeleteFlow } from '../../components/delete-flow.tsx';
+import { Loader } from '../../components/loader.tsx';
+import { useT } from '../../i18n/language.tsx';
+import { useUserInfo } from '../../lib/auth-store.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useLoadError } from '../../lib/use-load-error.ts';
+import { useRefetchOnState } from '../../lib/use-refetch-on-state.ts';
+import { useDeleteFaq } from './api/delete-faq.ts';
+import { useFaq } from './api/get-faq.ts';
+import { faqKeys } from './api/keys.ts';
+import { FaqOverlay } from './components/faq-overlay.tsx';
+import { faqMessages } from './messages.ts';
+
+export function FaqScreen() {
+  const t = useT(faqMessages);
+  const f = t.faq;
+  useDocumentTitle(f.title);
+  const navigate = useNavigate();
+  const admin = useUserInfo()?.isAdmin ?? false;
+  const faq = useFaq();
+  useLoadError(faq.error);
+  useRefetchOnState(faq.refetch, ['REFETCH']);
+  const [open, setOpen] = useState<number | null>(null);
+  const remove = useDeleteFaq();
+  const deletion = useDeleteFlow<Faq>({
+    remove: (item) => remove.mutateAsync(item._id),
+    question: (item) => f.confirmDelete(item.question),
+    successText: f.deleted,
+    // Spec §8: FAQ toasts the server's message or the error's text.
+    failureText: (err) => serverMessageText(err),
+    toastFailure: true,
+    invalidate: [faqKeys.all],
+  });
+  const items = faq.data ?? [];
+
+  return (
+    <section className="faq-page">
+      <div className="page-head">
+        <h1>{f.title}</h1>
+        {admin && <Link className="button small" to="/admin/add-faq">{f.add}</Link>}
+      </div>
+      <p className="faq-subtitle muted">{f.subtitle}</p>
+      {faq.isPending && <Loader />}
+      {faq.isSuccess && items.length === 0 && <p className="muted">{f.empty}</p>}
+      <ol className="faq-list">
+        {items.map((item, i) => (
+          <li key={item._id} className="faq-item" data-testid="faq-item">
+            <button type="button" className="faq-question-button" onClick={() => setOpen(i)}>
+              <span className="faq-number">{i + 1}.</span> {item.question}
+            </button>
+            {admin && (
+              <div className="row-actions">
+                <button type="button" className="button small" aria-label={f.editItem(i + 1)} onClick={() => void navigate('/admin/add-faq', { state: { faq: item } })}>{f.edit}</button>
+                <button type="button" className="button small danger-outline" aria-label={f.deleteItem(i + 1)} onClick={() => deletion.ask(item)}>{f.delete}</button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+      <FaqOverlay item={open === null ? null : (items[open] ?? null)} number={(open ?? 0) + 1} onClose={() => setOpen(null)} />
+      {deletion.dialog}
+    </section>
+  );
+}

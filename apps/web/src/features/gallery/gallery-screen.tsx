@@ -1,0 +1,79 @@
+// Spec §2 /gallery: the events in masonry (columns by width, 6 px gap), each card the event's first
+// photo with its name over it, linking to /gallery/{id}; pages load as the list is scrolled; admins
+// delete an event from its card ('Confirm Delete?', 'Event deleted', "Couldn't delete, try again").
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import type { GalleryEvent } from '@parish/shared/events';
+import { useDeleteFlow } from '../../components/delete-flow.tsx';
+import { Loader } from '../../components/loader.tsx';
+import { Masonry } from '../../components/masonry.tsx';
+import { useT } from '../../i18n/language.tsx';
+import { useUserInfo } from '../../lib/auth-store.ts';
+import { placeholderRatio } from '../../lib/image-ratio.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
+import { useLoadError } from '../../lib/use-load-error.ts';
+import { useDeleteEvent } from './api/delete-event.ts';
+import { useEvents } from './api/get-events.ts';
+import { EVENT_COLUMNS, PhotoTile, TrashIcon } from './components.tsx';
+import { galleryMessages } from './messages.ts';
+import './gallery.css';
+
+export function GalleryScreen() {
+  const t = useT(galleryMessages);
+  const g = t.gallery;
+  useDocumentTitle(g.title);
+  const isAdmin = Boolean(useUserInfo()?.isAdmin);
+  const events = useEvents();
+  useLoadError(events.error);
+  const deleteEvent = useDeleteEvent();
+  const deletion = useDeleteFlow<GalleryEvent>({
+    remove: (e) => deleteEvent.mutateAsync(e._id),
+    question: t.common.confirmDelete,
+    successText: g.deleted,
+    failureText: () => t.common.deleteFailed,
+  });
+  const { hasMore, isFetchingNextPage, fetchNextPage } = events;
+  const sentinel = useInfiniteScroll({ hasMore, loading: isFetchingNextPage, onLoadMore: fetchNextPage });
+  const ratioOf = useCallback((e: GalleryEvent) => placeholderRatio(e.images[0]?.preImage), []);
+  const keyOf = useCallback((e: GalleryEvent) => e._id, []);
+
+  return (
+    <section className="gallery-page">
+      <div className="page-head">
+        <h1>{g.title}</h1>
+        {isAdmin && <Link className="button small" to="/admin/add-to-gallery">{g.addEvent}</Link>}
+      </div>
+      {events.isPending ? <Loader /> : events.items.length === 0 ? <p className="muted">{g.empty}</p> : (
+        <Masonry
+          items={events.items}
+          breakpoints={EVENT_COLUMNS}
+          ratioOf={ratioOf}
+          keyOf={keyOf}
+          label={g.events}
+          className="event-masonry"
+          render={(e, index) => {
+            const first = e.images[0];
+            return (
+              <div className="event-card" data-testid="event-card">
+                <Link to={`/gallery/${e._id}`} className="event-link">
+                  {/* The first row is likely the largest paint: fetch it at once, the rest when near. */}
+                  <PhotoTile image={first?.image ?? null} preImage={first?.preImage ?? null} alt="" eager={index < 6} />
+                  <span className="event-name">{e.event}</span>
+                </Link>
+                {isAdmin && (
+                  <button type="button" className="icon-button event-delete" onClick={() => deletion.ask(e)} aria-label={g.deleteEvent(e.event)}>
+                    <TrashIcon />
+                  </button>
+                )}
+              </div>
+            );
+          }}
+        />
+      )}
+      <div ref={sentinel} aria-hidden="true" />
+      {isFetchingNextPage && <Loader inline />}
+      {deletion.dialog}
+    </section>
+  );
+}

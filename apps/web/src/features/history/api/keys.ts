@@ -1,0 +1,3 @@
+export const historyKeys = {
+  all: ['history'] as const,
+};

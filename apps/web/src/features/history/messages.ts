@@ -1,0 +1,51 @@
+// The history screens' own texts: they load with the screens' chunk.
+import { defineMessages } from '../../i18n/language.tsx';
+
+export const historyMessages = defineMessages({
+  ml: {
+    history: {
+      title: 'ഇടവക ചരിത്രം',
+      empty: 'ചരിത്രം ഇതുവരെ ചേർത്തിട്ടില്ല',
+      edit: 'തിരുത്തുക',
+      textSize: 'അക്ഷര വലിപ്പം',
+      larger: 'അക്ഷരം വലുതാക്കുക',
+      smaller: 'അക്ഷരം ചെറുതാക്കുക',
+      editTitle: 'ചരിത്രം തിരുത്തുക',
+      paragraph: (n: number) => `ഖണ്ഡിക ${n}`,
+      paragraphMissing: 'ഖണ്ഡിക ശൂന്യമാകരുത്; വേണ്ടെങ്കിൽ നീക്കം ചെയ്യുക',
+      noHash: 'ഖണ്ഡികയിൽ ## ഉപയോഗിക്കരുത് (ഖണ്ഡികകളെ വേർതിരിക്കുന്ന അടയാളമാണത്)',
+      addParagraph: '+ പുതിയ ഖണ്ഡിക',
+      moveUp: (n: number) => `ഖണ്ഡിക ${n} മുകളിലേക്ക്`,
+      moveDown: (n: number) => `ഖണ്ഡിക ${n} താഴേക്ക്`,
+      remove: (n: number) => `ഖണ്ഡിക ${n} നീക്കം ചെയ്യുക`,
+      removeShort: 'നീക്കുക',
+      needOne: 'കുറഞ്ഞത് ഒരു ഖണ്ഡിക വേണം',
+      save: 'സേവ് ചെയ്യുക',
+      saving: 'സേവ് ചെയ്യുന്നു…',
+      saved: 'ചരിത്രം സേവ് ചെയ്തു',
+    },
+  },
+  en: {
+    history: {
+      title: 'Parish history',
+      empty: 'No history has been added yet',
+      edit: 'Edit',
+      textSize: 'Text size',
+      larger: 'Larger text',
+      smaller: 'Smaller text',
+      editTitle: 'Edit the history',
+      paragraph: (n: number) => `Paragraph ${n}`,
+      paragraphMissing: 'A paragraph may not be empty; remove it instead',
+      noHash: 'A paragraph may not contain ## (it separates paragraphs)',
+      addParagraph: '+ New paragraph',
+      moveUp: (n: number) => `Move paragraph ${n} up`,
+      moveDown: (n: number) => `Move paragraph ${n} down`,
+      remove: (n: number) => `Remove paragraph ${n}`,
+      removeShort: 'Remove',
+      needOne: 'The history needs at least one paragraph',
+      save: 'Save',
+      saving: 'Saving…',
+      saved: 'History saved',
+    },
+  },
+});

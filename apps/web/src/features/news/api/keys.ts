@@ -1,0 +1,6 @@
+// The news screens' query keys: every one starts with 'news', so a news write refreshes them all.
+export const newsKeys = {
+  all: ['news'] as const,
+  list: () => [...newsKeys.all, 'list'] as const,
+  mine: () => [...newsKeys.all, 'mine'] as const,
+};

@@ -1,0 +1,49 @@
+// One news card (spec §2 /news): title, date in Malayalam, the photo over its blurred preImage in
+// a reserved 4:3 box (no layout shift), the text, and Delete for whoever may delete it.
+import { useState } from 'react';
+import type { News } from '@parish/shared/news';
+import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/media';
+import { useLanguage, useT } from '../../../i18n/language.tsx';
+import { newsMessages } from '../messages.ts';
+import { NewsText } from './news-text.tsx';
+
+const dateFormats = {
+  ml: new Intl.DateTimeFormat('ml-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+};
+
+export function NewsCard({ item, onDelete, priority }: { item: News; onDelete?: (item: News) => void; priority?: boolean }) {
+  const t = useT(newsMessages);
+  const { lang } = useLanguage();
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <article className="news-card" aria-labelledby={`news-${item._id}`}>
+      <header className="news-card-head">
+        <h2 id={`news-${item._id}`}>{item.title}</h2>
+        <time dateTime={item.createdAt} className="muted">{dateFormats[lang].format(new Date(item.createdAt))}</time>
+      </header>
+      {item.image && (
+        <div className="news-photo" style={!loaded && item.preImage ? { backgroundImage: `url("${item.preImage}")` } : undefined}>
+          <img
+            src={smallImageUrl(item.image)}
+            alt={t.news.photoAlt(item.title)}
+            width={IMAGE_WIDTHS.small}
+            height={Math.round((IMAGE_WIDTHS.small * 3) / 4)}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            className={loaded ? 'loaded' : ''}
+            onLoad={() => setLoaded(true)}
+          />
+        </div>
+      )}
+      <NewsText text={item.news} />
+      {onDelete && (
+        <div className="row-actions">
+          <button type="button" className="button small danger" onClick={() => onDelete(item)} aria-label={t.news.deleteLabel(item.title)}>
+            {t.news.delete}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

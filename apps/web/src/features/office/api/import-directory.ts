@@ -1,0 +1,28 @@
+import { ERROR_CODES } from '@parish/shared/error-codes';
+import type { ImportReport } from '@parish/shared/office';
+import { houseKeys } from '../../../lib/query-keys.ts';
+import { api, ApiClientError } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { officeKeys } from './keys.ts';
+
+/** A 100,000-member file takes a while to check and write. */
+const IMPORT_TIMEOUT_MS = 300_000;
+
+/** POST /api/directory/import[/preview] with the file as it is; a refused import answers with the preview's report. */
+async function sendFile(file: File, preview: boolean): Promise<ImportReport> {
+  try {
+    return await api<ImportReport>(`/directory/import${preview ? '/preview' : ''}`, { method: 'POST', body: file, timeoutMs: IMPORT_TIMEOUT_MS });
+  } catch (err) {
+    // The rows changed since their preview: say which, as the preview does (nothing was written).
+    if (!preview && err instanceof ApiClientError && err.code === ERROR_CODES.importRefused) return sendFile(file, true);
+    throw err;
+  }
+}
+
+export function usePreviewImport() {
+  return useInvalidatingMutation({ mutationFn: (file: File) => sendFile(file, true), invalidates: [] });
+}
+
+export function useImportDirectory() {
+  return useInvalidatingMutation({ mutationFn: (file: File) => sendFile(file, false), invalidates: [houseKeys.all, officeKeys.all] });
+}

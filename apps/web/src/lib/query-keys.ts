@@ -1,0 +1,34 @@
+// Query-key factories of the data more than one feature reads (ARCHITECTURE.md "API contract").
+// The first element names the server domain, like the server's cache tags: a write invalidates
+// `<domain>.all` and every open screen reading that domain refetches. A domain read by one
+// feature only keeps its factory in that feature's `api/keys.ts`.
+import { BOARD_TITLE } from '@parish/shared/constants';
+
+export const houseKeys = {
+  /** Spec §7: house data is not cached; every house write invalidates all of it. */
+  all: ['houses'] as const,
+  ward: (ward: number, admin = false) => [...houseKeys.all, admin ? 'admin-ward' : 'ward', ward] as const,
+  detail: (id: string) => [...houseKeys.all, 'detail', id] as const,
+  list: (ward: number) => [...houseKeys.all, 'list', ward] as const,
+  search: (term: string) => [...houseKeys.all, 'search', term] as const,
+  bloodSearch: (composite: string) => [...houseKeys.all, 'search-blood', composite] as const,
+};
+
+export const boardKeys = {
+  all: ['board'] as const,
+  title: (title: number) => [...boardKeys.all, title] as const,
+  /** GET /api/board: an admin's answer holds titles 12 and 13, a visitor's does not (issue 10). */
+  list: (admin: boolean) => [...boardKeys.all, 'list', admin ? 'admin' : 'public'] as const,
+  committee: (ward: number) => [...boardKeys.all, BOARD_TITLE.wardCommittee, ward] as const,
+  address: () => [...boardKeys.all, 'address'] as const,
+};
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+};
+
+/** The departed list (issue 15): "mark as departed" on the ward page adds to it. */
+export const departedKeys = {
+  all: ['departed'] as const,
+  pages: () => [...departedKeys.all, 'pages'] as const,
+};

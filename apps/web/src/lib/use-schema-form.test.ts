@@ -1,0 +1,24 @@
+// issueMessage's choice of words (issue 10 added `custom`: a refine's own message, e.g. a common password).
+import { describe, expect, it } from 'vitest';
+import { PasswordResetSchema } from '@parish/shared/auth';
+import { ml } from '../i18n/ml.ts';
+import { issuesToErrors } from './use-schema-form.ts';
+import { kitMessages } from '../i18n/kit.ts';
+
+const COMMON = 'എളുപ്പം ഊഹിക്കാവുന്ന പാസ്‌വേഡ്';
+const errorsOf = (password: string, custom?: string) => {
+  const parsed = PasswordResetSchema.safeParse({ password });
+  if (parsed.success) return {};
+  return issuesToErrors(parsed.error.issues, { password }, { password: { label: 'p', custom } }, kitMessages.ml.kit);
+};
+
+describe('issueMessage', () => {
+  it("gives a refine's issue the field's `custom` words, and a too-short one its length", () => {
+    expect(errorsOf('password123', COMMON)).toEqual({ password: COMMON });
+    expect(errorsOf('short', COMMON)).toEqual({ password: kitMessages.ml.kit.tooShort(10) });
+  });
+
+  it('falls back to kit.invalid without `custom` (as before)', () => {
+    expect(errorsOf('password123')).toEqual({ password: kitMessages.ml.kit.invalid });
+  });
+});

@@ -1,0 +1,24 @@
+// Spec §5, §9: the text zoom of /history and the FAQ overlay, on the one rule of packages/shared.
+import { useState } from 'react';
+import { ZOOM } from '@parish/shared/constants';
+import { canZoomIn, canZoomOut, zoomIn, zoomOut } from '@parish/shared/zoom';
+
+export interface TextZoom {
+  /** The size in rem. */
+  size: number;
+  canIncrease: boolean;
+  canDecrease: boolean;
+  increase: () => void;
+  decrease: () => void;
+}
+
+export function useTextZoom(start: number = ZOOM.start): TextZoom {
+  const [size, setSize] = useState(start);
+  return {
+    size,
+    canIncrease: canZoomIn(size),
+    canDecrease: canZoomOut(size),
+    increase: () => setSize(zoomIn),
+    decrease: () => setSize(zoomOut),
+  };
+}

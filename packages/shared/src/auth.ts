@@ -1,0 +1,52 @@
+// Accounts (spec §7 auth): login, registration and the user the session belongs to.
+import { z } from 'zod';
+import { IdSchema, textSchema } from './common.ts';
+import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
+
+/** A new password (issue 10): 10 characters or more, and not one that guessing lists try first. */
+export const NewPasswordSchema = textSchema()
+  .min(PASSWORD_MIN_LENGTH)
+  .max(PASSWORD_MAX_LENGTH)
+  .refine((p) => !isCommonPassword(p), { message: 'Too common: guessing lists try this password first' });
+
+export const LoginSchema = z.strictObject({
+  username: textSchema().trim().min(1).max(60),
+  password: textSchema().min(1).max(200),
+});
+export const RegisterSchema = z.strictObject({
+  username: z.string().trim().min(3).max(60).regex(/^[a-zA-Z0-9_.-]+$/, 'Letters, digits, _ . - only'),
+  password: NewPasswordSchema,
+  isAdmin: z.boolean().default(false),
+}).superRefine((body, ctx) => {
+  if (isCommonPassword(body.password, body.username)) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'Too close to the username or too common' });
+  }
+});
+export const UserInfoSchema = z.object({
+  _id: IdSchema,
+  username: z.string(),
+  isAdmin: z.boolean(),
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;
+
+// ---- accounts (issue 10) ---------------------------------------------------------------------
+/** GET /api/auth/users: an account as the admin's accounts screen lists it (never the hash). */
+export const AccountSchema = z.object({
+  _id: IdSchema,
+  username: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+  /** Sessions still open (logged in on that many devices). */
+  sessions: z.number().int(),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+/** PUT /api/auth/users/{id}: the role. */
+export const RoleChangeSchema = z.strictObject({ isAdmin: z.boolean() });
+/** PUT /api/auth/users/{id}/password: an admin sets a new password (the account is signed out everywhere). */
+export const PasswordResetSchema = z.strictObject({ password: NewPasswordSchema });
+/** PUT /api/auth/password: anyone changes their own, with the old one. */
+export const PasswordChangeSchema = z.strictObject({
+  oldPassword: textSchema().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: NewPasswordSchema,
+});

@@ -1,0 +1,72 @@
+// The schema pieces every domain builds on: ids, free text, phones, update bodies, photos and the
+// API's error shape. Each domain's wire shapes (spec §3) live in its own file beside this one.
+import { z } from 'zod';
+import {
+  BLOOD_GROUPS, GRADE_MAX, GRADE_MIN, WARD_COUNT,
+} from './constants.ts';
+import { normalizePhone } from './phone.ts';
+
+export const IdSchema = z.uuid();
+export const WardNumberSchema = z.coerce.number().int().min(1).max(WARD_COUNT);
+export const GradeSchema = z.coerce.number().int().min(GRADE_MIN).max(GRADE_MAX);
+export const BloodGroupSchema = z.enum(BLOOD_GROUPS);
+
+
+/** No NUL (U+0000): nobody types it and PostgreSQL cannot store it in text (issue 8). */
+export const hasNoNul = (text: string) => !text.includes('\u0000');
+/** Every free text of a request: a string without NUL. Both sides build their fields on it. */
+export const textSchema = () => z.string().refine(hasNoNul, { message: 'Contains a NUL character' });
+/** Free text, trimmed, at most `max` characters. */
+export const trimmedText = (max: number) => textSchema().trim().max(max);
+/** A phone as typed → E.164 (issue 8): what the server stores. `optional` lets an empty field through as ''. */
+function phoneSchema(optional: boolean) {
+  return z.string().max(40).transform((typed, ctx) => {
+    if (optional && typed.trim() === '') return '';
+    const e164 = normalizePhone(typed);
+    if (e164) return e164;
+    ctx.addIssue({ code: 'custom', message: 'Not a phone number: 10 digits for an Indian one, + and the country code for one abroad' });
+    return z.NEVER;
+  });
+}
+export const PhoneSchema = phoneSchema(false);
+export const OptionalPhoneSchema = phoneSchema(true);
+
+// ---- errors -------------------------------------------------------------------------------
+/** Every API error has this shape; `code` is stable, `message` is for people. */
+export const ApiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+// In a zod-free file of their own, so a screen that only reads a code does not load zod (issue 14).
+export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
+
+/** The photo of a record: the stored file's name and its blurred preview (spec §3 `image`, `preImage`). */
+export const ImageFieldsSchema = {
+  image: z.string().max(300).nullable().default(null),
+  preImage: z.string().max(4000).nullable().default(null),
+};
+
+/** POST /api/media answer. */
+export const StoredImageSchema = z.object({ image: z.string(), preImage: z.string() });
+
+export const IdBodySchema = z.strictObject({ _id: IdSchema });
+
+// ---- update bodies (issue 8) ---------------------------------------------------------------
+type UpdateShape<S extends z.ZodRawShape> = {
+  [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]>;
+};
+/**
+ * The fields of an update body (issue 8): each may be left out, and a field left out keeps its
+ * value, so no default may fill it in (zod's `.partial()` keeps defaults). Only an explicit `null`
+ * clears a nullable field.
+ */
+export function updateFields<S extends z.ZodRawShape>(shape: S): UpdateShape<S> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [key, z.optional(field instanceof z.ZodDefault ? field.unwrap() : field)]),
+  ) as UpdateShape<S>;
+}

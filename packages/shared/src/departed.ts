@@ -1,0 +1,52 @@
+// The departed (spec §2 Departed, §3 Departed, §7 /api/departed): the profile shape, the page
+// answer `[profiles, total]`, the add/edit bodies, and "mark as departed" of a family member.
+import { z } from 'zod';
+import { DEPARTED_PAGE_SIZE } from './constants.ts';
+import { IdSchema, ImageFieldsSchema, OptionalPhoneSchema, trimmedText, updateFields } from './common.ts';
+
+export { DEPARTED_PAGE_SIZE };
+
+/** Years of death accepted: the parish's records go back to its founding. */
+export const YOD_MIN = 1800;
+export const currentYear = () => new Date().getFullYear();
+
+export const DepartedSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  house: z.string(),
+  YOD: z.number().int().nullable(),
+  image: z.string().nullable(),
+  preImage: z.string().nullable(),
+  phone: z.string(),
+});
+export type Departed = z.infer<typeof DepartedSchema>;
+
+/** Spec §3: the page answer is an array, the profiles then the total count. */
+export const DepartedPageSchema = z.tuple([z.array(DepartedSchema), z.number().int()]);
+export type DepartedPage = z.infer<typeof DepartedPageSchema>;
+
+const YodSchema = z.coerce.number().int().min(YOD_MIN).refine((y) => y <= currentYear(), { message: 'Year is in the future' });
+
+export const DepartedInputSchema = z.strictObject({
+  name: trimmedText(120).min(1, 'Name is required'),
+  house: trimmedText(120).default(''),
+  YOD: YodSchema.nullable().default(null),
+  phone: OptionalPhoneSchema.default(''),
+  ...ImageFieldsSchema,
+});
+export type DepartedInput = z.input<typeof DepartedInputSchema>;
+
+export const DepartedUpdateSchema = z.strictObject({ _id: IdSchema, ...updateFields(DepartedInputSchema.shape) });
+export type DepartedUpdate = z.input<typeof DepartedUpdateSchema>;
+
+/**
+ * POST /api/houses/members/{id}/departed (issue 15 item 4): the member leaves the family and a
+ * departed entry is made with the family's house name. A head names the member who heads the
+ * family next (required when others remain).
+ */
+export const MarkDepartedSchema = z.strictObject({
+  YOD: YodSchema,
+  newHeadId: IdSchema.optional(),
+  ...ImageFieldsSchema,
+});
+export type MarkDeparted = z.input<typeof MarkDepartedSchema>;

@@ -1,0 +1,62 @@
+// FAQ and parish history (spec §2 History, FAQ; §3 History, FAQ; §7 /api/faq): wire shapes, the
+// bodies both the admin forms and the server validate, and the history's paragraph rule.
+import { z } from 'zod';
+import { IdSchema, textSchema, updateFields } from './common.ts';
+
+// ---- history ---------------------------------------------------------------------------------
+/** Spec §2: paragraphs are separated by a double hash marker. */
+export const HISTORY_SEPARATOR = '##';
+export const HISTORY_PARAGRAPH_MAX = 8000;
+export const HISTORY_MAX_PARAGRAPHS = 200;
+
+/** The stored text → its paragraphs (trimmed, empty ones dropped). */
+export function historyParagraphs(text: string): string[] {
+  return text.split(HISTORY_SEPARATOR).map((p) => p.trim()).filter(Boolean);
+}
+
+/** Paragraphs → the stored text. */
+export function joinHistory(paragraphs: readonly string[]): string {
+  return paragraphs.map((p) => p.trim()).filter(Boolean).join(HISTORY_SEPARATOR);
+}
+
+export const HistoryParagraphSchema = textSchema()
+  .trim()
+  .min(1, 'A paragraph may not be empty')
+  .max(HISTORY_PARAGRAPH_MAX)
+  .refine((p) => !p.includes(HISTORY_SEPARATOR), { message: 'A paragraph may not contain ##' });
+
+/** Spec §3: the history is an array whose first item is used. */
+export const HistorySchema = z.object({ history: z.array(z.string()) });
+export type History = z.infer<typeof HistorySchema>;
+
+/** PUT /api/faq/history: the paragraphs in order (the server stores them joined by ##). */
+export const HistoryInputSchema = z.strictObject({
+  paragraphs: z.array(HistoryParagraphSchema).min(1, 'The history needs a paragraph').max(HISTORY_MAX_PARAGRAPHS),
+});
+export type HistoryInput = z.input<typeof HistoryInputSchema>;
+
+// ---- FAQ -------------------------------------------------------------------------------------
+export const FaqSchema = z.object({
+  _id: IdSchema,
+  question: z.string(),
+  answer: z.string(),
+  audioUrl: z.string().nullable(),
+  /** The place in the numbered list (1 first). */
+  order: z.number().int(),
+});
+export type Faq = z.infer<typeof FaqSchema>;
+
+export const FAQ_ORDER_MAX = 10_000;
+
+export const FaqInputSchema = z.strictObject({
+  question: textSchema().trim().min(1, 'Question is required').max(500),
+  answer: textSchema().trim().min(1, 'Answer is required').max(20_000),
+  /** A file POST /api/media/audio stored (/media/<hash>.mp3), or null for none. */
+  audioUrl: z.string().max(300).nullable().default(null),
+  order: z.coerce.number().int().min(0).max(FAQ_ORDER_MAX).default(0),
+});
+export type FaqInput = z.input<typeof FaqInputSchema>;
+
+/** PUT /api/faq: left out, a field keeps its value (issue 8). */
+export const FaqUpdateSchema = z.strictObject({ _id: IdSchema, ...updateFields(FaqInputSchema.shape) });
+export type FaqUpdate = z.input<typeof FaqUpdateSchema>;

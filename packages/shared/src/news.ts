@@ -1,0 +1,106 @@
+// News (spec §2 /news and /add-news, §3 News, §7 news) and web push (spec §3 local entry pushKey,
+// §4 push prompt): the wire shapes both sides validate, and the pure rules of a news text.
+import { z } from 'zod';
+import { IdBodySchema, IdSchema, ImageFieldsSchema, textSchema } from './common.ts';
+
+/** News cards per page of GET /api/news. */
+export const NEWS_PAGE_SIZE = 10;
+export const NEWS_TITLE_MAX = 200;
+export const NEWS_TEXT_MAX = 5000;
+/** Whoever posted a news item may delete it themselves for this long (issue 13). */
+export const NEWS_OWN_DELETE_HOURS = 24;
+
+export const NewsSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  news: z.string(),
+  image: z.string().nullable(),
+  preImage: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type News = z.infer<typeof NewsSchema>;
+
+export const NewsPageSchema = z.object({ items: z.array(NewsSchema), total: z.number().int() });
+export type NewsPage = z.infer<typeof NewsPageSchema>;
+
+export const NewsInputSchema = z.strictObject({
+  title: textSchema().trim().min(1, 'Title is required').max(NEWS_TITLE_MAX),
+  news: textSchema().trim().min(1, 'Text is required').max(NEWS_TEXT_MAX),
+  ...ImageFieldsSchema,
+});
+export type NewsInput = z.input<typeof NewsInputSchema>;
+
+export const NewsDeleteSchema = IdBodySchema;
+
+/** GET /api/news/mine: the news the caller posted and may still delete. */
+export const MyNewsSchema = z.object({ ids: z.array(IdSchema) });
+
+/** GET /api/news/push-key (spec §7 "a public push-notification key exists ({key})"). */
+export const PushKeySchema = z.object({ key: z.string() });
+
+// ---- push subscriptions --------------------------------------------------------------------
+
+/** Bytes of a base64url text, or -1 when it is not base64url. */
+export function base64UrlBytes(text: string): number {
+  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text)) return -1;
+  const bare = text.replace(/=+$/, '');
+  if (bare.length % 4 === 1) return -1;
+  return Math.floor((bare.length * 3) / 4);
+}
+
+/** The browser's PushSubscription.toJSON() (spec §7 push-registry body). */
+export const PushSubscriptionSchema = z.strictObject({
+  endpoint: z.string().max(2000).refine((url) => {
+    try {
+      return new URL(url).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'Must be an https URL'),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.strictObject({
+    /** The browser's P-256 public key, uncompressed: 65 bytes. */
+    p256dh: z.string().max(200).refine((k) => base64UrlBytes(k) === 65, 'Must be a 65-byte P-256 key, base64url'),
+    /** The auth secret: 16 bytes. */
+    auth: z.string().max(100).refine((k) => base64UrlBytes(k) === 16, 'Must be 16 bytes, base64url'),
+  }),
+});
+export type PushSubscriptionBody = z.infer<typeof PushSubscriptionSchema>;
+
+/** What a push message carries; the service worker shows it (issue 13). */
+export const PushPayloadSchema = z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string() });
+export type PushPayload = z.infer<typeof PushPayloadSchema>;
+
+/** Spec §3 local entry `pushKey`: the prompt's state in localStorage. */
+export const PUSH_KEY = 'pushKey';
+
+// ---- the text of a news item ---------------------------------------------------------------
+
+export type NewsPiece = { kind: 'text'; text: string } | { kind: 'link'; href: string; text: string };
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/gi;
+/** Punctuation that ends a sentence rather than the link ("see https://x.in/a."). */
+const TRAILING = /[.,;:!?)\]}'"]+$/;
+
+/** Splits a line into text and http(s) links (no HTML is ever read from a news text). */
+export function linkify(line: string): NewsPiece[] {
+  const pieces: NewsPiece[] = [];
+  let at = 0;
+  for (const match of line.matchAll(URL_PATTERN)) {
+    const start = match.index;
+    let href = match[0];
+    const trailing = TRAILING.exec(href)?.[0] ?? '';
+    href = href.slice(0, href.length - trailing.length);
+    if (start > at) pieces.push({ kind: 'text', text: line.slice(at, start) });
+    pieces.push({ kind: 'link', href, text: href });
+    at = start + href.length;
+  }
+  if (at < line.length) pieces.push({ kind: 'text', text: line.slice(at) });
+  return pieces;
+}
+
+/** Paragraphs of a news text: separated by blank lines; single line breaks stay inside one. */
+export function newsParagraphs(text: string): string[] {
+  return text.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+}
