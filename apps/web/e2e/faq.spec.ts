@@ -35,6 +35,7 @@ test('the FAQ opens a question full screen with its audio, the zoom bounds, and 
   await expect(page.getByRole('heading', { name: 'പതിവ് ചോദ്യങ്ങൾ', level: 1 })).toBeVisible();
   await expect(page.locator('.faq-subtitle')).toContainText('സഭയുടെ പ്രസിദ്ധീകരണ');
   const items = page.getByTestId('faq-item');
+  await expect(items.first()).toBeVisible();
   expect(await items.count()).toBeGreaterThanOrEqual(10);
   await expect(items.first()).toContainText('1.');
   const question = (await items.first().getByRole('button').textContent())!.replace(/^1\.\s*/, '').trim();

@@ -93,10 +93,15 @@ test('an unknown or malformed event id goes to /not-found', async ({ page }) => 
   await expect(page).toHaveURL(/\/not-found$/);
 });
 
+// Photos differ from run to run: stored files are named by content, so a retry's photos must not be
+// the ones an earlier attempt's event still holds (their files stay while a row points at them).
+const RUN_SALT = Math.floor(Math.random() * 1_000_000);
+
 async function jpeg(seed: number): Promise<Buffer> {
   const w = 64, h = 48;
   const raw = Buffer.alloc(w * h * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * (seed + 7) * 2654435761) >>> 24;
+  raw.writeUInt32BE(RUN_SALT, 0);
   return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).resize(seed % 2 ? 640 : 480, seed % 2 ? 480 : 640).jpeg().toBuffer();
 }
 
@@ -115,8 +120,11 @@ test('the admin creates an event with 12 photos (one refused and marked while th
   await expect(page).toHaveURL(/\/admin\/add-to-gallery\?event=[0-9a-f-]{36}$/);
   const eventId = new URL(page.url()).searchParams.get('event')!;
 
-  // Each upload is held a moment, so leaving mid-upload can be tried.
+  // Uploads are held until leaving mid-upload has been tried, then each a moment.
+  let release!: () => void;
+  const gate = new Promise<void>((r) => { release = r; });
   await page.route('**/api/media', async (route) => {
+    await gate;
     await new Promise((r) => setTimeout(r, 400));
     await route.continue();
   });
@@ -147,6 +155,8 @@ test('the admin creates an event with 12 photos (one refused and marked while th
 
   const rows = page.getByTestId('upload-row');
   await expect(rows).toHaveCount(12);
+  // The guard is armed once it has put its history entry over the screen's.
+  await expect.poll(() => page.evaluate(() => Boolean((history.state as { leaveGuard?: string } | null)?.leaveGuard))).toBe(true);
   // Leaving mid-upload asks first; No stays.
   const asked: string[] = [];
   page.once('dialog', (d) => { asked.push(d.message()); void d.dismiss(); });
@@ -154,6 +164,7 @@ test('the admin creates an event with 12 photos (one refused and marked while th
   await expect.poll(() => asked.length).toBe(1);
   expect(asked[0]).toContain('അപ്‌ലോഡ് ചെയ്തുകൊണ്ടിരിക്കുന്നു');
   await expect(page).toHaveURL(/\/admin\/add-to-gallery\?event=/);
+  release();
 
   const broken = rows.filter({ hasText: 'IMG_BROKEN.jpg' });
   await expect(broken).toHaveAttribute('data-status', 'refused', { timeout: 30_000 });
