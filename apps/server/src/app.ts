@@ -8,7 +8,7 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import errors, { declareErrorResponses } from './plugins/errors.ts';
-import { limitConnectionsPerIp } from './plugins/connections.ts';
+import { enforceRequestDeadline, limitConnectionsPerIp } from './plugins/connections.ts';
 import { loggerOptions, type LogStream } from './plugins/log.ts';
 import auth, { requireAdmin, requireUser } from './plugins/auth.ts';
 import security from './plugins/security.ts';
@@ -87,8 +87,10 @@ export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Pr
     // X-Forwarded-For/-Proto only from the configured proxies; otherwise anyone could pick the IP
     // the rate limits and the login lockout count (issue 8).
     trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
-    // Sockets that send headers and then a body slowly, or nothing, are closed (issue 8).
-    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    // Sockets that send headers and then a body slowly, or nothing, are closed (issue 8): after
+    // UPLOAD_TIMEOUT_MS here, after REQUEST_TIMEOUT_MS for a request without a file
+    // (enforceRequestDeadline below).
+    requestTimeout: Math.max(config.UPLOAD_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
     connectionTimeout: config.CONNECTION_TIMEOUT_MS,
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
     http: {
@@ -105,6 +107,7 @@ export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Pr
   app.setSerializerCompiler(config.NODE_ENV === 'production' ? stringifyOnly : serializerCompiler);
 
   limitConnectionsPerIp(app.server, config);
+  enforceRequestDeadline(app, config.REQUEST_TIMEOUT_MS);
 
   app.decorate('config', config);
   app.decorate('db', db);

@@ -36,6 +36,11 @@ export const ConfigSchema = z.object({
     .refine((list) => list.every((a) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(a)), 'IPs or CIDRs, comma-separated'),
   /** Milliseconds a whole request (headers and body) may take before the socket is closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /**
+   * The same for a request that sends a file (photo, audio, video, import): 200 MB of video from a
+   * phone at 0.5 Mbit/s takes close to an hour. A silent socket is still cut by CONNECTION_TIMEOUT_MS.
+   */
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(3_600_000),
   /** Milliseconds the request headers may take. */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Milliseconds a socket may stay silent (mid-request or idle) before it is closed. */

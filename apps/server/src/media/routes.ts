@@ -101,7 +101,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     sweeping = Promise.all([
       sweepUnusedUploads(app.db, app.config.uploadsDir, graceMs),
       // Parts of uploads a stopped process left half-written (no request lasts longer than this).
-      sweepIncoming(app.config.DATA_DIR, 2 * app.config.REQUEST_TIMEOUT_MS),
+      sweepIncoming(app.config.DATA_DIR, 2 * app.config.UPLOAD_TIMEOUT_MS),
     ]).then(([removed]) => removed).then(
       (removed) => removed.length && app.log.info({ removed: removed.length }, 'unused uploads removed'),
       (err: unknown) => app.log.warn({ err }, 'sweeping unused uploads failed'),

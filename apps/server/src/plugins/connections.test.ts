@@ -3,6 +3,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { toneWav } from '../test/av-files.ts';
+import { multipart } from '../test/upload.ts';
 import { trustedProxyMatcher } from './connections.ts';
 
 let t: TestApp;
@@ -27,9 +29,46 @@ function openFor(text: string, localAddress = '127.0.0.1'): Promise<{ ms: number
 
 const PARTIAL_BODY = 'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"username":';
 
-it('closes a socket that sends headers and part of a body, after the request timeout', async () => {
-  const { ms } = await openFor(PARTIAL_BODY);
+it('closes a socket that sends headers and part of a body, after the request timeout, with a 408', async () => {
+  let text = '';
+  const { ms, socket } = await new Promise<{ ms: number; socket: net.Socket }>((resolve) => {
+    const start = Date.now();
+    const s = net.connect({ host: '127.0.0.1', port }, () => s.write(PARTIAL_BODY));
+    s.on('error', () => {});
+    s.on('data', (d) => (text += d.toString()));
+    s.on('close', () => resolve({ ms: Date.now() - start, socket: s }));
+  });
+  expect(socket.destroyed).toBe(true);
+  expect(ms).toBeGreaterThanOrEqual(500);
   expect(ms).toBeLessThan(5_000);
+  expect(text).toMatch(/^HTTP\/1\.1 408/);
+});
+
+it('lets an upload take longer than the request timeout while its bytes keep coming (a phone on a weak network)', async () => {
+  const cookie = await t.login('user');
+  const { payload, headers } = multipart(toneWav(2), 'homily.wav');
+  const head = `POST /api/media/audio HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\nConnection: close\r\n\r\n`;
+  const answer = await new Promise<{ text: string; ms: number }>((resolve) => {
+    const start = Date.now();
+    let text = '';
+    const socket = net.connect({ host: '127.0.0.1', port }, async () => {
+      socket.write(head);
+      // Eight pieces 200 ms apart: 1.6 s in all, past REQUEST_TIMEOUT_MS (600), each gap inside
+      // CONNECTION_TIMEOUT_MS (800).
+      const piece = Math.ceil(payload.length / 8);
+      for (let i = 0; i < 8; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        if (socket.destroyed) break;
+        socket.write(payload.subarray(i * piece, (i + 1) * piece));
+      }
+    });
+    socket.on('error', () => {});
+    socket.on('data', (d) => (text += d.toString()));
+    socket.on('close', () => resolve({ text, ms: Date.now() - start }));
+  });
+  expect(answer.ms).toBeGreaterThan(1_500);
+  expect(answer.text).toMatch(/^HTTP\/1\.1 201/);
+  expect(answer.text).toContain('"kind":"audio"');
 });
 
 it('closes a socket that never finishes its headers', async () => {

@@ -3,6 +3,7 @@
 // proxies (TRUST_PROXY) carry everyone's connections and are not capped.
 import net from 'node:net';
 import type { Server } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
 /** proxy-addr's names for address ranges, as TRUST_PROXY accepts them. */
@@ -48,5 +49,38 @@ export function limitConnectionsPerIp(server: Server, config: Pick<Config, 'MAX_
       if (left > 0) open.set(address, left);
       else open.delete(address);
     });
+  });
+}
+
+const REQUEST_TIMEOUT_ANSWER = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
+
+/** Routes that take a file (multipart, CSV, XLSX) rather than a JSON body. */
+function takesFile(request: FastifyRequest): boolean {
+  const consumes = (request.routeOptions.schema as { consumes?: readonly string[] } | undefined)?.consumes;
+  return Boolean(consumes?.some((type) => type !== 'application/json'));
+}
+
+/**
+ * Node's own request timeout (app.ts) is the long one an upload needs: 200 MB of video from a
+ * phone on a weak connection takes far longer than any other request should. Every other request
+ * must have its whole body within REQUEST_TIMEOUT_MS, or its socket gets a 408 and is closed, as
+ * Node itself would do. Silence on any socket is still cut by CONNECTION_TIMEOUT_MS.
+ */
+export function enforceRequestDeadline(app: FastifyInstance, ms: number): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.raw.complete || takesFile(request)) return done();
+    const socket = request.raw.socket;
+    const timer = setTimeout(() => {
+      if (request.raw.complete || socket.destroyed) return;
+      // As Node answers its own timeout: the 408 is written at once, then the socket goes.
+      socket.write(REQUEST_TIMEOUT_ANSWER);
+      socket.destroy();
+    }, ms);
+    timer.unref();
+    const clear = () => clearTimeout(timer);
+    request.raw.once('end', clear);
+    request.raw.once('close', clear);
+    socket.once('close', clear);
+    done();
   });
 }
