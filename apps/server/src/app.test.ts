@@ -11,7 +11,7 @@ let t: TestApp;
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-web-'));
 
 beforeAll(async () => {
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>parish app</title>');
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>parish app</title></head><body></body></html>');
   fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
   t = await createTestApp({ WEB_DIST: webDist, BODY_LIMIT: '2048' });
 });
@@ -100,6 +100,26 @@ describe('the web app', () => {
     }
     expect((await t.app.inject({ url: '/assets/missing-chunk.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/media/missing.mp4' })).statusCode).toBe(404);
+  });
+
+  it('names a public page’s first API reads in its head, so the phone fetches them with the app', async () => {
+    const ward = await t.app.inject({ url: '/wards/3' });
+    expect(ward.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/houses/wards/3?v=1"><link rel="preload" as="fetch" crossorigin href="/api/board/4?ward=3"></head>');
+    // Each named read answers (no preload of a path that fails).
+    for (const [, href] of ward.body.matchAll(/href="([^"]+)"/g)) expect((await t.app.inject({ url: href.replace(/&amp;/g, '&') })).statusCode, href).toBe(200);
+    const home = await t.app.inject({ url: '/catehism' });
+    const week = /href="\/api(\/students\/[^"]+)"/.exec(home.body)?.[1];
+    expect(week).toMatch(/^\/students\/\d\d-\d\d&amp;\d\d-\d\d$/);
+    // An admin's grade page reads the list with birthdays; a visitor's the public one.
+    expect((await t.app.inject({ url: '/catehism/2' })).body).toContain('href="/api/students/grades/2"');
+    const cookie = await t.login('admin');
+    expect((await t.app.inject({ url: '/catehism/2', headers: { cookie } })).body).toContain('href="/api/students/grades/admin/2"');
+    // Paths the app sends to not-found, and malformed ones, name nothing and never fail.
+    for (const url of ['/wards/22', '/catehism/%41', '/gallery/x%20y', '/news/x']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('rel="preload"');
+    }
   });
 
   it('serves a real robots.txt', async () => {

@@ -5,6 +5,8 @@ export const WARD_COUNT = 21;
 /** Spec §5, §9: catechism grades 0 (Bible pre-school) to 12. */
 export const GRADE_MIN = 0;
 export const GRADE_MAX = 12;
+/** Every grade, 0 (the Bible pre-school) to 12. */
+export const GRADES: readonly number[] = Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, i) => GRADE_MIN + i);
 /** Spec §5: the blood groups a member may have. */
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];

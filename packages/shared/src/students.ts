@@ -5,10 +5,9 @@ import { z } from 'zod';
 import { GRADE_MAX, GRADE_MIN } from './constants.ts';
 import { isValidBirthday } from './birthday.ts';
 import { IdSchema, trimmedText, updateFields } from './common.ts';
-import type { MonthDay } from './week.ts';
+import { monthDayText, type MonthDay } from './week.ts';
 
-/** Every grade, 0 (the Bible pre-school) to 12 (spec §5, §9). */
-export const GRADES: readonly number[] = Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, i) => GRADE_MIN + i);
+export { GRADES } from './constants.ts';
 
 /** A grade from a URL segment (`/catehism/{id}`): only the plain numbers 0–12, else null (→ /not-found). */
 export function parseGradeParam(raw: string | undefined): number | null {
@@ -87,14 +86,7 @@ const CALENDAR: MonthDay[] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
   .flatMap((days, m) => Array.from({ length: days }, (_, d) => ({ month: m + 1, day: d + 1 })));
 const position = (d: MonthDay) => CALENDAR.findIndex((c) => c.month === d.month && c.day === d.day);
 
-const two = (n: number) => String(n).padStart(2, '0');
-/** 17 November → '11-17'. */
-export const monthDayText = (d: MonthDay) => `${two(d.month)}-${two(d.day)}`;
-
-/** The path segment of GET /api/students/{from}&{to}: '11-17&11-23', '12-29&01-04'. */
-export function birthdayRangeText(range: { from: MonthDay; to: MonthDay }): string {
-  return `${monthDayText(range.from)}&${monthDayText(range.to)}`;
-}
+export { birthdayRangeText, monthDayText } from './week.ts';
 
 /**
  * The month-days from `from` to `to`, both included, across the new year when `to` comes first

@@ -62,3 +62,12 @@ export function weekRange(date: CalendarDate): { from: MonthDay; to: MonthDay } 
   const last = days[6];
   return { from: { month: first.month, day: first.day }, to: { month: last.month, day: last.day } };
 }
+
+const two = (n: number) => String(n).padStart(2, '0');
+/** 17 November → '11-17'. */
+export const monthDayText = (d: MonthDay) => `${two(d.month)}-${two(d.day)}`;
+
+/** The path segment of GET /api/students/{from}&{to}: '11-17&11-23', '12-29&01-04'. */
+export function birthdayRangeText(range: { from: MonthDay; to: MonthDay }): string {
+  return `${monthDayText(range.from)}&${monthDayText(range.to)}`;
+}

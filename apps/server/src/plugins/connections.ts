@@ -77,10 +77,10 @@ export function enforceRequestDeadline(app: FastifyInstance, ms: number): void {
       socket.destroy();
     }, ms);
     timer.unref();
+    // Listeners on the request, not the socket: a keep-alive socket carries many requests.
     const clear = () => clearTimeout(timer);
     request.raw.once('end', clear);
     request.raw.once('close', clear);
-    socket.once('close', clear);
     done();
   });
 }

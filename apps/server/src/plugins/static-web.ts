@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@parish/shared/common';
 import { MEDIA_CONTENT_TYPES, type MediaExtension } from '@parish/shared/media';
+import { firstReads } from '@parish/shared/page-reads';
 import { errorBody } from './errors.ts';
 
 const YEAR_S = 365 * 24 * 3600;
@@ -16,6 +17,19 @@ const YEAR_S = 365 * 24 * 3600;
  * turns into its not-found screen, not a missing file.
  */
 const FILE_EXTENSION = /\.(?=[A-Za-z0-9]{0,9}[A-Za-z])[A-Za-z0-9]{1,10}$/;
+
+/**
+ * The page's HTML with its first API reads named in the head, so the phone fetches them alongside
+ * the app's JavaScript instead of after it (one round trip and the app's start saved on a weak
+ * connection). `crossorigin` makes the preload a CORS request with same-origin credentials: the
+ * app's fetch() of the same URL then takes the preloaded answer instead of asking again.
+ */
+export function pageHtml(indexHtml: string, pathname: string, admin: boolean, now = new Date()): string {
+  const reads = firstReads(pathname, now, { admin });
+  if (!reads.length) return indexHtml;
+  const links = reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="/api${read.replace(/&/g, '&amp;')}">`).join('');
+  return indexHtml.replace('</head>', `${links}</head>`);
+}
 
 async function staticWebPlugin(app: FastifyInstance) {
   const dist = app.config.WEB_DIST;
@@ -60,7 +74,8 @@ async function staticWebPlugin(app: FastifyInstance) {
     // A page path has no file extension; a trailing full stop ("/wards/2." pasted from a sentence)
     // is not one, so it gets the app and its not-found screen, not a JSON 404 (issue 8).
     if (isPage && hasWeb && !FILE_EXTENSION.test(request.url.split('?')[0])) {
-      return reply.type('text/html').header('Cache-Control', 'no-cache').send(indexHtml);
+      const html = pageHtml(indexHtml, request.url.split('?')[0], Boolean(request.user?.isAdmin));
+      return reply.type('text/html').header('Cache-Control', 'no-cache').send(html);
     }
     const message = `${request.method} ${request.url.split('?')[0]} does not exist`;
     return reply.status(404).send(errorBody(404, ERROR_CODES.notFound, message));

@@ -3,8 +3,8 @@
 // until the mouse moves; no confetti for people who asked for reduced motion.
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { birthdayRangeText, GRADES } from '@parish/shared/students';
-import { calendarDateIn, weekRange } from '@parish/shared/week';
+import { GRADES } from '@parish/shared/constants';
+import { thisWeekRange } from '@parish/shared/page-reads';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { useT } from '../../i18n/language.tsx';
@@ -25,7 +25,7 @@ export function CatechismScreen() {
   const c = t.catechism;
   useDocumentTitle(c.title);
   // The week of today's date in India, fixed while the screen is open.
-  const [range] = useState(() => birthdayRangeText(weekRange(calendarDateIn(new Date()))));
+  const [range] = useState(() => thisWeekRange(new Date()));
   const photo = useTeachersPhoto();
   const birthdays = useWeekBirthdays(range);
   const reducedMotion = usePrefersReducedMotion();

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { BoardMember } from '@parish/shared/board';
 import { api } from '../../../lib/api.ts';
 import { boardKeys } from '../../../lib/query-keys.ts';
+import { readPaths } from '@parish/shared/page-reads';
 
 /** GET /api/board: every member (titles 12 and 13 only in an admin's answer), grouped on /board. */
 export function useBoard(admin: boolean) {
   return useQuery({
     queryKey: boardKeys.list(admin),
-    queryFn: ({ signal }) => api<BoardMember[]>('/board', { signal }),
+    queryFn: ({ signal }) => api<BoardMember[]>(readPaths.board(), { signal }),
     staleTime: 0, // spec §7: board queries are not cached
   });
 }
@@ -16,7 +17,7 @@ export function useBoard(admin: boolean) {
 export function useBoardTitle(title: number) {
   return useQuery({
     queryKey: boardKeys.title(title),
-    queryFn: ({ signal }) => api<BoardMember[]>(`/board/${title}`, { signal }),
+    queryFn: ({ signal }) => api<BoardMember[]>(readPaths.boardTitle(title), { signal }),
     staleTime: 0,
   });
 }

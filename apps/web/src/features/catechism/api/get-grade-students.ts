@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicStudent, Student } from '@parish/shared/students';
 import { api } from '../../../lib/api.ts';
 import { studentKeys } from './keys.ts';
+import { readPaths } from '@parish/shared/page-reads';
 
 /** A grade's students: admins read them with birthdays (spec §6), everyone else without. */
 export function useGradeStudents(grade: number, admin: boolean) {
   return useQuery({
     queryKey: studentKeys.grade(grade, admin),
-    queryFn: ({ signal }) => api<(PublicStudent | Student)[]>(admin ? `/students/grades/admin/${grade}` : `/students/grades/${grade}`, { signal }),
+    queryFn: ({ signal }) => api<(PublicStudent | Student)[]>(readPaths.gradeStudents(grade, admin), { signal }),
   });
 }

@@ -3,10 +3,11 @@ import { DEPARTED_PAGE_SIZE } from '@parish/shared/departed';
 import { api } from '../../../lib/api.ts';
 import { departedKeys } from '../../../lib/query-keys.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
+import { readPaths } from '@parish/shared/page-reads';
 
 /** GET /api/departed/view?v={page}: spec §3 answers [profiles, total]; the kit reads { items, total }. */
 export async function getDepartedPage(page: number, signal?: AbortSignal) {
-  const [items, total] = await api<DepartedPage>(`/departed/view?v=${page}`, { signal });
+  const [items, total] = await api<DepartedPage>(readPaths.departed(page), { signal });
   return { items, total };
 }
 

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { GalleryEvent } from '@parish/shared/events';
 import { api } from '../../../lib/api.ts';
 import { eventKeys, GALLERY_STALE_MS } from './keys.ts';
+import { readPaths } from '@parish/shared/page-reads';
 
 /** Spec §2 /gallery/{id}: one event with all its images. */
 export function useEvent(id: string) {
   return useQuery({
     queryKey: eventKeys.detail(id),
-    queryFn: ({ signal }) => api<GalleryEvent>(`/events/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api<GalleryEvent>(readPaths.event(id), { signal }),
     staleTime: GALLERY_STALE_MS,
   });
 }

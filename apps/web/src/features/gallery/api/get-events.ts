@@ -4,12 +4,13 @@ import type { EventPage, GalleryEvent } from '@parish/shared/events';
 import { api } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { eventKeys, GALLERY_STALE_MS } from './keys.ts';
+import { readPaths } from '@parish/shared/page-reads';
 
 /** Spec §2 /gallery: the events, newest first, a page at a time. */
 export function useEvents() {
   return usePagedQuery<GalleryEvent, EventPage>({
     queryKey: eventKeys.pages(),
-    fetchPage: (page, signal) => api<EventPage>(`/events?page=${page}`, { signal }),
+    fetchPage: (page, signal) => api<EventPage>(readPaths.events(page), { signal }),
     pageSize: EVENTS_PAGE_SIZE,
     staleTime: GALLERY_STALE_MS,
   });

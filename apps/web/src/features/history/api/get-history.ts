@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { History } from '@parish/shared/faq';
 import { api } from '../../../lib/api.ts';
 import { historyKeys } from './keys.ts';
+import { readPaths } from '@parish/shared/page-reads';
 
 /** GET /api/faq/history: spec §3, an array whose first item is the text. */
 export function useHistory() {
-  return useQuery({ queryKey: historyKeys.all, queryFn: ({ signal }) => api<History>('/faq/history', { signal }) });
+  return useQuery({ queryKey: historyKeys.all, queryFn: ({ signal }) => api<History>(readPaths.history(), { signal }) });
 }

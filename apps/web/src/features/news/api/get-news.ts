@@ -2,12 +2,13 @@ import { NEWS_PAGE_SIZE, type News, type NewsPage } from '@parish/shared/news';
 import { api } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { newsKeys } from './keys.ts';
+import { readPaths } from '@parish/shared/page-reads';
 
 /** GET /api/news, newest first, a page at a time. */
 export function useNews() {
   return usePagedQuery<News, NewsPage>({
     queryKey: newsKeys.list(),
-    fetchPage: (page, signal) => api<NewsPage>(`/news${page > 1 ? `?page=${page}` : ''}`, { signal }),
+    fetchPage: (page, signal) => api<NewsPage>(readPaths.news(page), { signal }),
     pageSize: NEWS_PAGE_SIZE,
   });
 }

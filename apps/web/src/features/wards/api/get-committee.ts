@@ -3,13 +3,14 @@ import { BOARD_TITLE } from '@parish/shared/constants';
 import type { BoardMember } from '@parish/shared/board';
 import { api } from '../../../lib/api.ts';
 import { boardKeys } from '../../../lib/query-keys.ts';
+import { readPaths } from '@parish/shared/page-reads';
 
 
 /** Spec §2: the ward committee is board title 4 of that ward. */
 export function useCommittee(ward: number) {
   return useQuery({
     queryKey: boardKeys.committee(ward),
-    queryFn: ({ signal }) => api<BoardMember[]>(`/board/${BOARD_TITLE.wardCommittee}?ward=${ward}`, { signal }),
+    queryFn: ({ signal }) => api<BoardMember[]>(readPaths.wardCommittee(ward), { signal }),
     staleTime: 0, // spec §7: board-by-title queries are not cached
   });
 }

@@ -2,12 +2,13 @@ import type { House, WardPage } from '@parish/shared/houses';
 import { api } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { houseKeys } from '../../../lib/query-keys.ts';
+import { readPaths } from '@parish/shared/page-reads';
 
 /** Every house query starts with 'houses', so a house write invalidates them all with ['houses']. */
 
 /** One page (view `view`, from 1) of a ward's families; the admin read carries e-mails. */
 export function getWardHouses(ward: number, view: number, admin: boolean, signal?: AbortSignal) {
-  return api<WardPage>(`/houses/${admin ? 'admin/' : ''}wards/${ward}?v=${view}`, { signal });
+  return api<WardPage>(readPaths.wardHouses(ward, view, admin), { signal });
 }
 
 /** Spec §2: pages of a ward's families; the view number starts at 1 for each ward. */
