@@ -95,3 +95,8 @@ export const HOUSE_MEMBERS_MAX = 40;
 export const EVENTS_PAGE_SIZE = 24;
 /** Photos the gallery's upload screen sends at a time (issue 14: three). */
 export const GALLERY_UPLOAD_CONCURRENCY = 3;
+/** Spec §9: the week's birthdays are shown with 200 confetti pieces, tweened in over 5000 ms. */
+export const CONFETTI_PIECES = 200;
+export const CONFETTI_TWEEN_MS = 5000;
+/** News items a page (issue 13). */
+export const NEWS_PAGE_SIZE = 10;

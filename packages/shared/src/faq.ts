@@ -2,22 +2,11 @@
 // bodies both the admin forms and the server validate, and the history's paragraph rule.
 import { z } from 'zod';
 import { IdSchema, textSchema, updateFields } from './common.ts';
+import { HISTORY_MAX_PARAGRAPHS, HISTORY_PARAGRAPH_MAX, HISTORY_SEPARATOR } from './history-text.ts';
 
 // ---- history ---------------------------------------------------------------------------------
-/** Spec §2: paragraphs are separated by a double hash marker. */
-export const HISTORY_SEPARATOR = '##';
-export const HISTORY_PARAGRAPH_MAX = 8000;
-export const HISTORY_MAX_PARAGRAPHS = 200;
-
-/** The stored text → its paragraphs (trimmed, empty ones dropped). */
-export function historyParagraphs(text: string): string[] {
-  return text.split(HISTORY_SEPARATOR).map((p) => p.trim()).filter(Boolean);
-}
-
-/** Paragraphs → the stored text. */
-export function joinHistory(paragraphs: readonly string[]): string {
-  return paragraphs.map((p) => p.trim()).filter(Boolean).join(HISTORY_SEPARATOR);
-}
+// The paragraph rule is zod-free in history-text.ts, for the read-only history screen.
+export { HISTORY_MAX_PARAGRAPHS, HISTORY_PARAGRAPH_MAX, HISTORY_SEPARATOR, historyParagraphs, joinHistory } from './history-text.ts';
 
 export const HistoryParagraphSchema = textSchema()
   .trim()

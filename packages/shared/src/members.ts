@@ -49,14 +49,5 @@ export const MemberSchema = MemberFieldsSchema.extend({
 });
 export type Member = z.infer<typeof MemberSchema>;
 
-/**
- * Spec §2: the head of household first, then the others by age, oldest first (name breaks ties).
- * The server's membersJsonOf (apps/server/src/features/houses/queries.ts) orders the same in SQL.
- */
-export function sortMembers<M extends Pick<Member, 'HOH' | 'age' | 'name'>>(members: readonly M[]): M[] {
-  return [...members].sort((a, b) => Number(b.HOH) - Number(a.HOH) || b.age - a.age || a.name.localeCompare(b.name, 'ml'));
-}
-
-export function headOf<M extends Pick<Member, 'HOH'>>(members: readonly M[]): M | undefined {
-  return members.find((m) => m.HOH);
-}
+// Ordering is zod-free in member-order.ts, for the read-only screens.
+export { headOf, sortMembers } from './member-order.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { IdBodySchema, IdSchema, ImageFieldsSchema, textSchema } from './common.ts';
 
 /** News cards per page of GET /api/news. */
-export const NEWS_PAGE_SIZE = 10;
+export { NEWS_PAGE_SIZE } from './constants.ts';
 export const NEWS_TITLE_MAX = 200;
 export const NEWS_TEXT_MAX = 5000;
 /** Whoever posted a news item may delete it themselves for this long (issue 13). */
@@ -75,32 +75,5 @@ export type PushPayload = z.infer<typeof PushPayloadSchema>;
 /** Spec §3 local entry `pushKey`: the prompt's state in localStorage. */
 export const PUSH_KEY = 'pushKey';
 
-// ---- the text of a news item ---------------------------------------------------------------
-
-export type NewsPiece = { kind: 'text'; text: string } | { kind: 'link'; href: string; text: string };
-
-const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/gi;
-/** Punctuation that ends a sentence rather than the link ("see https://x.in/a."). */
-const TRAILING = /[.,;:!?)\]}'"]+$/;
-
-/** Splits a line into text and http(s) links (no HTML is ever read from a news text). */
-export function linkify(line: string): NewsPiece[] {
-  const pieces: NewsPiece[] = [];
-  let at = 0;
-  for (const match of line.matchAll(URL_PATTERN)) {
-    const start = match.index;
-    let href = match[0];
-    const trailing = TRAILING.exec(href)?.[0] ?? '';
-    href = href.slice(0, href.length - trailing.length);
-    if (start > at) pieces.push({ kind: 'text', text: line.slice(at, start) });
-    pieces.push({ kind: 'link', href, text: href });
-    at = start + href.length;
-  }
-  if (at < line.length) pieces.push({ kind: 'text', text: line.slice(at) });
-  return pieces;
-}
-
-/** Paragraphs of a news text: separated by blank lines; single line breaks stay inside one. */
-export function newsParagraphs(text: string): string[] {
-  return text.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
-}
+// The text of a news item: zod-free, for the read-only news screen (news-text.ts).
+export { linkify, newsParagraphs, type NewsPiece } from './news-text.ts';

@@ -9,12 +9,7 @@ import { monthDayText, type MonthDay } from './week.ts';
 
 export { GRADES } from './constants.ts';
 
-/** A grade from a URL segment (`/catehism/{id}`): only the plain numbers 0–12, else null (→ /not-found). */
-export function parseGradeParam(raw: string | undefined): number | null {
-  if (raw === undefined || !/^\d{1,2}$/.test(raw)) return null;
-  const grade = Number(raw);
-  return grade >= GRADE_MIN && grade <= GRADE_MAX ? grade : null;
-}
+export { parseGradeParam } from './grades.ts';
 
 export const StudentFieldsSchema = z.strictObject({
   name: trimmedText(120).min(1),
@@ -142,6 +137,4 @@ export function sortByWeek<T extends { birthMonth: number; birthDay: number; nam
   return [...rows].sort((a, b) => at(a) - at(b) || a.name.localeCompare(b.name, 'ml'));
 }
 
-/** Spec §9: the week's birthdays are shown with 200 confetti pieces, tweened in over 5000 ms. */
-export const CONFETTI_PIECES = 200;
-export const CONFETTI_TWEEN_MS = 5000;
+export { CONFETTI_PIECES, CONFETTI_TWEEN_MS } from './constants.ts';

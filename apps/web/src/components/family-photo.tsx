@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/media';
+import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/image-paths';
 import { useT } from '../i18n/language.tsx';
 
 const WIDE_SCREEN = '(min-width: 700px)';

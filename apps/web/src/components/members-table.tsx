@@ -2,7 +2,7 @@ import { formatBirthday } from '@parish/shared/birthday';
 import { displayPhone, telLink } from '@parish/shared/phone';
 import type { Member } from '@parish/shared/members';
 import { useT } from '../i18n/language.tsx';
-import { sortMembers } from '@parish/shared/members';
+import { sortMembers } from '@parish/shared/member-order';
 import { RowActions, type RowAction } from './row-actions.tsx';
 
 interface MembersTableProps {

@@ -2,7 +2,7 @@
 // preImage first, then the small rendition), name, house, phone with a call link, a detail line
 // (a duration, a year of death) and an admin actions slot.
 import { useState, type ReactNode } from 'react';
-import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/media';
+import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/image-paths';
 import { displayPhone, telLink } from '@parish/shared/phone';
 import { useT } from '../i18n/language.tsx';
 import { kitMessages } from '../i18n/kit.ts';

@@ -3,7 +3,7 @@
 // Issue 8: the map is a third party's page, so it loads only when the visitor asks for it.
 import { useState } from 'react';
 import { BOARD_TITLE, MAP_ZOOM } from '@parish/shared/constants';
-import { smallImageUrl } from '@parish/shared/media';
+import { smallImageUrl } from '@parish/shared/image-paths';
 import { displayPhone, telLink, whatsappLink } from '@parish/shared/phone';
 import type { BoardMember } from '@parish/shared/board';
 import { Loader } from '../../components/loader.tsx';

@@ -3,7 +3,8 @@
 // and 13 teachers photo), each a grid of profile cards. One GET /api/board serves every section.
 import { useMemo } from 'react';
 import { ADMIN_ONLY_BOARD_TITLES } from '@parish/shared/constants';
-import { BOARD_PAGE_TITLES, type BoardMember } from '@parish/shared/board';
+import type { BoardMember } from '@parish/shared/board';
+import { BOARD_PAGE_TITLES } from '@parish/shared/board-order';
 import { useT } from '../../i18n/language.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useBoard } from './api/get-board.ts';

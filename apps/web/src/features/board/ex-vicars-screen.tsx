@@ -2,7 +2,7 @@
 // not 'start - end' (old records) sorts last (packages/shared/src/board.ts).
 import { useMemo } from 'react';
 import { BOARD_TITLE } from '@parish/shared/constants';
-import { byStartYearNewestFirst } from '@parish/shared/board';
+import { byStartYearNewestFirst } from '@parish/shared/board-order';
 import { useT } from '../../i18n/language.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useBoardTitle } from './api/get-board.ts';

@@ -4,7 +4,8 @@
 // navigation state REFETCH or _REFETCH (the student form came back).
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { GRADE_MAX, GRADE_MIN } from '@parish/shared/constants';
-import { parseGradeParam, type Student } from '@parish/shared/students';
+import type { Student } from '@parish/shared/students';
+import { parseGradeParam } from '@parish/shared/grades';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';

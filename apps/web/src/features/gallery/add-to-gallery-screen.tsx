@@ -7,7 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { EventInputSchema, EventUpdateSchema, GALLERY_UPLOAD_CONCURRENCY, type EventImage, type GalleryEvent } from '@parish/shared/events';
-import { smallImageUrl } from '@parish/shared/media';
+import { smallImageUrl } from '@parish/shared/image-paths';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { TextInput } from '../../components/form/inputs.tsx';

@@ -1,7 +1,7 @@
 // The gallery's pieces shared by its screens: the masonry breakpoints of spec §2/§9, a photo tile
 // (blurred placeholder, then the small rendition — never the full one) and a trash icon.
 import { useState } from 'react';
-import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/media';
+import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/image-paths';
 import type { ColumnBreakpoints } from '../../components/masonry.tsx';
 
 /** Spec §2 /gallery: 2 from 300 px, 3 from 500, 4 from 700, 5 from 900, 6 from 1080. */

@@ -2,7 +2,7 @@
 // once the page has scrolled 100 px — see home-screen.tsx).
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/media';
+import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/image-paths';
 import type { GalleryEvent } from '@parish/shared/events';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';

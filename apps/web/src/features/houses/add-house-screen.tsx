@@ -6,7 +6,7 @@ import type { House } from '@parish/shared/houses';
 import type { Member } from '@parish/shared/members';
 import { HouseUpdateSchema } from '@parish/shared/houses';
 import { formatBirthday } from '@parish/shared/birthday';
-import { sortMembers } from '@parish/shared/members';
+import { sortMembers } from '@parish/shared/member-order';
 import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { toast } from '../../lib/toast.ts';

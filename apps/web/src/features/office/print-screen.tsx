@@ -4,8 +4,8 @@
 import { Navigate, useParams } from 'react-router';
 import { formatBirthday } from '@parish/shared/birthday';
 import { displayPhone } from '@parish/shared/phone';
-import { smallImageUrl } from '@parish/shared/media';
-import { sortMembers } from '@parish/shared/members';
+import { smallImageUrl } from '@parish/shared/image-paths';
+import { sortMembers } from '@parish/shared/member-order';
 import { parseWardParam, wardName } from '@parish/shared/wards';
 import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Sandesham } from '@parish/shared/sandesham';
-import { smallImageUrl } from '@parish/shared/media';
+import { smallImageUrl } from '@parish/shared/image-paths';
 import { serverMessageText, useDeleteFlow } from '../../components/delete-flow.tsx';
 import { ImagePreview, type PreviewImage } from '../../components/image-preview.tsx';
 import { Loader } from '../../components/loader.tsx';

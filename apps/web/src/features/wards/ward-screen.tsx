@@ -1,6 +1,6 @@
 // /wards/{n} and its editing variant /admin/wards/{n} (spec §2): ward badge, committee table,
 // the families with infinite scroll, photo preview; the admin page adds Edit and Delete.
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { BoardMember } from '@parish/shared/board';
 import type { House } from '@parish/shared/houses';
@@ -22,10 +22,14 @@ import { useCommittee } from './api/get-committee.ts';
 import { useDeleteCommitteeMember } from './api/delete-committee-member.ts';
 import { CommitteeTable } from './components/committee-table.tsx';
 import { FamilyCard } from './components/family-card.tsx';
-import { MarkDepartedDialog, type MarkDepartedTarget } from './components/mark-departed-dialog.tsx';
+import type { MarkDepartedTarget } from './components/mark-departed-dialog.tsx';
 import { wardsMessages } from './messages.ts';
-import { headOf } from '@parish/shared/members';
+import { headOf } from '@parish/shared/member-order';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+// The admin's form (and zod with it) stays out of the public ward page's chunk.
+const loadMarkDeparted = () => import('./components/mark-departed-dialog.tsx');
+const MarkDepartedDialog = lazy(() => loadMarkDeparted().then((m) => ({ default: m.MarkDepartedDialog })));
 
 export function WardScreen({ admin = false }: { admin?: boolean }) {
   const ward = parseWardParam(useParams().ward);
@@ -47,6 +51,10 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const deleteCommittee = useDeleteCommitteeMember();
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
   const [departing, setDeparting] = useState<MarkDepartedTarget | null>(null);
+  // An admin's dialog is loaded ahead, so it opens at once when asked for.
+  useEffect(() => {
+    if (admin) void loadMarkDeparted();
+  }, [admin]);
   // Failures show in the dialog in Malayalam by the server's code, so are not toasted as well (issue 8).
   const memberDeletion = useDeleteFlow<Member>({
     remove: (m) => deleteMember.mutateAsync(m._id),
@@ -137,7 +145,11 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
         <ImagePreview images={previewImages} index={previewIndex} onIndexChange={setPreviewIndex} onClose={() => setPreviewIndex(null)} />
       )}
       {memberDeletion.dialog}
-      {admin && <MarkDepartedDialog target={departing} onClose={() => setDeparting(null)} />}
+      {admin && departing && (
+        <Suspense fallback={null}>
+          <MarkDepartedDialog target={departing} onClose={() => setDeparting(null)} />
+        </Suspense>
+      )}
       {committeeDeletion.dialog}
     </section>
   );

@@ -1,5 +1,5 @@
 import type { Departed, DepartedPage } from '@parish/shared/departed';
-import { DEPARTED_PAGE_SIZE } from '@parish/shared/departed';
+import { DEPARTED_PAGE_SIZE } from '@parish/shared/constants';
 import { api } from '../../../lib/api.ts';
 import { departedKeys } from '../../../lib/query-keys.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';

@@ -1,4 +1,5 @@
-import { NEWS_PAGE_SIZE, type News, type NewsPage } from '@parish/shared/news';
+import type { News, NewsPage } from '@parish/shared/news';
+import { NEWS_PAGE_SIZE } from '@parish/shared/constants';
 import { api } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { newsKeys } from './keys.ts';

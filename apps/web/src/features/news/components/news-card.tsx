@@ -2,7 +2,7 @@
 // a reserved 4:3 box (no layout shift), the text, and Delete for whoever may delete it.
 import { useState } from 'react';
 import type { News } from '@parish/shared/news';
-import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/media';
+import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/image-paths';
 import { useLanguage, useT } from '../../../i18n/language.tsx';
 import { newsMessages } from '../messages.ts';
 import { NewsText } from './news-text.tsx';

@@ -1,7 +1,7 @@
 import type { House } from '@parish/shared/houses';
 import { useT } from '../../../i18n/language.tsx';
-import { headOf } from '@parish/shared/members';
-import { smallImageUrl } from '@parish/shared/media';
+import { headOf } from '@parish/shared/member-order';
+import { smallImageUrl } from '@parish/shared/image-paths';
 
 interface HouseResultCardProps {
   house: House;
