@@ -5,18 +5,12 @@
 //   --members 3500,100000   datasets (default)   --duration 5   seconds per autocannon run
 //   --rounds 3              load runs per measurement; the median one is reported
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import hdr from 'hdr-histogram-js';
-import { withPaths, ConfigSchema } from '../src/config.ts';
-import { openAndMigrate } from '../src/setup/start.ts';
-import { loadDemo } from '../src/setup/demo/load.ts';
+import { ensureDataset } from './dataset.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const BENCH_DATA = path.join(ROOT, '.bench-data');
 const SERVER_MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 
 const { values } = parseArgs({
@@ -25,32 +19,6 @@ const { values } = parseArgs({
 const datasets = values.members.split(',').map(Number);
 const duration = Number(values.duration);
 const ROUNDS = Number(values.rounds);
-
-/** What a dataset was built from: migrations, the demo generator and the search rules. */
-function datasetFingerprint(): string {
-  const hash = createHash('sha256');
-  const sources = [path.resolve(import.meta.dirname, '../src/db/migrations'), path.resolve(import.meta.dirname, '../src/setup/demo')];
-  for (const dir of sources) {
-    for (const file of fs.readdirSync(dir).filter((f) => /\.(sql|ts)$/.test(f)).sort()) hash.update(fs.readFileSync(path.join(dir, file)));
-  }
-  hash.update(fs.readFileSync(path.join(ROOT, 'packages/shared/src/malayalam.ts')));
-  return hash.digest('hex').slice(0, 16);
-}
-
-async function ensureDataset(members: number): Promise<string> {
-  const dir = path.join(BENCH_DATA, `members-${members}`);
-  const ready = path.join(dir, 'ready');
-  const fingerprint = datasetFingerprint();
-  if (fs.existsSync(ready) && fs.readFileSync(ready, 'utf8') === fingerprint) return dir;
-  fs.rmSync(dir, { recursive: true, force: true });
-  console.error(`building a parish of ${members} members in ${dir} (once)…`);
-  const config = withPaths(ConfigSchema.parse({ DATA_DIR: dir }));
-  const database = await openAndMigrate(config);
-  await loadDemo(database.db, config.uploadsDir, { members, log: (l) => console.error(l) });
-  await database.close();
-  fs.writeFileSync(ready, fingerprint);
-  return dir;
-}
 
 async function startServer(dataDir: string, port: number, cache: boolean): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {

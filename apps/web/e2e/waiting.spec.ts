@@ -1,6 +1,7 @@
 // Issue 8 item 18: a hanging request shows the slow-network screen after 15 s (not ~42 s), and a
 // 4xx answer is never asked again.
 import { expect, test } from '@playwright/test';
+import { wardName } from '@parish/shared/wards';
 import { ml } from '../src/i18n/ml.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -14,6 +15,10 @@ test('a ward page whose request never answers shows the slow-network screen afte
   await page.route((url) => url.pathname === '/api/houses/wards/1', () => { asked += 1; });
   await page.goto('/wards/1');
   await expect.poll(() => asked).toBe(1);
+  // The page's HTML preloads the read, so the request above may come before the screen asks for
+  // it: the screen's own wait starts when it shows, loading its families.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(wardName(1));
+  await expect(page.locator('.families-head + .loader')).toBeVisible();
   // The installed clock also runs on its own, so the check before 15 s keeps a margin for a slow machine.
   await page.clock.runFor(10_000);
   await expect(page.getByText(ml.errorHandler.timedOut)).toHaveCount(0);
