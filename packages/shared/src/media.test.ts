@@ -16,6 +16,9 @@ describe('media rules', () => {
     expect(uploadRefusal('audio', { name: 'homily.mp3', type: 'audio/mpeg', size: MAX_AUDIO_UPLOAD_BYTES + 1 })).toBe('size');
     expect(uploadRefusal('video', { name: 'mass.mov', type: 'video/quicktime', size: MAX_VIDEO_UPLOAD_BYTES + 1 })).toBe('size');
     expect(uploadRefusal('video', { name: 'homily.mp3', type: 'audio/mpeg', size: 10 })).toBe('type');
+    // A WhatsApp voice note, as Android's picker gives it.
+    expect(uploadRefusal('audio', { name: 'PTT-20261122-WA0003.opus', type: 'audio/opus', size: 10 })).toBeNull();
+    expect(uploadRefusal('audio', { name: 'PTT-20261122-WA0003.opus', type: '', size: 10 })).toBeNull();
     expect(acceptAttribute('image')).toContain('.heic');
   });
 });

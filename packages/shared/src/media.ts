@@ -23,8 +23,9 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
     maxBytes: MAX_UPLOAD_BYTES,
   },
   audio: {
-    mimeTypes: ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'audio/ogg', 'audio/wav', 'audio/x-wav'],
-    extensions: ['.mp3', '.m4a', '.aac', '.ogg', '.oga', '.wav'],
+    // A WhatsApp voice note is Opus in OGG, named .opus and typed audio/ogg or audio/opus.
+    mimeTypes: ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'audio/ogg', 'audio/opus', 'audio/wav', 'audio/x-wav'],
+    extensions: ['.mp3', '.m4a', '.aac', '.ogg', '.oga', '.opus', '.wav'],
     maxBytes: MAX_AUDIO_UPLOAD_BYTES,
   },
   video: {
