@@ -122,6 +122,21 @@ describe('the web app', () => {
     }
   });
 
+  it('names the session’s user in every page, `/` too, so the app paints the right header first', async () => {
+    const visitor = await t.app.inject({ url: '/' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['content-type']).toContain('text/html');
+    expect(visitor.headers.vary).toContain('Cookie');
+    expect(visitor.body).toContain('<meta name="parish-user" content="null">');
+    const cookie = await t.login('admin');
+    for (const url of ['/', '/wards/2', '/admin/stats']) {
+      const page = await t.app.inject({ url, headers: { cookie } });
+      const content = /<meta name="parish-user" content="([^"]*)">/.exec(page.body)?.[1];
+      const user = JSON.parse(content!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+      expect(user, url).toEqual({ _id: expect.any(String), username: expect.stringMatching(/^admin-/), isAdmin: true });
+    }
+  });
+
   it('serves a real robots.txt', async () => {
     const res = await t.app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);

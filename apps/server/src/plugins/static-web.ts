@@ -2,11 +2,12 @@
 // /api, the app's index.html for any other page path (the client shows its not-found screen).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@parish/shared/common';
 import { MEDIA_CONTENT_TYPES, type MediaExtension } from '@parish/shared/media';
+import type { UserInfo } from '@parish/shared/auth';
 import { firstReads } from '@parish/shared/page-reads';
 import { errorBody } from './errors.ts';
 
@@ -18,17 +19,26 @@ const YEAR_S = 365 * 24 * 3600;
  */
 const FILE_EXTENSION = /\.(?=[A-Za-z0-9]{0,9}[A-Za-z])[A-Za-z0-9]{1,10}$/;
 
+/** Text safe inside a double-quoted HTML attribute. */
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * The page's HTML with its first API reads named in the head, so the phone fetches them alongside
- * the app's JavaScript instead of after it (one round trip and the app's start saved on a weak
- * connection). `crossorigin` makes the preload a CORS request with same-origin credentials: the
- * app's fetch() of the same URL then takes the preloaded answer instead of asking again.
+ * The page's HTML for this request:
+ * - its first API reads named in the head, so the phone fetches them alongside the app's
+ *   JavaScript instead of after it (one round trip and the app's start saved on a weak connection).
+ *   `crossorigin` makes the preload a CORS request with same-origin credentials: the app's fetch()
+ *   of the same URL then takes the preloaded answer instead of asking again;
+ * - the session's user (or null), which the app shows from its first paint (lib/auth-store.ts): a
+ *   browser whose stored user is missing or stale no longer paints the wrong header and then jumps.
  */
-export function pageHtml(indexHtml: string, pathname: string, admin: boolean, now = new Date()): string {
-  const reads = firstReads(pathname, now, { admin });
-  if (!reads.length) return indexHtml;
-  const links = reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="/api${read.replace(/&/g, '&amp;')}">`).join('');
-  return indexHtml.replace('</head>', `${links}</head>`);
+export function pageHtml(indexHtml: string, pathname: string, user: UserInfo | null, now = new Date()): string {
+  const reads = firstReads(pathname, now, { admin: Boolean(user?.isAdmin) });
+  const who = user ? { _id: user._id, username: user.username, isAdmin: user.isAdmin } : null;
+  const head = [
+    `<meta name="parish-user" content="${attribute(JSON.stringify(who))}">`,
+    ...reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="/api${attribute(read)}">`),
+  ];
+  return indexHtml.replace('</head>', `${head.join('')}</head>`);
 }
 
 async function staticWebPlugin(app: FastifyInstance) {
@@ -54,14 +64,21 @@ async function staticWebPlugin(app: FastifyInstance) {
     },
   });
 
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const html = pageHtml(indexHtml, request.url.split('?')[0], request.user);
+    return reply.type('text/html').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(html);
+  };
+
   if (hasWeb) {
+    app.get('/', { schema: { hide: true } }, sendPage);
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
       wildcard: true,
       // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts).
       preCompressed: true,
-      index: ['index.html'],
+      // `/` is a page like the others (the route above): its HTML is made per request.
+      index: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? `public, max-age=${YEAR_S}, immutable` : 'no-cache');
@@ -74,8 +91,7 @@ async function staticWebPlugin(app: FastifyInstance) {
     // A page path has no file extension; a trailing full stop ("/wards/2." pasted from a sentence)
     // is not one, so it gets the app and its not-found screen, not a JSON 404 (issue 8).
     if (isPage && hasWeb && !FILE_EXTENSION.test(request.url.split('?')[0])) {
-      const html = pageHtml(indexHtml, request.url.split('?')[0], Boolean(request.user?.isAdmin));
-      return reply.type('text/html').header('Cache-Control', 'no-cache').send(html);
+      return sendPage(request, reply);
     }
     const message = `${request.method} ${request.url.split('?')[0]} does not exist`;
     return reply.status(404).send(errorBody(404, ERROR_CODES.notFound, message));

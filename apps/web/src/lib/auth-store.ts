@@ -1,5 +1,6 @@
 // Spec §3 "Auth state": userInfo is stored locally and persists across reloads; empty when logged
-// out. The server session is the truth: the layout reconciles this with GET /api/auth/me on load.
+// out. The server session is the truth: the page names its user when it is served, and the layout
+// reconciles with GET /api/auth/me on load.
 import { useSyncExternalStore } from 'react';
 import type { UserInfo } from '@parish/shared/auth';
 
@@ -22,7 +23,31 @@ function read(): UserInfo | null {
   }
 }
 
-let current: UserInfo | null = read();
+/**
+ * The session's user as the server named it in this page (apps/server/src/plugins/static-web.ts):
+ * null for a visitor; undefined when the page does not say (the dev server's page).
+ */
+function fromPage(): UserInfo | null | undefined {
+  const content = document.querySelector('meta[name="parish-user"]')?.getAttribute('content');
+  if (content == null) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(content);
+    return isUserInfo(parsed) ? parsed : null;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the page says wins over what is stored, so the first paint has the right header. */
+function initial(): UserInfo | null {
+  const named = fromPage();
+  if (named === undefined) return read();
+  if (named) localStorage.setItem(USER_INFO_KEY, JSON.stringify(named));
+  else localStorage.removeItem(USER_INFO_KEY);
+  return named;
+}
+
+let current: UserInfo | null = initial();
 
 export function getUserInfo(): UserInfo | null {
   return current;
