@@ -46,14 +46,21 @@ export function megabytes(bytes: number): number {
   return Math.round(bytes / 1024 / 1024);
 }
 
-/** Why a file would be refused before sending it, or null when it may go. */
-export function uploadRefusal(kind: UploadKind, file: { name: string; type: string; size: number }): 'type' | 'size' | null {
+/**
+ * Why a file would be refused before sending it, or null when it may go. `maxBytes` is the
+ * server's limit for the kind when known (GET /api/media/limits: audio and video are settings).
+ */
+export function uploadRefusal(kind: UploadKind, file: { name: string; type: string; size: number }, maxBytes = UPLOAD_RULES[kind].maxBytes): 'type' | 'size' | null {
   const rule = UPLOAD_RULES[kind];
   const name = file.name.toLowerCase();
   const typeOk = rule.mimeTypes.includes(file.type.toLowerCase()) || rule.extensions.some((ext) => name.endsWith(ext));
   if (!typeOk) return 'type';
-  return file.size > rule.maxBytes ? 'size' : null;
+  return file.size > maxBytes ? 'size' : null;
 }
+
+/** GET /api/media/limits: the largest file of each kind the server accepts, in bytes. */
+export type UploadLimits = Record<UploadKind, number>;
+export const UploadLimitsSchema = z.object({ image: z.number().int().positive(), audio: z.number().int().positive(), video: z.number().int().positive() });
 
 // ---- audio and video (issue 12) ------------------------------------------------------------------
 

@@ -99,6 +99,7 @@ describe('every /api route × role', () => {
       'PUT /api/board': 'admin',
       'DELETE /api/board': 'admin',
       'GET /api/settings': 'public',
+      'GET /api/media/limits': 'public',
       'PUT /api/settings': 'admin',
       'GET /api/events/latest-five': 'public',
       'GET /api/students/grades/:grade': 'public',

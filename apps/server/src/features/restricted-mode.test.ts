@@ -40,6 +40,7 @@ const PUBLIC_READS: Record<string, { url: string; member: boolean }> = {
   'GET /api/events': { url: '/api/events', member: false },
   'GET /api/events/:id': { url: `/api/events/${EVENT_ID}`, member: false },
   'GET /api/settings': { url: '/api/settings', member: false },
+  'GET /api/media/limits': { url: '/api/media/limits', member: false },
   'GET /api/news': { url: '/api/news', member: false },
   'GET /api/news/push-key': { url: '/api/news/push-key', member: false },
   // Issue 15: the history, the FAQ and the departed (name, house, year, phone; no English name, gender or e-mail).

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MAX_AUDIO_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '@parish/shared/constants';
+import { MAX_AUDIO_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '@parish/shared/constants';
 import { StoredMediaSchema } from '@parish/shared/media';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { multipart, photo } from '../test/upload.ts';
@@ -165,6 +165,12 @@ describe('size limits (settings AUDIO_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES)'
       req.write(first);
     });
   }
+
+  it('tells the forms the limits it keeps (GET /api/media/limits, for everyone)', async () => {
+    const res = await small.app.inject({ url: '/api/media/limits' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ image: MAX_UPLOAD_BYTES, audio: 100_000, video: 200_000 });
+  });
 
   it('answers a body whose Content-Length is over the limit with a 413 before reading it', async () => {
     const before = listing(small);

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES } from '@parish/shared/constants';
 import { ERROR_CODES, StoredImageSchema } from '@parish/shared/common';
-import { StoredMediaSchema, megabytes } from '@parish/shared/media';
+import { StoredMediaSchema, UploadLimitsSchema, megabytes } from '@parish/shared/media';
 import { requireUser } from '../plugins/auth.ts';
 import { HttpError, badRequest } from '../plugins/errors.ts';
 import { writeAudit } from '../features/audit/audit.ts';
@@ -154,6 +154,12 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // POST /api/media/audio and /api/media/video (issue 12): streamed to disk, checked by content.
   const limits: Record<AvKind, number> = { audio: app.config.AUDIO_UPLOAD_MAX_BYTES, video: app.config.VIDEO_UPLOAD_MAX_BYTES };
+
+  // The forms refuse a file that is too big before sending it, and say the limit: they ask here,
+  // since audio and video limits are settings of this server.
+  app.get('/limits', {
+    schema: { tags: ['media'], summary: 'The largest photo, audio and video file accepted, in bytes', response: { 200: UploadLimitsSchema } },
+  }, async () => ({ image: MAX_UPLOAD_BYTES, ...limits }));
   for (const kind of ['audio', 'video'] as const) {
     app.post(`/${kind}`, {
       preHandler: requireUser,

@@ -3,7 +3,8 @@
 // oversize file before anything is sent. Images go to /api/media, audio to /api/media/audio and video
 // to /api/media/video (UPLOAD_URLS), each answering its stored-file shape of packages/shared.
 import { useCallback, useRef, useState } from 'react';
-import { UPLOAD_RULES, UPLOAD_URLS, mediaKindOfFile, uploadRefusal, type StoredMedia, type UploadKind } from '@parish/shared/media';
+import { UPLOAD_URLS, mediaKindOfFile, uploadRefusal, type StoredMedia, type UploadKind } from '@parish/shared/media';
+import { uploadLimit, useUploadLimits } from './upload-limits.ts';
 import type { ApiError } from '@parish/shared/common';
 import { ERROR_CODES } from '@parish/shared/error-codes';
 import { ApiClientError } from './api.ts';
@@ -71,9 +72,10 @@ export type UploadState<T> =
 
 /** The refusal a file gets before sending, as the server would answer it (415 type, 413 size). */
 export function refusalError(kind: UploadKind, file: File): ApiClientError | null {
-  const refusal = uploadRefusal(kind, file);
+  const maxBytes = uploadLimit(kind);
+  const refusal = uploadRefusal(kind, file, maxBytes);
   if (refusal === 'type') return new ApiClientError(415, ERROR_CODES.unsupportedMedia, `Not an accepted ${kind} file`);
-  if (refusal === 'size') return new ApiClientError(413, ERROR_CODES.payloadTooLarge, `Larger than ${UPLOAD_RULES[kind].maxBytes} bytes`);
+  if (refusal === 'size') return new ApiClientError(413, ERROR_CODES.payloadTooLarge, `Larger than ${maxBytes} bytes`);
   return null;
 }
 
@@ -100,6 +102,7 @@ export interface Upload<T> {
  */
 export function useUpload<T = StoredImage>({ kind, url = UPLOAD_URLS[kind], read }: UploadOptions<T>): Upload<T> {
   const [state, setState] = useState<UploadState<T>>({ status: 'idle' });
+  useUploadLimits(); // asks the server's limits, so refusalError knows them by the time a file is chosen
   const controller = useRef<AbortController | null>(null);
   const reader = (read ?? (kind === 'image' ? readStoredImage : readStoredMedia)) as ReadStored<T>;
   const readerRef = useRef(reader);

@@ -2,7 +2,8 @@
 // while it goes up, remove; a refused type or size (checked before sending, or the server's 415/413)
 // is said in Malayalam with the limits of packages/shared.
 import { useRef, type ReactNode } from 'react';
-import { acceptAttribute, megabytes, smallImageUrl, UPLOAD_RULES, type UploadKind } from '@parish/shared/media';
+import { acceptAttribute, megabytes, smallImageUrl, type UploadKind } from '@parish/shared/media';
+import { useUploadLimits } from '../../lib/upload-limits.ts';
 import { useT } from '../../i18n/language.tsx';
 import type { StoredImage, StoredMedia, Upload } from '../../lib/upload.ts';
 import { kitMessages } from '../../i18n/kit.ts';
@@ -28,8 +29,9 @@ export function FileField<T>({ id, label, value, onChange, upload, preview, disa
   const offered = kinds ?? [kind];
   const kindName = offered.map((n) => k.fileKind[n]).join(' / ');
   const types = offered.map((n) => k.fileTypes[n]).join(' / ');
-  const mb = megabytes(UPLOAD_RULES[kind].maxBytes);
-  const hint = offered.map((n) => k.fileHint(k.fileTypes[n], megabytes(UPLOAD_RULES[n].maxBytes))).join(' · ');
+  const limits = useUploadLimits();
+  const mb = megabytes(limits[kind]);
+  const hint = offered.map((n) => k.fileHint(k.fileTypes[n], megabytes(limits[n]))).join(' · ');
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;

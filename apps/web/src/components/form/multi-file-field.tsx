@@ -2,7 +2,8 @@
 // row with its name, its own progress bar and its state; a refused file (type, size) says why in
 // Malayalam, a failed one has Try again; the others go on. The queue is lib/upload-queue.ts.
 import { useRef, type ReactNode } from 'react';
-import { acceptAttribute, megabytes, UPLOAD_RULES } from '@parish/shared/media';
+import { acceptAttribute, megabytes, type UploadKind } from '@parish/shared/media';
+import { useUploadLimits } from '../../lib/upload-limits.ts';
 import { useT } from '../../i18n/language.tsx';
 import type { QueueItem, UploadQueue } from '../../lib/upload-queue.ts';
 import { multiFileMessages } from './multi-file-messages.ts';
@@ -12,7 +13,7 @@ interface MultiFileFieldProps<T> {
   id: string;
   label: string;
   queue: UploadQueue<T>;
-  kind: keyof typeof UPLOAD_RULES;
+  kind: UploadKind;
   /** Files sent at a time (for the hint). */
   concurrency: number;
   /** What a finished file looks like (a thumbnail). */
@@ -27,7 +28,7 @@ export function MultiFileField<T>({ id, label, queue, kind, concurrency, preview
   const input = useRef<HTMLInputElement>(null);
   const kindName = k.fileKind[kind];
   const types = k.fileTypes[kind];
-  const mb = megabytes(UPLOAD_RULES[kind].maxBytes);
+  const mb = megabytes(useUploadLimits()[kind]);
   const { items, counts } = queue;
   const total = items.length;
   const finished = counts.done + counts.skipped;
