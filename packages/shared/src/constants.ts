@@ -100,3 +100,5 @@ export const CONFETTI_PIECES = 200;
 export const CONFETTI_TWEEN_MS = 5000;
 /** News items a page (issue 13). */
 export const NEWS_PAGE_SIZE = 10;
+/** Spec §3 local entry `pushKey`: the push prompt's state in localStorage. */
+export const PUSH_KEY = 'pushKey';

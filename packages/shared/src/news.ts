@@ -72,8 +72,7 @@ export type PushSubscriptionBody = z.infer<typeof PushSubscriptionSchema>;
 export const PushPayloadSchema = z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string() });
 export type PushPayload = z.infer<typeof PushPayloadSchema>;
 
-/** Spec §3 local entry `pushKey`: the prompt's state in localStorage. */
-export const PUSH_KEY = 'pushKey';
+export { PUSH_KEY } from './constants.ts';
 
 // The text of a news item: zod-free, for the read-only news screen (news-text.ts).
 export { linkify, newsParagraphs, type NewsPiece } from './news-text.ts';

@@ -2,7 +2,8 @@
 // does: loading → the browser's permission → the service worker → a subscription with the
 // server's VAPID key → stored → sent to the push registry. Refusal stores disabled; a failure
 // removes the key (the screen toasts); a device without push support is told so.
-import { PUSH_KEY, PushSubscriptionSchema, type PushSubscriptionBody } from '@parish/shared/news';
+import { PUSH_KEY } from '@parish/shared/constants';
+import type { PushSubscriptionBody } from '@parish/shared/news';
 import { getPushKey, registerSubscription } from './api/push-registry.ts';
 
 export type PushKeyValue = { status: 'loading' } | { status: 'disabled' } | PushSubscriptionBody;
@@ -16,8 +17,9 @@ export function readPushKey(): PushKeyValue | null {
     if (value && typeof value === 'object') {
       const status = (value as { status?: unknown }).status;
       if (status === 'loading' || status === 'disabled') return { status };
-      const sub = PushSubscriptionSchema.safeParse(value);
-      if (sub.success) return sub.data;
+      // A subscription this page stored after the server took it (checked by its schema then);
+      // a hand check here keeps zod off the news screen's first load.
+      if (typeof (value as { endpoint?: unknown }).endpoint === 'string') return value as PushSubscriptionBody;
     }
   } catch {
     // Unreadable: as if nothing were stored.
@@ -72,6 +74,8 @@ export async function enablePush(): Promise<EnableOutcome> {
     const key = await getPushKey();
     const existing = await registration.pushManager.getSubscription();
     const subscription = existing ?? await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key) });
+    // The schema (and zod) only once someone accepts.
+    const { PushSubscriptionSchema } = await import('@parish/shared/news');
     const body = PushSubscriptionSchema.parse(subscription.toJSON());
     writePushKey(body);
     await registerSubscription(body);
