@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -15,7 +15,7 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'parish-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -35,8 +35,55 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
+
+/**
+ * Chunks by domain rather than by file (docs/decisions.md "Pages are rendered on the server"): a
+ * screen needs its domain's chunk, the kit's and the query library's, a handful of requests named
+ * in the page's HTML, instead of dozens of tiny chunks asked for one wave after another.
+ * - What the first load of `/` imports stays in the entry chunk.
+ * - A domain's modules that lead to zod (its forms) go apart from those that do not, so a
+ *   read-only screen still loads no zod; the same for the shared kit.
+ */
+function chunkNames() {
+  let firstLoad: Set<string> | null = null;
+  const zodFree = new Map<string, boolean>();
+  const reach = (from: string, info: ModuleInfoOf, seen = new Set<string>()): Set<string> => {
+    if (seen.has(from)) return seen;
+    seen.add(from);
+    for (const id of info(from)?.importedIds ?? []) reach(id, info, seen);
+    return seen;
+  };
+  const leadsToZod = (id: string, info: ModuleInfoOf): boolean => {
+    if (!zodFree.has(id)) zodFree.set(id, ![...reach(id, info)].some((m) => /[\\/]node_modules[\\/]zod[\\/]/.test(m)));
+    return !zodFree.get(id);
+  };
+  return (id: string, ctx: { getModuleInfo: ModuleInfoOf }): string | null => {
+    const info = ctx.getModuleInfo.bind(ctx);
+    firstLoad ??= reach(path.resolve(import.meta.dirname, 'src/entry-client.tsx'), info);
+    if (firstLoad.has(id)) return 'app';
+    if (/[\\/]node_modules[\\/]@tanstack[\\/]/.test(id)) return 'query';
+    const feature = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
+    const shared = /[\\/]src[\\/](components|lib|i18n)[\\/]/.test(id) || /[\\/]packages[\\/]shared[\\/]/.test(id);
+    if (!feature && !shared) return null;
+    const name = feature ?? 'kit';
+    return leadsToZod(id, info) ? `${name}-edit` : name;
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   server: { port: 5173, proxy: { '/api': api, '/media': api } },
-  build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
-});
+  // The server bundle takes the workspace's TypeScript sources in; React and the rest stay packages.
+  ssr: { noExternal: ['@parish/shared'] },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist', sourcemap: false, target: 'es2022',
+        // The server names a page's chunks (modulepreload) from the manifest.
+        manifest: true,
+        // One stylesheet for every screen: a rendered page must not wait for a screen's CSS chunk.
+        cssCodeSplit: false,
+        rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: chunkNames() }] } } },
+      },
+}));

@@ -12,6 +12,8 @@ import { enforceRequestDeadline, limitConnectionsPerIp } from './plugins/connect
 import { loggerOptions, type LogStream } from './plugins/log.ts';
 import auth, { requireAdmin, requireUser } from './plugins/auth.ts';
 import security from './plugins/security.ts';
+import internalRequests from './plugins/internal-requests.ts';
+import pages from './pages/plugin.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import responseCache from './plugins/response-cache.ts';
 import write from './plugins/write.ts';
@@ -126,6 +128,7 @@ export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Pr
 
   await app.register(errors);
   await app.register(security);
+  await app.register(internalRequests);
   await app.register(rateLimit);
   await app.register(auth);
   await app.register(responseCache);
@@ -161,6 +164,7 @@ export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Pr
   await app.register(adRoutes, { prefix: '/api/ads' });
 
   await app.register(nightlyBackup);
+  await app.register(pages);
   await app.register(staticWeb);
   return app;
 }

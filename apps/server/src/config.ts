@@ -106,6 +106,15 @@ export const ConfigSchema = z.object({
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
   /** Where the built web app is; the server serves it when it exists. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** Where the web app's server renderer is built (`vite build --ssr`); without it, pages are sent unrendered. */
+  WEB_SERVER_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist-server')),
+  /**
+   * The site's public address (https://parish.example), for the canonical URL and the absolute
+   * addresses link previews need. Unset: the address the request came to.
+   */
+  PUBLIC_URL: z.string().url().regex(/^https?:\/\/[^/]+$/, 'scheme and host only, without a path: https://parish.example').optional(),
+  /** Rendered pages kept in the response cache (they share its bound); false renders each request. */
+  PAGE_CACHE: bool.default(true),
 });
 export type Config = z.infer<typeof ConfigSchema> & { dbDir: string; uploadsDir: string };
 

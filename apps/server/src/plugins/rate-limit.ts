@@ -68,8 +68,9 @@ async function rateLimitPlugin(app: FastifyInstance) {
     max: app.config.RATE_LIMIT_MAX,
     timeWindow: RATE_LIMIT_WINDOW_MS,
     ...(redis ? { redis, nameSpace: 'parish-rl:' } : {}),
-    // Static files (the app, fonts, photos) are not API budget.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Static files (the app, fonts, photos) are not API budget, nor the reads of a page the server
+    // renders (counted as the page).
+    allowList: (request) => !request.url.startsWith('/api/') || app.internalRequests.is(request),
     errorResponseBuilder: (_request, context) =>
       errorBody(429, ERROR_CODES.rateLimited, `Too many requests from your IP. Try again in ${Math.ceil(context.ttl / 60000)} minutes.`),
   });
@@ -80,4 +81,4 @@ async function rateLimitPlugin(app: FastifyInstance) {
   );
 }
 
-export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['errors'] });
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['errors', 'internal-requests'] });

@@ -17,9 +17,21 @@ declare module 'fastify' {
     cache?: CacheTag[];
   }
   interface FastifyInstance {
-    responseCache: { invalidate(...tags: CacheTag[]): Promise<void>; size(): number; bytes(): number };
+    responseCache: {
+      invalidate(...tags: CacheTag[]): Promise<void>;
+      size(): number;
+      bytes(): number;
+      /** Another kind of answer kept beside the API's (rendered pages): same bound, same invalidation. */
+      lookup(key: string): CachedAnswer | undefined;
+      /** Makes the answer (ETag, gzipped copy) and keeps it under `key`; `null` makes it without keeping it. */
+      remember(key: string | null, answer: { payload: string; contentType: string; tags: string[] }): CachedAnswer;
+      /** Sends a kept answer: 304 when the client has it, gzipped when it accepts that. */
+      send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply;
+    };
   }
 }
+
+export type CachedAnswer = Entry;
 
 interface Entry {
   payload: string;
@@ -79,6 +91,34 @@ async function responseCachePlugin(app: FastifyInstance) {
     app.addHook('onClose', async () => void subscriber.quit());
   }
 
+  const lookup = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    // Most recently used now: to the end of the eviction order.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
+  const remember = (key: string | null, { payload, contentType, tags }: { payload: string; contentType: string; tags: string[] }): Entry => {
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const payloadBytes = Buffer.byteLength(payload);
+    const gzipped = payloadBytes >= GZIP_MIN_BYTES ? gzipSync(payload) : null;
+    const entry = {
+      payload, gzipped, etag, tags, contentType,
+      bytes: payloadBytes + (gzipped?.length ?? 0) + (key?.length ?? 0) + etag.length + contentType.length + 64,
+    };
+    if (key !== null && app.config.RESPONSE_CACHE) store(key, entry);
+    return entry;
+  };
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    const vary = reply.getHeader('Vary');
+    reply.header('ETag', entry.etag).header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    reply.type(entry.contentType);
+    if (entry.gzipped && acceptsGzip(request)) return reply.header('Content-Encoding', 'gzip').send(entry.gzipped);
+    return reply.send(entry.payload);
+  };
+
   app.decorate('responseCache', {
     async invalidate(...tags: string[]) {
       dropLocal(tags);
@@ -86,6 +126,9 @@ async function responseCachePlugin(app: FastifyInstance) {
     },
     size: () => entries.size,
     bytes: () => bytes,
+    lookup: (key: string) => (app.config.RESPONSE_CACHE ? lookup(key) : undefined),
+    remember,
+    send,
   });
 
   // A cached route without a query string of its own refuses any (400): otherwise `?x=1`, `?x=2`…
@@ -99,17 +142,10 @@ async function responseCachePlugin(app: FastifyInstance) {
 
   const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
-    const key = keyOf(request);
-    const entry = entries.get(key);
+    const entry = lookup(keyOf(request));
     if (!entry) return;
-    // Most recently used now: to the end of the eviction order.
-    entries.delete(key);
-    entries.set(key, entry);
-    reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('X-Cache', 'hit');
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    reply.type(entry.contentType);
-    if (entry.gzipped && acceptsGzip(request)) return reply.header('Content-Encoding', 'gzip').send(entry.gzipped);
-    return reply.send(entry.payload);
+    reply.header('Cache-Control', 'no-cache').header('X-Cache', 'hit');
+    return send(request, reply, entry);
   };
 
   // A hit is answered in the route's own preHandler hooks: after auth (a global hook) has set
@@ -126,15 +162,8 @@ async function responseCachePlugin(app: FastifyInstance) {
     const tags = request.routeOptions.config.cache;
     if (request.method !== 'GET' || !tags || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (reply.getHeader('X-Cache') === 'hit') return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-    const payloadBytes = Buffer.byteLength(payload);
-    const gzipped = payloadBytes >= GZIP_MIN_BYTES ? gzipSync(payload) : null;
-    const key = keyOf(request);
     const contentType = String(reply.getHeader('content-type') ?? 'application/json');
-    store(key, {
-      payload, gzipped, etag, tags, contentType,
-      bytes: payloadBytes + (gzipped?.length ?? 0) + key.length + etag.length + contentType.length + 64,
-    });
+    const { etag, gzipped } = remember(keyOf(request), { payload, contentType, tags });
     reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('X-Cache', 'miss');
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);

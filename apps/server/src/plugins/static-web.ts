@@ -1,5 +1,5 @@
-// Serves the built single-page app, uploaded media, and the not-found answers: a JSON 404 under
-// /api, the app's index.html for any other page path (the client shows its not-found screen).
+// Serves the built web app's files, uploaded media, and the not-found answers: a JSON 404 under
+// /api, a rendered page for any other page path (src/pages/: the not-found screen for an unknown one).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,8 +7,6 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@parish/shared/common';
 import { MEDIA_CONTENT_TYPES, type MediaExtension } from '@parish/shared/media';
-import type { UserInfo } from '@parish/shared/auth';
-import { firstReads } from '@parish/shared/page-reads';
 import { errorBody } from './errors.ts';
 
 const YEAR_S = 365 * 24 * 3600;
@@ -19,33 +17,9 @@ const YEAR_S = 365 * 24 * 3600;
  */
 const FILE_EXTENSION = /\.(?=[A-Za-z0-9]{0,9}[A-Za-z])[A-Za-z0-9]{1,10}$/;
 
-/** Text safe inside a double-quoted HTML attribute. */
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * The page's HTML for this request:
- * - its first API reads named in the head, so the phone fetches them alongside the app's
- *   JavaScript instead of after it (one round trip and the app's start saved on a weak connection).
- *   `crossorigin` makes the preload a CORS request with same-origin credentials: the app's fetch()
- *   of the same URL then takes the preloaded answer instead of asking again;
- * - the session's user (or null), which the app shows from its first paint (lib/auth-store.ts): a
- *   browser whose stored user is missing or stale no longer paints the wrong header and then jumps.
- */
-export function pageHtml(indexHtml: string, pathname: string, user: UserInfo | null, now = new Date()): string {
-  const reads = firstReads(pathname, now, { admin: Boolean(user?.isAdmin) });
-  const who = user ? { _id: user._id, username: user.username, isAdmin: user.isAdmin } : null;
-  const head = [
-    `<meta name="parish-user" content="${attribute(JSON.stringify(who))}">`,
-    ...reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="/api${attribute(read)}">`),
-  ];
-  return indexHtml.replace('</head>', `${head.join('')}</head>`);
-}
-
 async function staticWebPlugin(app: FastifyInstance) {
   const dist = app.config.WEB_DIST;
-  const indexPath = path.join(dist, 'index.html');
-  const hasWeb = fs.existsSync(indexPath);
-  const indexHtml = hasWeb ? fs.readFileSync(indexPath, 'utf8') : '';
+  const hasWeb = app.pages.available;
   fs.mkdirSync(app.config.uploadsDir, { recursive: true });
 
   // Uploaded files have content-hashed names: they never change, so phones may keep them. Audio
@@ -64,10 +38,8 @@ async function staticWebPlugin(app: FastifyInstance) {
     },
   });
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    const html = pageHtml(indexHtml, request.url.split('?')[0], request.user);
-    return reply.type('text/html').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(html);
-  };
+  // Pages are rendered by the pages plugin (src/pages/).
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => app.pages.send(request, reply);
 
   if (hasWeb) {
     app.get('/', { schema: { hide: true } }, sendPage);
@@ -77,8 +49,10 @@ async function staticWebPlugin(app: FastifyInstance) {
       wildcard: true,
       // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts).
       preCompressed: true,
-      // `/` is a page like the others (the route above): its HTML is made per request.
+      // `/` is a page like the others (the route above): its HTML is rendered per request, and the
+      // template itself is never served as a page.
       index: false,
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? `public, max-age=${YEAR_S}, immutable` : 'no-cache');
@@ -98,4 +72,4 @@ async function staticWebPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(staticWebPlugin, { name: 'static-web', dependencies: ['errors'] });
+export default fp(staticWebPlugin, { name: 'static-web', dependencies: ['errors', 'pages'] });

@@ -1,6 +1,8 @@
 // Spec §2: the private-route guard (no user → /login) and the admin-route guard (non-admin →
-// /login). They read the stored userInfo; the server refuses the same calls regardless.
-import { Navigate, Outlet, useLocation } from 'react-router';
+// /login). They read the session's user; the server refuses the same calls regardless. Rendered
+// on the server, the way to /login is an HTTP redirect that names the page (`?from=`).
+import { Outlet, useLocation } from 'react-router';
+import { Redirect } from '../components/redirect.tsx';
 import { useUserInfo } from '../lib/auth-store.ts';
 
 /** Where /login sends the user back to after logging in. */
@@ -8,16 +10,19 @@ export interface LoginRedirectState {
   from?: string;
 }
 
+function ToLogin() {
+  const { pathname } = useLocation();
+  return <Redirect to="/login" serverTo={`/login?from=${encodeURIComponent(pathname)}`} state={{ from: pathname } satisfies LoginRedirectState} />;
+}
+
 export function RequireUser() {
   const user = useUserInfo();
-  const { pathname } = useLocation();
-  if (!user) return <Navigate to="/login" replace state={{ from: pathname } satisfies LoginRedirectState} />;
+  if (!user) return <ToLogin />;
   return <Outlet />;
 }
 
 export function RequireAdmin() {
   const user = useUserInfo();
-  const { pathname } = useLocation();
-  if (!user?.isAdmin) return <Navigate to="/login" replace state={{ from: pathname } satisfies LoginRedirectState} />;
+  if (!user?.isAdmin) return <ToLogin />;
   return <Outlet />;
 }

@@ -7,6 +7,8 @@ import { ToastContainer } from '../components/toast-container.tsx';
 import { reconcileSession } from '../features/auth/api/session.ts';
 import { useLanguage, useT } from '../i18n/language.tsx';
 import { useUserInfo } from '../lib/auth-store.ts';
+import { useBoot } from '../lib/boot.tsx';
+import { ErrorStateScreen } from '../features/errors/error-screen.tsx';
 import { markVisited, useVisited } from '../lib/first-visit.ts';
 import { AdPopupHost } from './ad-popup-host.tsx';
 import { NavBar } from './nav-bar.tsx';
@@ -26,12 +28,20 @@ export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [userMenuOpen, setUserMenuOpen] = useState(false);
   const noticeOpen = !useVisited();
+  // The server answered this page with an error screen (a failed first read, spec §8): it stays
+  // until the user goes elsewhere, as /notFound would.
+  const { errorScreen } = useBoot();
+  const failedHere = errorScreen && location.key === 'default' ? errorScreen : undefined;
 
+  // A page the server rendered names the session's user already (lib/boot.tsx); a page it did not
+  // (the dev server) asks.
+  const { rendered } = useBoot();
   useEffect(() => {
+    if (rendered) return;
     const abort = new AbortController();
     void reconcileSession(abort.signal);
     return () => abort.abort();
-  }, []);
+  }, [rendered]);
 
   // A link in a drawer navigates (replacing the drawer's history entry); the drawer then closes.
   useEffect(() => {
@@ -53,7 +63,7 @@ export function Layout() {
         {/* The nav bar stays when a screen fails; lazy screens show the loader (spec §2). */}
         <RouteErrorBoundary key={location.pathname}>
           <Suspense key={location.pathname} fallback={<Loader />}>
-            <Outlet />
+            {failedHere ? <ErrorStateScreen state={failedHere} /> : <Outlet />}
           </Suspense>
         </RouteErrorBoundary>
       </main>

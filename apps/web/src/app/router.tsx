@@ -3,65 +3,85 @@
 //
 // Declarative routes (useRoutes) rather than the data router: it is about 16 KB gzipped lighter,
 // which the first-load budget of 100 KB needs (docs/decisions.md); no screen uses loaders/actions.
-import { lazy, useMemo, type ReactElement } from 'react';
+// The same table renders on the server (entry-server.tsx) and in the browser (entry-client.tsx).
+import { use, useMemo, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useRenderCollector } from '../lib/boot.tsx';
 import { ErrorStateScreen, NotFoundScreen } from '../features/errors/error-screen.tsx';
 import { HomeScreen } from '../features/home/home-screen.tsx';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 import { Layout } from './layout.tsx';
 
-/** How each lazy screen loads, so the chunks a URL needs can start loading together. */
-const loaders = new Map<unknown, () => Promise<unknown>>();
+interface ScreenModule {
+  /** The screen's source file as the build's manifest names it (for `modulepreload`). */
+  module: string;
+  load: () => Promise<unknown>;
+}
 
-function lazyScreen<C extends Parameters<typeof lazy>[0]>(load: C) {
-  const Screen = lazy(load);
-  loaders.set(Screen, load);
+/** How each lazy screen loads, so the chunks a URL needs can start loading together. */
+const screens = new Map<unknown, ScreenModule>();
+
+/**
+ * A screen in a chunk of its own. Unlike React.lazy, a screen whose chunk has been loaded renders
+ * at once: the browser loads the page's screens before hydrating (entry-client.tsx) and the server
+ * loads them all when it starts, so neither ever renders a loader where the HTML has the screen.
+ */
+function lazyScreen(module: string, load: () => Promise<{ default: ComponentType }>) {
+  let Loaded: ComponentType | null = null;
+  let loading: Promise<unknown> | null = null;
+  const preload = () => (loading ??= load().then(
+    (m) => { Loaded = m.default; },
+    (err: unknown) => { loading = null; throw err; }, // a chunk that failed to load is asked for again next time
+  ));
+  function Screen() {
+    useRenderCollector()?.modules.add(module);
+    if (!Loaded) use(preload());
+    return Loaded ? <Loaded /> : null;
+  }
+  screens.set(Screen, { module, load: preload });
   return Screen;
 }
 
-const QueryBoundary = lazyScreen(() => import('./query-boundary.tsx'));
-const WardScreen = lazyScreen(() => import('../features/wards/ward-screen.tsx').then((m) => ({ default: m.WardScreen })));
-const AdminWardScreen = lazyScreen(() => import('../features/wards/ward-screen.tsx').then((m) => ({ default: m.AdminWardScreen })));
-const NewHouseScreen = lazyScreen(() => import('../features/houses/new-house-screen.tsx').then((m) => ({ default: m.NewHouseScreen })));
-const AddHouseScreen = lazyScreen(() => import('../features/houses/add-house-screen.tsx').then((m) => ({ default: m.AddHouseScreen })));
-const SwitchWardScreen = lazyScreen(() => import('../features/houses/switch-ward-screen.tsx').then((m) => ({ default: m.SwitchWardScreen })));
-const LoginScreen = lazyScreen(() => import('../features/auth/login-screen.tsx').then((m) => ({ default: m.LoginScreen })));
-const PrivacyScreen = lazyScreen(() => import('../features/privacy/privacy-screen.tsx').then((m) => ({ default: m.PrivacyScreen })));
-const AddressScreen = lazyScreen(() => import('../features/address/address-screen.tsx').then((m) => ({ default: m.AddressScreen })));
-const SearchScreen = lazyScreen(() => import('../features/search/search-screen.tsx').then((m) => ({ default: m.SearchScreen })));
-const ContactsScreen = lazyScreen(() => import('../features/contacts/contacts-screen.tsx').then((m) => ({ default: m.ContactsScreen })));
-const CatechismScreen = lazyScreen(() => import('../features/catechism/catechism-screen.tsx').then((m) => ({ default: m.CatechismScreen })));
-const GradeScreen = lazyScreen(() => import('../features/catechism/grade-screen.tsx').then((m) => ({ default: m.GradeScreen })));
-const AddStudentScreen = lazyScreen(() => import('../features/catechism/add-student-screen.tsx').then((m) => ({ default: m.AddStudentScreen })));
-const GalleryScreen = lazyScreen(() => import('../features/gallery/gallery-screen.tsx').then((m) => ({ default: m.GalleryScreen })));
-const GalleryEventScreen = lazyScreen(() => import('../features/gallery/event-screen.tsx').then((m) => ({ default: m.GalleryEventScreen })));
-const AddToGalleryScreen = lazyScreen(() => import('../features/gallery/add-to-gallery-screen.tsx').then((m) => ({ default: m.AddToGalleryScreen })));
-const HistoryScreen = lazyScreen(() => import('../features/history/history-screen.tsx').then((m) => ({ default: m.HistoryScreen })));
-const EditHistoryScreen = lazyScreen(() => import('../features/history/edit-history-screen.tsx').then((m) => ({ default: m.EditHistoryScreen })));
-const FaqScreen = lazyScreen(() => import('../features/faq/faq-screen.tsx').then((m) => ({ default: m.FaqScreen })));
-const AddFaqScreen = lazyScreen(() => import('../features/faq/add-faq-screen.tsx').then((m) => ({ default: m.AddFaqScreen })));
-const DepartedScreen = lazyScreen(() => import('../features/departed/departed-screen.tsx').then((m) => ({ default: m.DepartedScreen })));
-const AddDepartedScreen = lazyScreen(() => import('../features/departed/add-departed-screen.tsx').then((m) => ({ default: m.AddDepartedScreen })));
-const AdminAdsScreen = lazyScreen(() => import('../features/ads/admin-ads-screen.tsx').then((m) => ({ default: m.AdminAdsScreen })));
-const AddContactScreen = lazyScreen(() => import('../features/contacts/add-contact-screen.tsx').then((m) => ({ default: m.AddContactScreen })));
-const NewsScreen = lazyScreen(() => import('../features/news/news-screen.tsx').then((m) => ({ default: m.NewsScreen })));
-const AddNewsScreen = lazyScreen(() => import('../features/news/add-news-screen.tsx').then((m) => ({ default: m.AddNewsScreen })));
-
-const BoardScreen = lazyScreen(() => import('../features/board/board-screen.tsx').then((m) => ({ default: m.BoardScreen })));
-const ExVicarsScreen = lazyScreen(() => import('../features/board/ex-vicars-screen.tsx').then((m) => ({ default: m.ExVicarsScreen })));
-const ConventScreen = lazyScreen(() => import('../features/board/convent-screen.tsx').then((m) => ({ default: m.ConventScreen })));
-const SamarpitharScreen = lazyScreen(() => import('../features/board/samarpithar-screen.tsx').then((m) => ({ default: m.SamarpitharScreen })));
-const AddBoardScreen = lazyScreen(() => import('../features/board/add-board-screen.tsx').then((m) => ({ default: m.AddBoardScreen })));
-
-const RegisterScreen = lazyScreen(() => import('../features/auth/register-screen.tsx').then((m) => ({ default: m.RegisterScreen })));
-const ChangePasswordScreen = lazyScreen(() => import('../features/auth/change-password-screen.tsx').then((m) => ({ default: m.ChangePasswordScreen })));
-const SandeshamScreen = lazyScreen(() => import('../features/sandesham/sandesham-screen.tsx').then((m) => ({ default: m.SandeshamScreen })));
-const AddSandeshamScreen = lazyScreen(() => import('../features/sandesham/add-sandesham-screen.tsx').then((m) => ({ default: m.AddSandeshamScreen })));
-
-const StatsScreen = lazyScreen(() => import('../features/office/stats-screen.tsx').then((m) => ({ default: m.StatsScreen })));
-const AuditScreen = lazyScreen(() => import('../features/office/audit-screen.tsx').then((m) => ({ default: m.AuditScreen })));
-const DirectoryScreen = lazyScreen(() => import('../features/office/directory-screen.tsx').then((m) => ({ default: m.DirectoryScreen })));
-const PrintScreen = lazyScreen(() => import('../features/office/print-screen.tsx').then((m) => ({ default: m.PrintScreen })));
+const QueryBoundary = lazyScreen('src/app/query-boundary.tsx', () => import('./query-boundary.tsx'));
+const WardScreen = lazyScreen('src/features/wards/ward-screen.tsx', () => import('../features/wards/ward-screen.tsx').then((m) => ({ default: m.WardScreen })));
+const AdminWardScreen = lazyScreen('src/features/wards/ward-screen.tsx', () => import('../features/wards/ward-screen.tsx').then((m) => ({ default: m.AdminWardScreen })));
+const NewHouseScreen = lazyScreen('src/features/houses/new-house-screen.tsx', () => import('../features/houses/new-house-screen.tsx').then((m) => ({ default: m.NewHouseScreen })));
+const AddHouseScreen = lazyScreen('src/features/houses/add-house-screen.tsx', () => import('../features/houses/add-house-screen.tsx').then((m) => ({ default: m.AddHouseScreen })));
+const SwitchWardScreen = lazyScreen('src/features/houses/switch-ward-screen.tsx', () => import('../features/houses/switch-ward-screen.tsx').then((m) => ({ default: m.SwitchWardScreen })));
+const LoginScreen = lazyScreen('src/features/auth/login-screen.tsx', () => import('../features/auth/login-screen.tsx').then((m) => ({ default: m.LoginScreen })));
+const PrivacyScreen = lazyScreen('src/features/privacy/privacy-screen.tsx', () => import('../features/privacy/privacy-screen.tsx').then((m) => ({ default: m.PrivacyScreen })));
+const AddressScreen = lazyScreen('src/features/address/address-screen.tsx', () => import('../features/address/address-screen.tsx').then((m) => ({ default: m.AddressScreen })));
+const SearchScreen = lazyScreen('src/features/search/search-screen.tsx', () => import('../features/search/search-screen.tsx').then((m) => ({ default: m.SearchScreen })));
+const ContactsScreen = lazyScreen('src/features/contacts/contacts-screen.tsx', () => import('../features/contacts/contacts-screen.tsx').then((m) => ({ default: m.ContactsScreen })));
+const CatechismScreen = lazyScreen('src/features/catechism/catechism-screen.tsx', () => import('../features/catechism/catechism-screen.tsx').then((m) => ({ default: m.CatechismScreen })));
+const GradeScreen = lazyScreen('src/features/catechism/grade-screen.tsx', () => import('../features/catechism/grade-screen.tsx').then((m) => ({ default: m.GradeScreen })));
+const AddStudentScreen = lazyScreen('src/features/catechism/add-student-screen.tsx', () => import('../features/catechism/add-student-screen.tsx').then((m) => ({ default: m.AddStudentScreen })));
+const GalleryScreen = lazyScreen('src/features/gallery/gallery-screen.tsx', () => import('../features/gallery/gallery-screen.tsx').then((m) => ({ default: m.GalleryScreen })));
+const GalleryEventScreen = lazyScreen('src/features/gallery/event-screen.tsx', () => import('../features/gallery/event-screen.tsx').then((m) => ({ default: m.GalleryEventScreen })));
+const AddToGalleryScreen = lazyScreen('src/features/gallery/add-to-gallery-screen.tsx', () => import('../features/gallery/add-to-gallery-screen.tsx').then((m) => ({ default: m.AddToGalleryScreen })));
+const HistoryScreen = lazyScreen('src/features/history/history-screen.tsx', () => import('../features/history/history-screen.tsx').then((m) => ({ default: m.HistoryScreen })));
+const EditHistoryScreen = lazyScreen('src/features/history/edit-history-screen.tsx', () => import('../features/history/edit-history-screen.tsx').then((m) => ({ default: m.EditHistoryScreen })));
+const FaqScreen = lazyScreen('src/features/faq/faq-screen.tsx', () => import('../features/faq/faq-screen.tsx').then((m) => ({ default: m.FaqScreen })));
+const AddFaqScreen = lazyScreen('src/features/faq/add-faq-screen.tsx', () => import('../features/faq/add-faq-screen.tsx').then((m) => ({ default: m.AddFaqScreen })));
+const DepartedScreen = lazyScreen('src/features/departed/departed-screen.tsx', () => import('../features/departed/departed-screen.tsx').then((m) => ({ default: m.DepartedScreen })));
+const AddDepartedScreen = lazyScreen('src/features/departed/add-departed-screen.tsx', () => import('../features/departed/add-departed-screen.tsx').then((m) => ({ default: m.AddDepartedScreen })));
+const AdminAdsScreen = lazyScreen('src/features/ads/admin-ads-screen.tsx', () => import('../features/ads/admin-ads-screen.tsx').then((m) => ({ default: m.AdminAdsScreen })));
+const AddContactScreen = lazyScreen('src/features/contacts/add-contact-screen.tsx', () => import('../features/contacts/add-contact-screen.tsx').then((m) => ({ default: m.AddContactScreen })));
+const NewsScreen = lazyScreen('src/features/news/news-screen.tsx', () => import('../features/news/news-screen.tsx').then((m) => ({ default: m.NewsScreen })));
+const AddNewsScreen = lazyScreen('src/features/news/add-news-screen.tsx', () => import('../features/news/add-news-screen.tsx').then((m) => ({ default: m.AddNewsScreen })));
+const BoardScreen = lazyScreen('src/features/board/board-screen.tsx', () => import('../features/board/board-screen.tsx').then((m) => ({ default: m.BoardScreen })));
+const ExVicarsScreen = lazyScreen('src/features/board/ex-vicars-screen.tsx', () => import('../features/board/ex-vicars-screen.tsx').then((m) => ({ default: m.ExVicarsScreen })));
+const ConventScreen = lazyScreen('src/features/board/convent-screen.tsx', () => import('../features/board/convent-screen.tsx').then((m) => ({ default: m.ConventScreen })));
+const SamarpitharScreen = lazyScreen('src/features/board/samarpithar-screen.tsx', () => import('../features/board/samarpithar-screen.tsx').then((m) => ({ default: m.SamarpitharScreen })));
+const AddBoardScreen = lazyScreen('src/features/board/add-board-screen.tsx', () => import('../features/board/add-board-screen.tsx').then((m) => ({ default: m.AddBoardScreen })));
+const RegisterScreen = lazyScreen('src/features/auth/register-screen.tsx', () => import('../features/auth/register-screen.tsx').then((m) => ({ default: m.RegisterScreen })));
+const ChangePasswordScreen = lazyScreen('src/features/auth/change-password-screen.tsx', () => import('../features/auth/change-password-screen.tsx').then((m) => ({ default: m.ChangePasswordScreen })));
+const SandeshamScreen = lazyScreen('src/features/sandesham/sandesham-screen.tsx', () => import('../features/sandesham/sandesham-screen.tsx').then((m) => ({ default: m.SandeshamScreen })));
+const AddSandeshamScreen = lazyScreen('src/features/sandesham/add-sandesham-screen.tsx', () => import('../features/sandesham/add-sandesham-screen.tsx').then((m) => ({ default: m.AddSandeshamScreen })));
+const StatsScreen = lazyScreen('src/features/office/stats-screen.tsx', () => import('../features/office/stats-screen.tsx').then((m) => ({ default: m.StatsScreen })));
+const AuditScreen = lazyScreen('src/features/office/audit-screen.tsx', () => import('../features/office/audit-screen.tsx').then((m) => ({ default: m.AuditScreen })));
+const DirectoryScreen = lazyScreen('src/features/office/directory-screen.tsx', () => import('../features/office/directory-screen.tsx').then((m) => ({ default: m.DirectoryScreen })));
+const PrintScreen = lazyScreen('src/features/office/print-screen.tsx', () => import('../features/office/print-screen.tsx').then((m) => ({ default: m.PrintScreen })));
 
 /** Screens that read the API sit under the query client (loaded with the first of them). */
 const queryScreens: RouteObject[] = [
@@ -134,17 +154,29 @@ export const routes: RouteObject[] = [
   },
 ];
 
+function screensOf(pathname: string): ScreenModule[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
+    const screen = screens.get((match.route.element as ReactElement | undefined)?.type);
+    return screen ? [screen] : [];
+  });
+}
+
 /**
- * Starts loading every lazy chunk the URL needs at once: a screen sits inside the query boundary,
- * and React would otherwise ask for its chunk only after the boundary's chunk has arrived, one
- * round trip later on a phone's connection. The module cache makes the second import free.
+ * Loads every lazy chunk the URL needs at once: a screen sits inside the query boundary, and React
+ * would otherwise ask for its chunk only after the boundary's chunk has arrived, one round trip
+ * later on a phone's connection. The browser awaits it before hydrating a server-rendered page.
  */
+export function loadScreensOf(pathname: string): Promise<unknown[]> {
+  return Promise.all(screensOf(pathname).map((screen) => screen.load()));
+}
+
+/** Every screen's module, loaded once when the server starts, so no render waits for one. */
+export function loadAllScreens(): Promise<unknown[]> {
+  return Promise.all([...screens.values()].map((screen) => screen.load()));
+}
+
 function usePreloadScreens(pathname: string): void {
-  useMemo(() => {
-    for (const match of matchRoutes(routes, pathname) ?? []) {
-      void loaders.get((match.route.element as ReactElement | undefined)?.type)?.();
-    }
-  }, [pathname]);
+  useMemo(() => void loadScreensOf(pathname), [pathname]);
 }
 
 export function AppRoutes() {

@@ -2,7 +2,8 @@
 // the shortest column so far. Item heights are known before any photo loads (`ratioOf`, e.g. from
 // the placeholder's header, lib/image-ratio.ts), so the boxes are reserved at once and items that
 // arrive with a next page go below the ones shown without moving them.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useBoot } from '../lib/boot.tsx';
 
 /** [from width in px, columns], in any order: spec §2 "2 from 300px, 3 from 500, …". */
 export type ColumnBreakpoints = readonly (readonly [number, number])[];
@@ -33,14 +34,18 @@ export function placeInColumns(ratios: readonly number[], columns: number): numb
   return cols;
 }
 
+function subscribeToResize(listener: () => void) {
+  window.addEventListener('resize', listener);
+  return () => window.removeEventListener('resize', listener);
+}
+
+/**
+ * The window's width; while the server renders and the browser hydrates, the width the server laid
+ * the page out for (the browser's `vw` cookie, or a phone's or a desktop's: lib/boot.tsx).
+ */
 function useWindowWidth(): number {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1024 : window.innerWidth));
-  useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
+  const { viewportWidth } = useBoot();
+  return useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => viewportWidth);
 }
 
 interface MasonryProps<T> {

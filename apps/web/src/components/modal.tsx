@@ -22,6 +22,15 @@ export interface ModalProps {
   dismissible?: boolean;
 }
 
+/** Open as a modal (the page behind inert), not only shown. */
+function isModal(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return dialog.open; // a DOM without :modal (jsdom)
+  }
+}
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function Modal({ open, onClose, title, label, children, placement = 'center', className, hideClose, dismissible = true }: ModalProps) {
@@ -32,7 +41,10 @@ export function Modal({ open, onClose, title, label, children, placement = 'cent
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!open || !dialog || dialog.open) return;
+    if (!open || !dialog || isModal(dialog)) return;
+    // A dialog the server rendered open (the first-visit notice, /search) is shown, but not yet
+    // modal: close it and open it again as a modal, in one task, so nothing flickers.
+    if (dialog.open) dialog.close();
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // jsdom has no showModal; the attribute is enough there.
     if (typeof dialog.showModal === 'function') dialog.showModal();
@@ -67,6 +79,8 @@ export function Modal({ open, onClose, title, label, children, placement = 'cent
   return (
     <dialog
       ref={ref}
+      // Shown from the server's HTML on; made modal once the scripts run (the effect above).
+      open
       className={`modal modal-${placement}${className ? ` ${className}` : ''}`}
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : label}

@@ -1,15 +1,27 @@
-// The language of the UI: Malayalam by default, English on request, remembered in localStorage.
-// A small store rather than only a context, so code outside components (the error handler) can
-// read the current catalog. The English catalog is loaded only when someone asks for it.
+// The language of the UI: Malayalam by default, English on request, remembered in a cookie (so the
+// server renders the chosen language, docs/decisions.md "Pages are rendered on the server") and in
+// localStorage. A small store rather than only a context, so code outside components (the error
+// handler) can read the current catalog. The English catalog is loaded only when someone asks for it.
 import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { LANGUAGE_COOKIE } from '@parish/shared/page-cookies';
+import { pageBootOnce, useBoot, type Language } from '../lib/boot.tsx';
 import { ml, type Messages } from './ml.ts';
 
-export type Language = 'ml' | 'en';
+export type { Language };
 export const LANGUAGE_KEY = 'lang';
 
-let language: Language = 'ml';
+let language: Language = typeof document === 'undefined' ? 'ml' : pageBootOnce().lang;
 let english: Messages | null = null;
 const listeners = new Set<() => void>();
+
+/** Loads the English catalog (the browser before hydrating an English page; the server at start). */
+export async function loadEnglish(): Promise<void> {
+  english ??= (await import('./en.ts')).en;
+}
+
+function catalogOf(lang: Language): Messages {
+  return lang === 'en' && english ? english : ml;
+}
 
 function storedLanguage(): Language {
   try {
@@ -24,9 +36,10 @@ function emit() {
 }
 
 export async function setLanguage(next: Language): Promise<void> {
-  if (next === 'en' && !english) english = (await import('./en.ts')).en;
+  if (next === 'en') await loadEnglish();
   language = next;
   localStorage.setItem(LANGUAGE_KEY, next);
+  document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = next;
   emit();
 }
@@ -37,7 +50,7 @@ export function getLanguage(): Language {
 
 /** The catalog of the current language, for code outside components. */
 export function getMessages(): Messages {
-  return language === 'en' && english ? english : ml;
+  return catalogOf(language);
 }
 
 function subscribe(listener: () => void) {
@@ -45,16 +58,21 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Restores the remembered language (loading English if that was the choice). */
+/**
+ * A choice made before the language was kept in a cookie lives only in localStorage: the server
+ * rendered Malayalam, so the page switches once and the cookie remembers it from then on.
+ */
 export function LanguageProvider({ children }: { children: ReactNode }) {
+  const { lang } = useBoot();
   useEffect(() => {
-    if (storedLanguage() === 'en') void setLanguage('en');
-  }, []);
+    if (lang !== 'en' && storedLanguage() === 'en') void setLanguage('en');
+  }, [lang]);
   return children;
 }
 
 export function useLanguage(): { lang: Language; toggle: () => void } {
-  const lang = useSyncExternalStore(subscribe, getLanguage, getLanguage);
+  const boot = useBoot();
+  const lang = useSyncExternalStore(subscribe, getLanguage, () => boot.lang);
   const toggle = useCallback(() => void setLanguage(getLanguage() === 'ml' ? 'en' : 'ml'), []);
   return { lang, toggle };
 }
@@ -92,7 +110,8 @@ export function defineMessages<D extends object>(catalogs: { ml: D; en: NoInfer<
 export function useT(): Messages;
 export function useT<D>(domain: DomainMessages<D>): Messages & D;
 export function useT<D>(domain?: DomainMessages<D>): Messages | (Messages & D) {
-  const base = useSyncExternalStore(subscribe, getMessages, getMessages);
+  const boot = useBoot();
+  const base = useSyncExternalStore(subscribe, getMessages, () => catalogOf(boot.lang));
   return domain ? domain.merged(base) : base;
 }
 

@@ -48,6 +48,16 @@ function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => void } {
   return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own router while it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(`/api${path}`, init);
+
+/** The server renderer answers the app's reads itself (entry-server.tsx). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const timer = timeoutSignal(opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   try {
@@ -61,7 +71,7 @@ async function request<T>(path: string, opts: RequestOptions, timeout: AbortSign
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
+    res = await transport(path, {
       method: opts.method ?? 'GET',
       credentials: opts.credentials ?? 'same-origin',
       // A file (Blob) goes as it is, with its own type; anything else as JSON.

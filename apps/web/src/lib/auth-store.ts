@@ -1,8 +1,9 @@
 // Spec §3 "Auth state": userInfo is stored locally and persists across reloads; empty when logged
-// out. The server session is the truth: the page names its user when it is served, and the layout
-// reconciles with GET /api/auth/me on load.
+// out. The server session is the truth: the page names its user when it is served (lib/boot.tsx),
+// and the layout reconciles with GET /api/auth/me on load.
 import { useSyncExternalStore } from 'react';
 import type { UserInfo } from '@parish/shared/auth';
+import { pageBootOnce, useBoot } from './boot.tsx';
 
 export const USER_INFO_KEY = 'userInfo';
 const listeners = new Set<() => void>();
@@ -24,22 +25,19 @@ function read(): UserInfo | null {
 }
 
 /**
- * The session's user as the server named it in this page (apps/server/src/plugins/static-web.ts):
- * null for a visitor; undefined when the page does not say (the dev server's page).
+ * The session's user as the server named it in this page (the page's boot, lib/boot.tsx): null for
+ * a visitor; undefined when the page does not say (the dev server's page).
  */
 function fromPage(): UserInfo | null | undefined {
-  const content = document.querySelector('meta[name="parish-user"]')?.getAttribute('content');
-  if (content == null) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(content);
-    return isUserInfo(parsed) ? parsed : null;
-  } catch {
-    return undefined;
-  }
+  if (!document.getElementById('parish-boot')) return undefined;
+  const { user } = pageBootOnce();
+  return isUserInfo(user) ? user : null;
 }
 
 /** What the page says wins over what is stored, so the first paint has the right header. */
 function initial(): UserInfo | null {
+  // The server renders with the request's user (useUserInfo's server snapshot), never this store.
+  if (typeof document === 'undefined') return null;
   const named = fromPage();
   if (named === undefined) return read();
   if (named) localStorage.setItem(USER_INFO_KEY, JSON.stringify(named));
@@ -77,7 +75,8 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The logged-in user, or null for a visitor. */
+/** The logged-in user, or null for a visitor: the request's while rendering on the server and hydrating. */
 export function useUserInfo(): UserInfo | null {
-  return useSyncExternalStore(subscribe, getUserInfo, getUserInfo);
+  const { user } = useBoot();
+  return useSyncExternalStore(subscribe, getUserInfo, () => user);
 }

@@ -1,14 +1,26 @@
 // Spec §3 local entry `visited`: set once the first-visit notice is accepted. A small store, so
-// the shell's notice and anything that must not cover it (issue 13: the push prompt) agree.
+// the shell's notice and anything that must not cover it (the push prompt) agree. A cookie mirrors
+// it, so the server renders the notice into the page only for a browser that has not answered it
+// (docs/decisions.md "Pages are rendered on the server").
 import { useSyncExternalStore } from 'react';
+import { PAGE_COOKIE_MAX_AGE_S, VISITED_COOKIE } from '@parish/shared/page-cookies';
+import { useBoot } from './boot.tsx';
 
 export const VISITED_KEY = 'visited';
 
 const listeners = new Set<() => void>();
 
+const hasCookie = () => document.cookie.split('; ').some((c) => c.startsWith(`${VISITED_COOKIE}=`));
+const setCookie = () => {
+  document.cookie = `${VISITED_COOKIE}=true; path=/; max-age=${PAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+};
+
 function readVisited(): boolean {
   try {
-    return localStorage.getItem(VISITED_KEY) !== null;
+    const stored = localStorage.getItem(VISITED_KEY) !== null;
+    // Answered before the cookie existed: the next page comes without the notice.
+    if (stored && !hasCookie()) setCookie();
+    return stored || hasCookie();
   } catch {
     return true;
   }
@@ -16,6 +28,7 @@ function readVisited(): boolean {
 
 export function markVisited(): void {
   localStorage.setItem(VISITED_KEY, 'true');
+  setCookie();
   for (const listener of listeners) listener();
 }
 
@@ -26,5 +39,6 @@ function subscribe(listener: () => void) {
 
 /** Has the visitor accepted the first-visit notice (so nothing else may cover it now)? */
 export function useVisited(): boolean {
-  return useSyncExternalStore(subscribe, readVisited, readVisited);
+  const { visited } = useBoot();
+  return useSyncExternalStore(subscribe, readVisited, () => visited);
 }

@@ -1,21 +1,55 @@
-// The one TanStack Query client. It lives outside the first-load bundle: the route tree mounts it
-// through app/query-boundary.tsx (a lazy route), and lazy shell parts (drawer) reuse the same client.
-import { QueryClient } from '@tanstack/react-query';
+// The TanStack Query client. In the browser there is one, outside the first-load bundle: the route
+// tree mounts it through app/query-boundary.tsx (a lazy route), and lazy shell parts (drawer) reuse
+// it. It starts with the answers the server rendered the page with (lib/boot.tsx), so hydrating
+// asks for none of them again. The server makes one per page it renders (entry-server.tsx).
+import { hydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { ApiClientError } from './api.ts';
+import { pageBootOnce } from './boot.tsx';
 
 /** Spec §7, §9: queries are fresh for 60 s by default; house, board-by-title and gallery set 0. */
 export const DEFAULT_STALE_MS = 60_000;
 
 /**
- * Issue 8: a failed read is tried once more only when a second try can help: the network failed
- * on the way, or the server failed (5xx). A 4xx answer (401, 403, 404, 429…) is final, and a
- * timeout is not repeated either, so the slow-network screen comes after one REQUEST_TIMEOUT_MS.
+ * A failed read is tried once more only when a second try can help: the network failed on the
+ * way, or the server failed (5xx). A 4xx answer (401, 403, 404, 429…) is final, and a timeout is
+ * not repeated either, so the slow-network screen comes after one REQUEST_TIMEOUT_MS.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1 || !(error instanceof ApiClientError)) return false;
   return error.status === 'FETCH_ERROR' || (typeof error.status === 'number' && error.status >= 500);
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: DEFAULT_STALE_MS, retry: shouldRetryQuery, refetchOnWindowFocus: false } },
-});
+export function createQueryClient({ server = false } = {}): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // On the server a read is made once, for this page; its failure is the page's (useLoadError).
+      queries: server
+        ? { staleTime: Infinity, retry: false, refetchOnWindowFocus: false }
+        : { staleTime: DEFAULT_STALE_MS, retry: shouldRetryQuery, refetchOnWindowFocus: false, refetchOnMount: refetchUnlessJustRendered },
+    },
+  });
+}
+
+/**
+ * Queries whose answer came with the page. The screen that shows them does not read them again
+ * when it mounts (even those of staleTime 0, spec §7): the server read them a moment ago. Once that
+ * screen has let go of them, they follow their staleTime like any other.
+ */
+const renderedWithPage = new Set<string>();
+
+function refetchUnlessJustRendered(query: Query): boolean {
+  return !renderedWithPage.has(query.queryHash);
+}
+
+export const queryClient = createQueryClient();
+
+if (typeof document !== 'undefined') {
+  const { queries } = pageBootOnce();
+  if (queries) {
+    hydrate(queryClient, queries);
+    for (const query of queryClient.getQueryCache().getAll()) renderedWithPage.add(query.queryHash);
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'observerRemoved' && event.query.getObserversCount() === 0) renderedWithPage.delete(event.query.queryHash);
+    });
+  }
+}

@@ -1,6 +1,7 @@
 // Spec §2 /login: username and password; the server's message on failure; userInfo stored locally.
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Redirect } from '../../components/redirect.tsx';
 import { LoginSchema } from '@parish/shared/auth';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { TextInput } from '../../components/form/inputs.tsx';
@@ -12,9 +13,12 @@ import { login, logout } from './api/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
-function fromOf(state: unknown): string | undefined {
-  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
-  return typeof from === 'string' && from.startsWith('/') && from !== '/login' ? from : undefined;
+/** The page a guard sent the user from: in the navigation state, or `?from=` after the server's redirect. */
+function fromOf(state: unknown, search: string): string | undefined {
+  const fromState = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
+  const from = fromState ?? new URLSearchParams(search).get('from');
+  // A path of this site only ('//host' would leave it).
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : undefined;
 }
 
 export function LoginScreen() {
@@ -24,7 +28,7 @@ export function LoginScreen() {
   const location = useLocation();
   const user = useUserInfo();
   const [loggingOut, setLoggingOut] = useState(false);
-  const from = fromOf(location.state);
+  const from = fromOf(location.state, location.search);
   const target = from ?? '/';
   const form = useSchemaForm({
     schema: LoginSchema,
@@ -43,7 +47,7 @@ export function LoginScreen() {
   const busy = form.busy || loggingOut;
 
   // Already logged in with enough rights for where a guard sent them from: no form needed.
-  if (user?.isAdmin && from && !busy) return <Navigate to={target} replace />;
+  if (user?.isAdmin && from && !busy) return <Redirect to={target} />;
 
   const onLogout = async () => {
     setLoggingOut(true);

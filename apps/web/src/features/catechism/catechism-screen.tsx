@@ -8,6 +8,7 @@ import { thisWeekRange } from '@parish/shared/page-reads';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { useT } from '../../i18n/language.tsx';
+import { useRenderTime } from '../../lib/boot.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
 import { useTeachersPhoto } from './api/get-teachers-photo.ts';
@@ -25,7 +26,8 @@ export function CatechismScreen() {
   const c = t.catechism;
   useDocumentTitle(c.title);
   // The week of today's date in India, fixed while the screen is open.
-  const [range] = useState(() => thisWeekRange(new Date()));
+  const renderedAt = useRenderTime();
+  const [range] = useState(() => thisWeekRange(renderedAt));
   const photo = useTeachersPhoto();
   const birthdays = useWeekBirthdays(range);
   const reducedMotion = usePrefersReducedMotion();

@@ -2,7 +2,8 @@
 // 0 or after 12), the class teacher (board title 6 of the grade) with name, house, call link and
 // photo, and the students table; admins also see birthdays and Edit/Delete. Refetches on the
 // navigation state REFETCH or _REFETCH (the student form came back).
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { NotFoundRedirect } from '../../components/redirect.tsx';
+import { Link, useNavigate, useParams } from 'react-router';
 import { GRADE_MAX, GRADE_MIN } from '@parish/shared/constants';
 import type { Student } from '@parish/shared/students';
 import { parseGradeParam } from '@parish/shared/grades';
@@ -25,7 +26,7 @@ import './catechism.css';
 
 export function GradeScreen() {
   const grade = parseGradeParam(useParams().id);
-  if (grade === null) return <Navigate to="/not-found" replace />;
+  if (grade === null) return <NotFoundRedirect />;
   return <Grade key={grade} grade={grade} />;
 }
 

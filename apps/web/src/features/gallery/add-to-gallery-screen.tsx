@@ -3,8 +3,9 @@
 // each added to the event as soon as it is stored (a closed page or a lost connection loses
 // nothing sent); a refused or failed file is marked and can be tried again while the others go on;
 // leaving mid-upload asks first. With ?event={id}: add photos to that event, rename it, remove photos.
+import { NotFoundRedirect } from '../../components/redirect.tsx';
 import { useEffect, useId, useRef } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { EventInputSchema, EventUpdateSchema, GALLERY_UPLOAD_CONCURRENCY, type EventImage, type GalleryEvent } from '@parish/shared/events';
 import { smallImageUrl } from '@parish/shared/image-paths';
@@ -37,7 +38,7 @@ export function AddToGalleryScreen() {
   useDocumentTitle(t.titles.addToGallery);
   const [params, setParams] = useSearchParams();
   const eventId = params.get('event');
-  if (eventId !== null && !UUID.test(eventId)) return <Navigate to="/not-found" replace />;
+  if (eventId !== null && !UUID.test(eventId)) return <NotFoundRedirect />;
   return (
     <section className="gallery-page gallery-admin">
       <h1>{t.gallery.formTitle}</h1>
@@ -83,7 +84,7 @@ function EditEvent({ id }: { id: string }) {
   const event = useEvent(id);
   const missing = event.error instanceof ApiClientError && event.error.status === 404;
   useLoadError(missing ? null : event.error);
-  if (missing) return <Navigate to="/not-found" replace />;
+  if (missing) return <NotFoundRedirect />;
   if (!event.data) return <Loader />;
   return <EventEditor event={event.data} />;
 }

@@ -1,8 +1,9 @@
 // Spec §2 /gallery/{id}: the event's name and every photo that has an image, in masonry (2 from
 // 300 px … 8 from 1080); tapping a photo opens the shared full-screen preview at it (swipe,
 // previous/next, back closes it, scroll locked). An unknown id goes to /not-found.
+import { NotFoundRedirect } from '../../components/redirect.tsx';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { EventImage } from '@parish/shared/events';
 import { ImagePreview, type PreviewImage } from '../../components/image-preview.tsx';
 import { Loader } from '../../components/loader.tsx';
@@ -24,7 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function GalleryEventScreen() {
   const id = useParams().id ?? '';
-  if (!UUID.test(id)) return <Navigate to="/not-found" replace />;
+  if (!UUID.test(id)) return <NotFoundRedirect />;
   return <GalleryEvent key={id} id={id} />;
 }
 
@@ -45,7 +46,7 @@ function GalleryEvent({ id }: { id: string }) {
   const ratioOf = useCallback((p: Shown) => placeholderRatio(p.preImage), []);
   const keyOf = useCallback((p: Shown) => p._id, []);
 
-  if (missing) return <Navigate to="/not-found" replace />;
+  if (missing) return <NotFoundRedirect />;
   if (event.isPending) return <Loader />;
   if (!event.data) return null;
   return (

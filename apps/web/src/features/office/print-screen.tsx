@@ -1,7 +1,8 @@
 // /admin/print/{ward} (issue 17): a ward's directory made for A4 paper through the browser's
 // print: the committee, then each family with its photo and members table. The print stylesheet
 // (office.css, @media print) hides the site's bars and keeps a family on one page where it fits.
-import { Navigate, useParams } from 'react-router';
+import { NotFoundRedirect } from '../../components/redirect.tsx';
+import { useParams } from 'react-router';
 import { formatBirthday } from '@parish/shared/birthday';
 import { displayPhone } from '@parish/shared/phone';
 import { smallImageUrl } from '@parish/shared/image-paths';
@@ -17,7 +18,7 @@ import './office.css';
 
 export function PrintScreen() {
   const ward = parseWardParam(useParams().ward);
-  if (ward === null) return <Navigate to="/not-found" replace />;
+  if (ward === null) return <NotFoundRedirect />;
   return <PrintWard ward={ward} />;
 }
 

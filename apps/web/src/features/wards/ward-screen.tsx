@@ -1,7 +1,8 @@
 // /wards/{n} and its editing variant /admin/wards/{n} (spec §2): ward badge, committee table,
 // the families with infinite scroll, photo preview; the admin page adds Edit and Delete.
+import { NotFoundRedirect } from '../../components/redirect.tsx';
 import { Fragment, lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { BoardMember } from '@parish/shared/board';
 import type { House } from '@parish/shared/houses';
 import type { Member } from '@parish/shared/members';
@@ -33,7 +34,7 @@ const MarkDepartedDialog = lazy(() => loadMarkDeparted().then((m) => ({ default:
 
 export function WardScreen({ admin = false }: { admin?: boolean }) {
   const ward = parseWardParam(useParams().ward);
-  if (ward === null) return <Navigate to="/not-found" replace />;
+  if (ward === null) return <NotFoundRedirect />;
   // key: a new ward starts again at view 1 (spec §2).
   return <Ward key={`${admin}-${ward}`} ward={ward} admin={admin} />;
 }

@@ -1,0 +1,66 @@
+// The HTML document of a rendered page: the built index.html with the page's head (title,
+// description, canonical address, link preview, the chunks and image it needs first), the app's
+// markup in #root and the boot the browser hydrates with (docs/decisions.md "Pages are rendered on
+// the server"). Pure: the pages plugin gives it what it needs.
+import type { PageLanguage, PagePreview } from '@parish/shared/page-render';
+
+export interface DocumentParts {
+  lang: PageLanguage;
+  /** The screen's title ("<screen> · <parish>"); the template's when the screen set none. */
+  title?: string;
+  /** Absolute address of the page (no query string). */
+  canonical: string;
+  /** Absolute address of the site, for making preview images absolute. */
+  origin: string;
+  preview?: PagePreview;
+  /** Script chunks the page's screens need beyond the entry's. */
+  modulePreloads: string[];
+  /** Image addresses the first screen paints large. */
+  preloadImages: string[];
+  appHtml: string;
+  boot: unknown;
+}
+
+/** Text safe inside HTML (element content and double-quoted attributes). */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON safe inside a <script> element: no `</script>`, no HTML comment opener. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const titleOf = (template: string) => /<title>([^<]*)<\/title>/.exec(template)?.[1] ?? '';
+const descriptionOf = (template: string) => /<meta name="description" content="([^"]*)"/.exec(template)?.[1] ?? '';
+
+export function pageDocument(template: string, parts: DocumentParts): string {
+  const siteName = titleOf(template);
+  const title = parts.title ? escapeHtml(parts.title) : siteName;
+  const preview = parts.preview;
+  const previewTitle = preview ? escapeHtml(preview.title) : title;
+  const description = preview?.description ? escapeHtml(preview.description) : descriptionOf(template);
+  const image = preview?.image ? escapeHtml(new URL(preview.image, parts.origin).toString()) : undefined;
+  const canonical = escapeHtml(parts.canonical);
+  const head = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${canonical}">`,
+    `<meta property="og:site_name" content="${siteName}">`,
+    `<meta property="og:type" content="${preview?.type ?? 'website'}">`,
+    `<meta property="og:title" content="${previewTitle}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${canonical}">`,
+    `<meta property="og:locale" content="${parts.lang === 'en' ? 'en_IN' : 'ml_IN'}">`,
+    ...(image ? [`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`] : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${previewTitle}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    ...parts.preloadImages.map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`),
+    ...parts.modulePreloads.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`),
+  ].join('');
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${parts.lang}">`)
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, '')
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${parts.appHtml}</div><script id="parish-boot" type="application/json">${scriptJson(parts.boot)}</script>`);
+}

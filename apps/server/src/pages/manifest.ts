@@ -1,0 +1,24 @@
+// The web build's manifest (vite `build.manifest`): which chunks a screen's module needs, so the
+// page names them all in its head (`modulepreload`) and the phone fetches them in one round.
+
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+function closure(manifest: ViteManifest, key: string, into: Set<string>): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/** Addresses of the chunks `modules` need that the entry (index.html) does not load already. */
+export function manifestPreloads(manifest: ViteManifest, modules: readonly string[]): string[] {
+  const entry = closure(manifest, 'index.html', new Set());
+  const needed = new Set<string>();
+  for (const module of modules) closure(manifest, module, needed);
+  return [...needed].filter((key) => !entry.has(key)).map((key) => `/${manifest[key].file}`);
+}

@@ -1,0 +1,136 @@
+// Every page is rendered on the server with the web app's own components (docs/decisions.md
+// "Pages are rendered on the server"): the session decides the HTML (a visitor's layout, a user's,
+// an admin's), the page's reads go through the API's own routes (same queries, same role rules,
+// the response cache), and the browser hydrates what it got. Rendered pages are kept in the
+// response cache by path, role (the user, for the logged-in), language and layout, and dropped by
+// the writes that drop their reads.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { calendarDateIn } from '@parish/shared/week';
+import type { PageLanguage, PageRenderer, PageRequest } from '@parish/shared/page-render';
+import {
+  DEFAULT_DESKTOP_WIDTH, DEFAULT_PHONE_WIDTH, LANGUAGE_COOKIE, VIEWPORT_COOKIE, VISITED_COOKIE, parseViewportWidth,
+} from '@parish/shared/page-cookies';
+import { CACHE_TAGS_HEADER } from '../plugins/internal-requests.ts';
+import { pageDocument } from './document.ts';
+import { manifestPreloads, type ViteManifest } from './manifest.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pages: {
+      /** Whether the web app is built (else the API runs alone). */
+      available: boolean;
+      send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+    };
+  }
+}
+
+interface WebBuild {
+  template: string;
+  manifest: ViteManifest;
+  renderer: PageRenderer | null;
+}
+
+async function loadWebBuild(webDist: string, serverDist: string): Promise<WebBuild | null> {
+  const indexPath = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexPath)) return null;
+  const template = fs.readFileSync(indexPath, 'utf8');
+  const manifestPath = path.join(webDist, '.vite', 'manifest.json');
+  const manifest = fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ViteManifest) : {};
+  const entry = path.join(serverDist, 'entry-server.js');
+  if (!fs.existsSync(entry)) return { template, manifest, renderer: null };
+  const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
+  await renderer.prepare();
+  return { template, manifest, renderer };
+}
+
+/** Chromium says whether it is a phone on every request (a low-entropy client hint); others, the user agent. */
+function looksLikePhone(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return true;
+  if (hint === '?0') return false;
+  return /Mobi|Android/i.test(String(request.headers['user-agent'] ?? ''));
+}
+
+/** Widths at which some screen lays itself out differently (the masonry breakpoints, spec §2). */
+const LAYOUT_STEPS = [300, 500, 700, 900, 1080];
+
+async function pagesPlugin(app: FastifyInstance) {
+  const build = await loadWebBuild(app.config.WEB_DIST, app.config.WEB_SERVER_DIST);
+  const origin = (request: FastifyRequest) => app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+
+  /** A page's reads go through the API's routes, as this request's session, and say their cache tags. */
+  const fetchApiFor = (request: FastifyRequest, tags: Set<string>, uncacheable: { value: boolean }): PageRequest['fetchApi'] =>
+    async (apiPath, init) => {
+      const res = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: `/api${apiPath}`,
+        headers: { ...app.internalRequests.headers(), ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
+      });
+      const answerTags = res.headers[CACHE_TAGS_HEADER];
+      if (typeof answerTags === 'string' && answerTags) for (const tag of answerTags.split(',')) tags.add(tag);
+      else uncacheable.value = true;
+      return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      });
+    };
+
+  async function send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    if (!build) return reply.code(404).type('text/plain').send('The web app is not built: npm run build');
+    const cookies = request.cookies;
+    const lang: PageLanguage = cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ml';
+    const visited = cookies[VISITED_COOKIE] === 'true';
+    const viewportWidth = parseViewportWidth(cookies[VIEWPORT_COOKIE]) ?? (looksLikePhone(request) ? DEFAULT_PHONE_WIDTH : DEFAULT_DESKTOP_WIDTH);
+    const user = request.user;
+    reply
+      .header('Vary', 'Cookie')
+      // A logged-in page is that person's: never kept by a shared cache.
+      .header('Cache-Control', user ? 'private, no-cache' : 'no-cache');
+
+    if (!build.renderer) {
+      return reply.type('text/html; charset=utf-8').send(build.template);
+    }
+
+    const now = new Date();
+    const { year, month, day } = calendarDateIn(now);
+    const who = user ? `${user.isAdmin ? 'admin' : 'user'}:${user._id}` : 'visitor';
+    const layout = LAYOUT_STEPS.filter((step) => viewportWidth >= step).length;
+    // The date: a page that shows "this week" is rendered again on a new day.
+    const key = `page ${who} ${lang} ${visited ? 1 : 0} ${layout} ${year}-${month}-${day} ${request.url}`;
+    const cached = app.config.PAGE_CACHE ? app.responseCache.lookup(key) : undefined;
+    if (cached) return app.responseCache.send(request, reply.header('X-Cache', 'hit'), cached);
+
+    const tags = new Set<string>();
+    const uncacheable = { value: false };
+    const page = await build.renderer.renderPage({
+      url: request.url, user, lang, visited, viewportWidth, now: now.getTime(), fetchApi: fetchApiFor(request, tags, uncacheable),
+    });
+    if (page.redirect) return reply.redirect(page.redirect, 302);
+
+    const base = origin(request);
+    const html = pageDocument(build.template, {
+      lang,
+      title: page.title,
+      canonical: `${base}${request.url.split('?')[0]}`,
+      origin: base,
+      preview: page.preview,
+      modulePreloads: manifestPreloads(build.manifest, page.modules),
+      preloadImages: page.preloadImages,
+      appHtml: page.html,
+      boot: page.boot,
+    });
+    reply.code(page.status);
+    const answer = { payload: html, contentType: 'text/html; charset=utf-8', tags: [...tags] };
+    const keep = app.config.PAGE_CACHE && page.status === 200 && !uncacheable.value;
+    const entry = app.responseCache.remember(keep ? key : null, answer);
+    return app.responseCache.send(request, reply.header('X-Cache', 'miss'), entry);
+  }
+
+  app.decorate('pages', { available: Boolean(build), send });
+}
+
+export default fp(pagesPlugin, { name: 'pages', dependencies: ['auth', 'response-cache', 'internal-requests'] });

@@ -1,0 +1,50 @@
+// The browser's entry: hydrates the page the server rendered (docs/decisions.md "Pages are
+// rendered on the server"), or renders from nothing where no server rendered it (the dev server).
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { PAGE_COOKIE_MAX_AGE_S, VIEWPORT_COOKIE } from '@parish/shared/page-cookies';
+import '@fontsource/noto-sans-malayalam/400.css';
+import '@fontsource/noto-sans-malayalam/700.css';
+import './app/global.css';
+import { App } from './app/app.tsx';
+import { AppRoutes, loadScreensOf } from './app/router.tsx';
+import { loadEnglish } from './i18n/language.tsx';
+import { pageBootOnce } from './lib/boot.tsx';
+
+const boot = pageBootOnce();
+const root = document.getElementById('root') as HTMLElement;
+const app = (
+  <StrictMode>
+    <App boot={boot}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  </StrictMode>
+);
+
+/** The next page the server renders is laid out for this window's width (masonry columns). */
+function rememberWidth() {
+  document.cookie = `${VIEWPORT_COOKIE}=${Math.round(window.innerWidth)}; path=/; max-age=${PAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+rememberWidth();
+let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+window.addEventListener('resize', () => {
+  clearTimeout(resizeTimer);
+  resizeTimer = setTimeout(rememberWidth, 500);
+});
+
+if (root.hasChildNodes()) {
+  // The page's screens and language are loaded first, so hydration renders exactly the HTML. Not a
+  // top-level await: the screens' chunks import this module's chunk, which must finish first.
+  void Promise.all([loadScreensOf(window.location.pathname), boot.lang === 'en' ? loadEnglish() : null]).then(() => {
+    // A transition: hydration yields to the browser every few milliseconds, so a tap that comes
+    // while the scripts start is never held up behind one long task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  });
+} else {
+  createRoot(root).render(app);
+}
