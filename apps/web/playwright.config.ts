@@ -27,7 +27,11 @@ export default defineConfig({
     trace: 'off',
     // The first-visit notice (issue 3) is a modal over every screen: specs start as returning
     // visitors. e2e/shell.spec.ts clears this to test the first visit itself.
-    storageState: { cookies: [], origins: [{ origin: `http://localhost:${PORT}`, localStorage: [{ name: 'visited', value: 'true' }] }] },
+    // The server renders the notice for a browser without the `visited` cookie, so both are set.
+    storageState: {
+      cookies: [{ name: 'visited', value: 'true', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+      origins: [{ origin: `http://localhost:${PORT}`, localStorage: [{ name: 'visited', value: 'true' }] }],
+    },
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 800 }, defaultBrowserType: 'chromium' } },

@@ -95,6 +95,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage & {
   const pathname = new URL(request.url, 'http://page').pathname;
   const boot: Boot = {
     rendered: true,
+    origin: request.origin,
     user: request.user, lang: request.lang, visited: request.visited, now: request.now, viewportWidth: request.viewportWidth, reads,
   };
 

@@ -17,6 +17,7 @@ export const readPaths = {
   teachersPhoto: () => '/board/teachers-photo',
   weekBirthdays: (range: string) => `/students/${range}`,
   news: (page: number) => `/news${page > 1 ? `?page=${page}` : ''}`,
+  newsItem: (id: string) => `/news/${encodeURIComponent(id)}`,
   events: (page: number) => `/events?page=${page}`,
   event: (id: string) => `/events/${encodeURIComponent(id)}`,
   history: () => '/faq/history',

@@ -17,6 +17,8 @@ export interface PageRequest {
   viewportWidth: number;
   /** The server's clock (ms). */
   now: number;
+  /** The site's public address (scheme and host). */
+  origin: string;
   /** Answers an API request (the path after /api) as the server's own routes would, for this page's session. */
   fetchApi: (path: string, init: RequestInit) => Promise<Response>;
 }
@@ -30,6 +32,11 @@ export interface PagePreview {
   type?: 'website' | 'article';
 }
 
+export interface PreloadImage {
+  href: string;
+  media?: string;
+}
+
 export interface RenderedPage {
   status: number;
   /** Set instead of a page: the browser is sent there (302). */
@@ -41,8 +48,8 @@ export interface RenderedPage {
   /** The document's title, as the screen set it. */
   title?: string;
   preview?: PagePreview;
-  /** Images the first screen paints large. */
-  preloadImages: string[];
+  /** Images the first screen paints large (with the media query a <picture> source chose them by). */
+  preloadImages: PreloadImage[];
   /** Source modules of the lazy screens the page shows (keys of the build's manifest). */
   modules: string[];
 }

@@ -2,7 +2,7 @@
 // description, canonical address, link preview, the chunks and image it needs first), the app's
 // markup in #root and the boot the browser hydrates with (docs/decisions.md "Pages are rendered on
 // the server"). Pure: the pages plugin gives it what it needs.
-import type { PageLanguage, PagePreview } from '@parish/shared/page-render';
+import type { PageLanguage, PagePreview, PreloadImage } from '@parish/shared/page-render';
 
 export interface DocumentParts {
   lang: PageLanguage;
@@ -15,8 +15,8 @@ export interface DocumentParts {
   preview?: PagePreview;
   /** Script chunks the page's screens need beyond the entry's. */
   modulePreloads: string[];
-  /** Image addresses the first screen paints large. */
-  preloadImages: string[];
+  /** Images the first screen paints large. */
+  preloadImages: PreloadImage[];
   appHtml: string;
   boot: unknown;
 }
@@ -54,7 +54,8 @@ export function pageDocument(template: string, parts: DocumentParts): string {
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${previewTitle}">`,
     `<meta name="twitter:description" content="${description}">`,
-    ...parts.preloadImages.map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`),
+    ...parts.preloadImages.map(({ href, media }) =>
+      `<link rel="preload" as="image" href="${escapeHtml(href)}"${media ? ` media="${escapeHtml(media)}"` : ''} fetchpriority="high">`),
     ...parts.modulePreloads.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`),
   ].join('');
   return template

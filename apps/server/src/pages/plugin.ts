@@ -106,12 +106,12 @@ async function pagesPlugin(app: FastifyInstance) {
 
     const tags = new Set<string>();
     const uncacheable = { value: false };
+    const base = origin(request);
     const page = await build.renderer.renderPage({
-      url: request.url, user, lang, visited, viewportWidth, now: now.getTime(), fetchApi: fetchApiFor(request, tags, uncacheable),
+      url: request.url, user, lang, visited, viewportWidth, now: now.getTime(), origin: base, fetchApi: fetchApiFor(request, tags, uncacheable),
     });
     if (page.redirect) return reply.redirect(page.redirect, 302);
 
-    const base = origin(request);
     const html = pageDocument(build.template, {
       lang,
       title: page.title,

@@ -68,8 +68,9 @@ function takesFile(request: FastifyRequest): boolean {
  */
 export function enforceRequestDeadline(app: FastifyInstance, ms: number): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    if (request.raw.complete || takesFile(request)) return done();
     const socket = request.raw.socket;
+    // A request the server makes to itself (app.inject, a page's reads) has no socket to cut.
+    if (request.raw.complete || takesFile(request) || typeof socket?.write !== 'function') return done();
     const timer = setTimeout(() => {
       if (request.raw.complete || socket.destroyed) return;
       // As Node answers its own timeout: the 408 is written at once, then the socket goes.

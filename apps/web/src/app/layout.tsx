@@ -20,11 +20,18 @@ const SideDrawer = lazy(() => import('./side-drawer.tsx'));
 const UserDrawer = lazy(() => import('./user-drawer.tsx'));
 
 
+/**
+ * Which page a path shows, for starting a page afresh: a FAQ answer's address (/faq/{id}) is the
+ * FAQ page with that answer's overlay, so moving between them keeps the page.
+ */
+const pageKeyOf = (pathname: string) => pathname.replace(/^\/faq\/[^/]+$/, '/faq');
+
 export function Layout() {
   const t = useT();
   const { toggle } = useLanguage();
   const user = useUserInfo();
   const location = useLocation();
+  const pageKey = pageKeyOf(location.pathname);
   const [menuOpen, setMenuOpen] = useState(false);
   const [userMenuOpen, setUserMenuOpen] = useState(false);
   const noticeOpen = !useVisited();
@@ -61,8 +68,8 @@ export function Layout() {
       <NavBar user={user} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} onAccount={() => setUserMenuOpen(true)} />
       <main id="main" className="page" tabIndex={-1}>
         {/* The nav bar stays when a screen fails; lazy screens show the loader (spec §2). */}
-        <RouteErrorBoundary key={location.pathname}>
-          <Suspense key={location.pathname} fallback={<Loader />}>
+        <RouteErrorBoundary key={pageKey}>
+          <Suspense key={pageKey} fallback={<Loader />}>
             {failedHere ? <ErrorStateScreen state={failedHere} /> : <Outlet />}
           </Suspense>
         </RouteErrorBoundary>

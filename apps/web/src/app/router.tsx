@@ -67,6 +67,7 @@ const DepartedScreen = lazyScreen('src/features/departed/departed-screen.tsx', (
 const AddDepartedScreen = lazyScreen('src/features/departed/add-departed-screen.tsx', () => import('../features/departed/add-departed-screen.tsx').then((m) => ({ default: m.AddDepartedScreen })));
 const AdminAdsScreen = lazyScreen('src/features/ads/admin-ads-screen.tsx', () => import('../features/ads/admin-ads-screen.tsx').then((m) => ({ default: m.AdminAdsScreen })));
 const AddContactScreen = lazyScreen('src/features/contacts/add-contact-screen.tsx', () => import('../features/contacts/add-contact-screen.tsx').then((m) => ({ default: m.AddContactScreen })));
+const NewsItemScreen = lazyScreen('src/features/news/news-item-screen.tsx', () => import('../features/news/news-item-screen.tsx').then((m) => ({ default: m.NewsItemScreen })));
 const NewsScreen = lazyScreen('src/features/news/news-screen.tsx', () => import('../features/news/news-screen.tsx').then((m) => ({ default: m.NewsScreen })));
 const AddNewsScreen = lazyScreen('src/features/news/add-news-screen.tsx', () => import('../features/news/add-news-screen.tsx').then((m) => ({ default: m.AddNewsScreen })));
 const BoardScreen = lazyScreen('src/features/board/board-screen.tsx', () => import('../features/board/board-screen.tsx').then((m) => ({ default: m.BoardScreen })));
@@ -76,6 +77,7 @@ const SamarpitharScreen = lazyScreen('src/features/board/samarpithar-screen.tsx'
 const AddBoardScreen = lazyScreen('src/features/board/add-board-screen.tsx', () => import('../features/board/add-board-screen.tsx').then((m) => ({ default: m.AddBoardScreen })));
 const RegisterScreen = lazyScreen('src/features/auth/register-screen.tsx', () => import('../features/auth/register-screen.tsx').then((m) => ({ default: m.RegisterScreen })));
 const ChangePasswordScreen = lazyScreen('src/features/auth/change-password-screen.tsx', () => import('../features/auth/change-password-screen.tsx').then((m) => ({ default: m.ChangePasswordScreen })));
+const SandeshamItemScreen = lazyScreen('src/features/sandesham/sandesham-item-screen.tsx', () => import('../features/sandesham/sandesham-item-screen.tsx').then((m) => ({ default: m.SandeshamItemScreen })));
 const SandeshamScreen = lazyScreen('src/features/sandesham/sandesham-screen.tsx', () => import('../features/sandesham/sandesham-screen.tsx').then((m) => ({ default: m.SandeshamScreen })));
 const AddSandeshamScreen = lazyScreen('src/features/sandesham/add-sandesham-screen.tsx', () => import('../features/sandesham/add-sandesham-screen.tsx').then((m) => ({ default: m.AddSandeshamScreen })));
 const StatsScreen = lazyScreen('src/features/office/stats-screen.tsx', () => import('../features/office/stats-screen.tsx').then((m) => ({ default: m.StatsScreen })));
@@ -96,13 +98,16 @@ const queryScreens: RouteObject[] = [
   { path: '/catehism/:id', element: <GradeScreen /> },
   { path: '/board', element: <BoardScreen /> },
   { path: '/news', element: <NewsScreen /> },
+  // An address for every item people pass on (docs/decisions.md "An address for every item").
+  { path: '/news/:id', element: <NewsItemScreen /> },
   { path: '/history', element: <HistoryScreen /> },
   { path: '/samarpithar', element: <SamarpitharScreen /> },
   { path: '/gallery', element: <GalleryScreen /> },
   { path: '/gallery/:id', element: <GalleryEventScreen /> },
-  { path: '/faq', element: <FaqScreen /> },
+  { path: '/faq/:id?', element: <FaqScreen /> },
   { path: '/ex-vicars', element: <ExVicarsScreen /> },
   { path: '/sandeshangal', element: <SandeshamScreen /> },
+  { path: '/sandeshangal/:id', element: <SandeshamItemScreen /> },
   { path: '/convent', element: <ConventScreen /> },
   { path: '/departed', element: <DepartedScreen /> },
   // ---- logged-in only (spec §2: no user → /login) ----

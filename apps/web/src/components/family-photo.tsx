@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/image-paths';
 import { useT } from '../i18n/language.tsx';
+import { usePreloadImage } from '../lib/page-head.ts';
 
 const WIDE_SCREEN = '(min-width: 700px)';
+const NARROW_SCREEN = '(max-width: 699.98px)';
 
 interface FamilyPhotoProps {
   image: string;
@@ -16,6 +18,9 @@ interface FamilyPhotoProps {
 /** A family photo: the blurred preImage shows until the 480 px image has loaded; tap to preview. */
 export function FamilyPhoto({ image, preImage, house, onOpen, priority = false }: FamilyPhotoProps) {
   const t = useT();
+  // The first family's photo is the ward page's largest paint: named in the page's head.
+  usePreloadImage(priority ? smallImageUrl(image) : null, NARROW_SCREEN);
+  usePreloadImage(priority ? image : null, WIDE_SCREEN);
   const [loaded, setLoaded] = useState(false);
   return (
     <button

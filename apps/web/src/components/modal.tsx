@@ -20,6 +20,8 @@ export interface ModalProps {
   hideClose?: boolean;
   /** Close on Escape / backdrop click (true by default). */
   dismissible?: boolean;
+  /** The overlay's own address, shown while it is open (its history entry carries it). */
+  url?: string;
 }
 
 /** Open as a modal (the page behind inert), not only shown. */
@@ -33,9 +35,9 @@ function isModal(dialog: HTMLDialogElement): boolean {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Modal({ open, onClose, title, label, children, placement = 'center', className, hideClose, dismissible = true }: ModalProps) {
+export function Modal({ open, onClose, title, label, children, placement = 'center', className, hideClose, dismissible = true, url }: ModalProps) {
   const t = useT();
-  const close = useOverlayHistory(open, onClose);
+  const close = useOverlayHistory(open, onClose, url);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

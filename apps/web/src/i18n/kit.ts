@@ -35,6 +35,10 @@ export const kitMessages = defineMessages({
       deleteNotFound: 'ഇത് നേരത്തേ നീക്കം ചെയ്തിരിക്കുന്നു',
       deleteForbidden: 'ഇത് നീക്കം ചെയ്യാൻ അഡ്മിൻ ആയി ലോഗിൻ ചെയ്യുക',
       call: (name: string) => `${name} - വിളിക്കുക`,
+      shareWhatsApp: 'വാട്സാപ്പിൽ പങ്കിടുക',
+      shareWhatsAppLabel: (title: string) => `"${title}" വാട്സാപ്പിൽ പങ്കിടുക`,
+      share: 'പങ്കിടുക',
+      shareLabel: (title: string) => `"${title}" പങ്കിടുക`,
     },
   },
   en: {
@@ -69,6 +73,10 @@ export const kitMessages = defineMessages({
       deleteNotFound: 'This was already deleted',
       deleteForbidden: 'Log in as an admin to delete this',
       call: (name: string) => `Call ${name}`,
+      shareWhatsApp: 'Share on WhatsApp',
+      shareWhatsAppLabel: (title: string) => `Share "${title}" on WhatsApp`,
+      share: 'Share',
+      shareLabel: (title: string) => `Share "${title}"`,
     },
   },
 });

@@ -6,7 +6,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@parish/shared/auth';
-import type { PageLanguage as Language, PagePreview } from '@parish/shared/page-render';
+import type { PageLanguage as Language, PagePreview, PreloadImage } from '@parish/shared/page-render';
 import type { ErrorScreenState } from './error-handler.ts';
 
 export type { Language };
@@ -14,6 +14,8 @@ export type { Language };
 export interface Boot {
   /** The server rendered this page (false: the dev server's empty page). */
   rendered: boolean;
+  /** The site's public address (PUBLIC_URL, or the address the page came from): shared links use it. */
+  origin: string;
   user: UserInfo | null;
   lang: Language;
   /** The first-visit notice was answered (spec §3 `visited`), as the `visited` cookie says. */
@@ -36,7 +38,7 @@ export interface RenderCollector {
   /** The page's preview (Open Graph): set by the screen that knows its item. */
   preview?: PagePreview;
   /** Images the first screen paints large: preloaded with high priority. */
-  preloadImages: string[];
+  preloadImages: PreloadImage[];
   /** A status other than 200 (404 for a not-found screen). */
   status?: number;
   /** Where the server sends the browser instead (a guard's login page). */
@@ -53,7 +55,7 @@ export interface RenderCollector {
 
 export type { PagePreview };
 
-export const defaultBoot: Boot = { rendered: false, user: null, lang: 'ml', visited: true, now: 0, viewportWidth: 400, reads: {} };
+export const defaultBoot: Boot = { rendered: false, origin: '', user: null, lang: 'ml', visited: true, now: 0, viewportWidth: 400, reads: {} };
 
 const BootContext = createContext<Boot>(defaultBoot);
 const CollectorContext = createContext<RenderCollector | null>(null);

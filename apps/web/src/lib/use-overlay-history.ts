@@ -31,7 +31,7 @@ function isOnTop(id: string): boolean {
  *   const [open, setOpen] = useState(false);
  *   const close = useOverlayHistory(open, () => setOpen(false));
  */
-export function useOverlayHistory(open: boolean, onClose: () => void): () => void {
+export function useOverlayHistory(open: boolean, onClose: () => void, url?: string): () => void {
   const id = useId();
   const onCloseRef = useRef(onClose);
   const activeRef = useRef(false);
@@ -45,7 +45,8 @@ export function useOverlayHistory(open: boolean, onClose: () => void): () => voi
     const state = window.history.state;
     const stack = overlayStack(state);
     // Keep the router's own state (key, idx, usr) so React Router sees the same location.
-    if (!stack.includes(id)) window.history.pushState({ ...asRecord(state), [STACK_KEY]: [...stack, id] }, '');
+    // An overlay with an address of its own (a FAQ answer: /faq/{id}) shows it while it is open.
+    if (!stack.includes(id)) window.history.pushState({ ...asRecord(state), [STACK_KEY]: [...stack, id] }, '', url);
     const unlock = lockScroll();
     const onPopState = () => {
       if (!overlayStack(window.history.state).includes(id)) onCloseRef.current();
@@ -61,7 +62,7 @@ export function useOverlayHistory(open: boolean, onClose: () => void): () => voi
         if (!activeRef.current && isOnTop(id)) window.history.back();
       }, 0);
     };
-  }, [open, id]);
+  }, [open, id, url]);
 
   return useCallback(() => {
     if (isOnTop(id)) window.history.back();

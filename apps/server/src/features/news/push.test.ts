@@ -49,7 +49,7 @@ describe('sending news to push subscriptions', () => {
     expect(push.rejected).toEqual([]);
     expect(push.deliveries.map((d) => d.id).sort()).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => `phone${i}`));
     expect(push.deliveries[0].payload).toEqual({
-      title: 'ചരമം: ഔസേപ്പ് ചേട്ടൻ', body: 'നാളെ രാവിലെ 10 മണിക്ക് സംസ്കാരം. പള്ളിയിൽ.', url: '/news', tag: `news-${res.json()._id}`,
+      title: 'ചരമം: ഔസേപ്പ് ചേട്ടൻ', body: 'നാളെ രാവിലെ 10 മണിക്ക് സംസ്കാരം. പള്ളിയിൽ.', url: `/news/${res.json()._id}`, tag: `news-${res.json()._id}`,
     });
     expect(push.deliveries[0].ttl).toBe('86400');
   });

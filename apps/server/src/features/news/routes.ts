@@ -8,7 +8,7 @@ import {
   MyNewsSchema, NEWS_OWN_DELETE_HOURS, NEWS_PAGE_SIZE, NewsDeleteSchema, NewsInputSchema, NewsPageSchema, NewsSchema,
   PushKeySchema, PushSubscriptionSchema, type News, type PushPayload,
 } from '@parish/shared/news';
-import { ERROR_CODES } from '@parish/shared/common';
+import { ERROR_CODES, IdSchema } from '@parish/shared/common';
 import { requireUser, signedInUser } from '../../plugins/auth.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { badRequest, errorResponses, HttpError, notFound } from '../../plugins/errors.ts';
@@ -26,7 +26,7 @@ export function pushPayloadOf(item: News): PushPayload {
   return {
     title: item.title,
     body: text.length > PUSH_BODY_MAX ? `${text.slice(0, PUSH_BODY_MAX - 1)}…` : text,
-    url: '/news',
+    url: `/news/${item._id}`,
     tag: `news-${item._id}`,
   };
 }
@@ -48,6 +48,20 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: NewsPageSchema },
     },
   }, async (request) => newsPage(app.db, NEWS_PAGE_SIZE, (request.query.page - 1) * NEWS_PAGE_SIZE));
+
+  app.get('/:id', {
+    config: { cache: [CACHE_TAGS.news] },
+    schema: {
+      tags: ['news'],
+      summary: 'One news item (its own address: /news/{id})',
+      params: z.object({ id: IdSchema }),
+      response: { 200: NewsSchema, ...errorResponses(404) },
+    },
+  }, async (request) => {
+    const item = await findNews(app.db, request.params.id);
+    if (!item) throw notFound('News');
+    return item;
+  });
 
   app.get('/mine', {
     preHandler: requireUser,

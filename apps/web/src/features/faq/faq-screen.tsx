@@ -1,8 +1,11 @@
 // Spec §2 /faq: a Malayalam heading and subtitle, a numbered list of questions; a question opens
 // the full-screen overlay with its audio. Admins edit (→ /admin/add-faq with the item) and delete.
 // Refetches on the navigation state REFETCH.
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useLayoutEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { excerpt } from '@parish/shared/excerpt';
+import { NotFoundRedirect } from '../../components/redirect.tsx';
+import { usePagePreview } from '../../lib/page-head.ts';
 import type { Faq } from '@parish/shared/faq';
 import { serverMessageText, useDeleteFlow } from '../../components/delete-flow.tsx';
 import { Loader } from '../../components/loader.tsx';
@@ -17,6 +20,18 @@ import { faqKeys } from './api/keys.ts';
 import { FaqOverlay } from './components/faq-overlay.tsx';
 import { faqMessages } from './messages.ts';
 
+/**
+ * A shared answer's address opened from a link: /faq goes behind it in the history, so closing the
+ * answer (or back) shows the list; the overlay itself puts /faq/{id} back while it is open.
+ */
+function useFaqAddress(openedWith: string | undefined): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    if (openedWith && location.key === 'default') void navigate('/faq', { replace: true });
+  }, []);
+}
+
 export function FaqScreen() {
   const t = useT(faqMessages);
   const f = t.faq;
@@ -26,7 +41,10 @@ export function FaqScreen() {
   const faq = useFaq();
   useLoadError(faq.error);
   useRefetchOnState(faq.refetch, ['REFETCH']);
-  const [open, setOpen] = useState<number | null>(null);
+  // /faq/{id}: the list with that answer open (docs/decisions.md "An address for every item").
+  const { id: openedWith } = useParams();
+  const [openId, setOpenId] = useState<string | null>(openedWith ?? null);
+  useFaqAddress(openedWith);
   const remove = useDeleteFaq();
   const deletion = useDeleteFlow<Faq>({
     remove: (item) => remove.mutateAsync(item._id),
@@ -38,6 +56,10 @@ export function FaqScreen() {
     invalidate: [faqKeys.all],
   });
   const items = faq.data ?? [];
+  const open = openId === null ? -1 : items.findIndex((item) => item._id === openId);
+  const opened = open >= 0 ? items[open] : null;
+  usePagePreview(opened && openId === openedWith ? { title: opened.question, description: excerpt(opened.answer), type: 'article' } : null);
+  if (faq.isSuccess && openedWith && openId === openedWith && !opened) return <NotFoundRedirect />;
 
   return (
     <section className="faq-page">
@@ -51,7 +73,7 @@ export function FaqScreen() {
       <ol className="faq-list">
         {items.map((item, i) => (
           <li key={item._id} className="faq-item" data-testid="faq-item">
-            <button type="button" className="faq-question-button" onClick={() => setOpen(i)}>
+            <button type="button" className="faq-question-button" onClick={() => setOpenId(item._id)}>
               <span className="faq-number">{i + 1}.</span> {item.question}
             </button>
             {admin && (
@@ -63,7 +85,7 @@ export function FaqScreen() {
           </li>
         ))}
       </ol>
-      <FaqOverlay item={open === null ? null : (items[open] ?? null)} number={(open ?? 0) + 1} onClose={() => setOpen(null)} />
+      <FaqOverlay item={opened} number={open + 1} onClose={() => setOpenId(null)} />
       {deletion.dialog}
     </section>
   );

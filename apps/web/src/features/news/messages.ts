@@ -5,6 +5,7 @@ export const newsMessages = defineMessages({
   ml: {
     news: {
       title: 'വാർത്തകൾ',
+      allNews: 'എല്ലാ വാർത്തകളും',
       latest: 'പുതിയ വാർത്തകൾ',
       noticeTitle: 'വാർത്തകൾ അറിയിക്കാൻ',
       notice: 'ഇടവകയുമായി ബന്ധപ്പെട്ട വാർത്തകൾ (മരണം, കുർബാന സമയമാറ്റം, പരിപാടികൾ) പ്രസിദ്ധീകരിക്കാൻ അഡ്മിനെ വിളിക്കുകയോ വാട്സ്ആപ്പ് ചെയ്യുകയോ ചെയ്യുക.',
@@ -47,6 +48,7 @@ export const newsMessages = defineMessages({
   en: {
     news: {
       title: 'News',
+      allNews: 'All news',
       latest: 'Latest news',
       noticeTitle: 'To share news',
       notice: 'To publish parish news (a death, a change of Mass time, an event), call or WhatsApp the admin.',

@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Sandesham } from '@parish/shared/sandesham';
-import { smallImageUrl } from '@parish/shared/image-paths';
 import { serverMessageText, useDeleteFlow } from '../../components/delete-flow.tsx';
 import { ImagePreview, type PreviewImage } from '../../components/image-preview.tsx';
 import { Loader } from '../../components/loader.tsx';
@@ -17,6 +16,7 @@ import { useRefetchOnState } from '../../lib/use-refetch-on-state.ts';
 import { useDeleteSandesham } from './api/delete-sandesham.ts';
 import { useSandeshamList } from './api/get-sandesham.ts';
 import { MediaModal } from './components/media-modal.tsx';
+import { SandeshamCard } from './components/sandesham-card.tsx';
 import { sandeshamMessages } from './messages.ts';
 import './sandesham.css';
 
@@ -54,38 +54,13 @@ export function SandeshamScreen() {
         <ul className="sandesham-grid" aria-label={s.list}>
           {items.map((item, i) => (
             <li key={item._id}>
-              <article className="sandesham-card">
-                <button
-                  type="button"
-                  className="sandesham-photo"
-                  style={item.preImage ? { backgroundImage: `url("${item.preImage}")` } : undefined}
-                  onClick={() => setPreviewAt(withPhoto.indexOf(item))}
-                  disabled={!item.image}
-                  aria-label={s.photoOf(item.name)}
-                >
-                  {item.image ? (
-                    <img src={smallImageUrl(item.image)} alt="" width={96} height={96} loading={i < 3 ? 'eager' : 'lazy'} decoding="async" />
-                  ) : (
-                    <span aria-hidden="true">{item.name.trim().slice(0, 1)}</span>
-                  )}
-                </button>
-                <div className="sandesham-text">
-                  <h2 className="sandesham-name">{item.name}</h2>
-                  <p className="sandesham-title">{item.title}</p>
-                  <span className={`media-badge ${item.fileType}`}>{s.badge[item.fileType]}</span>
-                </div>
-                <div className="sandesham-actions">
-                  <button type="button" className="button primary" onClick={() => setPlaying(item)} aria-label={s.playLabel(item.title, item.name)}>
-                    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M7 4.5v15l12-7.5z" fill="currentColor" /></svg>
-                    {s.play}
-                  </button>
-                  {isAdmin && (
-                    <button type="button" className="button small danger-outline" onClick={() => deletion.ask(item)} aria-label={s.deleteLabel(item.title)}>
-                      {s.delete}
-                    </button>
-                  )}
-                </div>
-              </article>
+              <SandeshamCard
+                item={item}
+                eager={i < 3}
+                onPlay={() => setPlaying(item)}
+                onPreview={item.image ? () => setPreviewAt(withPhoto.indexOf(item)) : undefined}
+                onDelete={isAdmin ? () => deletion.ask(item) : undefined}
+              />
             </li>
           ))}
         </ul>

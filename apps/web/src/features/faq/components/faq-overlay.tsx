@@ -6,6 +6,7 @@ import type { Faq } from '@parish/shared/faq';
 import { questionSize } from '@parish/shared/zoom';
 import { Loader } from '../../../components/loader.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { ShareLinks } from '../../../components/share-links.tsx';
 import { ZoomControls } from '../../../components/zoom-controls.tsx';
 import { useT } from '../../../i18n/language.tsx';
 import { useTextZoom } from '../../../lib/use-text-zoom.ts';
@@ -14,7 +15,7 @@ import { faqMessages } from '../messages.ts';
 export function FaqOverlay({ item, number, onClose }: { item: Faq | null; number: number; onClose: () => void }) {
   const t = useT(faqMessages);
   return (
-    <Modal open={item !== null} onClose={onClose} placement="full" label={item?.question ?? t.faq.title} className="faq-overlay">
+    <Modal open={item !== null} onClose={onClose} placement="full" label={item?.question ?? t.faq.title} className="faq-overlay" url={item ? `/faq/${item._id}` : undefined}>
       {item && <FaqBody key={item._id} item={item} number={number} />}
     </Modal>
   );
@@ -39,6 +40,7 @@ function FaqBody({ item, number }: { item: Faq; number: number }) {
       <div className="faq-answer" style={{ fontSize: `${zoom.size}rem` }}>
         {item.answer.split(/\n+/).map((p, i) => <p key={i}>{p}</p>)}
       </div>
+      <ShareLinks title={item.question} path={`/faq/${item._id}`} />
     </div>
   );
 }

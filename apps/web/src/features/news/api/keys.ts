@@ -2,5 +2,6 @@
 export const newsKeys = {
   all: ['news'] as const,
   list: () => [...newsKeys.all, 'list'] as const,
+  item: (id: string) => [...newsKeys.all, 'item', id] as const,
   mine: () => [...newsKeys.all, 'mine'] as const,
 };

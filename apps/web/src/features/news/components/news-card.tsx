@@ -1,6 +1,8 @@
 // One news card (spec §2 /news): title, date in Malayalam, the photo over its blurred preImage in
 // a reserved 4:3 box (no layout shift), the text, and Delete for whoever may delete it.
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { ShareLinks } from '../../../components/share-links.tsx';
 import type { News } from '@parish/shared/news';
 import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/image-paths';
 import { useLanguage, useT } from '../../../i18n/language.tsx';
@@ -19,7 +21,8 @@ export function NewsCard({ item, onDelete, priority }: { item: News; onDelete?: 
   return (
     <article className="news-card" aria-labelledby={`news-${item._id}`}>
       <header className="news-card-head">
-        <h2 id={`news-${item._id}`}>{item.title}</h2>
+        {/* The item's own address: a page of its own, with its link preview (/news/{id}). */}
+        <h2 id={`news-${item._id}`}><Link to={`/news/${item._id}`} className="news-title-link">{item.title}</Link></h2>
         <time dateTime={item.createdAt} className="muted">{dateFormats[lang].format(new Date(item.createdAt))}</time>
       </header>
       {item.image && (
@@ -37,6 +40,7 @@ export function NewsCard({ item, onDelete, priority }: { item: News; onDelete?: 
         </div>
       )}
       <NewsText text={item.news} />
+      <ShareLinks title={item.title} path={`/news/${item._id}`} />
       {onDelete && (
         <div className="row-actions">
           <button type="button" className="button small danger" onClick={() => onDelete(item)} aria-label={t.news.deleteLabel(item.title)}>
