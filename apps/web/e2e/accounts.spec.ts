@@ -1,7 +1,7 @@
 // Issue 10: accounts. An admin creates a login with a role on /register and it logs in; a revoked
 // account is signed out at its next request; the last admin cannot be demoted; anyone changes
 // their own password; the API refuses the account routes to a user and a visitor.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
 import type { Account } from '@parish/shared/auth';
 import { loginAs, seriousViolations } from './support.ts';
 

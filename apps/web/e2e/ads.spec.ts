@@ -1,7 +1,7 @@
 // Sponsor ads (issue 16), in Chromium with the browser clock controlled: the video popup's timing,
 // the ward page's banners, who never sees ads, the admin's screen and the aggregate counters.
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import type { AdStats, Ads } from '@parish/shared/ads';
 import { wardBannerChoice, wardBannerPositions } from '@parish/shared/ad-rules';
 import type { WardPage } from '@parish/shared/houses';

@@ -1,6 +1,6 @@
 // The phone book (issue 5): search (Malayalam, English variants), the centres with their type
 // icons, the vicar, member contacts, the contact modal's call/WhatsApp links, and admin edits.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import type { Contact } from '@parish/shared/contacts';
 import { loginAs } from './support.ts';
 

@@ -1,7 +1,7 @@
 // Issue 8, items 14 and 15: the directory and the screens around it fit a phone (360×800) and use a
 // desktop's width (1280×800): members as cards with the call link and Edit in view, families in a
 // grid, ward names inside their cards, a worded error headline, and /contacts without layout shifts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { loginAs } from './support.ts';
 
 const DESKTOP = { width: 1280, height: 800 };

@@ -1,12 +1,13 @@
 // The gallery (issue 14): events and photos in masonry with the spec's columns at each width, the
 // full-screen preview from a tapped photo, the admin's upload of a whole event (12 photos, one of
 // them refused) with deletes, and the admin routes refused to visitors and users.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { EventPage, GalleryEvent } from '@parish/shared/events';
 import { loginAs, seriousViolations } from './support.ts';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
 
 const EVENT_WIDTHS: [number, number][] = [[299, 1], [300, 2], [499, 2], [500, 3], [700, 4], [900, 5], [1080, 6], [1280, 6]];
 const PHOTO_WIDTHS: [number, number][] = [[300, 2], [500, 3], [700, 4], [900, 6], [1079, 6], [1080, 8], [1280, 8]];
@@ -242,7 +243,12 @@ test('a failed delete says "Couldn\'t delete, try again" and keeps the event', a
 test('visitors and users are refused the admin screen and every admin call', async ({ page, playwright, baseURL }) => {
   await page.goto('/admin/add-to-gallery');
   await expect(page).toHaveURL(/\/login$/);
-  const event = ((await (await page.request.get('/api/events')).json()) as EventPage).items[0];
+  // An event of this test's own: other specs edit the demo's events meanwhile.
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post('/api/auth/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
+  const created = await admin.post('/api/events', { data: { event: `നിരസിക്കൽ പരീക്ഷണം ${RUN_SALT}` } });
+  expect(created.status(), await created.text()).toBe(201);
+  const event = (await created.json()) as GalleryEvent;
   const calls: [string, string, unknown][] = [
     ['POST', '/api/events', { event: 'x' }],
     ['PUT', '/api/events', { _id: event._id, event: 'x' }],
@@ -263,7 +269,9 @@ test('visitors and users are refused the admin screen and every admin call', asy
   await page.goto('/admin/add-to-gallery');
   await expect(page).toHaveURL(/\/login$/);
   expect(((await (await page.request.get(`/api/events/${event._id}`)).json()) as GalleryEvent).event).toBe(event.event);
+  expect((await admin.delete('/api/events', { data: { _id: event._id } })).status()).toBe(200);
   await visitor.dispose();
+  await admin.dispose();
 });
 
 test('no serious accessibility findings on the gallery screens at 360 and 1280 px', async ({ page }) => {

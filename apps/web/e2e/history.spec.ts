@@ -1,6 +1,6 @@
 // /history (issue 15 item 1): the paragraphs split at ##, every zoom bound of spec §5/§9, and the
 // admin's paragraph editor at /admin/edit-history.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { loginAs, seriousViolations } from './support.ts';
 
 // One at a time: the editor changes the paragraphs the first test reads.

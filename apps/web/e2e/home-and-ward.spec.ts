@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('home renders Malayalam in the self-hosted Noto Sans Malayalam font', async ({ page }) => {
   const fontRequests: string[] = [];

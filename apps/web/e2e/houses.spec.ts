@@ -1,6 +1,6 @@
 // The family data-entry screens and the admin ward page: a user creates a family with a photo,
 // an admin edits and deletes members and committee rows, guards and server refusals.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import type { House, WardPage } from '@parish/shared/houses';
 import { loginAs, makePng } from './support.ts';
 

@@ -3,7 +3,7 @@
 // states (accept with the permission granted, decline, browser refusal, failure, no push support)
 // with what each leaves in localStorage.
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import type { News, NewsPage } from '@parish/shared/news';
 import { loginAs, seriousViolations } from './support.ts';
 

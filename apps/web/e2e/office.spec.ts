@@ -1,6 +1,6 @@
 // The parish office's tools (issue 17): stats, the audit log, export and import, the print page.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import type { AuditPage, Stats } from '@parish/shared/office';
 import { loginAs, seriousViolations } from './support.ts';
 

@@ -1,7 +1,7 @@
 // Messages (issue 12): the grid at three widths, a video and an audio message playing in the
 // full-screen player and stopped on close or back, the photo preview, and the admin adding an
 // audio message (with upload progress) and deleting it. Serial: one test adds and deletes a card.
-import { expect, test, type ElementHandle, type Page } from '@playwright/test';
+import { expect, test, type ElementHandle, type Page } from './fixtures.ts';
 import sharp from 'sharp';
 import { loginAs } from './support.ts';
 

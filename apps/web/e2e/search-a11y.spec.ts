@@ -1,6 +1,6 @@
 // Accessibility of the search overlay and the phone book: axe finds no serious or critical
 // violation at 360×800 (search results, member modal, blood mode, phone book, contact modal, form).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations, loginAs } from './support.ts';
 
 test.beforeEach(async ({ page }) => page.addInitScript(() => localStorage.setItem('visited', 'true')));

@@ -1,6 +1,6 @@
 // The /search overlay (issue 5): typing rules, Malayalam and English-letter search, both chillu
 // encodings, highlighted members, and the admin-only blood search.
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './fixtures.ts';
 import type { BloodResult, SearchHouseResponse } from '@parish/shared/search';
 import { normalizeMalayalam, toLegacyChillus } from '@parish/shared/malayalam';
 import type { WardPage } from '@parish/shared/houses';

@@ -1,7 +1,7 @@
 // The page names its session's user when it is served (apps/server/src/plugins/static-web.ts), so
 // a browser that holds the session cookie but lost its stored user (site storage cleared, cookie
 // kept) paints the logged-in header at once instead of the visitor's and then jumping.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { E2E_USER_PASSWORD } from '../playwright.config.ts';
 
 test('a session cookie without a stored user: the user header from the first paint, no layout shift', async ({ page }) => {

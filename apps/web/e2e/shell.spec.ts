@@ -1,5 +1,5 @@
 // Issue 3, the app shell: each numbered behaviour in real Chromium.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { E2E_ADMIN_PASSWORD, E2E_USER_PASSWORD } from '../playwright.config.ts';
 
 const ADMIN_GREEN = 'rgb(20, 83, 45)';
@@ -35,14 +35,14 @@ test.describe('1. routes, guards and error screens', () => {
   });
 
   test('a route whose screen fails to load shows 501 with a reload button', async ({ page }) => {
-    // The news screen's chunk (issue 13) fails to load.
-    await page.route(/news-screen-[^/]+\.js$/, (route) => route.abort());
+    // The news screen's chunks (its domain's chunk, vite.config.ts) fail to load.
+    await page.route(/\/assets\/news[^/]*\.js$/, (route) => route.abort());
     await page.goto('/');
     await page.getByRole('link', { name: 'വാർത്തകൾ' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'പേജ് തുറക്കാനായില്ല The page could not open' })).toBeVisible();
     await expect(page.getByText('പിശക് 501')).toBeVisible();
     await expect(nav(page)).toBeVisible();
-    await page.unroute(/news-screen-[^/]+\.js$/);
+    await page.unroute(/\/assets\/news[^/]*\.js$/);
     await page.getByRole('button', { name: 'റീലോഡ്' }).click();
     await expect(page.getByRole('heading', { name: 'വാർത്തകൾ', level: 1 })).toBeVisible();
   });

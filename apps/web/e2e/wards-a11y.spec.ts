@@ -1,6 +1,6 @@
 // Accessibility of the ward and family screens: axe finds no serious or critical violation at
 // 360×800 and 1280×800 (ward page, admin ward page, photo preview, the data-entry forms).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations, loginAs } from './support.ts';
 
 for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 }]) {

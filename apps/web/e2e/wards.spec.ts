@@ -1,6 +1,6 @@
 // The ward page (spec §2): redirects, committee table, infinite scroll, sorting, photo preview
 // (swipe on touch, buttons without touch), the no-photo chat link.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import type { WardPage } from '@parish/shared/houses';
 import { wardName } from '@parish/shared/wards';
 
@@ -34,8 +34,11 @@ test('the committee table lists the ward committee with call links; a failed loa
   await expect(rows.first()).toContainText(`${committee[0].name}, ${committee[0].house}`);
   await expect(rows.first().getByRole('link')).toHaveAttribute('href', /^tel:\+91\d{10}$/);
 
+  // Ward 3 opened in the app (the server renders a page with its data; this is the browser's read).
   await page.route((url) => url.pathname === '/api/board/4' && url.searchParams.get('ward') === '3', (route) => route.fulfill({ status: 500, body: '{}' }));
-  await page.goto('/wards/3');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'വാർഡുകൾ' }).first().click();
+  await page.getByRole('dialog').locator('a[href="/wards/3"]').click();
   await expect(page.getByRole('alert').filter({ hasText: 'താൽക്കാലിക തകരാർ' })).toBeVisible({ timeout: 10_000 });
 });
 
@@ -59,7 +62,8 @@ test('scrolling appends pages until the last one; the view number restarts for a
   }
   await expect(cards).toHaveCount(first.total);
   await expect(page.getByText('എല്ലാ കുടുംബങ്ങളും കാണിച്ചു')).toBeVisible();
-  expect(views.filter((v) => v.startsWith('4:'))).toEqual(Array.from({ length: first.pages }, (_, i) => `4:${i + 1}`));
+  // View 1 came with the server-rendered page; the browser asked for each next one, once.
+  expect(views.filter((v) => v.startsWith('4:'))).toEqual(Array.from({ length: first.pages - 1 }, (_, i) => `4:${i + 2}`));
 
   // Another ward through the router (no reload): it starts again at view 1.
   await page.evaluate(() => {

@@ -36,14 +36,14 @@ window.addEventListener('resize', () => {
 });
 
 if (root.hasChildNodes()) {
-  // The page's screens and language are loaded first, so hydration renders exactly the HTML. Not a
-  // top-level await: the screens' chunks import this module's chunk, which must finish first.
-  void Promise.all([loadScreensOf(window.location.pathname), boot.lang === 'en' ? loadEnglish() : null]).then(() => {
+  // The page's screens (already on their way: modulepreload) and its language are loaded first, so
+  // hydration renders exactly the HTML in one go. Not a top-level await: the screens' chunks import
+  // this module's chunk, which must finish first. A chunk that fails shows as the route's 501.
+  const ready = [loadScreensOf(window.location.pathname), boot.lang === 'en' ? loadEnglish() : null];
+  void Promise.all(ready).catch(() => undefined).then(() => {
     // A transition: hydration yields to the browser every few milliseconds, so a tap that comes
-    // while the scripts start is never held up behind one long task.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+    // meanwhile is not held up behind one long task.
+    startTransition(() => void hydrateRoot(root, app));
   });
 } else {
   createRoot(root).render(app);

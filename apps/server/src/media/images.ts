@@ -34,7 +34,7 @@ export const MAX_CONCURRENT_DECODES = 2;
 let decoding = 0;
 const waiting: (() => void)[] = [];
 
-async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+export async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
   if (decoding >= MAX_CONCURRENT_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
   else decoding++;
   try {
@@ -44,6 +44,18 @@ async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
     if (next) next(); // the slot passes straight to the next one
     else decoding--;
   }
+}
+
+/** Width of the picture a link preview shows (Open Graph recommends 1200 px). */
+export const PREVIEW_IMAGE_WIDTH = 1200;
+
+/**
+ * A stored photo as a link preview's picture: 1,200 px wide JPEG (what every link reader takes,
+ * WhatsApp's included), made from the full rendition when a reader first asks for it.
+ */
+export function previewJpeg(fullRendition: string): Promise<Buffer> {
+  return withDecodeSlot(() =>
+    sharp(fullRendition, { pages: 1 }).resize({ width: PREVIEW_IMAGE_WIDTH, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer());
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import { CACHE_TAGS_HEADER } from '../plugins/internal-requests.ts';
 import { pageDocument } from './document.ts';
 import { manifestPreloads, type ViteManifest } from './manifest.ts';
+import { previewImagePath, registerPreviewImages } from './preview-image.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,7 +118,8 @@ async function pagesPlugin(app: FastifyInstance) {
       title: page.title,
       canonical: `${base}${request.url.split('?')[0]}`,
       origin: base,
-      preview: page.preview,
+      // Link readers get a JPEG of 1,200 px (a preview-sized rendition of the photo).
+      preview: page.preview && { ...page.preview, image: page.preview.image && (previewImagePath(page.preview.image) ?? undefined) },
       modulePreloads: manifestPreloads(build.manifest, page.modules),
       preloadImages: page.preloadImages,
       appHtml: page.html,
@@ -130,6 +132,7 @@ async function pagesPlugin(app: FastifyInstance) {
     return app.responseCache.send(request, reply.header('X-Cache', 'miss'), entry);
   }
 
+  registerPreviewImages(app);
   app.decorate('pages', { available: Boolean(build), send });
 }
 

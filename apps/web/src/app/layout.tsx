@@ -26,6 +26,17 @@ const UserDrawer = lazy(() => import('./user-drawer.tsx'));
  */
 const pageKeyOf = (pathname: string) => pathname.replace(/^\/faq\/[^/]+$/, '/faq');
 
+/**
+ * Marks the document once the page's screen is hydrated and answers taps (`<html data-live>`):
+ * the browser tests wait for it instead of for a fixed time.
+ */
+function LiveMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.live = 'true';
+  }, []);
+  return null;
+}
+
 export function Layout() {
   const t = useT();
   const { toggle } = useLanguage();
@@ -71,6 +82,7 @@ export function Layout() {
         <RouteErrorBoundary key={pageKey}>
           <Suspense key={pageKey} fallback={<Loader />}>
             {failedHere ? <ErrorStateScreen state={failedHere} /> : <Outlet />}
+            <LiveMarker />
           </Suspense>
         </RouteErrorBoundary>
       </main>

@@ -29,10 +29,9 @@ const screens = new Map<unknown, ScreenModule>();
 function lazyScreen(module: string, load: () => Promise<{ default: ComponentType }>) {
   let Loaded: ComponentType | null = null;
   let loading: Promise<unknown> | null = null;
-  const preload = () => (loading ??= load().then(
-    (m) => { Loaded = m.default; },
-    (err: unknown) => { loading = null; throw err; }, // a chunk that failed to load is asked for again next time
-  ));
+  // A chunk that failed stays failed until the page is reloaded (the 501 screen's button): the
+  // browser would not fetch it again anyway.
+  const preload = () => (loading ??= load().then((m) => { Loaded = m.default; }));
   function Screen() {
     useRenderCollector()?.modules.add(module);
     if (!Loaded) use(preload());

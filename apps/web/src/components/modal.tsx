@@ -43,14 +43,12 @@ export function Modal({ open, onClose, title, label, children, placement = 'cent
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!open || !dialog || isModal(dialog)) return;
+    if (!open || !dialog || typeof dialog.showModal !== 'function' || isModal(dialog)) return; // jsdom: no showModal, the attribute is enough
     // A dialog the server rendered open (the first-visit notice, /search) is shown, but not yet
     // modal: close it and open it again as a modal, in one task, so nothing flickers.
     if (dialog.open) dialog.close();
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // jsdom has no showModal; the attribute is enough there.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
+    dialog.showModal();
     // showModal focuses the first control (the × button); a field marked data-autofocus takes it
     // instead, so a phone opens its keyboard (issue 8: the search field).
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();

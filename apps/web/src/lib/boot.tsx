@@ -3,7 +3,7 @@
 // clock, the width it laid the page out for, the reads it made and an error screen it showed. The
 // server renders with it and writes it into the page; the browser hydrates with the same values,
 // so its first render matches the HTML, and only then moves to what the browser itself knows.
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@parish/shared/auth';
 import type { PageLanguage as Language, PagePreview, PreloadImage } from '@parish/shared/page-render';
@@ -107,8 +107,13 @@ export function pageBootOnce(): Boot {
   return pageBoot;
 }
 
-/** The time this page was rendered: the same "now" on the server and while hydrating. */
+/**
+ * "Now" for a screen, fixed while it is open: the server's clock for a screen it rendered (the same
+ * on both sides while hydrating), the browser's for one opened later.
+ */
 export function useRenderTime(): Date {
   const { now } = useBoot();
-  return new Date(now || Date.now());
+  const hydrated = useHydrated();
+  const [at] = useState(() => new Date(!hydrated && now ? now : Date.now()));
+  return at;
 }

@@ -1,19 +1,23 @@
 // The server's upload limits (GET /api/media/limits). Audio and video limits are settings of the
 // server (AUDIO_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES), so a form asks once and then refuses a
 // file that is too big before sending it, naming the limit the server keeps. Until the answer
-// comes (or if it never does) the defaults of packages/shared hold.
+// comes (or if it never does) the defaults of packages/shared hold. A page the server rendered
+// with a form carries the answer already (lib/boot.tsx).
 import { useSyncExternalStore } from 'react';
 import { UPLOAD_RULES, type UploadKind, type UploadLimits } from '@parish/shared/media';
 import { api } from './api.ts';
+import { pageBootOnce, useBoot, useRenderCollector } from './boot.tsx';
 
 const DEFAULTS: UploadLimits = { image: UPLOAD_RULES.image.maxBytes, audio: UPLOAD_RULES.audio.maxBytes, video: UPLOAD_RULES.video.maxBytes };
+const LIMITS_PATH = '/media/limits';
 
-let known: UploadLimits | null = null;
+let known: UploadLimits | null = typeof document === 'undefined' ? null : ((pageBootOnce().reads[LIMITS_PATH] as UploadLimits | undefined) ?? null);
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function load(): void {
-  loading ??= api<UploadLimits>('/media/limits').then(
+  if (known) return;
+  loading ??= api<UploadLimits>(LIMITS_PATH).then(
     (limits) => {
       known = limits;
       for (const listener of listeners) listener();
@@ -37,7 +41,10 @@ export function uploadLimit(kind: UploadKind): number {
   return snapshot()[kind];
 }
 
-/** The server's limits for a form's file fields (asked once per page load). */
+/** The server's limits for a form's file fields (asked once per page load, or read by the server with the page). */
 export function useUploadLimits(): UploadLimits {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const rendered = useBoot().reads[LIMITS_PATH] as UploadLimits | undefined;
+  const collector = useRenderCollector();
+  if (collector && !rendered) collector.missingReads.add(LIMITS_PATH);
+  return useSyncExternalStore(subscribe, snapshot, () => rendered ?? DEFAULTS);
 }

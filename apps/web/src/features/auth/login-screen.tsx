@@ -1,5 +1,5 @@
 // Spec §2 /login: username and password; the server's message on failure; userInfo stored locally.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Redirect } from '../../components/redirect.tsx';
 import { LoginSchema } from '@parish/shared/auth';
@@ -29,6 +29,12 @@ export function LoginScreen() {
   const user = useUserInfo();
   const [loggingOut, setLoggingOut] = useState(false);
   const from = fromOf(location.state, location.search);
+  // Sent here by the server's redirect (/login?from=…): the address becomes /login, the page it
+  // came from rides in the navigation state as after the browser's own guard.
+  const fromQuery = new URLSearchParams(location.search).has('from');
+  useEffect(() => {
+    if (fromQuery) void navigate('/login', { replace: true, state: { from } });
+  }, [fromQuery, from, navigate]);
   const target = from ?? '/';
   const form = useSchemaForm({
     schema: LoginSchema,

@@ -7,6 +7,9 @@ import { Link, useParams } from 'react-router';
 import type { EventImage } from '@parish/shared/events';
 import { ImagePreview, type PreviewImage } from '../../components/image-preview.tsx';
 import { Loader } from '../../components/loader.tsx';
+import { ShareLinks } from '../../components/share-links.tsx';
+import { usePagePreview, usePreloadImage } from '../../lib/page-head.ts';
+import { smallImageUrl } from '@parish/shared/image-paths';
 import { Masonry } from '../../components/masonry.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { ApiClientError } from '../../lib/api.ts';
@@ -43,6 +46,9 @@ function GalleryEvent({ id }: { id: string }) {
     () => photos.map((p) => ({ image: p.image, preImage: p.preImage, caption: event.data?.event ?? '' })),
     [photos, event.data?.event],
   );
+  const cover = photos[0]?.image;
+  usePagePreview(event.data && { title: event.data.event, description: g.photoCount(photos.length), image: cover });
+  usePreloadImage(cover ? smallImageUrl(cover) : null);
   const ratioOf = useCallback((p: Shown) => placeholderRatio(p.preImage), []);
   const keyOf = useCallback((p: Shown) => p._id, []);
 
@@ -56,6 +62,7 @@ function GalleryEvent({ id }: { id: string }) {
         <h1>{event.data.event}</h1>
         {isAdmin && <Link className="button small" to={`/admin/add-to-gallery?event=${id}`}>{g.editEvent}</Link>}
       </div>
+      <ShareLinks title={event.data.event} path={`/gallery/${id}`} />
       {photos.length === 0 ? <p className="muted">{g.noPhotos}</p> : (
         <>
           <p className="muted">{g.photoCount(photos.length)}</p>

@@ -7,6 +7,8 @@ import type { GalleryEvent } from '@parish/shared/events';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { Masonry } from '../../components/masonry.tsx';
+import { smallImageUrl } from '@parish/shared/image-paths';
+import { usePreloadImage } from '../../lib/page-head.ts';
 import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { placeholderRatio } from '../../lib/image-ratio.ts';
@@ -25,6 +27,8 @@ export function GalleryScreen() {
   useDocumentTitle(g.title);
   const isAdmin = Boolean(useUserInfo()?.isAdmin);
   const events = useEvents();
+  const firstPhoto = events.items[0]?.images[0]?.image;
+  usePreloadImage(firstPhoto ? smallImageUrl(firstPhoto) : null);
   useLoadError(events.error);
   const deleteEvent = useDeleteEvent();
   const deletion = useDeleteFlow<GalleryEvent>({

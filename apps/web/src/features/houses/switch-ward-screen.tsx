@@ -10,6 +10,7 @@ import { useSwitchWard } from './api/switch-ward.ts';
 import { FamilyPicker } from './components/family-picker.tsx';
 import { FormField } from '../../components/form/form-field.tsx';
 import { WardSelect } from './components/ward-select.tsx';
+import { useHydrated } from '../../lib/boot.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { housesMessages } from './messages.ts';
 
@@ -20,6 +21,7 @@ export function SwitchWardScreen() {
   useDocumentTitle(t.titles.switchWard);
   const f = t.houseForms;
   const v = t.validation;
+  const live = useHydrated(); // the browser must not send the form itself before the scripts run
   const [ward, setWard] = useState('');
   const [houseId, setHouseId] = useState('');
   const [target, setTarget] = useState('');
@@ -70,7 +72,7 @@ export function SwitchWardScreen() {
         </FormField>
       </fieldset>
       {move.isError && <p className="error-banner" role="alert">{apiErrorText(move.error)}</p>}
-      <button type="submit" className="button primary" disabled={move.isPending}>
+      <button type="submit" className="button primary" disabled={move.isPending || !live}>
         {move.isPending ? f.moving : f.move}
       </button>
       {movedTo !== null && (

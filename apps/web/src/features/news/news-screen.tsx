@@ -51,11 +51,13 @@ export function NewsScreen() {
     <section className="news-page">
       <div className="page-head">
         <h1>{t.news.title}</h1>
-        {user && <Link className="button small" to="/add-news">{t.news.add}</Link>}
+        <div className="page-head-actions">
+          {user && <Link className="button small" to="/add-news">{t.news.add}</Link>}
+          <PushPrompt />
+        </div>
       </div>
       <NewsMarquee items={news.items.slice(0, MARQUEE_COUNT)} />
       <AdminNotice />
-      <PushPrompt />
       {news.isPending ? <Loader /> : (
         <div className="news-list" aria-label={t.news.listLabel}>
           {news.items.length === 0 && <p className="muted">{t.news.empty}</p>}

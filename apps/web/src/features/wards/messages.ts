@@ -3,6 +3,9 @@ import { defineMessages } from '../../i18n/language.tsx';
 
 export const wardsMessages = defineMessages({
   ml: {
+    wardPreview: {
+      text: (families: number, name: string) => `${name} വാർഡിലെ ${families} കുടുംബങ്ങളും അംഗങ്ങളും വാർഡ് കമ്മിറ്റിയും`,
+    },
     markDeparted: {
       action: 'നിര്യാതനായി',
       label: (name: string) => `${name}: നിര്യാണം രേഖപ്പെടുത്തുക`,
@@ -19,6 +22,9 @@ export const wardsMessages = defineMessages({
     },
   },
   en: {
+    wardPreview: {
+      text: (families: number, name: string) => `The ${families} families of ${name} ward, their members and the ward committee`,
+    },
     markDeparted: {
       action: 'Departed',
       label: (name: string) => `Mark ${name} as departed`,

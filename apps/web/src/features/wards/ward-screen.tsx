@@ -27,6 +27,7 @@ import type { MarkDepartedTarget } from './components/mark-departed-dialog.tsx';
 import { wardsMessages } from './messages.ts';
 import { headOf } from '@parish/shared/member-order';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { usePagePreview } from '../../lib/page-head.ts';
 
 // The admin's form (and zod with it) stays out of the public ward page's chunk.
 const loadMarkDeparted = () => import('./components/mark-departed-dialog.tsx');
@@ -72,6 +73,8 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const { hasMore, isFetchingNextPage, fetchNextPage } = houses;
   const name = wardName(ward);
   useDocumentTitle(t.titles.ward(ward, name));
+  // The ward's preview names the ward and counts its families: no one's name, phone or photo.
+  usePagePreview(houses.total === undefined ? null : { title: t.titles.ward(ward, name), description: t.wardPreview.text(houses.total, name) });
 
   // Spec §8: a failed list load goes to the shared handler.
   useLoadError(houses.error);
