@@ -49,7 +49,7 @@ const defaults = ConfigSchema.parse({});
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   // The budgets are the defaults (nothing set here): they are what is measured.
-  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
   for (const key of Object.keys(env)) if (key.startsWith('RATE_LIMIT_') || key.startsWith('LOGIN_')) delete env[key];
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 600; i++) {
