@@ -42,3 +42,4 @@ export const SettingsUpdateSchema = z.strictObject({
   adminPhone: PhoneSchema.optional(),
   churchPhone: PhoneSchema.optional(),
 });
+export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 360, height: 800 } });
+await ctx.addInitScript(() => localStorage.setItem('visited', 'true'));
+const page = await ctx.newPage();
+await page.goto('http://localhost:3323/');
+await page.waitForLoadState('networkidle');
+const slot = page.locator('.gallery-slot');
+const box = await slot.boundingBox();
+await page.screenshot({ path: '/tmp/i21-misc-shots/gallery-before.png', clip: { x: 0, y: box.y - 120, width: 360, height: 360 }, fullPage: true });
+console.log('scrollY', await page.evaluate(() => scrollY), 'has carousel', await page.locator('.carousel').count());
+await browser.close();
