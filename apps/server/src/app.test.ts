@@ -137,6 +137,22 @@ describe('the web app', () => {
     }
   });
 
+  it('names the parish settings in every page, so the home page shows the church and its times in its first paint', async () => {
+    const cookie = await t.login('admin');
+    const massTimes = [{ label: 'ഞായർ', times: '6:30, 8:30' }];
+    // A name that would end the attribute and open a tag if it were not escaped.
+    const churchName = 'പള്ളി "x"><script>alert(1)</script>';
+    expect((await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { massTimes, churchName } })).statusCode).toBe(200);
+    for (const url of ['/', '/address', '/wards/2']) {
+      const page = await t.app.inject({ url });
+      expect(page.body, url).not.toContain('<script>');
+      const content = /<meta name="parish-settings" content="([^"]*)">/.exec(page.body)?.[1] ?? 'null';
+      const named = JSON.parse(content.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+      expect(named, url).toEqual((await t.app.inject({ url: '/api/settings' })).json());
+      expect(named, url).toMatchObject({ massTimes, churchName });
+    }
+  });
+
   it('serves a real robots.txt', async () => {
     const res = await t.app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { CacheTag } from './cache-tags.ts';
+import { isCacheableGet } from './rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -95,13 +96,14 @@ async function responseCachePlugin(app: FastifyInstance) {
     route.schema = { ...route.schema, querystring: z.strictObject({}) };
   });
 
-  if (!app.config.RESPONSE_CACHE) return;
-
+  // A hit costs a few microseconds: it counts only against the address's large budget (its
+  // onRequest hook). A miss, or every read with the cache turned off, spends the costly budget
+  // (plugins/rate-limit.ts): it reaches the database.
   const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
+    if (request.method !== 'GET') return;
     const key = keyOf(request);
-    const entry = entries.get(key);
-    if (!entry) return;
+    const entry = app.config.RESPONSE_CACHE ? entries.get(key) : undefined;
+    if (!entry) return app.spendCostlyBudget(request, reply);
     // Most recently used now: to the end of the eviction order.
     entries.delete(key);
     entries.set(key, entry);
@@ -113,14 +115,15 @@ async function responseCachePlugin(app: FastifyInstance) {
   };
 
   // A hit is answered in the route's own preHandler hooks: after auth (a global hook) has set
-  // request.user, after the route's guard and the rate limiter (onRequest), so a hit still counts
-  // against the rate limit; and after validation, so the key is made of validated values and an
-  // unknown query parameter is a 400 before the cache is asked. Keys carry the role.
+  // request.user and after the route's guard (onRequest); and after validation, so the key is made
+  // of validated values and an unknown query parameter is a 400 before the cache is asked. Keys
+  // carry the role.
   app.addHook('onRoute', (route) => {
-    if (route.method !== 'GET' && !(Array.isArray(route.method) && route.method.includes('GET'))) return;
-    if (!route.config?.cache) return;
+    if (!isCacheableGet(route)) return;
     route.preHandler = [route.preHandler ?? []].flat().concat(answerFromCache);
   });
+
+  if (!app.config.RESPONSE_CACHE) return;
 
   app.addHook('onSend', async (request, reply, payload) => {
     const tags = request.routeOptions.config.cache;

@@ -8,7 +8,9 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@parish/shared/common';
 import { MEDIA_CONTENT_TYPES, type MediaExtension } from '@parish/shared/media';
 import type { UserInfo } from '@parish/shared/auth';
+import type { Settings } from '@parish/shared/settings';
 import { firstReads } from '@parish/shared/page-reads';
+import { getSettings } from '../features/settings/queries.ts';
 import { errorBody } from './errors.ts';
 
 const YEAR_S = 365 * 24 * 3600;
@@ -29,13 +31,17 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
  *   `crossorigin` makes the preload a CORS request with same-origin credentials: the app's fetch()
  *   of the same URL then takes the preloaded answer instead of asking again;
  * - the session's user (or null), which the app shows from its first paint (lib/auth-store.ts): a
- *   browser whose stored user is missing or stale no longer paints the wrong header and then jumps.
+ *   browser whose stored user is missing or stale no longer paints the wrong header and then jumps;
+ * - the parish settings (GET /api/settings, kept by getSettings for a few seconds), which the home
+ *   page shows in its first paint (the church photo, the Mass and office times: nothing moves when
+ *   they arrive, for they do not arrive later) and every screen then reads without asking.
  */
-export function pageHtml(indexHtml: string, pathname: string, user: UserInfo | null, now = new Date()): string {
+export function pageHtml(indexHtml: string, pathname: string, user: UserInfo | null, settings: Settings, now = new Date()): string {
   const reads = firstReads(pathname, now, { admin: Boolean(user?.isAdmin) });
   const who = user ? { _id: user._id, username: user.username, isAdmin: user.isAdmin } : null;
   const head = [
     `<meta name="parish-user" content="${attribute(JSON.stringify(who))}">`,
+    `<meta name="parish-settings" content="${attribute(JSON.stringify(settings))}">`,
     ...reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="/api${attribute(read)}">`),
   ];
   return indexHtml.replace('</head>', `${head.join('')}</head>`);
@@ -64,8 +70,8 @@ async function staticWebPlugin(app: FastifyInstance) {
     },
   });
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    const html = pageHtml(indexHtml, request.url.split('?')[0], request.user);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = pageHtml(indexHtml, request.url.split('?')[0], request.user, await getSettings(app.db));
     return reply.type('text/html').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(html);
   };
 

@@ -62,6 +62,7 @@ const StatsScreen = lazyScreen(() => import('../features/office/stats-screen.tsx
 const AuditScreen = lazyScreen(() => import('../features/office/audit-screen.tsx').then((m) => ({ default: m.AuditScreen })));
 const DirectoryScreen = lazyScreen(() => import('../features/office/directory-screen.tsx').then((m) => ({ default: m.DirectoryScreen })));
 const PrintScreen = lazyScreen(() => import('../features/office/print-screen.tsx').then((m) => ({ default: m.PrintScreen })));
+const SettingsScreen = lazyScreen(() => import('../features/settings/settings-screen.tsx').then((m) => ({ default: m.SettingsScreen })));
 
 /** Screens that read the API sit under the query client (loaded with the first of them). */
 const queryScreens: RouteObject[] = [
@@ -117,6 +118,8 @@ const queryScreens: RouteObject[] = [
       { path: '/admin/add-faq', element: <AddFaqScreen /> },
       { path: '/admin/edit-history', element: <EditHistoryScreen /> },
       { path: '/admin/ads', element: <AdminAdsScreen /> },
+      // The parish details, church photo and Mass and office times of the settings (beyond the spec).
+      { path: '/admin/settings', element: <SettingsScreen /> },
     ],
   },
 ];

@@ -1,9 +1,17 @@
 // Spec §2 Home: landing buttons (news, the wards overlay, board, catechism, sandesham), cards to
 // the parish's sections, the gallery card's carousel (loaded after 100 px of scroll), footer links.
+// Above them the church's photo and its Mass and office times, from the settings the page carries
+// (docs/decisions.md "The home page a parish shows"): drawn in the first paint, in boxes of fixed
+// shape, so nothing moves.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SCROLL_TRIGGER_PX } from '@parish/shared/constants';
+import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/image-paths';
+import type { Settings } from '@parish/shared/settings';
 import { Loader } from '../../components/loader.tsx';
+import { ServiceTimes } from '../../components/service-times.tsx';
+import { api } from '../../lib/api.ts';
+import { pageSettings } from '../../lib/page-settings.ts';
 import { useT } from '../../i18n/language.tsx';
 import { AdSlot } from '../../components/ad-slot.tsx';
 import { WardsOverlay } from './wards-overlay.tsx';
@@ -32,6 +40,12 @@ export function HomeScreen() {
   const h = t.homeShell;
   const [wardsOpen, setWardsOpen] = useState(false);
   const showGallery = useScrolledPast(SCROLL_TRIGGER_PX);
+  const [settings, setSettings] = useState(pageSettings);
+  // The dev server's page carries no settings (production code leaves this out).
+  useEffect(() => {
+    if (import.meta.env.DEV && !settings) void api<Settings>('/settings').then(setSettings);
+  }, [settings]);
+  const times = settings && settings.massTimes.length + settings.officeHours.length > 0;
 
   const cards: { to: string; title: string; text: string }[] = [
     { to: '/faq', title: h.faq, text: h.faqText },
@@ -44,8 +58,23 @@ export function HomeScreen() {
 
   return (
     <div className="home">
-      <section className="home-hero" aria-labelledby="home-title">
+      <section className={times ? 'home-hero' : 'home-hero no-times'} aria-labelledby="home-title">
         <h1 id="home-title">{t.home.welcome}</h1>
+        <figure className="church-photo" style={settings?.churchPreImage ? { backgroundImage: `url("${settings.churchPreImage}")` } : undefined}>
+          {settings?.churchImage && (
+            <img
+              src={smallImageUrl(settings.churchImage)}
+              srcSet={`${smallImageUrl(settings.churchImage)} ${IMAGE_WIDTHS.small}w, ${settings.churchImage} ${IMAGE_WIDTHS.full}w`}
+              sizes="(min-width: 720px) 60vw, 100vw"
+              alt=""
+              width={16}
+              height={9}
+              fetchPriority="high"
+            />
+          )}
+          {settings && <figcaption>{settings.churchName}</figcaption>}
+        </figure>
+        {times && <ServiceTimes massTimes={settings.massTimes} officeHours={settings.officeHours} />}
         <div className="landing-buttons">
           <Link to="/news" className="landing-button">{h.news}</Link>
           <button type="button" className="landing-button" onClick={() => setWardsOpen(true)} aria-haspopup="dialog">{h.wards}</button>
