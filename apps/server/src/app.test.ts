@@ -85,7 +85,8 @@ describe('settings', () => {
 });
 
 describe('the web app', () => {
-  it('answers an unknown page path with the app, so the client shows its not-found screen', async () => {
+  // The rendered pages themselves: src/pages/pages.test.ts (a stand-in renderer) and the browser tests.
+  it('answers an unknown page path with the app (without a renderer, its bare page), not a JSON 404', async () => {
     const res = await t.app.inject({ url: '/some/unknown/page' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -100,41 +101,6 @@ describe('the web app', () => {
     }
     expect((await t.app.inject({ url: '/assets/missing-chunk.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/media/missing.mp4' })).statusCode).toBe(404);
-  });
-
-  it('names a public page’s first API reads in its head, so the phone fetches them with the app', async () => {
-    const ward = await t.app.inject({ url: '/wards/3' });
-    expect(ward.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/houses/wards/3?v=1"><link rel="preload" as="fetch" crossorigin href="/api/board/4?ward=3"></head>');
-    // Each named read answers (no preload of a path that fails).
-    for (const [, href] of ward.body.matchAll(/href="([^"]+)"/g)) expect((await t.app.inject({ url: href.replace(/&amp;/g, '&') })).statusCode, href).toBe(200);
-    const home = await t.app.inject({ url: '/catehism' });
-    const week = /href="\/api(\/students\/[^"]+)"/.exec(home.body)?.[1];
-    expect(week).toMatch(/^\/students\/\d\d-\d\d&amp;\d\d-\d\d$/);
-    // An admin's grade page reads the list with birthdays; a visitor's the public one.
-    expect((await t.app.inject({ url: '/catehism/2' })).body).toContain('href="/api/students/grades/2"');
-    const cookie = await t.login('admin');
-    expect((await t.app.inject({ url: '/catehism/2', headers: { cookie } })).body).toContain('href="/api/students/grades/admin/2"');
-    // Paths the app sends to not-found, and malformed ones, name nothing and never fail.
-    for (const url of ['/wards/22', '/catehism/%41', '/gallery/x%20y', '/news/x']) {
-      const res = await t.app.inject({ url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).not.toContain('rel="preload"');
-    }
-  });
-
-  it('names the session’s user in every page, `/` too, so the app paints the right header first', async () => {
-    const visitor = await t.app.inject({ url: '/' });
-    expect(visitor.statusCode).toBe(200);
-    expect(visitor.headers['content-type']).toContain('text/html');
-    expect(visitor.headers.vary).toContain('Cookie');
-    expect(visitor.body).toContain('<meta name="parish-user" content="null">');
-    const cookie = await t.login('admin');
-    for (const url of ['/', '/wards/2', '/admin/stats']) {
-      const page = await t.app.inject({ url, headers: { cookie } });
-      const content = /<meta name="parish-user" content="([^"]*)">/.exec(page.body)?.[1];
-      const user = JSON.parse(content!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
-      expect(user, url).toEqual({ _id: expect.any(String), username: expect.stringMatching(/^admin-/), isAdmin: true });
-    }
   });
 
   it('serves a real robots.txt', async () => {

@@ -2,10 +2,19 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_AUDIO_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '@parish/shared/constants';
+import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@parish/shared/passwords';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** A demo account's password follows the accounts' own rule (packages/shared/src/passwords.ts). */
+const demoPassword = (username: string) =>
+  z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH)
+    .refine((p) => !isCommonPassword(p, username), 'too common (guessing lists try it first): choose another');
 
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -15,11 +24,21 @@ export const ConfigSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   DATA_DIR: z.string().default('./data'),
   DEMO_DATA: bool.default(true),
-  DEMO_ADMIN_PASSWORD: z.string().min(8).optional(),
-  DEMO_USER_PASSWORD: z.string().min(8).optional(),
+  DEMO_ADMIN_PASSWORD: demoPassword('admin').optional(),
+  DEMO_USER_PASSWORD: demoPassword('user').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Requests one IP may make in the 15-minute window (spec §8). */
+  /**
+   * Requests that cost the server (all but the response cache's answers: writes, uploads,
+   * searches, uncached reads) one address may make in the 15-minute window (spec §8).
+   */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3000),
+  /** The same for a logged-in user, counted per session instead of per address. */
+  RATE_LIMIT_SESSION_MAX: z.coerce.number().int().positive().default(3000),
+  /**
+   * API requests of any kind, cached reads included, one address may make in the window: hundreds
+   * of phones share one mobile network address (carrier-grade NAT).
+   */
+  RATE_LIMIT_CACHED_MAX: z.coerce.number().int().positive().default(60_000),
   /** Failed logins one IP may make in the 15-minute window (over every account). */
   LOGIN_FAILURE_MAX: z.coerce.number().int().positive().default(30),
   /** Failed logins one account may receive in the 15-minute window, from any IP (issue 8). */

@@ -15,7 +15,7 @@ import type { PageRequest, RenderedPage } from '@parish/shared/page-render';
 import { App } from './app/app.tsx';
 import { AppRoutes, loadAllScreens } from './app/router.tsx';
 import { loadEnglish } from './i18n/language.tsx';
-import { api, setApiTransport } from './lib/api.ts';
+import { api, ApiClientError, setApiTransport } from './lib/api.ts';
 import type { Boot, RenderCollector } from './lib/boot.tsx';
 import { describeApiError } from './lib/error-handler.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -99,10 +99,16 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage & {
     user: request.user, lang: request.lang, visited: request.visited, now: request.now, viewportWidth: request.viewportWidth, reads,
   };
 
+  if (request.refused) {
+    const { status, code, message } = request.refused;
+    const outcome = describeApiError(new ApiClientError(status, code, message), pathname);
+    if (outcome.kind === 'navigate') boot.errorScreen = outcome.state;
+  }
+
   return pageRequest.run(request.fetchApi, async () => {
     let collector = newCollector(queryClient);
     let html = await renderToHtml(boot, collector, request.url);
-    for (let pass = 1; pass < MAX_PASSES && !collector.redirect; pass++) {
+    for (let pass = 1; pass < MAX_PASSES && !collector.redirect && !boot.errorScreen; pass++) {
       const queries = pendingQueries(queryClient);
       const missing = [...collector.missingReads].filter((p) => !failedReads.has(p));
       if (!queries.length && !missing.length) break;
@@ -123,7 +129,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage & {
     // A screen sent a failed read to the error handler: the page is the error screen it would
     // have gone to, with that status (spec §8).
     const [loadError] = collector.loadErrors;
-    if (loadError && !collector.redirect) {
+    if (boot.errorScreen && typeof boot.errorScreen.status === 'number') collector.status = boot.errorScreen.status;
+    else if (loadError && !collector.redirect) {
       const outcome = describeApiError(loadError, pathname);
       if (outcome.kind === 'navigate') {
         boot.errorScreen = outcome.state;

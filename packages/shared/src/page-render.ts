@@ -19,6 +19,8 @@ export interface PageRequest {
   now: number;
   /** The site's public address (scheme and host). */
   origin: string;
+  /** The page is refused before it is rendered (too many requests): it shows the error screen of that status. */
+  refused?: { status: number; code: string; message: string };
   /** Answers an API request (the path after /api) as the server's own routes would, for this page's session. */
   fetchApi: (path: string, init: RequestInit) => Promise<Response>;
 }

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { PhoneSchema, textSchema, updateFields } from './common.ts';
+import { isTimesText, SERVICE_LABEL_MAX, SERVICE_TIME_LINES_MAX, SERVICE_TIMES_MAX } from './service-times.ts';
 
 /** Settings texts have limits (issue 8): a page shows them, and nobody needs a megabyte of address. */
 const settingText = (max: number) => textSchema().trim().max(max);
+
+/** One line of the Mass or office times: the days ('ഞായർ') and their times ('6:30, 8:30, 10:30'). */
+export const ServiceTimeLineSchema = z.strictObject({
+  label: settingText(SERVICE_LABEL_MAX).min(1),
+  times: settingText(SERVICE_TIMES_MAX).min(1).refine(isTimesText, {
+    message: 'Clock times separated by commas, such as 6:30, 8:30 or 9:30 – 12:30',
+  }),
+});
+const serviceTimes = z.array(ServiceTimeLineSchema).max(SERVICE_TIME_LINES_MAX).default([]);
 
 /** Parish-wide settings kept in the database (an admin changes them without a redeploy). */
 export const SettingsSchema = z.object({
@@ -16,6 +26,12 @@ export const SettingsSchema = z.object({
   churchEmail: settingText(160).default('office@stmarysparish.in'),
   /** Spec §1: the drawer is titled with the 2025 souvenir name. */
   souvenirName: settingText(120).default('ജൂബിലി സ്മരണിക 2025'),
+  /** The church's photo on the home page: a photo POST /api/media stored, with its blurred placeholder. */
+  churchImage: z.string().max(200).nullable().default(null),
+  churchPreImage: z.string().max(4000).nullable().default(null),
+  /** Shown on the home and address pages; none until the admin sets them (wrong times mislead). */
+  massTimes: serviceTimes,
+  officeHours: serviceTimes,
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -26,3 +42,4 @@ export const SettingsUpdateSchema = z.strictObject({
   adminPhone: PhoneSchema.optional(),
   churchPhone: PhoneSchema.optional(),
 });
+export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;

@@ -139,8 +139,11 @@ export async function receiveAv(request: FastifyRequest, reply: FastifyReply, ki
   const tmp = path.join(incoming, `${Date.now()}-${randomBytes(8).toString('hex')}.part`);
   const inspect = new Inspect(kind, maxBytes);
   try {
+    // The file is created before the bytes flow: a stream that opened it lazily could create it
+    // after a failed pipeline's clean-up below had already run, leaving the part behind.
+    const handle = await fs.promises.open(tmp, 'wx');
     try {
-      await pipeline(part.file, inspect, fs.createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(part.file, inspect, handle.createWriteStream());
     } catch (err) {
       if (err instanceof HttpError) {
         // Refused mid-body: the rest is not read; the client is told and the connection closed.

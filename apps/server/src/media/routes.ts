@@ -158,6 +158,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // The forms refuse a file that is too big before sending it, and say the limit: they ask here,
   // since audio and video limits are settings of this server.
   app.get('/limits', {
+    config: { costly: false },
     schema: { tags: ['media'], summary: 'The largest photo, audio and video file accepted, in bytes', response: { 200: UploadLimitsSchema } },
   }, async () => ({ image: MAX_UPLOAD_BYTES, ...limits }));
   for (const kind of ['audio', 'video'] as const) {

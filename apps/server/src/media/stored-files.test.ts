@@ -12,7 +12,8 @@ import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { member } from '../test/fixtures.ts';
 import { uploadPhoto } from '../test/upload.ts';
-import { FILE_COLUMNS, releaseStoredFiles, sweepUnusedUploads } from './stored-files.ts';
+import { SettingsSchema } from '@parish/shared/settings';
+import { FILE_COLUMNS, FILE_SETTINGS, releaseStoredFiles, sweepUnusedUploads } from './stored-files.ts';
 
 let t: TestApp;
 let user: string;
@@ -121,6 +122,12 @@ describe('the list of file columns', () => {
       }
     }
     expect(found.sort()).toEqual([...listed].sort());
+  });
+
+  it('holds every setting that may point at a stored file (the church photo)', () => {
+    // churchPreImage is the blurred data-URI placeholder, never a file.
+    const fileLike = Object.keys(SettingsSchema.shape).filter((key) => /image|audio|video|url|file|photo|media/i.test(key) && !/preImage/i.test(key));
+    expect(fileLike.sort()).toEqual([...FILE_SETTINGS].sort());
   });
 });
 

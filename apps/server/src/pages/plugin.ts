@@ -15,6 +15,7 @@ import {
   DEFAULT_DESKTOP_WIDTH, DEFAULT_PHONE_WIDTH, LANGUAGE_COOKIE, VIEWPORT_COOKIE, VISITED_COOKIE, parseViewportWidth,
 } from '@parish/shared/page-cookies';
 import { CACHE_TAGS_HEADER } from '../plugins/internal-requests.ts';
+import { HttpError } from '../plugins/errors.ts';
 import { pageDocument } from './document.ts';
 import { manifestPreloads, type ViteManifest } from './manifest.ts';
 import { previewImagePath, registerPreviewImages } from './preview-image.ts';
@@ -105,11 +106,17 @@ async function pagesPlugin(app: FastifyInstance) {
     const cached = app.config.PAGE_CACHE ? app.responseCache.lookup(key) : undefined;
     if (cached) return app.responseCache.send(request, reply.header('X-Cache', 'hit'), cached);
 
+    // A page to render costs what an uncached read costs (docs/decisions.md "Rate limits count what
+    // costs"); refused, it is the error screen of too many requests, rendered without a read.
+    const refused = await app.spendCostlyBudget(request, reply).then(() => undefined, (err: unknown) => {
+      if (err instanceof HttpError && err.statusCode === 429) return { status: 429, code: err.code, message: err.message };
+      throw err;
+    });
     const tags = new Set<string>();
-    const uncacheable = { value: false };
+    const uncacheable = { value: Boolean(refused) };
     const base = origin(request);
     const page = await build.renderer.renderPage({
-      url: request.url, user, lang, visited, viewportWidth, now: now.getTime(), origin: base, fetchApi: fetchApiFor(request, tags, uncacheable),
+      url: request.url, user, lang, visited, viewportWidth, now: now.getTime(), origin: base, refused, fetchApi: fetchApiFor(request, tags, uncacheable),
     });
     if (page.redirect) return reply.redirect(page.redirect, 302);
 
@@ -136,4 +143,4 @@ async function pagesPlugin(app: FastifyInstance) {
   app.decorate('pages', { available: Boolean(build), send });
 }
 
-export default fp(pagesPlugin, { name: 'pages', dependencies: ['auth', 'response-cache', 'internal-requests'] });
+export default fp(pagesPlugin, { name: 'pages', dependencies: ['auth', 'response-cache', 'internal-requests', 'rate-limit'] });

@@ -15,6 +15,8 @@ export const SESSION_DAYS = 30;
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserInfo | null;
+    /** A logged-in request's session, as the rate limits count it (a hash of the token hash); null for a visitor. */
+    sessionKey: string | null;
   }
   interface FastifyInstance {
     startSession(reply: FastifyReply, userId: string): Promise<void>;
@@ -51,16 +53,20 @@ async function authPlugin(app: FastifyInstance) {
   const secureFor = (request: FastifyRequest) => app.config.NODE_ENV === 'production' || request.protocol === 'https';
 
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionKey', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
+    const tokenHash = hashToken(token);
     const [row] = await app.db
       .select({ _id: users.id, username: users.username, isAdmin: users.isAdmin })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
       .limit(1);
     request.user = row ?? null;
+    // Not the stored hash itself: counter keys (in Redis too) must not name a row of the sessions table.
+    if (row) request.sessionKey = hashToken(tokenHash).slice(0, 22);
   });
 
   app.decorate('startSession', async (reply: FastifyReply, userId: string) => {

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { CacheTag } from './cache-tags.ts';
+import { isCacheableGet } from './rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -138,25 +139,27 @@ async function responseCachePlugin(app: FastifyInstance) {
     route.schema = { ...route.schema, querystring: z.strictObject({}) };
   });
 
-  if (!app.config.RESPONSE_CACHE) return;
-
+  // A hit costs a few microseconds: it counts only against the address's large budget (its
+  // onRequest hook). A miss, or every read with the cache turned off, spends the costly budget
+  // (plugins/rate-limit.ts): it reaches the database.
   const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
-    const entry = lookup(keyOf(request));
-    if (!entry) return;
+    if (request.method !== 'GET') return;
+    const entry = app.config.RESPONSE_CACHE ? lookup(keyOf(request)) : undefined;
+    if (!entry) return app.spendCostlyBudget(request, reply);
     reply.header('Cache-Control', 'no-cache').header('X-Cache', 'hit');
     return send(request, reply, entry);
   };
 
   // A hit is answered in the route's own preHandler hooks: after auth (a global hook) has set
-  // request.user, after the route's guard and the rate limiter (onRequest), so a hit still counts
-  // against the rate limit; and after validation, so the key is made of validated values and an
-  // unknown query parameter is a 400 before the cache is asked. Keys carry the role.
+  // request.user and after the route's guard (onRequest); and after validation, so the key is made
+  // of validated values and an unknown query parameter is a 400 before the cache is asked. Keys
+  // carry the role.
   app.addHook('onRoute', (route) => {
-    if (route.method !== 'GET' && !(Array.isArray(route.method) && route.method.includes('GET'))) return;
-    if (!route.config?.cache) return;
+    if (!isCacheableGet(route)) return;
     route.preHandler = [route.preHandler ?? []].flat().concat(answerFromCache);
   });
+
+  if (!app.config.RESPONSE_CACHE) return;
 
   app.addHook('onSend', async (request, reply, payload) => {
     const tags = request.routeOptions.config.cache;

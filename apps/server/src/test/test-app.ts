@@ -83,7 +83,11 @@ export interface TestAppOptions {
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-test-'));
-  const config = withPaths(ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_DATA: 'false', ...env }));
+  // No built web app unless a test names one: rendering pages is src/pages/' tests' business.
+  const noWeb = path.join(dataDir, 'no-web');
+  const config = withPaths(ConfigSchema.parse({
+    NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_DATA: 'false', WEB_DIST: noWeb, WEB_SERVER_DIST: noWeb, ...env,
+  }));
   const url = testPostgresUrl();
   const { database, drop } = url ? await freshPostgres(url) : { database: await freshPglite(), drop: async () => {} };
   // A copy of the template is migrated already; without one (a file run outside the project's

@@ -83,6 +83,7 @@ const StatsScreen = lazyScreen('src/features/office/stats-screen.tsx', () => imp
 const AuditScreen = lazyScreen('src/features/office/audit-screen.tsx', () => import('../features/office/audit-screen.tsx').then((m) => ({ default: m.AuditScreen })));
 const DirectoryScreen = lazyScreen('src/features/office/directory-screen.tsx', () => import('../features/office/directory-screen.tsx').then((m) => ({ default: m.DirectoryScreen })));
 const PrintScreen = lazyScreen('src/features/office/print-screen.tsx', () => import('../features/office/print-screen.tsx').then((m) => ({ default: m.PrintScreen })));
+const SettingsScreen = lazyScreen('src/features/settings/settings-screen.tsx', () => import('../features/settings/settings-screen.tsx').then((m) => ({ default: m.SettingsScreen })));
 
 /** Screens that read the API sit under the query client (loaded with the first of them). */
 const queryScreens: RouteObject[] = [
@@ -141,6 +142,8 @@ const queryScreens: RouteObject[] = [
       { path: '/admin/add-faq', element: <AddFaqScreen /> },
       { path: '/admin/edit-history', element: <EditHistoryScreen /> },
       { path: '/admin/ads', element: <AdminAdsScreen /> },
+      // The parish details, church photo and Mass and office times of the settings (beyond the spec).
+      { path: '/admin/settings', element: <SettingsScreen /> },
     ],
   },
 ];

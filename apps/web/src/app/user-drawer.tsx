@@ -37,6 +37,7 @@ export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
     ['/admin/edit-history', u.editHistory],
     ['/admin/stats', u.stats],
     ['/admin/ads', u.ads],
+    ['/admin/settings', u.settings],
   ];
   const list = (items: [string, string][]) => (
     <ul className="drawer-links">

@@ -138,6 +138,7 @@ export const en: Messages = {
     editHistory: 'Edit history',
     ads: 'Advertisements',
     stats: 'Statistics',
+    settings: 'Parish details and times',
     logout: 'Logout',
     loggingOut: 'Logging out…',
   },
@@ -288,6 +289,8 @@ export const en: Messages = {
     next: 'Next picture',
     wardsTitle: 'Wards',
     footer: 'Parish website',
+    massTimes: 'Mass times',
+    officeHours: 'Office hours',
   },
   // ---- search and phone book (issue 5) -------------------------------------------------------
   search: {

@@ -139,6 +139,7 @@ export const ml = {
     editHistory: 'ചരിത്രം തിരുത്തുക',
     ads: 'പരസ്യങ്ങൾ',
     stats: 'സ്ഥിതിവിവരക്കണക്കുകൾ',
+    settings: 'ഇടവക വിവരങ്ങളും സമയങ്ങളും',
     logout: 'ലോഗൗട്ട്',
     loggingOut: 'ലോഗൗട്ട് ചെയ്യുന്നു…',
   },
@@ -291,6 +292,8 @@ export const ml = {
     next: 'അടുത്ത ചിത്രം',
     wardsTitle: 'വാർഡുകൾ',
     footer: 'ഇടവക വെബ്സൈറ്റ്',
+    massTimes: 'കുർബാന സമയം',
+    officeHours: 'ഓഫീസ് സമയം',
   },
   // ---- search and phone book (issue 5) -------------------------------------------------------
   search: {

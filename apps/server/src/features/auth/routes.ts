@@ -55,6 +55,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/me', {
+    // Every page load asks; the answer is the session the auth hook has already read.
+    config: { costly: false },
     schema: { tags: ['auth'], response: { 200: z.object({ userInfo: UserInfoSchema.nullable() }) } },
   }, async (request) => ({ userInfo: request.user }));
 

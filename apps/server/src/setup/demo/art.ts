@@ -80,3 +80,35 @@ export function bannerSvg(seed: number, title: string): string {
     <text x="48" y="135" font-family="Noto Sans Malayalam, sans-serif" font-size="54" font-weight="700" fill="#fff">${esc}</text>
     <text x="48" y="190" font-family="sans-serif" font-size="26" fill="#ffffffcc">Sponsor · ${seed + 1}</text>`);
 }
+
+/**
+ * The church of the home page: a Kerala church front (a tall white gable with a cross between
+ * two bell towers), palms and the evening sky, 16:9 like the box that shows it.
+ */
+export function churchSvg(): string {
+  const palm = (x: number, top: number, lean: number) => {
+    const leaves = [-70, -35, 0, 35, 70].map((a) => `<path d="M${x + lean} ${top} q ${a} -50 ${a * 2.2} 30" stroke="#1b4332" stroke-width="18" fill="none" stroke-linecap="round"/>`).join('');
+    return `<path d="M${x} 900 Q ${x + lean / 2} ${(900 + top) / 2} ${x + lean} ${top}" stroke="#7f5539" stroke-width="22" fill="none"/>${leaves}`;
+  };
+  const tower = (x: number) => `
+    <rect x="${x}" y="300" width="150" height="470" fill="#fdfcf5"/>
+    <rect x="${x + 45}" y="360" width="60" height="90" rx="30" fill="#3d405b"/>
+    <rect x="${x + 45}" y="520" width="60" height="110" rx="30" fill="#a8dadc"/>
+    <polygon points="${x - 12},300 ${x + 75},190 ${x + 162},300" fill="#9c2c2c"/>
+    <rect x="${x + 70}" y="140" width="10" height="56" fill="#d4af37"/><rect x="${x + 55}" y="156" width="40" height="10" fill="#d4af37"/>`;
+  return svg(1600, 900, `
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffb703"/><stop offset="0.55" stop-color="#ffd6a5"/><stop offset="1" stop-color="#caf0f8"/></linearGradient></defs>
+    <rect width="1600" height="900" fill="url(#sky)"/>
+    <circle cx="1330" cy="190" r="80" fill="#fff3b0"/>
+    <rect y="770" width="1600" height="130" fill="#52b788"/>
+    ${palm(120, 330, 60)}${palm(300, 420, -40)}${palm(1430, 360, -60)}${palm(1300, 450, 40)}
+    ${tower(470)}${tower(980)}
+    <rect x="620" y="330" width="360" height="440" fill="#ffffff"/>
+    <polygon points="600,340 800,90 1000,340" fill="#ffffff" stroke="#e9ecef" stroke-width="8"/>
+    <rect x="792" y="20" width="16" height="90" fill="#d4af37"/><rect x="768" y="45" width="64" height="16" fill="#d4af37"/>
+    <circle cx="800" cy="260" r="46" fill="#a8dadc" stroke="#d4af37" stroke-width="8"/>
+    <path d="M730 770 v -190 a 70 70 0 0 1 140 0 v 190z" fill="#6b4226"/>
+    <rect x="660" y="420" width="50" height="110" rx="25" fill="#a8dadc"/><rect x="890" y="420" width="50" height="110" rx="25" fill="#a8dadc"/>
+    <rect x="430" y="770" width="740" height="26" fill="#adb5bd"/>
+    <path d="M560 900 L 740 796 L 860 796 L 1040 900z" fill="#ced4da"/>`);
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOOD_GROUPS, BOARD_TITLES, WARD_COUNT } from '@parish/shared/constants';
 import { MemberInputSchema } from '@parish/shared/members';
 import { normalizePhone } from '@parish/shared/phone';
+import { SettingsUpdateSchema } from '@parish/shared/settings';
 import { generateParish } from './generate.ts';
 
 const today = new Date(2026, 10, 21); // a Saturday
@@ -87,6 +88,12 @@ describe('the demo parish', () => {
     expect(new Set(parish.sandesham.map((s) => s.fileType))).toEqual(new Set(['audio', 'video']));
     expect(parish.bannerAds).toHaveLength(18);
     expect(parish.videoAds.map((v) => v.duration)).toEqual([10, 20, 20, 20, 30]);
+  });
+
+  it('has Mass and office times the settings accept', () => {
+    expect(parish.serviceTimes.massTimes.length).toBeGreaterThan(0);
+    expect(parish.serviceTimes.officeHours.length).toBeGreaterThan(0);
+    expect(SettingsUpdateSchema.safeParse(parish.serviceTimes).success).toBe(true);
   });
 
   it('scales to a large parish for benchmarks', () => {

@@ -3,6 +3,7 @@ import { BOARD_TITLE, GRADE_MAX, VIDEO_AD_DURATIONS_S, WARD_COUNT, BANNER_AD_COU
 import { isValidBirthday } from '@parish/shared/birthday';
 import { calendarDateIn, weekDays } from '@parish/shared/week';
 import type { MemberInput } from '@parish/shared/members';
+import type { ServiceTimeLine } from '@parish/shared/service-times';
 import { seededRandom, type Random } from './random.ts';
 import { LEGACY_FORMER_VICAR } from './board.ts';
 import {
@@ -255,7 +256,21 @@ export interface DemoParish {
   sandesham: { name: string; title: string; fileType: 'video' | 'audio' }[];
   bannerAds: { title: string; type: 'image' }[];
   videoAds: { title: string; duration: number }[];
+  /** The settings' Mass and office times (a real parish starts with none). */
+  serviceTimes: { massTimes: ServiceTimeLine[]; officeHours: ServiceTimeLine[] };
 }
+
+const SERVICE_TIMES: DemoParish['serviceTimes'] = {
+  massTimes: [
+    { label: 'ഞായർ', times: '6:00, 7:30, 9:30, വൈകിട്ട് 4:30' },
+    { label: 'തിങ്കൾ – ശനി', times: 'രാവിലെ 6:15, വൈകിട്ട് 6:00' },
+    { label: 'ആദ്യ വെള്ളി', times: 'രാവിലെ 6:15, 10:00, വൈകിട്ട് 5:00' },
+  ],
+  officeHours: [
+    { label: 'തിങ്കൾ – ശനി', times: 'രാവിലെ 9:30 – 12:30, ഉച്ചകഴിഞ്ഞ് 2:00 – 5:00' },
+    { label: 'ഞായർ', times: 'രാവിലെ 8:00 – 11:30' },
+  ],
+};
 
 export function generateParish(opts: { seed?: number; members?: number; today?: Date } = {}): DemoParish {
   const r = seededRandom(opts.seed ?? 2025);
@@ -286,5 +301,6 @@ export function generateParish(opts: { seed?: number; members?: number; today?: 
     sandesham: SANDESHAM.map(([name, title, fileType]) => ({ name, title, fileType })),
     bannerAds: BANNER_SPONSORS.slice(0, BANNER_AD_COUNT).map((title) => ({ title, type: 'image' as const })),
     videoAds: VIDEO_AD_DURATIONS_S.map((duration, i) => ({ title: `${BANNER_SPONSORS[i]} — ${duration}s`, duration })),
+    serviceTimes: SERVICE_TIMES,
   };
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { storeFile, storeImage, type StoredImage } from '../../media/images.ts';
 import { demoBannerAds, demoVideoAds } from './ads.ts';
-import { bannerSvg, eventSvg, houseSvg, portraitSvg } from './art.ts';
+import { bannerSvg, churchSvg, eventSvg, houseSvg, portraitSvg } from './art.ts';
 import { useBundledMalayalamFont } from './fonts.ts';
 import { toneWav } from './audio.ts';
 import { loadSandesham } from './sandesham.ts';
@@ -15,6 +15,7 @@ import { generateParish, HOUSE_PHOTO_COUNT } from './generate.ts';
 import { loadCatechismDemo } from './catechism.ts';
 import { hasChillu, toLegacyChillus } from '@parish/shared/malayalam';
 import { houseSearchKey, memberSearchKey } from '../../features/search/keys.ts';
+import { putSettings } from '../../features/settings/queries.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, 'assets');
 const PORTRAITS = 12;
@@ -51,11 +52,12 @@ export async function loadDemo(db: Db, uploadsDir: string, opts: LoadOptions = {
 
   // Issue 14: ~100 event photos cycle through 40 drawings (an event holds at most 20, so none repeats within one).
   const eventImageCount = Math.min(EVENT_PHOTO_COUNT, parish.events.reduce((s, e) => s + e.images, 0));
-  const [housePhotos, portraits, eventPhotos, banners] = await Promise.all([
+  const [housePhotos, portraits, eventPhotos, banners, [church]] = await Promise.all([
     renderAll(Array.from({ length: HOUSE_PHOTO_COUNT }, (_, i) => houseSvg(i)), uploadsDir),
     renderAll(Array.from({ length: PORTRAITS }, (_, i) => portraitSvg(i)), uploadsDir),
     renderAll(Array.from({ length: eventImageCount }, (_, i) => eventSvg(i)), uploadsDir),
     renderAll(parish.bannerAds.map((b, i) => bannerSvg(i, b.title)), uploadsDir),
+    renderAll([churchSvg()], uploadsDir),
   ]);
   const photo = (list: StoredImage[], i: number | null) => (i === null ? { image: null, preImage: null } : list[i % list.length]);
   log(`demo: pictures rendered in ${Date.now() - started} ms`);
@@ -95,6 +97,7 @@ export async function loadDemo(db: Db, uploadsDir: string, opts: LoadOptions = {
     }
 
     await tx.insert(t.history).values({ id: 1, history: parish.history });
+    await putSettings(tx, { churchImage: church.image, churchPreImage: church.preImage, ...parish.serviceTimes });
     await tx.insert(t.departed).values(parish.departed.map(({ photo: p, ...d }) => ({ ...d, ...photo(portraits, p) })));
 
     const faqAudio = await Promise.all(parish.faq.map((_, i) => storeFile(toneWav(i), 'wav', uploadsDir)));

@@ -1,5 +1,6 @@
 // Spec §2 Address: a hero with the postal address and phone, a table of board members (image,
 // name, role label, call and WhatsApp links with +91) and an embedded map at fixed coordinates.
+// The Mass and office times of the settings below the address (as on the home page).
 // Issue 8: the map is a third party's page, so it loads only when the visitor asks for it.
 import { useState } from 'react';
 import { BOARD_TITLE, MAP_ZOOM } from '@parish/shared/constants';
@@ -8,6 +9,7 @@ import { displayPhone, telLink, whatsappLink } from '@parish/shared/phone';
 import type { BoardMember } from '@parish/shared/board';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
+import { ServiceTimes } from '../../components/service-times.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { useParishSettings } from '../../lib/use-settings.ts';
 import { useAddressBoard } from './api/get-address-board.ts';
@@ -54,6 +56,7 @@ export function AddressScreen() {
               {' · '}
               {t.address.email}: <a href={`mailto:${settings.data.churchEmail}`}>{settings.data.churchEmail}</a>
             </p>
+            <ServiceTimes massTimes={settings.data.massTimes} officeHours={settings.data.officeHours} />
           </>
         )}
       </section>

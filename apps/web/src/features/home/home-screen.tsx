@@ -1,15 +1,25 @@
 // Spec §2 Home: landing buttons (news, the wards overlay, board, catechism, sandesham), cards to
 // the parish's sections, the gallery card's carousel (loaded after 100 px of scroll), footer links.
+// Above them the church's photo and its Mass and office times, from the settings the page carries
+// (docs/decisions.md "The home page a parish shows"): drawn in the first paint, in boxes of fixed
+// shape, so nothing moves.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SCROLL_TRIGGER_PX } from '@parish/shared/constants';
+import { smallImageUrl } from '@parish/shared/image-paths';
 import { Loader } from '../../components/loader.tsx';
+import { ServiceTimes } from '../../components/service-times.tsx';
+import { usePageSettings } from '../../lib/page-settings.ts';
+import { usePreloadImage } from '../../lib/page-head.ts';
 import { useT } from '../../i18n/language.tsx';
 import { AdSlot } from '../../components/ad-slot.tsx';
 import { WardsOverlay } from './wards-overlay.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const GalleryPreview = lazy(() => import('./gallery-preview.tsx'));
+
+const WIDE_SCREEN = '(min-width: 720px)';
+const NARROW_SCREEN = '(max-width: 719.98px)';
 
 /** True once the page has scrolled SCROLL_TRIGGER_PX (spec §9), and from then on. */
 function useScrolledPast(px: number): boolean {
@@ -32,6 +42,11 @@ export function HomeScreen() {
   const h = t.homeShell;
   const [wardsOpen, setWardsOpen] = useState(false);
   const showGallery = useScrolledPast(SCROLL_TRIGGER_PX);
+  const settings = usePageSettings();
+  // The church photo is the home page's largest paint: named in the page's head.
+  usePreloadImage(settings?.churchImage ? smallImageUrl(settings.churchImage) : null, NARROW_SCREEN);
+  usePreloadImage(settings?.churchImage ?? null, WIDE_SCREEN);
+  const times = settings && settings.massTimes.length + settings.officeHours.length > 0;
 
   const cards: { to: string; title: string; text: string }[] = [
     { to: '/faq', title: h.faq, text: h.faqText },
@@ -44,8 +59,19 @@ export function HomeScreen() {
 
   return (
     <div className="home">
-      <section className="home-hero" aria-labelledby="home-title">
+      <section className={times ? 'home-hero' : 'home-hero no-times'} aria-labelledby="home-title">
         <h1 id="home-title">{t.home.welcome}</h1>
+        <figure className="church-photo" style={settings?.churchPreImage ? { backgroundImage: `url("${settings.churchPreImage}")` } : undefined}>
+          {settings?.churchImage && (
+            <picture>
+              {/* Phones get the 480 px rendition (the first paint on 4G), wide screens the full one. */}
+              <source media={WIDE_SCREEN} srcSet={settings.churchImage} />
+              <img src={smallImageUrl(settings.churchImage)} alt="" width={16} height={9} fetchPriority="high" />
+            </picture>
+          )}
+          {settings && <figcaption>{settings.churchName}</figcaption>}
+        </figure>
+        {times && <ServiceTimes massTimes={settings.massTimes} officeHours={settings.officeHours} />}
         <div className="landing-buttons">
           <Link to="/news" className="landing-button">{h.news}</Link>
           <button type="button" className="landing-button" onClick={() => setWardsOpen(true)} aria-haspopup="dialog">{h.wards}</button>

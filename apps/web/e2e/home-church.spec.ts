@@ -1,0 +1,144 @@
+// The home page a parish shows (docs/decisions.md "The home page a parish shows"): the church's
+// photo and its Mass and office times from the settings, painted with the page (nothing moves as
+// the photo arrives), the gallery card drawn before its carousel loads; the admin sets the times
+// at /admin/settings and the home and address pages show them.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, seriousViolations } from './support.ts';
+
+/**
+ * The settings are one row for the whole site: a run of the admin's test (a repeat on another
+ * worker) must not change them while another checks what it saved. A directory is the lock; one
+ * left by a killed run is taken over after a minute.
+ */
+async function withSettingsLock<T>(work: () => Promise<T>): Promise<T> {
+  const lock = path.join(os.tmpdir(), `parish-e2e-settings-lock-${process.env.E2E_PORT ?? 4310}`);
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Layout shifts the visitor did not cause, summed from the first paint (the CLS of the load). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+}
+
+test('at 360×800 the home page shows the church photo and the Mass and office times, and nothing moves as they load', async ({ page }) => {
+  // A phone's network: the photo comes late, after the page has painted.
+  await page.route((url) => url.pathname.startsWith('/media/'), async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  const cls = await watchLayoutShifts(page);
+  const settingsReads: string[] = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/settings') settingsReads.push(r.url()); });
+  await page.goto('/');
+
+  const photo = page.locator('figure.church-photo');
+  await expect(photo.locator('figcaption')).not.toBeEmpty();
+  const img = photo.locator('img');
+  await expect(img).toHaveAttribute('src', /^\/media\/[\w-]+-480\.webp$/);
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  // A 16:9 box across the screen's width.
+  const box = (await photo.boundingBox())!;
+  expect(box.width).toBeGreaterThan(300);
+  expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThan(2);
+
+  for (const id of ['mass-times', 'office-hours']) {
+    const list = page.getByTestId(id);
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText(id === 'mass-times' ? 'കുർബാന സമയം' : 'ഓഫീസ് സമയം');
+    expect(await list.locator('dt').count()).toBeGreaterThan(0);
+    for (const text of await list.locator('dt, dd').allTextContents()) expect(text.trim()).not.toBe('');
+    await expect(list.locator('dd').first()).toContainText(/\d{1,2}[:.]\d\d/);
+  }
+  // The page brought the settings with it: the home page asked the API for none.
+  expect(settingsReads).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(await cls()).toBeLessThan(0.05);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the gallery card shows drawn frames until its carousel loads after 100 px of scroll', async ({ page }) => {
+  await page.goto('/');
+  const slot = page.locator('.gallery-slot');
+  await expect(slot).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // Spec §2: not loaded before the page scrolls; the card is not blank meanwhile.
+  await expect(page.getByTestId('gallery-preview')).toHaveCount(0);
+  expect(await slot.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('data:image/svg+xml');
+  await page.mouse.wheel(0, 400);
+  await expect(page.getByTestId('gallery-preview')).toBeVisible();
+  await expect.poll(() => slot.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none');
+});
+
+test('the admin sets the Mass and office times; the home and address pages show them', async ({ page }) => withSettingsLock(async () => {
+  await loginAs(page, 'admin');
+  const before = await (await page.request.get('/api/settings')).json() as { massTimes: unknown; officeHours: unknown };
+  try {
+    await page.goto('/admin/settings');
+    const mass = page.getByTestId('massTimes-lines');
+    const office = page.getByTestId('officeHours-lines');
+    await expect(mass.getByLabel('സമയങ്ങൾ (വരി 1)')).not.toHaveValue('');
+
+    // Words instead of times: said in Malayalam, nothing saved.
+    await mass.getByLabel('സമയങ്ങൾ (വരി 1)').fill('കുർബാനയ്ക്ക് ശേഷം');
+    await page.getByRole('button', { name: 'സംരക്ഷിക്കുക' }).click();
+    await expect(mass.getByText('സമയങ്ങൾ 6:30, 8:30 എന്നതുപോലെ കോമയിട്ട് എഴുതുക (ഇടവേള: 9:30 – 12:30)')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+
+    await mass.getByLabel('ദിവസം (വരി 1)').fill('ഞായറാഴ്ച');
+    await mass.getByLabel('സമയങ്ങൾ (വരി 1)').fill('5:45, 7:15, 9:45');
+    await office.getByRole('button', { name: '+ വരി ചേർക്കുക' }).click();
+    const last = await office.locator('.times-line').count();
+    await office.getByLabel(`ദിവസം (വരി ${last})`).fill('പൊതു അവധി');
+    await office.getByLabel(`സമയങ്ങൾ (വരി ${last})`).fill('രാവിലെ 10:00 – 11:00');
+    await page.getByRole('button', { name: 'സംരക്ഷിക്കുക' }).click();
+
+    // Saved, the admin lands on the home page, which shows the new times at once.
+    await expect(page).toHaveURL(/\/$/);
+    const homeMass = page.getByTestId('mass-times');
+    await expect(homeMass.locator('dt').first()).toHaveText('ഞായറാഴ്ച');
+    await expect(homeMass.locator('dd').first()).toHaveText('5:45, 7:15, 9:45');
+    await expect(page.getByTestId('office-hours').locator('dd').last()).toHaveText('രാവിലെ 10:00 – 11:00');
+
+    // A visitor's fresh page shows them too, on the home and the address pages.
+    const visitor = await page.context().browser()!.newPage({ viewport: { width: 360, height: 800 } });
+    try {
+      await visitor.addInitScript(() => localStorage.setItem('visited', 'true'));
+      for (const path of ['/', '/address']) {
+        await visitor.goto(path);
+        await expect(visitor.getByTestId('mass-times').locator('dd').first(), path).toHaveText('5:45, 7:15, 9:45');
+        await expect(visitor.getByTestId('office-hours').locator('dt').last(), path).toHaveText('പൊതു അവധി');
+      }
+    } finally {
+      await visitor.close();
+    }
+  } finally {
+    const restored = await page.request.put('/api/settings', { data: { massTimes: before.massTimes, officeHours: before.officeHours } });
+    expect(restored.status()).toBe(200);
+  }
+}));
