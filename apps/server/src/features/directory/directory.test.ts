@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -6,6 +7,7 @@ import { auditLog, houses, members } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { csvLine, readCsv } from './csv.ts';
 import { readXlsx, zipEntries } from './xlsx.ts';
+import { IMPORT_BODY_LIMIT } from './routes.ts';
 import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_CELLS, IMPORT_MAX_ROWS } from '@parish/shared/constants';
 import { oneColumnCsv, overlappingZipBomb } from '../../test/hostile-files.ts';
 
@@ -174,6 +176,21 @@ async function xlsxOf(rows: string[][], cell = (text: string, _column: number) =
 describe('files past the limits (docs/decisions.md, "Files read through libraries, with bounded memory")', () => {
   const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   const header = csvLine(['Ward', 'House', 'Name', 'Head of household', 'Age', 'Gender']);
+
+  it('keeps the 64 MB limit on the file itself (413), and reads a file sent without a Content-Length', async () => {
+    const over = await target.app.inject({
+      method: 'POST', url: '/api/directory/import/preview', headers: { cookie: targetAdmin, 'content-type': 'text/csv' },
+      payload: Buffer.alloc(IMPORT_BODY_LIMIT + 1, 'a'),
+    });
+    expect(over.statusCode).toBe(413);
+    expect(over.json().code).toBe('payload_too_large');
+    const chunked = await target.app.inject({
+      method: 'POST', url: '/api/directory/import/preview', headers: { cookie: targetAdmin, 'content-type': 'text/csv' },
+      payload: Readable.from([Buffer.from(header), Buffer.from(csvLine(['3', 'വീട്', 'ജോൺ', 'Yes', '30', 'Male']))]),
+    });
+    expect(chunked.statusCode, chunked.body).toBe(200);
+    expect(chunked.json()).toMatchObject({ rows: 1, families: 1, issues: [] });
+  });
 
   it('refuses a zip bomb whose entries overlap with a 413 before inflating it, and one that lies about its sizes with a 400', async () => {
     const bomb = overlappingZipBomb({ inflatedMb: 60, entries: 10 });
