@@ -10,7 +10,7 @@ import { StoredMediaSchema } from '@parish/shared/media';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { multipart, photo } from '../test/upload.ts';
 import { adts, mp3Cbr, mp3Xing, mp4, oggOpus, toneWav, webmVideo } from '../test/av-files.ts';
-import { emptyMoofMp4, manyChunksWav } from '../test/hostile-files.ts';
+import { bigElementWebm, emptyMoofMp4, manyChunksWav } from '../test/hostile-files.ts';
 import { auditLog } from '../db/schema.ts';
 import { incomingDir } from './av-upload.ts';
 import { checkStoredMedia } from './stored-files.ts';
@@ -291,5 +291,14 @@ describe('hostile files (docs/decisions.md, "Files read through libraries, with 
     const few = await upload('audio', manyChunksWav(20, 2));
     expect(few.statusCode, few.body).toBe(201);
     expect(few.json()).toMatchObject({ kind: 'audio', contentType: 'audio/wav', duration: 2 });
+  });
+
+  it('refuses a WebM whose track carries a 20 MB element instead of reading it whole, and takes one of 1 MB', async () => {
+    const res = await upload('video', bigElementWebm(20));
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json().message).toMatch(/could not be read as a video/);
+    const small = await upload('video', bigElementWebm(1));
+    expect(small.statusCode, small.body).toBe(201);
+    expect(small.json()).toMatchObject({ kind: 'video', duration: 20 });
   });
 });

@@ -30,7 +30,9 @@ export class UnreadableMedia extends Error {}
 export const PROBE_TIME_LIMIT_MS = 3000;
 const WINDOW_BYTES = 64 * 1024;
 /** The ISO-BMFF index is read whole: a 40-minute video's is a few megabytes. */
-const MAX_INDEX_BYTES = 64 * 1024 * 1024;
+const MAX_INDEX_BYTES = 16 * 1024 * 1024;
+/** The most one read may ask for: an MP3's tag with its cover picture; a bigger piece is refused unread. */
+const MAX_PIECE_BYTES = 16 * 1024 * 1024;
 /** Top-level boxes before the index: a camera writes three or four, a hostile file millions. */
 const MAX_TOP_BOXES = 1000;
 
@@ -86,6 +88,7 @@ class WindowedFile {
   async read(into: Uint8Array, offset: number, length: number, position: number): Promise<{ bytesRead: number; buffer: Uint8Array }> {
     if (Date.now() > this.deadline) fail(`still reading after ${PROBE_TIME_LIMIT_MS} ms`);
     if (++this.reads > this.maxReads) fail(`more than ${this.maxReads} pieces`);
+    if (length > MAX_PIECE_BYTES) fail(`a piece of ${length} bytes`);
     if (position < this.windowAt || position + length > this.windowAt + this.window.length) {
       const want = Math.min(Math.max(length, WINDOW_BYTES), Math.max(0, this.size - position));
       const buf = Buffer.alloc(want);

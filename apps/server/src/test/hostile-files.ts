@@ -125,3 +125,16 @@ export function manyChunksWav(chunks = 1_000_000, seconds = 1): Buffer {
   const body = Buffer.concat([Buffer.from('WAVE', 'latin1'), fmt, junk, data]);
   return Buffer.concat([Buffer.from('RIFF', 'latin1'), u32le(body.length), body]);
 }
+
+/** A 20-second WebM (VP9 track) whose track carries a CodecPrivate element of `megabytes` MB: read whole, it would sit in memory. */
+export function bigElementWebm(megabytes = 20): Buffer {
+  const size8 = (n: number) => { const b = Buffer.alloc(8); b[0] = 0x01; b.writeUIntBE(n, 2, 6); return b; };
+  const element = (id: number[], body: Buffer) => Buffer.concat([Buffer.from(id), size8(body.length), body]);
+  const ebml = element([0x1a, 0x45, 0xdf, 0xa3], element([0x42, 0x82], Buffer.from('webm')));
+  const track = element([0xae], Buffer.concat([element([0x83], Buffer.from([1])), element([0x86], Buffer.from('V_VP9')), element([0x63, 0xa2], Buffer.alloc(megabytes * MB))]));
+  const segmentOfUnknownSize = Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
+  const duration = Buffer.alloc(8);
+  duration.writeDoubleBE(20_000); // 20 s in the default timecode scale (ms)
+  const info = element([0x15, 0x49, 0xa9, 0x66], element([0x44, 0x89], duration));
+  return Buffer.concat([ebml, segmentOfUnknownSize, info, element([0x16, 0x54, 0xae, 0x6b], track)]);
+}
