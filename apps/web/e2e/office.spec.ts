@@ -122,6 +122,22 @@ test('an import preview refuses a file with two heads in one family, in Malayala
   expect(ward5).not.toContain(house);
 });
 
+test('a file past the import limits is refused as a whole with the limit said in Malayalam', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/admin/directory');
+  // One row more than IMPORT_MAX_ROWS: refused (413) before any row is checked.
+  const csv = `\uFEFFവാർഡ്,വീട്ടുപേര്,പേര്,കുടുംബനാഥൻ,പ്രായം,ലിംഗം\r\n${'5,വീട്,പേര്,അതെ,50,പുരുഷൻ\r\n'.repeat(20_001)}`;
+  await page.getByLabel('ഫയൽ തിരഞ്ഞെടുക്കുക').setInputFiles({ name: 'too-many.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'പരിശോധിക്കുക' }).click();
+  await expect(page.getByRole('alert')).toHaveText('ഫയലിൽ 20,000-ൽ കൂടുതൽ വരികളുണ്ട്. ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.');
+  await expect(page.getByTestId('import-report')).toHaveCount(0);
+  // A row of 65 cells: its own words.
+  const wide = `വാർഡ്,വീട്ടുപേര്,പേര്,കുടുംബനാഥൻ,പ്രായം,ലിംഗം\r\n${'x,'.repeat(64)}x\r\n`;
+  await page.getByLabel('ഫയൽ തിരഞ്ഞെടുക്കുക').setInputFiles({ name: 'wide.csv', mimeType: 'text/csv', buffer: Buffer.from(wide) });
+  await page.getByRole('button', { name: 'പരിശോധിക്കുക' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^ഒരു വരിയിൽ 64-ൽ കൂടുതൽ കളങ്ങളോ/);
+});
+
 test('the print page lays out a ward\'s committee and families for A4, with Malayalam conjuncts shaped', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.goto('/admin/print/2');

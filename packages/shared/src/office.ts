@@ -126,12 +126,11 @@ export type ExportQuery = z.infer<typeof ExportQuerySchema>;
 
 /** What import found wrong; the screen says it in Malayalam. */
 export const IMPORT_PROBLEMS = [
-  'bad_header', 'empty_file', 'too_many_rows', 'missing_ward', 'bad_ward', 'missing_house', 'missing_name',
+  'bad_header', 'empty_file', 'missing_ward', 'bad_ward', 'missing_house', 'missing_name',
   'bad_age', 'bad_gender', 'bad_hoh', 'bad_phone', 'bad_blood', 'bad_birthday', 'bad_email', 'too_long',
   'two_heads', 'no_head', 'too_many_members', 'bad_value', 'bad_family_id', 'family_mismatch', 'ambiguous_house',
 ] as const;
 export type ImportProblem = (typeof IMPORT_PROBLEMS)[number];
-export const IMPORT_MAX_ROWS = 200_000;
 
 export const ImportIssueSchema = z.object({
   /** The file's line numbers (the header is line 1). */

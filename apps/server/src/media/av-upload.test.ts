@@ -10,6 +10,7 @@ import { StoredMediaSchema } from '@parish/shared/media';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { multipart, photo } from '../test/upload.ts';
 import { adts, mp3Cbr, mp3Xing, mp4, oggOpus, toneWav, webmVideo } from '../test/av-files.ts';
+import { bigElementWebm, emptyMoofMp4, manyChunksWav } from '../test/hostile-files.ts';
 import { auditLog } from '../db/schema.ts';
 import { incomingDir } from './av-upload.ts';
 import { checkStoredMedia } from './stored-files.ts';
@@ -264,5 +265,40 @@ describe('checkStoredMedia (before a row points at a stored file)', () => {
       const err = await checkStoredMedia(url, t.config.uploadsDir, 'body.messageUrl', kind).then(() => null, (e: unknown) => e);
       expect(err, url).toMatchObject({ statusCode: 400, fields: { 'body.messageUrl': expect.stringMatching(message) } });
     }
+  });
+});
+
+describe('hostile files (docs/decisions.md, "Files read through libraries, with bounded memory")', () => {
+  it('refuses an MP4 of a million empty fragments with no length, before or after its index, and keeps nothing', async () => {
+    const before = listing(t);
+    const moofs = emptyMoofMp4(1_000_000);
+    // The same boxes with the index last: mp4box would walk every fragment to reach it.
+    const moovAt = moofs.indexOf('moov') - 4;
+    const moovSize = moofs.readUInt32BE(moovAt);
+    const indexLast = Buffer.concat([moofs.subarray(0, moovAt), moofs.subarray(moovAt + moovSize), moofs.subarray(moovAt, moovAt + moovSize)]);
+    for (const content of [moofs, indexLast]) {
+      const res = await upload('video', content);
+      expect(res.statusCode, res.body).toBe(415);
+      expect(res.json()).toMatchObject({ code: 'unsupported_media_type', message: expect.stringMatching(/could not be read as a video/) });
+    }
+    expect(listing(t)).toEqual(before);
+  });
+
+  it('refuses a WAV of a million empty chunks, and takes one of a few chunks with its length', async () => {
+    const res = await upload('audio', manyChunksWav(1_000_000));
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json().message).toMatch(/could not be read as audio/);
+    const few = await upload('audio', manyChunksWav(20, 2));
+    expect(few.statusCode, few.body).toBe(201);
+    expect(few.json()).toMatchObject({ kind: 'audio', contentType: 'audio/wav', duration: 2 });
+  });
+
+  it('refuses a WebM whose track carries a 20 MB element instead of reading it whole, and takes one of 1 MB', async () => {
+    const res = await upload('video', bigElementWebm(20));
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json().message).toMatch(/could not be read as a video/);
+    const small = await upload('video', bigElementWebm(1));
+    expect(small.statusCode, small.body).toBe(201);
+    expect(small.json()).toMatchObject({ kind: 'video', duration: 20 });
   });
 });
