@@ -8,7 +8,7 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import errors, { declareErrorResponses } from './plugins/errors.ts';
-import { enforceRequestDeadline, limitConnectionsPerIp } from './plugins/connections.ts';
+import { closeRefusedBodies, enforceRequestDeadline, limitConnectionsPerIp } from './plugins/connections.ts';
 import { loggerOptions, type LogStream } from './plugins/log.ts';
 import auth, { requireAdmin, requireUser } from './plugins/auth.ts';
 import security from './plugins/security.ts';
@@ -108,6 +108,7 @@ export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Pr
 
   limitConnectionsPerIp(app.server, config);
   enforceRequestDeadline(app, config.REQUEST_TIMEOUT_MS);
+  closeRefusedBodies(app);
 
   app.decorate('config', config);
   app.decorate('db', db);
