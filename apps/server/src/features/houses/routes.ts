@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_CODES, IdSchema, WardNumberSchema } from '@parish/shared/common';
+import { changesSomething, ERROR_CODES, IdSchema, WardNumberSchema } from '@parish/shared/common';
 import {
   HouseCreateSchema, HouseSchema, HouseSummarySchema, HouseUpdateSchema, SwitchWardSchema, WardPageSchema,
 } from '@parish/shared/houses';
@@ -275,7 +275,11 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (input.HOH) await clearHead(tx, old.houseId, memberId);
       // Only admins see e-mails, so only they can change one: another user's form never had it.
       const { email: _hidden, ...withoutEmail } = input;
-      const row = await updateMember(tx, memberId, user.isAdmin ? input : withoutEmail, old);
+      const fields = user.isAdmin ? input : withoutEmail;
+      if (!changesSomething(fields)) {
+        throw badRequest("body.email: only an admin may change a member's e-mail", { 'body.email': "Only an admin may change a member's e-mail" });
+      }
+      const row = await updateMember(tx, memberId, fields, old);
       await touchHouse(tx, old.houseId);
       await audit({ action: 'update', entity: 'member', entityId: memberId, before: old, after: { houseId: old.houseId, ...row } });
       return row;
