@@ -26,7 +26,7 @@ export function errorBody(statusCode: number, code: string, message: string, fie
 }
 
 /** The error statuses an API route may answer with, each with the one body shape `ApiErrorSchema`. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /**
  * The error responses a route declares in its schema (issue 9): `response: { 200: X, ...errorResponses(404, 409) }`.

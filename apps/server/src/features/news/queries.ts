@@ -1,5 +1,5 @@
 // News rows and push subscriptions (issue 13).
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { News, NewsInput, PushSubscriptionBody } from '@parish/shared/news';
 import type { Db } from '../../db/client.ts';
 import { auditLog, news, pushSubscriptions } from '../../db/schema.ts';
@@ -57,9 +57,25 @@ export async function newsPostedBy(db: Db, userId: string, since: Date, ids?: st
   return rows.map((r) => r.id);
 }
 
-/** Stores a subscription; the same endpoint again replaces its keys (one row per endpoint). */
-export async function saveSubscription(db: Db, sub: PushSubscriptionBody): Promise<void> {
+/**
+ * Stores a subscription: one row per endpoint. The same endpoint with new keys replaces them; the
+ * same subscription again writes nothing; a new endpoint is refused (`full`) while `max` rows are
+ * kept. Two processes adding at once at the bound may pass it by a row or two.
+ */
+export async function saveSubscription(db: Db, sub: PushSubscriptionBody, max: number): Promise<'added' | 'updated' | 'unchanged' | 'full'> {
   const { endpoint, keys: { p256dh, auth } } = sub;
+  const [stored] = await db.select({ p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  if (stored?.p256dh === p256dh && stored.auth === auth) return 'unchanged';
+  if (!stored) {
+    const [{ n }] = await db.select({ n: count() }).from(pushSubscriptions);
+    if (n >= max) return 'full';
+  }
   await db.insert(pushSubscriptions).values({ endpoint, p256dh, auth })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh, auth } });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { p256dh, auth },
+      where: or(ne(pushSubscriptions.p256dh, p256dh), ne(pushSubscriptions.auth, auth)),
+    });
+  return stored ? 'updated' : 'added';
 }
