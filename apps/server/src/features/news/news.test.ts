@@ -6,6 +6,7 @@ import type { News, NewsPage } from '@parish/shared/news';
 import { NEWS_PAGE_SIZE } from '@parish/shared/news';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploadPhoto } from '../../test/upload.ts';
+import { ageCreation } from '../../test/fixtures.ts';
 import { auditLog, news, pushSubscriptions, settings } from '../../db/schema.ts';
 import { ConfigSchema } from '../../config.ts';
 import { isAllowedPushHost } from './push.ts';
@@ -91,7 +92,7 @@ describe('DELETE /api/news', () => {
     const other = await t.login('user');
     expect((await send('DELETE', { _id: byAdmin._id }, other)).statusCode).toBe(403);
     const own = await post(user);
-    await t.database.db.update(news).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(news.id, own._id));
+    await ageCreation(t.database.db, 'news', own._id);
     const late = await send('DELETE', { _id: own._id }, user);
     expect(late.statusCode).toBe(403);
     expect(late.json().code).toBe('forbidden');

@@ -2,7 +2,8 @@
 import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { News, NewsInput, PushSubscriptionBody } from '@parish/shared/news';
 import type { Db } from '../../db/client.ts';
-import { auditLog, news, pushSubscriptions } from '../../db/schema.ts';
+import { news, pushSubscriptions } from '../../db/schema.ts';
+import { recentlyCreatedBy } from '../audit/own-writes.ts';
 
 /** The audit log's entity name of a news item: its create row names the author. */
 export const NEWS_ENTITY = 'news';
@@ -40,22 +41,8 @@ export async function deleteNews(db: Db, id: string): Promise<News | undefined> 
   return row && present(row);
 }
 
-/**
- * The news `userId` posted since `since` that still exist: the author is the one whose audit row
- * created it (no author column: the audit log already records it, as uploads are counted, issue 8).
- */
-export async function newsPostedBy(db: Db, userId: string, since: Date, ids?: string[]): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ id: news.id })
-    .from(auditLog)
-    .innerJoin(news, sql`${auditLog.entityId} = ${news.id}::text`)
-    .where(and(
-      eq(auditLog.entity, NEWS_ENTITY), eq(auditLog.action, 'create'), eq(auditLog.userId, userId),
-      gt(news.createdAt, since),
-      ids ? inArray(news.id, ids) : undefined,
-    ));
-  return rows.map((r) => r.id);
-}
+/** The news `userId` posted within the own-write window that still exist (their author may delete them). */
+export const newsPostedBy = (db: Db, userId: string, ids?: string[]) => recentlyCreatedBy(db, userId, NEWS_ENTITY, news, ids);
 
 /**
  * Stores a subscription: one row per endpoint. The same endpoint with new keys replaces them; the

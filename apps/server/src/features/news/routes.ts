@@ -9,7 +9,7 @@ import {
   PushKeySchema, PushSubscriptionSchema, type News, type PushPayload,
 } from '@parish/shared/news';
 import { ERROR_CODES } from '@parish/shared/common';
-import { requireUser, signedInUser } from '../../plugins/auth.ts';
+import { requireAuthorOrAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
 import { memoryCounter, redisCounter } from '../../plugins/rate-limit.ts';
 import { RATE_LIMIT_WINDOW_MS } from '@parish/shared/constants';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
@@ -33,7 +33,11 @@ export function pushPayloadOf(item: News): PushPayload {
   };
 }
 
-const ownDeleteSince = () => new Date(Date.now() - NEWS_OWN_DELETE_HOURS * 3_600_000);
+/** Whoever posted news may delete it for a day; an admin any (docs/decisions.md "Users correct what they created, for a day"). */
+const requireNewsAuthorOrAdmin = requireAuthorOrAdmin(
+  async (request, user) => (await newsPostedBy(request.server.db, user._id, [(request.body as { _id: string })._id])).length > 0,
+  `Only an admin, or whoever posted it within ${NEWS_OWN_DELETE_HOURS} hours, may delete this news`,
+);
 
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const pusher = app.newsPush;
@@ -58,7 +62,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: `The news the caller posted within ${NEWS_OWN_DELETE_HOURS} hours (they may delete them)`,
       response: { 200: MyNewsSchema },
     },
-  }, async (request) => ({ ids: await newsPostedBy(app.db, signedInUser(request)._id, ownDeleteSince()) }));
+  }, async (request) => ({ ids: await newsPostedBy(app.db, signedInUser(request)._id) }));
 
   app.post('/', {
     preHandler: requireUser,
@@ -85,7 +89,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/', {
-    preHandler: requireUser,
+    preHandler: [requireUser, requireNewsAuthorOrAdmin],
     schema: {
       tags: ['news'],
       summary: `Delete news (an admin any; whoever posted it their own within ${NEWS_OWN_DELETE_HOURS} hours)`,
@@ -98,9 +102,6 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     const gone = await app.write({ user, invalidates: [CACHE_TAGS.news] }, async (tx, audit) => {
       const item = await findNews(tx, _id);
       if (!item) throw notFound('News');
-      if (!user.isAdmin && !(await newsPostedBy(tx, user._id, ownDeleteSince(), [_id])).length) {
-        throw new HttpError(403, ERROR_CODES.forbidden, `Only an admin, or whoever posted it within ${NEWS_OWN_DELETE_HOURS} hours, may delete this news`);
-      }
       await deleteNews(tx, _id);
       await audit({ action: 'delete', entity: NEWS_ENTITY, entityId: _id, before: item });
       return item;
