@@ -138,9 +138,10 @@ export async function receiveAv(request: FastifyRequest, reply: FastifyReply, ki
   await fs.promises.mkdir(incoming, { recursive: true });
   const tmp = path.join(incoming, `${Date.now()}-${randomBytes(8).toString('hex')}.part`);
   const inspect = new Inspect(kind, maxBytes);
+  const out = fs.createWriteStream(tmp, { flags: 'wx' });
   try {
     try {
-      await pipeline(part.file, inspect, fs.createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(part.file, inspect, out);
     } catch (err) {
       if (err instanceof HttpError) {
         // Refused mid-body: the rest is not read; the client is told and the connection closed.
@@ -178,6 +179,9 @@ export async function receiveAv(request: FastifyRequest, reply: FastifyReply, ki
       bytes: inspect.bytes,
     };
   } finally {
+    // A refusal in the first bytes can come before the file is even open: removing it then would
+    // race the open and leave the part behind (seen under load). Wait for the stream to let go.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await fs.promises.rm(tmp, { force: true });
   }
 }
