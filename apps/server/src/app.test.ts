@@ -201,7 +201,7 @@ describe('health and docs', () => {
       const declared = Object.keys(op.responses).filter((s) => s.startsWith('4'));
       const expected: string[] = [];
       if (route.guard !== 'public') expected.push('401');
-      if (route.guard === 'admin') expected.push('403');
+      if (route.guard === 'admin' || route.guard === 'own') expected.push('403');
       if (route.method !== 'GET') expected.push('400', '403', '413', '415');
       if (!route.url.startsWith('/api/health')) expected.push('429');
       expect(declared, name).toEqual(expect.arrayContaining(expected));

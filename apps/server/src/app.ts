@@ -8,9 +8,9 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import errors, { declareErrorResponses } from './plugins/errors.ts';
-import { enforceRequestDeadline, limitConnectionsPerIp } from './plugins/connections.ts';
+import { closeRefusedBodies, enforceRequestDeadline, limitConnectionsPerIp } from './plugins/connections.ts';
 import { loggerOptions, type LogStream } from './plugins/log.ts';
-import auth, { requireAdmin, requireUser } from './plugins/auth.ts';
+import auth, { isAuthorOrAdminGuard, requireAdmin, requireUser } from './plugins/auth.ts';
 import security from './plugins/security.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import responseCache from './plugins/response-cache.ts';
@@ -42,8 +42,11 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbEngine: 'pglite' | 'postgres';
-    /** Every /api route with the guard it declares; a test walks them all per role. */
-    apiRoutes: { method: string; url: string; guard: 'public' | 'user' | 'admin' }[];
+    /**
+     * Every /api route with the guard it declares; a test walks them all per role. 'own': a
+     * logged-in user changes only what they created within OWN_WRITE_HOURS, an admin anything.
+     */
+    apiRoutes: { method: string; url: string; guard: RouteGuard }[];
   }
 }
 
@@ -57,9 +60,12 @@ export interface AppDeps {
 
 const stringifyOnly = () => (data: unknown) => JSON.stringify(data);
 
-function guardOf(route: RouteOptions): 'public' | 'user' | 'admin' {
+export type RouteGuard = 'public' | 'user' | 'own' | 'admin';
+
+function guardOf(route: RouteOptions): RouteGuard {
   const handlers = [route.preHandler, route.onRequest].flat().filter(Boolean);
   if (handlers.includes(requireAdmin)) return 'admin';
+  if (handlers.some(isAuthorOrAdminGuard)) return 'own';
   if (handlers.includes(requireUser)) return 'user';
   return 'public';
 }
@@ -108,6 +114,7 @@ export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Pr
 
   limitConnectionsPerIp(app.server, config);
   enforceRequestDeadline(app, config.REQUEST_TIMEOUT_MS);
+  closeRefusedBodies(app);
 
   app.decorate('config', config);
   app.decorate('db', db);

@@ -98,13 +98,21 @@ export const ConfigSchema = z.object({
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
   /**
    * Hosts a push subscription's endpoint may name (comma-separated; a leading dot allows every
-   * subdomain). Anyone may register a subscription, so the server must not be made to POST to any
-   * address it can reach: the browsers' push services only, by default.
+   * subdomain), on port 443. Anyone may register a subscription, so the server must not be made to
+   * POST to any address it can reach: the browsers' push services only, by default — Chrome, Edge,
+   * Samsung Internet, Opera (fcm.googleapis.com), Firefox (updates.push.services.mozilla.com),
+   * Windows' WNS (*.notify.windows.com), Safari (web.push.apple.com). An entry with a port
+   * (`127.0.0.1:8443`) allows that port instead: a local push service for tests and the bench.
    */
   PUSH_HOSTS: z
     .string()
-    .default('fcm.googleapis.com,.googleapis.com,updates.push.services.mozilla.com,.push.services.mozilla.com,.notify.windows.com,.push.apple.com')
-    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)),
+    .default('fcm.googleapis.com,.push.services.mozilla.com,.notify.windows.com,.push.apple.com')
+    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((h) => /^(\.?[a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/.test(h)), 'hosts, each as name, .domain or either with :port'),
+  /** Push subscriptions one address may register per 15 minutes (the registry takes no credentials). */
+  PUSH_REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Push subscriptions kept in all; a new one past it is refused with 503 `push_registry_full`. */
+  PUSH_SUBSCRIPTIONS_MAX: z.coerce.number().int().min(1).default(100_000),
   /** Push messages sent at once when news is posted. */
   PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
   /** Subscriptions read from the database at a time while sending. */

@@ -51,6 +51,12 @@ export const MEMBER_AGE_MAX = 120;
 export const DEPARTED_PAGE_SIZE = 12;
 /** Spec §8, §9: the rate-limit window. */
 export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Hours in which a logged-in user may still correct what they created (their news, a family and
+ * its members, a student); afterwards, and for everything else, only an admin (spec §6).
+ */
+export const OWN_WRITE_HOURS = 24;
 /** Spec §4, §9: toasts close after 3 s. */
 export const TOAST_MS = 3000;
 /** Spec §1, §9: the country code phones are dialled with. */

@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   wrongPassword: 'wrong_password',
   /** Issue 17: a directory import with bad rows writes nothing; /import/preview lists the rows. */
   importRefused: 'import_refused',
+  /** The push registry holds PUSH_SUBSCRIPTIONS_MAX subscriptions: a new one waits (503). */
+  pushRegistryFull: 'push_registry_full',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

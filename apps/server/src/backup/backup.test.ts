@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -29,6 +30,8 @@ afterAll(async () => {
   await source.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
+
+const withoutDatabaseUrl = ({ DATABASE_URL: _url, ...env }: NodeJS.ProcessEnv) => env;
 
 const snapshot = async (db: Db) => ({
   houses: await db.select().from(houses).orderBy(houses.id),
@@ -99,6 +102,48 @@ describe('backup and restore', () => {
       await target.close();
     }
   });
+
+  it('refuses a backup cut mid-file (half its bytes) as incomplete, writing nothing', async () => {
+    const file = path.join(tmp, 'to-halve.backup.gz');
+    await writeBackup(source.database.db, source.config.uploadsDir, file, 'pglite');
+    const bytes = fs.readFileSync(file);
+    const half = path.join(tmp, 'half.backup.gz');
+    fs.writeFileSync(half, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const notGzip = path.join(tmp, 'not-gzip.backup.gz');
+    fs.writeFileSync(notGzip, 'hello');
+    const target = await createTestApp();
+    try {
+      const refused = await restoreBackup(target.database.db, target.config.uploadsDir, half).catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(RestoreError);
+      // The same words as for a file that lacks its end line.
+      expect((refused as Error).message).toBe('The backup is incomplete (it has no end): it was cut off while being written or copied');
+      await expect(restoreBackup(target.database.db, target.config.uploadsDir, notGzip)).rejects.toThrow(new RestoreError('This is not a parish backup'));
+      expect(await target.database.db.select().from(houses)).toEqual([]);
+      expect(fs.existsSync(target.config.uploadsDir) ? fs.readdirSync(target.config.uploadsDir) : []).toEqual([]);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('npm run restore of a cut file says it is incomplete in one line and exits non-zero (no stack trace)', async () => {
+    const file = path.join(tmp, 'to-halve-cli.backup.gz');
+    await writeBackup(source.database.db, source.config.uploadsDir, file, 'pglite');
+    const half = path.join(tmp, 'half-cli.backup.gz');
+    fs.writeFileSync(half, fs.readFileSync(file).subarray(0, Math.floor(fs.statSync(file).size / 2)));
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-restore-cli-'));
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, 'cli.ts'), 'restore', half], {
+        // The embedded engine in an empty folder, whatever the test pass runs on.
+        env: { ...withoutDatabaseUrl(process.env), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+        timeout: 90_000,
+      });
+      expect(run.status, run.stderr).toBe(1);
+      expect(run.stderr.trim()).toBe('The backup is incomplete (it has no end): it was cut off while being written or copied');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('nightly: one backup a day, the newest N kept', async () => {
     const dir = path.join(tmp, 'nightly');

@@ -4,7 +4,8 @@
 // uploads are named by their content and never change, so copying them afterwards is safe.
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
+import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import { once } from 'node:events';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -109,6 +110,50 @@ export async function writeBackup(db: Db, uploadsDir: string, file: string, engi
 
 export class RestoreError extends Error {}
 
+const INCOMPLETE = 'The backup is incomplete (it has no end): it was cut off while being written or copied';
+const NOT_A_BACKUP = 'This is not a parish backup';
+
+/**
+ * The JSON lines of a backup file, each parsed. A file cut off inside its gzip stream (zlib's
+ * "unexpected end of file", Z_BUF_ERROR), one that is not gzip, or a line that is not JSON is a
+ * RestoreError with the message a person can act on, never a stack trace; a cut-off last line is
+ * never handed out (the stream fails first).
+ */
+async function* backupLines(file: string): AsyncGenerator<Record<string, unknown>> {
+  const text = pipeline(fs.createReadStream(file), zlib.createGunzip(), () => {});
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  let lineNumber = 0;
+  const parse = (line: string) => {
+    lineNumber++;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      throw new RestoreError(lineNumber === 1 ? NOT_A_BACKUP : `The backup is damaged: line ${lineNumber} cannot be read`);
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RestoreError(NOT_A_BACKUP);
+    return value as Record<string, unknown>;
+  };
+  try {
+    for await (const chunk of text) {
+      const lines = (rest + decoder.write(chunk as Buffer)).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) if (line) yield parse(line);
+    }
+  } catch (err) {
+    if (err instanceof RestoreError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'Z_BUF_ERROR') throw new RestoreError(INCOMPLETE);
+    if (code === 'Z_DATA_ERROR') throw new RestoreError(NOT_A_BACKUP);
+    throw err;
+  } finally {
+    text.destroy();
+  }
+  rest += decoder.end();
+  if (rest) yield parse(rest);
+}
+
 /** Whether the database holds no parish data (a fresh, migrated one holds only the wards). */
 export async function isRestorable(db: Db): Promise<boolean> {
   const [row] = rowsOf<{ n: unknown }>(await db.execute(sql`select (select count(*) from houses) + (select count(*) from users) + (select count(*) from audit_log) as n`));
@@ -121,24 +166,23 @@ export async function isRestorable(db: Db): Promise<boolean> {
  */
 export async function restoreBackup(db: Db, uploadsDir: string, file: string): Promise<{ tables: Record<string, number>; files: number }> {
   if (!(await isRestorable(db))) throw new RestoreError('The database is not empty: restore into an empty data folder or database');
-  const lines = () => readline.createInterface({ input: fs.createReadStream(file).pipe(zlib.createGunzip()), crlfDelay: Infinity });
+  const lines = () => backupLines(file);
   // First pass: the file must be a whole backup of this format before anything is written.
   let first = true;
-  let end: { tables: Record<string, number>; files: number } | null = null;
-  for await (const line of lines()) {
-    const value = JSON.parse(line);
-    if (first && (value.format !== BACKUP_FORMAT || value.version !== BACKUP_VERSION)) throw new RestoreError('This is not a parish backup');
+  let end = false;
+  for await (const value of lines()) {
+    if (first && (value.format !== BACKUP_FORMAT || value.version !== BACKUP_VERSION)) throw new RestoreError(NOT_A_BACKUP);
     first = false;
-    if (value.end) end = value;
+    if (value.end) end = true;
   }
-  if (!end) throw new RestoreError('The backup is incomplete (it has no end): it was cut off while being written or copied');
+  if (!end) throw new RestoreError(INCOMPLETE);
   const known = new Set(tablesInOrder().map((t) => getTableConfig(t).name));
   const tables: Record<string, number> = {};
   await db.transaction(async (tx) => {
     // The tables as the backup holds them: the rows a fresh migration adds (the wards) go first.
     for (const table of [...tablesInOrder()].reverse()) await tx.execute(sql`delete from ${sql.identifier(getTableConfig(table).name)}`);
     for await (const line of lines()) {
-      const value = JSON.parse(line) as { table?: string; rows?: unknown[] };
+      const value = line as { table?: string; rows?: unknown[] };
       if (!value.table || !value.rows) continue;
       if (!known.has(value.table)) throw new RestoreError(`The backup holds a table this version does not know: ${value.table}`);
       await tx.execute(sql`insert into ${sql.identifier(value.table)} select * from json_populate_recordset(null::${sql.identifier(value.table)}, ${JSON.stringify(value.rows)}::json)`);
@@ -155,7 +199,7 @@ export async function restoreBackup(db: Db, uploadsDir: string, file: string): P
   fs.mkdirSync(uploadsDir, { recursive: true });
   let files = 0;
   for await (const line of lines()) {
-    const value = JSON.parse(line) as { file?: string; part?: number; data?: string };
+    const value = line as { file?: string; part?: number; data?: string };
     if (value.file === undefined || value.data === undefined) continue;
     const target = path.resolve(uploadsDir, value.file);
     if (!target.startsWith(path.resolve(uploadsDir) + path.sep)) throw new RestoreError(`A file name leaves the uploads folder: ${value.file}`);

@@ -16,10 +16,11 @@ import { incomingDir } from './av-upload.ts';
 import { checkStoredMedia } from './stored-files.ts';
 
 let t: TestApp;
-let user: string;
+/** Only admins upload audio and video (their screens are the only ones that send them). */
+let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  user = await t.login('user');
+  admin = await t.login('admin');
 });
 afterAll(() => t.close());
 
@@ -27,7 +28,7 @@ const send = (app: TestApp, kind: 'audio' | 'video', content: Buffer, cookie: st
   const body = multipart(content, filename);
   return app.app.inject({ method: 'POST', url: `/api/media/${kind}`, headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload });
 };
-const upload = (kind: 'audio' | 'video', content: Buffer, filename?: string) => send(t, kind, content, user, filename);
+const upload = (kind: 'audio' | 'video', content: Buffer, filename?: string) => send(t, kind, content, admin, filename);
 const listing = (app: TestApp) => ({
   stored: fs.existsSync(app.config.uploadsDir) ? fs.readdirSync(app.config.uploadsDir).sort() : [],
   incoming: fs.existsSync(incomingDir(app.config.DATA_DIR)) ? fs.readdirSync(incomingDir(app.config.DATA_DIR)) : [],
@@ -54,7 +55,7 @@ describe('POST /api/media/audio', () => {
       const again = await upload('audio', content);
       expect(again.json().url).toBe(stored.url);
       const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, stored.url));
-      expect(audit).toMatchObject({ action: 'create', entity: 'media', username: expect.stringMatching(/^user-/) });
+      expect(audit).toMatchObject({ action: 'create', entity: 'media', username: expect.stringMatching(/^admin-/) });
     });
   }
 
@@ -123,19 +124,22 @@ describe('POST /api/media/video', () => {
     expect(MAX_VIDEO_UPLOAD_BYTES).toBe(200 * 1024 * 1024);
   });
 
-  it('needs a logged-in user, the field "file" and a multipart body', async () => {
+  it('needs an admin, the field "file" and a multipart body', async () => {
     const before = listing(t);
     expect((await send(t, 'video', webmVideo(), null)).statusCode).toBe(401);
+    const asUser = await send(t, 'video', webmVideo(), await t.login('user'));
+    expect(asUser.statusCode).toBe(403);
+    expect(asUser.json().code).toBe('forbidden');
     const wrongField = multipart(webmVideo(), 'a.webm', 'video');
-    const res = await t.app.inject({ method: 'POST', url: '/api/media/video', headers: { ...wrongField.headers, cookie: user }, payload: wrongField.payload });
+    const res = await t.app.inject({ method: 'POST', url: '/api/media/video', headers: { ...wrongField.headers, cookie: admin }, payload: wrongField.payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation_error', fields: { video: 'Unknown field' } });
-    const json = await t.app.inject({ method: 'POST', url: '/api/media/audio', headers: { cookie: user }, payload: { url: 'x' } });
+    const json = await t.app.inject({ method: 'POST', url: '/api/media/audio', headers: { cookie: admin }, payload: { url: 'x' } });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toContain('multipart/form-data');
     // A body cut off in the file: a 400, and the part written so far is gone.
     const body = multipart(webmVideo(), 'a.webm');
-    const cut = await t.app.inject({ method: 'POST', url: '/api/media/video', headers: { ...body.headers, cookie: user }, payload: body.payload.subarray(0, 15_000) });
+    const cut = await t.app.inject({ method: 'POST', url: '/api/media/video', headers: { ...body.headers, cookie: admin }, payload: body.payload.subarray(0, 15_000) });
     expect(cut.statusCode, cut.body).toBe(400);
     expect(cut.json()).toMatchObject({ code: 'validation_error', fields: { file: expect.any(String) } });
     expect(listing(t)).toEqual(before);
@@ -148,7 +152,7 @@ describe('size limits (settings AUDIO_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES)'
   let port: number;
   beforeAll(async () => {
     small = await createTestApp({ AUDIO_UPLOAD_MAX_BYTES: '100000', VIDEO_UPLOAD_MAX_BYTES: '200000' });
-    cookie = await small.login('user');
+    cookie = await small.login('admin');
     await small.app.listen({ port: 0, host: '127.0.0.1' });
     port = (small.app.server.address() as AddressInfo).port;
   });

@@ -138,12 +138,10 @@ export async function receiveAv(request: FastifyRequest, reply: FastifyReply, ki
   await fs.promises.mkdir(incoming, { recursive: true });
   const tmp = path.join(incoming, `${Date.now()}-${randomBytes(8).toString('hex')}.part`);
   const inspect = new Inspect(kind, maxBytes);
+  const out = fs.createWriteStream(tmp, { flags: 'wx' });
   try {
-    // The file is created before the bytes flow: a stream that opened it lazily could create it
-    // after a failed pipeline's clean-up below had already run, leaving the part behind.
-    const handle = await fs.promises.open(tmp, 'wx');
     try {
-      await pipeline(part.file, inspect, handle.createWriteStream());
+      await pipeline(part.file, inspect, out);
     } catch (err) {
       if (err instanceof HttpError) {
         // Refused mid-body: the rest is not read; the client is told and the connection closed.
@@ -181,6 +179,9 @@ export async function receiveAv(request: FastifyRequest, reply: FastifyReply, ki
       bytes: inspect.bytes,
     };
   } finally {
+    // A refusal in the first bytes can come before the file is even open: removing it then would
+    // race the open and leave the part behind (seen under load). Wait for the stream to let go.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await fs.promises.rm(tmp, { force: true });
   }
 }

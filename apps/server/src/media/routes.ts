@@ -7,7 +7,7 @@ import { and, count, eq, gt, min } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES } from '@parish/shared/constants';
 import { ERROR_CODES, StoredImageSchema } from '@parish/shared/common';
 import { StoredMediaSchema, UploadLimitsSchema, megabytes } from '@parish/shared/media';
-import { requireUser } from '../plugins/auth.ts';
+import { requireAdmin, requireUser } from '../plugins/auth.ts';
 import { HttpError, badRequest } from '../plugins/errors.ts';
 import { writeAudit } from '../features/audit/audit.ts';
 import type { Db } from '../db/client.ts';
@@ -163,7 +163,9 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async () => ({ image: MAX_UPLOAD_BYTES, ...limits }));
   for (const kind of ['audio', 'video'] as const) {
     app.post(`/${kind}`, {
-      preHandler: requireUser,
+      // Only admin screens send audio and video (FAQ answers, messages, ads): a user's session
+      // cannot fill the disk with 200 MB files (docs/decisions.md "Audio and video uploads are the admin's").
+      preHandler: requireAdmin,
       schema: {
         tags: ['media'],
         summary: `Upload ${kind === 'audio' ? 'an audio' : 'a video'} file (multipart, field 'file'): ${AV_ACCEPTED[kind]}, up to ${megabytes(limits[kind])} MB (${kind.toUpperCase()}_UPLOAD_MAX_BYTES), checked by content, streamed to disk, stored under a content hash; answers its URL, real kind and duration`,

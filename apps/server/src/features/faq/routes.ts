@@ -2,7 +2,7 @@
 // writes with an audit row each. An answer's audio is a file POST /api/media/audio stored.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FaqInputSchema, FaqSchema, FaqUpdateSchema, HistoryInputSchema, HistorySchema, joinHistory } from '@parish/shared/faq';
+import { FaqInputSchema, FaqSchema, FaqUpdateSchema, HistorySchema, HistoryUpdateSchema, joinHistory } from '@parish/shared/faq';
 import { IdBodySchema } from '@parish/shared/common';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
@@ -36,8 +36,8 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireAdmin,
     schema: {
       tags: ['faq'],
-      summary: 'Replace the history with these paragraphs, in order (admin); none may contain ##',
-      body: HistoryInputSchema,
+      summary: 'Replace the history (admin): `{ paragraphs: [...] }` in order (none may contain ##), or the spec\'s `{ history: [text] }` (its first item, paragraphs separated by ##)',
+      body: HistoryUpdateSchema,
       response: { 200: HistorySchema },
     },
   }, async (request) => {

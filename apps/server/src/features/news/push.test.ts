@@ -16,7 +16,8 @@ let user: string;
 beforeAll(async () => {
   push = await startPushEndpoint();
   t = await createTestApp({
-    PUSH_HOSTS: '127.0.0.1', PUSH_CA_FILE: push.caFile, PUSH_RETRY_BASE_MS: '20', PUSH_CONCURRENCY: '4', PUSH_BATCH_SIZE: '3',
+    // The local push service's port, and port 1 where nothing listens (an unreachable service).
+    PUSH_HOSTS: `${new URL(push.origin).host},127.0.0.1:1`, PUSH_CA_FILE: push.caFile, PUSH_RETRY_BASE_MS: '20', PUSH_CONCURRENCY: '4', PUSH_BATCH_SIZE: '3',
     VAPID_SUBJECT: 'mailto:office@example.org',
   });
   user = await t.login('user');
@@ -106,6 +107,20 @@ describe('sending news to push subscriptions', () => {
     await t.app.newsPush.idle();
     const [row] = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, 'https://127.0.0.1:1/push/x'));
     expect(row).toBeDefined();
+  });
+});
+
+describe('subscriptions stored under wider rules', () => {
+  it('are not sent to once PUSH_HOSTS no longer allows them, and are kept', async () => {
+    await subscribe('allowed');
+    const { keys } = push.subscribe();
+    for (const endpoint of ['https://storage.googleapis.com/bucket/x', `https://127.0.0.1:6379/x`]) {
+      await t.database.db.insert(pushSubscriptions).values({ endpoint, p256dh: keys.p256dh, auth: keys.auth });
+    }
+    const report = await t.app.newsPush.start({ title: 'x', body: 'y', url: '/news', tag: 'news-x' });
+    expect(report).toMatchObject({ sent: 1, skipped: 2, failed: 0 });
+    expect(push.deliveries.map((d) => d.id)).toEqual(['allowed']);
+    expect(await t.database.db.select().from(pushSubscriptions)).toHaveLength(3);
   });
 });
 

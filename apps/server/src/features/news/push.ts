@@ -24,6 +24,8 @@ export interface PushReport {
   failed: number;
   /** Further tries made. */
   retried: number;
+  /** Stored subscriptions whose endpoint PUSH_HOSTS no longer allows: not sent to. */
+  skipped: number;
 }
 
 interface Subscription {
@@ -52,15 +54,31 @@ function isPassing(err: unknown): boolean {
   return err.statusCode === 429 || err.statusCode >= 500;
 }
 
-/** Is `endpoint` on one of the push hosts the settings allow (a leading dot: any subdomain)? */
+/**
+ * Is `endpoint` a push service the settings allow? https, no user or password, and a host of
+ * PUSH_HOSTS on port 443: an entry is a host (`fcm.googleapis.com`), any subdomain of a domain
+ * (`.notify.windows.com`), or either with a port (`127.0.0.1:8443`, a local test service), which
+ * then allows that port only. Anyone may register a subscription, so without the port rule
+ * `https://fcm.googleapis.com:6379/` would have the server talk to whatever listens there.
+ */
 export function isAllowedPushHost(endpoint: string, hosts: readonly string[]): boolean {
-  let host: string;
+  let url: URL;
   try {
-    host = new URL(endpoint).hostname.toLowerCase();
+    url = new URL(endpoint);
   } catch {
     return false;
   }
-  return hosts.some((allowed) => (allowed.startsWith('.') ? host.endsWith(allowed) && host.length > allowed.length : host === allowed));
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  // The URL parser drops :443 from an https URL, so '' is the default port.
+  const port = url.port || '443';
+  return hosts.some((entry) => {
+    const colon = entry.lastIndexOf(':');
+    // An IPv6 entry would be written [::1]:port; a bare one has no port.
+    const [name, entryPort] = colon > entry.lastIndexOf(']') ? [entry.slice(0, colon), entry.slice(colon + 1)] : [entry, '443'];
+    if (entryPort !== port) return false;
+    return name.startsWith('.') ? host.endsWith(name) && host.length > name.length : host === name;
+  });
 }
 
 export class NewsPusher {
@@ -89,7 +107,7 @@ export class NewsPusher {
   start(payload: PushPayload): Promise<PushReport> {
     const run = this.sendAll(payload).catch((err: unknown) => {
       this.log.error({ err }, 'push sending stopped');
-      return { sent: 0, removed: 0, failed: 0, retried: 0 };
+      return { sent: 0, removed: 0, failed: 0, retried: 0, skipped: 0 };
     });
     this.inFlight.add(run);
     void run.finally(() => this.inFlight.delete(run));
@@ -150,7 +168,7 @@ export class NewsPusher {
   private async sendAll(payload: PushPayload): Promise<PushReport> {
     const vapid = await this.vapid();
     const body = JSON.stringify(payload);
-    const report: PushReport = { sent: 0, removed: 0, failed: 0, retried: 0 };
+    const report: PushReport = { sent: 0, removed: 0, failed: 0, retried: 0, skipped: 0 };
     const gone: string[] = [];
     const flushGone = async () => {
       if (!gone.length) return;
@@ -162,6 +180,12 @@ export class NewsPusher {
     // Workers pull from one generator: its next() calls are queued, so each subscription goes once.
     const worker = async () => {
       for (let next = await source.next(); !next.done; next = await source.next()) {
+        // A row stored under wider rules than today's PUSH_HOSTS is not sent to (nor deleted: a
+        // mistaken setting must not cost every phone its subscription).
+        if (!isAllowedPushHost(next.value.endpoint, this.config.PUSH_HOSTS)) {
+          report.skipped++;
+          continue;
+        }
         const outcome = await this.deliver(next.value, body, vapid, report);
         if (outcome === 'sent') report.sent++;
         else if (outcome === 'gone') {
