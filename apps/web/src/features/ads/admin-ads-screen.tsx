@@ -169,7 +169,10 @@ function AddAdForm({ t, kind }: { t: Texts; kind: AdKind }) {
       <TextInput form={form} name="title" />
       <TextInput form={form} name="link" type="url" inputMode="url" />
       {kind === 'banner' ? (
-        <ImageField form={fileBound} name="image" upload={imageUpload} />
+        <>
+          <ImageField form={fileBound} name="image" upload={imageUpload} />
+          <p className="muted">{a.bannerCorners}</p>
+        </>
       ) : (
         <>
           <FileField<StoredMedia>
