@@ -57,6 +57,30 @@ test('an admin creates an account on /register (a common password refused first)
   await phone.context().close();
 });
 
+test('the new password on /register is hidden as it is typed, with a button that shows it and hides it again', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/register');
+  const password = page.getByLabel('പാസ്‌വേഡ്');
+  await password.fill(PASSWORD);
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(password).toHaveAttribute('autocomplete', 'new-password');
+  const form = page.locator('form').filter({ has: password });
+  await form.getByRole('button', { name: 'കാണിക്കുക' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(password).toHaveValue(PASSWORD);
+  await form.getByRole('button', { name: 'മറയ്ക്കുക' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+  // The button sits beside the field, inside the screen.
+  const field = await password.boundingBox();
+  const toggle = await form.getByRole('button', { name: 'കാണിക്കുക' }).boundingBox();
+  expect(field && toggle && Math.abs(field.y + field.height / 2 - (toggle.y + toggle.height / 2))).toBeLessThan(4);
+  expect(toggle && toggle.x + toggle.width).toBeLessThanOrEqual(360);
+  // A reset password, the login and the own-password screen use the same field.
+  await page.goto('/change-password');
+  await expect(page.getByLabel('ഇപ്പോഴത്തെ പാസ്‌വേഡ്')).toHaveAttribute('type', 'password');
+  await expect(page.getByRole('button', { name: 'കാണിക്കുക' })).toHaveCount(3);
+});
+
 test('an account signed out everywhere is a visitor at its next request', async ({ page, browser, baseURL }) => {
   await loginAs(page, 'admin');
   const username = unique('lost-phone');

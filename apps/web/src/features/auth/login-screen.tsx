@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { LoginSchema } from '@parish/shared/auth';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
-import { TextInput } from '../../components/form/inputs.tsx';
+import { PasswordInput, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { apiErrorText } from '../../lib/error-handler.ts';
 import { useUserInfo } from '../../lib/auth-store.ts';
@@ -71,7 +71,7 @@ export function LoginScreen() {
       )}
       <form onSubmit={(e) => void form.handleSubmit(e)} noValidate className="form">
         <TextInput form={form} name="username" autoComplete="username" autoCapitalize="none" />
-        <TextInput form={form} name="password" type="password" autoComplete="current-password" />
+        <PasswordInput form={form} name="password" autoComplete="current-password" />
         <FormError form={form} className="error-text" />
         <SubmitButton form={form} label={t.auth.submit} busyLabel={t.auth.submitting} />
       </form>
