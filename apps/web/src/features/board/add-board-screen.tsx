@@ -96,7 +96,7 @@ export function AddBoardScreen() {
   const upload = useUpload({ kind: 'image' });
   const fields: FieldCatalog = {
     title: { label: b.titleField, required: true, missing: b.chooseTitle },
-    name: { label: b.name, required: true, missing: b.required },
+    name: { label: b.name, required: true },
     house: { label: b.house },
     group: { label: b.group, hint: b.groupHint },
     phone: { label: b.phone, invalid: b.badPhone },

@@ -31,7 +31,6 @@ export const newsMessages = defineMessages({
       post: 'പ്രസിദ്ധീകരിക്കുക',
       posting: 'പ്രസിദ്ധീകരിക്കുന്നു…',
       posted: 'വാർത്ത പ്രസിദ്ധീകരിച്ചു',
-      required: 'ഈ വിവരം നൽകണം',
       // push prompt (spec §4) and its toasts (spec §8)
       promptTitle: 'വാർത്താ അറിയിപ്പുകൾ',
       promptText: 'ഇടവകയിൽ പുതിയ വാർത്ത (മരണവാർത്ത, കുർബാന സമയമാറ്റം…) പ്രസിദ്ധീകരിക്കുമ്പോൾ ഉടൻ ഈ ഫോണിൽ അറിയിപ്പ് ലഭിക്കണോ?',
@@ -72,7 +71,6 @@ export const newsMessages = defineMessages({
       post: 'Publish',
       posting: 'Publishing…',
       posted: 'News published',
-      required: 'This is required',
       promptTitle: 'News notifications',
       promptText: 'Get a notification on this phone as soon as the parish posts news (a death, a change of Mass time…)?',
       promptAccept: 'Yes, notify me',
