@@ -255,7 +255,7 @@ test.describe('the push prompt', () => {
     });
     await page.goto('/news');
     await prompt(page).getByRole('button', { name: 'അറിയിപ്പുകൾ വേണം' }).click();
-    await expect(page.getByText('ഈ ഫോണിലോ ബ്രൗസറിലോ അറിയിപ്പുകൾ (പുഷ് നോട്ടിഫിക്കേഷൻ) ലഭ്യമല്ല')).toBeVisible();
+    await expect(page.getByText('ഈ ഉപകരണത്തിലോ ബ്രൗസറിലോ അറിയിപ്പുകൾ (പുഷ് നോട്ടിഫിക്കേഷൻ) ലഭ്യമല്ല')).toBeVisible();
     expect(await pushKey(page)).toEqual({ status: 'disabled' });
   });
 

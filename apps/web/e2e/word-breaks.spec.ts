@@ -12,6 +12,8 @@ interface WordProblem { word: string; problem: 'split' | 'overflow'; where: stri
  * browser broke it. Text a screen reader alone reads (clipped to 1 px) is left out.
  */
 async function brokenWords(page: Page, selector: string): Promise<WordProblem[]> {
+  // Measured in the page's own font (Noto Sans Malayalam), not a fallback still showing.
+  await page.evaluate(() => document.fonts.ready);
   return page.evaluate((sel) => {
     const problems: WordProblem[] = [];
     const clippedAway = (el: Element | null): boolean => {
