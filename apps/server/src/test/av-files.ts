@@ -6,8 +6,8 @@ import { toneWav } from '../setup/demo/audio.ts';
 
 export { toneWav };
 
-/** A demo ad: a real VP9 WebM recorded in Chromium (10 s). */
-export const webmVideo = () => fs.readFileSync(path.resolve(import.meta.dirname, '../setup/demo/assets/ad-1.webm'));
+/** A real VP9 WebM of 10 s (the demo's first ad video until its art became Malayalam), kept for the VP9 reader. */
+export const webmVideo = () => fs.readFileSync(path.resolve(import.meta.dirname, 'vp9-10s.webm'));
 
 /** MPEG-1 Layer III, 128 kb/s, 44.1 kHz stereo: `frames` frames of 417 bytes (26.1 ms each). */
 export function mp3Cbr(frames: number, { id3 = true } = {}): Buffer {

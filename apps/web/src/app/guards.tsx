@@ -6,6 +6,8 @@ import { useUserInfo } from '../lib/auth-store.ts';
 /** Where /login sends the user back to after logging in. */
 export interface LoginRedirectState {
   from?: string;
+  /** Set by the admin guard: the page needs an admin account (a logged-in user is told so). */
+  needsAdmin?: boolean;
 }
 
 export function RequireUser() {
@@ -18,6 +20,6 @@ export function RequireUser() {
 export function RequireAdmin() {
   const user = useUserInfo();
   const { pathname } = useLocation();
-  if (!user?.isAdmin) return <Navigate to="/login" replace state={{ from: pathname } satisfies LoginRedirectState} />;
+  if (!user?.isAdmin) return <Navigate to="/login" replace state={{ from: pathname, needsAdmin: true } satisfies LoginRedirectState} />;
   return <Outlet />;
 }

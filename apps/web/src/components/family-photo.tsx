@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/image-paths';
 import { useT } from '../i18n/language.tsx';
 
-const WIDE_SCREEN = '(min-width: 700px)';
+// Two families a row (700–1,199 px) make a card up to ~580 px wide; from 1,200 px the photo is 320 px.
+const WIDE_CARD = '(min-width: 700px) and (max-width: 1199px)';
 
 interface FamilyPhotoProps {
   image: string;
@@ -26,8 +27,8 @@ export function FamilyPhoto({ image, preImage, house, onOpen, priority = false }
       style={!loaded && preImage ? { backgroundImage: `url("${preImage}")` } : undefined}
     >
       <picture>
-        {/* Phones get the 480 px rendition; wide screens, where the card is ~1000 px wide, the full one. */}
-        <source media={WIDE_SCREEN} srcSet={image} />
+        {/* The 480 px rendition, but for the wide cards of two families a row, which get the full one. */}
+        <source media={WIDE_CARD} srcSet={image} />
         <img
           src={smallImageUrl(image)}
           alt={t.wards.photoOf(house)}

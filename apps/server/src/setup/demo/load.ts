@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { storeFile, storeImage, type StoredImage } from '../../media/images.ts';
-import { demoBannerAds, demoVideoAds } from './ads.ts';
+import { DEMO_AD_VIDEOS, demoBannerAds, demoVideoAds } from './ads.ts';
 import { bannerSvg, churchSvg, eventSvg, houseSvg, portraitSvg } from './art.ts';
 import { useBundledMalayalamFont } from './fonts.ts';
 import { toneWav } from './audio.ts';
@@ -103,7 +103,7 @@ export async function loadDemo(db: Db, uploadsDir: string, opts: LoadOptions = {
     const faqAudio = await Promise.all(parish.faq.map((_, i) => storeFile(toneWav(i), 'wav', uploadsDir)));
     await tx.insert(t.faq).values(parish.faq.map((f, i) => ({ ...f, audioUrl: faqAudio[i], position: i })));
 
-    const adVideos = await Promise.all(parish.videoAds.map(async (_, i) => storeFile(await fs.readFile(path.join(ASSETS, `ad-${i + 1}.webm`)), 'webm', uploadsDir)));
+    const adVideos = await Promise.all(parish.videoAds.map(async (_, i) => storeFile(await fs.readFile(path.join(ASSETS, DEMO_AD_VIDEOS[i].file)), 'webm', uploadsDir)));
     await loadSandesham(tx, parish.sandesham, portraits.slice(0, PORTRAITS), uploadsDir);
     await tx.insert(t.bannerAds).values(demoBannerAds(parish.bannerAds, banners.map((b) => b.image)));
     await tx.insert(t.videoAds).values(demoVideoAds(parish.videoAds, adVideos));

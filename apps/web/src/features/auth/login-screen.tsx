@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { LoginSchema } from '@parish/shared/auth';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
-import { TextInput } from '../../components/form/inputs.tsx';
+import { PasswordInput, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { apiErrorText } from '../../lib/error-handler.ts';
 import { useUserInfo } from '../../lib/auth-store.ts';
@@ -11,20 +11,27 @@ import { toast } from '../../lib/toast.ts';
 import { login, logout } from './api/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { loginMessages } from './login-messages.ts';
 
 function fromOf(state: unknown): string | undefined {
   const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
   return typeof from === 'string' && from.startsWith('/') && from !== '/login' ? from : undefined;
 }
 
+function needsAdminOf(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { needsAdmin?: unknown }).needsAdmin === true;
+}
+
 export function LoginScreen() {
-  const t = useT();
+  const t = useT(loginMessages);
   useDocumentTitle(t.titles.login);
   const navigate = useNavigate();
   const location = useLocation();
   const user = useUserInfo();
   const [loggingOut, setLoggingOut] = useState(false);
   const from = fromOf(location.state);
+  // A user (not an admin) whom an admin page's guard sent here: that page is not for this account.
+  const notAdmin = Boolean(user && !user.isAdmin && from && needsAdminOf(location.state));
   const target = from ?? '/';
   const form = useSchemaForm({
     schema: LoginSchema,
@@ -55,6 +62,23 @@ export function LoginScreen() {
     }
   };
 
+  if (notAdmin && user && !busy) {
+    // Spec §2 sends a non-admin to /login; instead of an empty form, the screen says why, and offers
+    // home or logging out to log in as an admin (then the form shows, and leads back to the page).
+    return (
+      <section className="login-screen" aria-labelledby="login-title">
+        <h1 id="login-title">{t.login.needsAdmin}</h1>
+        <div className="logged-in-as" role="status">
+          <p>{t.login.notAdmin(user.username)}</p>
+          <div className="dialog-actions">
+            <button type="button" className="button" onClick={() => void onLogout()}>{t.login.loginAsAdmin}</button>
+            <Link to="/" className="button primary">{t.auth.goHome}</Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
   return (
     <section className="login-screen" aria-labelledby="login-title">
       <h1 id="login-title">{t.auth.title}</h1>
@@ -71,7 +95,7 @@ export function LoginScreen() {
       )}
       <form onSubmit={(e) => void form.handleSubmit(e)} noValidate className="form">
         <TextInput form={form} name="username" autoComplete="username" autoCapitalize="none" />
-        <TextInput form={form} name="password" type="password" autoComplete="current-password" />
+        <PasswordInput form={form} name="password" autoComplete="current-password" />
         <FormError form={form} className="error-text" />
         <SubmitButton form={form} label={t.auth.submit} busyLabel={t.auth.submitting} />
       </form>
