@@ -47,7 +47,7 @@ describe('backup and restore', () => {
       }
     })();
     await new Promise((r) => setTimeout(r, 50));
-    const summary = await writeBackup(source.database.db, source.config.uploadsDir, file, source.database.engine);
+    const summary = await writeBackup(source.database.db, source.app.store, { file }, source.database.engine);
     writing = false;
     await writes;
     expect(summary.tables.houses).toBe(1);
@@ -59,7 +59,7 @@ describe('backup and restore', () => {
 
     const target = await createTestApp();
     try {
-      const restored = await restoreBackup(target.database.db, target.config.uploadsDir, file);
+      const restored = await restoreBackup(target.database.db, target.app.store, { file });
       expect(restored.files).toBe(1);
       const got = await snapshot(target.database.db);
       expect(got.houses).toHaveLength(1);
@@ -79,7 +79,7 @@ describe('backup and restore', () => {
       expect(last.id).toBeGreaterThan(Math.max(...got.audit.map((a) => a.id)));
 
       // Not into a database that holds data, and not from a cut-off file.
-      await expect(restoreBackup(target.database.db, target.config.uploadsDir, file)).rejects.toThrow(RestoreError);
+      await expect(restoreBackup(target.database.db, target.app.store, { file })).rejects.toThrow(RestoreError);
     } finally {
       await target.close();
     }
@@ -87,27 +87,28 @@ describe('backup and restore', () => {
 
   it('refuses a cut-off backup before writing anything', async () => {
     const file = path.join(tmp, 'whole.backup.gz');
-    await writeBackup(source.database.db, source.config.uploadsDir, file, 'pglite');
+    await writeBackup(source.database.db, source.app.store, { file }, 'pglite');
     const text = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n');
     const cut = path.join(tmp, 'cut.backup.gz');
     fs.writeFileSync(cut, zlib.gzipSync(text.slice(0, -2).join('\n')));
     const target = await createTestApp();
     try {
-      await expect(restoreBackup(target.database.db, target.config.uploadsDir, cut)).rejects.toThrow(/incomplete/);
+      await expect(restoreBackup(target.database.db, target.app.store, { file: cut })).rejects.toThrow(/incomplete/);
       expect(await target.database.db.select().from(contacts)).toEqual([]);
     } finally {
       await target.close();
     }
   });
 
-  it('nightly: one backup a day, the newest N kept', async () => {
-    const dir = path.join(tmp, 'nightly');
+  it('nightly: one backup a day into the store\'s backups/, the newest N kept', async () => {
+    const store = source.app.store;
+    const dir = path.join(source.config.DATA_DIR, 'backups');
     for (const day of ['2026-01-01', '2026-01-02', '2026-01-03']) {
       const now = new Date(`${day}T03:00:00Z`);
-      expect(await nightlyBackup(source.database.db, { uploadsDir: source.config.uploadsDir, dir, keep: 2, engine: 'pglite', now })).toBe(path.join(dir, backupName(now)));
+      expect(await nightlyBackup(source.database.db, { store, keep: 2, engine: 'pglite', now })).toBe(`backups/${backupName(now)}`);
     }
-    expect(await nightlyBackup(source.database.db, { uploadsDir: source.config.uploadsDir, dir, keep: 2, engine: 'pglite', now: new Date('2026-01-03T05:00:00Z') })).toBeNull();
+    expect(await nightlyBackup(source.database.db, { store, keep: 2, engine: 'pglite', now: new Date('2026-01-03T05:00:00Z') })).toBeNull();
     expect(fs.readdirSync(dir).sort()).toEqual(['parish-2026-01-02.backup.gz', 'parish-2026-01-03.backup.gz']);
-    expect(pruneBackups(dir, 1)).toEqual(['parish-2026-01-02.backup.gz']);
+    expect(await pruneBackups(store, 1)).toEqual(['parish-2026-01-02.backup.gz']);
   });
 });

@@ -1,6 +1,7 @@
 // Public GET responses cached in the process, keyed by URL and role, with ETags (ARCHITECTURE
 // "Public reads are cached"). A route opts in with `config: { cache: ['houses'] }`; a write calls
-// `app.responseCache.invalidate('houses')`. With Redis, invalidations reach every process.
+// `app.responseCache.invalidate('houses')`, which every process hears (plugins/changes.ts: Redis
+// pub/sub, PostgreSQL LISTEN/NOTIFY, or this process alone on PGlite).
 // Issue 8: the key is made of the validated params and query (unknown query parameters are a 400,
 // so a new query string cannot add an entry), and the cache is bounded in bytes, least recently
 // used first.
@@ -31,8 +32,6 @@ interface Entry {
   /** What the entry holds, counted as UTF-8 bytes (payload, gzipped copy, key, headers). */
   bytes: number;
 }
-
-const CHANNEL = 'parish-cache-invalidate';
 
 const GZIP_MIN_BYTES = 1024;
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
@@ -66,24 +65,26 @@ async function responseCachePlugin(app: FastifyInstance) {
     }
   };
 
-  const dropLocal = (tags: string[]) => {
-    for (const [key, entry] of entries) if (entry.tags.some((t) => tags.includes(t))) remove(key);
-  };
+  // Each tag's count of drops: an answer is kept only if none of its tags was dropped while it was
+  // being made (a change another process told us about mid-request must not be undone).
+  const drops = new Map<string, number>();
+  const dropsOf = (tags: readonly string[]) => tags.map((t) => drops.get(t) ?? 0).join(',');
+  const started = new WeakMap<FastifyRequest, string>();
+  let everything = 0;
 
-  let publisher: FastifyInstance['redis'] = null;
-  if (app.redis) {
-    publisher = app.redis;
-    const subscriber = app.redis.duplicate();
-    await subscriber.subscribe(CHANNEL);
-    subscriber.on('message', (_channel, message: string) => dropLocal(message.split(',')));
-    app.addHook('onClose', async () => void subscriber.quit());
-  }
+  app.changes.subscribe((changed) => {
+    if (changed === 'all') {
+      everything++;
+      entries.clear();
+      bytes = 0;
+      return;
+    }
+    for (const tag of changed) drops.set(tag, (drops.get(tag) ?? 0) + 1);
+    for (const [key, entry] of entries) if (entry.tags.some((t) => changed.includes(t))) remove(key);
+  });
 
   app.decorate('responseCache', {
-    async invalidate(...tags: string[]) {
-      dropLocal(tags);
-      if (publisher) await publisher.publish(CHANNEL, tags.join(','));
-    },
+    invalidate: (...tags: string[]) => app.changes.publish(...tags),
     size: () => entries.size,
     bytes: () => bytes,
   });
@@ -98,7 +99,11 @@ async function responseCachePlugin(app: FastifyInstance) {
   if (!app.config.RESPONSE_CACHE) return;
 
   const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.cache) return;
+    const tags = request.routeOptions.config.cache;
+    if (request.method !== 'GET' || !tags) return;
+    started.set(request, `${everything} ${dropsOf(tags)}`);
+    // Cut off from the other processes: what is kept may be stale, so the database answers.
+    if (!app.changes.live) return;
     const key = keyOf(request);
     const entry = entries.get(key);
     if (!entry) return;
@@ -126,6 +131,8 @@ async function responseCachePlugin(app: FastifyInstance) {
     const tags = request.routeOptions.config.cache;
     if (request.method !== 'GET' || !tags || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (reply.getHeader('X-Cache') === 'hit') return payload;
+    // Not kept when a change was heard while it was made, or while changes cannot be heard.
+    if (!app.changes.live || started.get(request) !== `${everything} ${dropsOf(tags)}`) return payload;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     const payloadBytes = Buffer.byteLength(payload);
     const gzipped = payloadBytes >= GZIP_MIN_BYTES ? gzipSync(payload) : null;
@@ -148,4 +155,4 @@ async function responseCachePlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(responseCachePlugin, { name: 'response-cache', dependencies: ['auth', 'rate-limit'] });
+export default fp(responseCachePlugin, { name: 'response-cache', dependencies: ['auth', 'rate-limit', 'changes'] });

@@ -92,7 +92,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     await database.migrate();
     await ensureWards(database.db);
   }
-  const app = await buildApp({ config, db: database.db, dbEngine: database.engine, logStream: options.logStream });
+  const app = await buildApp({ config, db: database.db, dbEngine: database.engine, logStream: options.logStream, listen: database.listen });
   options.beforeReady?.(app);
   await app.ready();
 

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SettingsSchema, SettingsUpdateSchema } from '@parish/shared/settings';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { getSettings, putSettings } from './queries.ts';
+import { getSettings, keepSettings, putSettings } from './queries.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  keepSettings(app.db, app.changes);
   app.get('/', {
     config: { cache: [CACHE_TAGS.settings] },
     schema: { tags: ['settings'], summary: 'Parish settings shown on public pages (address, phones, souvenir name)', response: { 200: SettingsSchema } },
