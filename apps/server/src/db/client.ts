@@ -29,8 +29,8 @@ export type Listen = (
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
-  /** PostgreSQL only: several processes share the database, and hear each other through it. */
-  listen?: Listen;
+  /** LISTEN: several processes on a PostgreSQL database hear each other through it. */
+  listen: Listen;
   /**
    * Runs `work` while holding a database-wide lock (PostgreSQL advisory lock; PGlite: one process
    * anyway), so processes starting together migrate and seed one after the other.
@@ -55,6 +55,12 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     dumpDataDir: () => client.dumpDataDir('none'),
+    // One process owns a PGlite folder; its LISTEN reaches the apps sharing this instance (tests).
+    async listen(channel, onMessage, onLive) {
+      const stop = await client.listen(channel, onMessage);
+      onLive(true);
+      return async () => { await stop().catch(() => {}); };
+    },
     withStartLock: (work) => work(),
     close: () => client.close(),
   };

@@ -145,7 +145,8 @@ export class DiskStore implements FileStore {
   }
 
   async *list(prefix: string): AsyncIterable<StoredObject> {
-    const base = this.localPath(prefix.replace(/\/$/, ''));
+    const dir = prefix.replace(/\/$/, '');
+    const base = dir ? this.localPath(dir) : this.root;
     const walk = async function* (dir: string, keyDir: string): AsyncGenerator<StoredObject> {
       let entries: fs.Dirent[];
       try {
@@ -156,7 +157,7 @@ export class DiskStore implements FileStore {
       }
       for (const entry of entries) {
         const full = path.join(dir, entry.name);
-        const key = `${keyDir}/${entry.name}`;
+        const key = keyDir ? `${keyDir}/${entry.name}` : entry.name;
         if (entry.isDirectory()) yield* walk(full, key);
         else if (entry.isFile()) {
           const s = await fs.promises.stat(full).catch(() => null);
@@ -164,7 +165,7 @@ export class DiskStore implements FileStore {
         }
       }
     };
-    yield* walk(base, prefix.replace(/\/$/, ''));
+    yield* walk(base, dir);
   }
 
   async check(): Promise<void> {

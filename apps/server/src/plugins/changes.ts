@@ -1,8 +1,8 @@
 // What one process changed, told to every other (docs/decisions.md "Every memory of data is
 // dropped in every process"). A write names topics (the response-cache tags: 'houses',
 // 'settings', …); every process drops what it kept of them: cached answers, the settings memo, the
-// VAPID keys. The channel: Redis pub/sub with REDIS_URL; else PostgreSQL LISTEN/NOTIFY on a
-// PostgreSQL database; else (PGlite: one process owns the database) this process alone.
+// VAPID keys. The channel: Redis pub/sub with REDIS_URL; else LISTEN/NOTIFY of the database
+// (PostgreSQL; on PGlite, which one process owns, it reaches that process's own apps).
 // While the channel is down a message may be missed, so nothing kept is trusted: memos read afresh
 // and the response cache neither answers nor keeps until the channel is back and everything kept
 // before has been dropped.
@@ -129,7 +129,8 @@ export function createChanges(channel: Changes['channel'], onSendFailed: (err: u
 
 async function changesPlugin(app: FastifyInstance, options: { listen?: Listen }) {
   const redis = app.redis;
-  const channel: Changes['channel'] = redis ? 'redis' : app.dbEngine === 'postgres' ? 'postgres' : 'process';
+  // Without LISTEN (an app built on a bare Db: scripts, benches) this process is alone.
+  const channel: Changes['channel'] = redis ? 'redis' : options.listen ? 'postgres' : 'process';
   const changes = createChanges(channel, (err) => app.log.error({ err: { kind: (err as Error).name, message: (err as Error).message } }, 'a change could not be told to the other processes'));
   app.decorate('changes', changes);
   if (channel === 'process') return;
@@ -148,8 +149,7 @@ async function changesPlugin(app: FastifyInstance, options: { listen?: Listen })
       close: async () => void (await subscriber.quit().catch(() => subscriber.disconnect())),
     });
   } else {
-    if (!options.listen) throw new Error('Several processes on PostgreSQL need the database to LISTEN: pass `listen` to buildApp');
-    const stop = await options.listen(CHANGES_CHANNEL, (message) => changes.receive(message), (live) => changes.setLive(live), app.log);
+    const stop = await options.listen!(CHANGES_CHANNEL, (message) => changes.receive(message), (live) => changes.setLive(live), app.log);
     changes.attach({
       send: async (message) => void (await app.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${message})`)),
       close: stop,
