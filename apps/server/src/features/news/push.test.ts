@@ -111,7 +111,7 @@ describe('sending news to push subscriptions', () => {
 
 describe('a push another process left part-way', () => {
   it('is finished by this one once that process\'s lease has run out, from the subscription it got to', async () => {
-    const subs = [];
+    const subs: { endpoint: string }[] = [];
     for (let i = 0; i < 7; i++) subs.push(await subscribe(`left${i}`));
     const rows = await t.database.db.select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).orderBy(asc(pushSubscriptions.id));
     const idOf = (endpoint: string) => `left${subs.findIndex((s) => s.endpoint === endpoint)}`;
