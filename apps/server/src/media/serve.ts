@@ -98,8 +98,12 @@ export function serveMedia(app: FastifyInstance, store: FileStore): void {
     reply.header('Content-Length', String(length));
     if (request.method === 'HEAD' || length === 0) return reply.send();
     const body = await store.read(uploadKey(name), part ?? undefined);
-    // Removed between the two questions (a row's deletion at that moment).
-    if (!body) return reply.code(404).removeHeader('Content-Range').callNotFound();
+    // Removed between the two questions (a row's deletion at that moment): a plain 404, which no
+    // phone may keep.
+    if (!body) {
+      for (const header of ['Accept-Ranges', 'Cache-Control', 'ETag', 'Last-Modified', 'Content-Type', 'Content-Range', 'Content-Length']) reply.removeHeader(header);
+      return reply.code(404).callNotFound();
+    }
     return reply.send(body);
   };
 

@@ -77,7 +77,23 @@ describe.each<Kind>(['disk', 's3'])('uploads in the %s store', (kind) => {
     expect(head.headers['content-length']).toBe(String(res.rawPayload.length));
     expect(head.rawPayload.length).toBe(0);
     expect((await t.app.inject({ url: '/media/missingmissingmissin.webp' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/media/..%2Fdb%2FPG_VERSION' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/media/..%2F..%2Fconfig.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/media/%2E%2E%2Fdb%2Fpostmaster.pid' })).statusCode).toBe(404);
+  });
+
+  it('answers a plain 404 that no phone keeps for a file removed between its stat and its read', async () => {
+    const { image } = await uploadPhoto();
+    const read = t.app.store.read;
+    t.app.store.read = async () => null;
+    try {
+      const res = await t.app.inject({ url: image });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['cache-control']).toBeUndefined();
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.json().code).toBe('not_found');
+    } finally {
+      t.app.store.read = read;
+    }
   });
 
   it('streams a video larger than a multipart part into the store and serves ranges of it (206, If-Range, 416)', async () => {

@@ -3,6 +3,8 @@
 // through the database's LISTEN/NOTIFY; what a process keeps is not trusted while the channel is
 // down, and an answer made while a change arrived is not kept. (Redis pub/sub, the other channel,
 // is crossed by the two-process run: scripts/two-process-test.mjs.)
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { member } from '../test/fixtures.ts';
@@ -163,5 +165,39 @@ describe('memo', () => {
     changes.receive(`${changes.self} houses`);
     changes.receive('other houses,news');
     expect(heard).toEqual([['houses', 'news']]);
+  });
+});
+
+describe('no other memory of data', () => {
+  /**
+   * State a module keeps at its top level, each with why it is not data another process could
+   * change: a new memo must go through `app.changes.memo` (or be added here with its reason).
+   */
+  const KNOWN: Record<string, string> = {
+    'media/images.ts: decoding': 'photos this process is decoding now (a bound of its own work)',
+    'features/auth/password.ts: decoy': 'a hash of random bytes, for timing only',
+    'features/settings/queries.ts: memos': 'which app keeps its settings: the memos themselves are app.changes.memo',
+    'setup/demo/fonts.ts: done': 'the font registered with sharp once',
+    'main.ts: stopping': 'this process is stopping',
+  };
+
+  it('no server module keeps state at its top level but the ones known, each for a reason', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== 'test') walk(full);
+        } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts')) {
+          const source = fs.readFileSync(full, 'utf8');
+          for (const m of source.matchAll(/^(?:let|var) (\w+)|^(?:export )?const (\w+)(?:: [^=]+)? = new (?:Map|WeakMap|Set)\b(?!\(\[)/gm)) {
+            found.push(`${path.relative(root, full).split(path.sep).join('/')}: ${m[1] ?? m[2]}`);
+          }
+        }
+      }
+    };
+    walk(root);
+    expect(found.sort()).toEqual(Object.keys(KNOWN).sort());
   });
 });
