@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { member } from '../test/fixtures.ts';
-import { createChanges } from './changes.ts';
+import { createChanges, HEARD_WITHIN_MS } from './changes.ts';
 import { CACHE_TAGS } from './cache-tags.ts';
 
 const ENGLISH = 'Bartholomew';
@@ -156,6 +156,28 @@ describe('memo', () => {
     expect(await memo.get()).toBe(3);
     changes.setLive(false);
     expect(await memo.get()).toBe(4);
+  });
+
+  it('stops trusting a channel on which it no longer hears its own heartbeat, and trusts it again when it does', async () => {
+    const changes = createChanges('redis');
+    let echo = true;
+    // A transport that delivers to every subscriber, this process included, until it goes half-open.
+    changes.attach({ send: async (m) => { if (echo) changes.receive(m); }, close: async () => {} });
+    changes.setLive(true);
+    const heard: (readonly string[] | 'all')[] = [];
+    changes.subscribe((topics) => heard.push(topics));
+    await changes.beat();
+    expect(changes.live).toBe(true);
+    echo = false;
+    await changes.beat(Date.now() + HEARD_WITHIN_MS / 2);
+    expect(changes.live).toBe(true);
+    await changes.beat(Date.now() + HEARD_WITHIN_MS + 1);
+    expect(changes.live).toBe(false);
+    expect(heard).toEqual(['all']);
+    echo = true;
+    await changes.beat(Date.now() + HEARD_WITHIN_MS + 2);
+    expect(changes.live).toBe(true);
+    expect(heard).toEqual(['all', 'all']);
   });
 
   it('does not hear its own messages back, and ignores nothing from another process', () => {

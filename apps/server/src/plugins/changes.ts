@@ -47,25 +47,56 @@ interface Transport {
   close(): Promise<void>;
 }
 
+/**
+ * How often each process sends itself a heartbeat over the channel, and how long without hearing
+ * its own before it stops trusting the channel: a connection can die without telling (a
+ * half-open TCP connection), and a process that misses changes must not keep answering from memory.
+ */
+export const HEARTBEAT_MS = 5_000;
+export const HEARD_WITHIN_MS = 3 * HEARTBEAT_MS;
+
 export function createChanges(channel: Changes['channel'], onSendFailed: (err: unknown) => void = () => {}): Changes & {
   receive(message: string): void;
   setLive(live: boolean): void;
   attach(transport: Transport): void;
+  /** Sends the heartbeat, and stops trusting the channel when the last one was not heard in time. */
+  beat(now?: number): Promise<void>;
   close(): Promise<void>;
   readonly self: string;
 } {
   const self = randomBytes(8).toString('hex');
   const listeners: ChangeListener[] = [];
-  let live = channel === 'process';
+  // Live: the transport is connected (setLive) and this process hears its own heartbeat.
+  let connected = channel === 'process';
+  let hearing = true;
+  let heardAt = Date.now();
   let transport: Transport | null = null;
   const tell = (topics: readonly string[] | 'all') => {
     for (const listener of listeners) listener(topics);
+  };
+  const update = (next: { connected?: boolean; hearing?: boolean }) => {
+    const before = connected && hearing;
+    connected = next.connected ?? connected;
+    hearing = next.hearing ?? hearing;
+    // Going down or coming back: anything kept meanwhile may have missed a change.
+    if (before !== (connected && hearing)) tell('all');
+  };
+  const send = async (message: string) => {
+    if (!transport) return;
+    try {
+      await transport.send(message);
+    } catch (err) {
+      // The write has committed: it must not answer 500. A channel that does not take a message
+      // is down for the others too as a rule (their subscriptions to the same server are cut), and
+      // this process stops hearing its heartbeat and trusts nothing it keeps.
+      onSendFailed(err);
+    }
   };
   const changes = {
     self,
     channel,
     get live() {
-      return live;
+      return connected && hearing;
     },
     subscribe(listener: ChangeListener) {
       listeners.push(listener);
@@ -73,32 +104,35 @@ export function createChanges(channel: Changes['channel'], onSendFailed: (err: u
     async publish(...topics: string[]) {
       if (!topics.length) return;
       tell(topics);
-      if (!transport) return;
-      try {
-        await transport.send(`${self} ${topics.join(',')}`);
-      } catch (err) {
-        // The write has committed: it must not answer 500. The channel is down, so every
-        // process that did not hear this has stopped trusting what it keeps (setLive below).
-        onSendFailed(err);
-      }
+      await send(`${self} ${topics.join(',')}`);
     },
     receive(message: string) {
       const [from, list = ''] = message.split(' ');
-      if (from === self) return;
-      tell(list.split(',').filter(Boolean));
+      if (from === self) {
+        heardAt = Date.now();
+        if (!hearing) update({ hearing: true });
+        return;
+      }
+      const topics = list.split(',').filter(Boolean);
+      if (topics.length) tell(topics);
     },
     setLive(next: boolean) {
-      // Going down or coming back: anything kept meanwhile may have missed a change.
-      if (next !== live) tell('all');
-      live = next;
+      if (next) heardAt = Date.now();
+      update({ connected: next, hearing: next ? true : hearing });
+    },
+    async beat(now = Date.now()) {
+      if (channel === 'process') return;
+      if (now - heardAt > HEARD_WITHIN_MS && hearing) update({ hearing: false });
+      await send(`${self} `);
     },
     attach(t: Transport) {
       transport = t;
+      heardAt = Date.now();
     },
     async close() {
       const t = transport;
       transport = null;
-      if (channel !== 'process') live = false;
+      if (channel !== 'process') connected = false;
       await t?.close();
     },
     memo<T>(topics: readonly string[], load: () => Promise<T>): Memo<T> {
@@ -115,10 +149,10 @@ export function createChanges(channel: Changes['channel'], onSendFailed: (err: u
       return {
         drop,
         async get() {
-          if (kept && live) return kept.value;
+          if (kept && changes.live) return kept.value;
           const started = generation;
           const value = await load();
-          if (started === generation && live) kept = { value };
+          if (started === generation && changes.live) kept = { value };
           return value;
         },
       };
@@ -155,7 +189,12 @@ async function changesPlugin(app: FastifyInstance, options: { listen?: Listen })
       close: stop,
     });
   }
-  app.addHook('onClose', () => changes.close());
+  const heartbeat = setInterval(() => void changes.beat(), HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    await changes.close();
+  });
 }
 
 export default fp(changesPlugin, { name: 'changes', dependencies: ['rate-limit'] });
