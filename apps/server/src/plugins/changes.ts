@@ -189,8 +189,10 @@ async function changesPlugin(app: FastifyInstance, options: { listen?: Listen })
       close: stop,
     });
   }
-  const heartbeat = setInterval(() => void changes.beat(), HEARTBEAT_MS);
-  heartbeat.unref();
+  // Over the network only: PGlite's LISTEN is inside this process (and a long transaction there
+  // holds the one connection, which is no sign of a lost channel).
+  const heartbeat = redis || app.dbEngine === 'postgres' ? setInterval(() => void changes.beat(), HEARTBEAT_MS) : undefined;
+  heartbeat?.unref();
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     await changes.close();
