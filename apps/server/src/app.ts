@@ -6,7 +6,11 @@ import {
   jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Db, Listen } from './db/client.ts';
+import { openStore, type FileStore } from './media/storage.ts';
+import changes from './plugins/changes.ts';
+import jobs from './plugins/jobs.ts';
+import uploadSweep from './media/sweep.ts';
 import errors, { declareErrorResponses } from './plugins/errors.ts';
 import { closeRefusedBodies, enforceRequestDeadline, limitConnectionsPerIp } from './plugins/connections.ts';
 import { loggerOptions, type LogStream } from './plugins/log.ts';
@@ -42,6 +46,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbEngine: 'pglite' | 'postgres';
+    /** Where uploads and backups are: this disk, or the object store (media/storage.ts). */
+    store: FileStore;
     /**
      * Every /api route with the guard it declares; a test walks them all per role. 'own': a
      * logged-in user changes only what they created within OWN_WRITE_HOURS, an admin anything.
@@ -56,6 +62,10 @@ export interface AppDeps {
   dbEngine: 'pglite' | 'postgres';
   /** Log lines go here instead of stdout (tests read what was logged). */
   logStream?: LogStream;
+  /** PostgreSQL's LISTEN, the channel of changes between processes without Redis (Database.listen). */
+  listen?: Listen;
+  /** The store of uploads; by default the one the settings name (closed with the app). */
+  store?: FileStore;
 }
 
 const stringifyOnly = () => (data: unknown) => JSON.stringify(data);
@@ -86,7 +96,7 @@ function runGuardOnRequest(route: RouteOptions): void {
   route.onRequest = [...[route.onRequest].flat().filter(Boolean), ...guards] as RouteOptions['onRequest'];
 }
 
-export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, dbEngine, logStream, listen, store }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, logStream),
     bodyLimit: config.BODY_LIMIT,
@@ -119,6 +129,9 @@ export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Pr
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dbEngine', dbEngine);
+  const ownStore = !store;
+  app.decorate('store', store ?? openStore(config));
+  if (ownStore) app.addHook('onClose', async () => app.store.close());
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -134,9 +147,11 @@ export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Pr
   await app.register(errors);
   await app.register(security);
   await app.register(rateLimit);
+  await app.register(changes, { listen });
   await app.register(auth);
   await app.register(responseCache);
   await app.register(write);
+  await app.register(jobs);
   await app.register(newsPush);
 
   await app.register(swagger, {
@@ -167,6 +182,7 @@ export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Pr
   await app.register(departedRoutes, { prefix: '/api/departed' });
   await app.register(adRoutes, { prefix: '/api/ads' });
 
+  await app.register(uploadSweep);
   await app.register(nightlyBackup);
   await app.register(staticWeb);
   return app;

@@ -67,6 +67,7 @@ describe('every /api route × role', () => {
     const expected: Record<string, 'public' | 'user' | 'own' | 'admin'> = {
       'GET /api/health': 'public',
       'GET /api/health/live': 'public',
+      'GET /api/health/ready': 'public',
       'POST /api/auth/login': 'public',
       'POST /api/auth/logout': 'public',
       'GET /api/auth/me': 'public',

@@ -256,8 +256,8 @@ describe('checkStoredMedia (before a row points at a stored file)', () => {
   it('returns the real kind of a stored file and refuses outside, missing or wrong-kind paths with a 400 on the field', async () => {
     const audio = (await upload('audio', toneWav(9, 1))).json().url;
     const video = (await upload('video', webmVideo())).json().url;
-    expect(await checkStoredMedia(audio, t.config.uploadsDir, 'body.messageUrl')).toBe('audio');
-    expect(await checkStoredMedia(video, t.config.uploadsDir, 'body.messageUrl', 'video')).toBe('video');
+    expect(await checkStoredMedia(audio, t.app.store, 'body.messageUrl')).toBe('audio');
+    expect(await checkStoredMedia(video, t.app.store, 'body.messageUrl', 'video')).toBe('video');
     const bad: [string, 'audio' | 'video' | undefined, RegExp][] = [
       ['https://example.com/a.mp3', undefined, /Upload the file first/],
       ['/media/../../etc/passwd.mp3', undefined, /Upload the file first/],
@@ -266,7 +266,7 @@ describe('checkStoredMedia (before a row points at a stored file)', () => {
       [audio, 'video', /Must be a video file/],
     ];
     for (const [url, kind, message] of bad) {
-      const err = await checkStoredMedia(url, t.config.uploadsDir, 'body.messageUrl', kind).then(() => null, (e: unknown) => e);
+      const err = await checkStoredMedia(url, t.app.store, 'body.messageUrl', kind).then(() => null, (e: unknown) => e);
       expect(err, url).toMatchObject({ statusCode: 400, fields: { 'body.messageUrl': expect.stringMatching(message) } });
     }
   });

@@ -1,6 +1,7 @@
 // Public GET responses cached in the process, keyed by URL and role, with ETags (ARCHITECTURE
 // "Public reads are cached"). A route opts in with `config: { cache: ['houses'] }`; a write calls
-// `app.responseCache.invalidate('houses')`. With Redis, invalidations reach every process.
+// `app.responseCache.invalidate('houses')`, which every process hears (plugins/changes.ts: Redis
+// pub/sub, PostgreSQL LISTEN/NOTIFY, or this process alone on PGlite).
 // Issue 8: the key is made of the validated params and query (unknown query parameters are a 400,
 // so a new query string cannot add an entry), and the cache is bounded in bytes, least recently
 // used first.
@@ -32,8 +33,6 @@ interface Entry {
   /** What the entry holds, counted as UTF-8 bytes (payload, gzipped copy, key, headers). */
   bytes: number;
 }
-
-const CHANNEL = 'parish-cache-invalidate';
 
 const GZIP_MIN_BYTES = 1024;
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
@@ -67,24 +66,26 @@ async function responseCachePlugin(app: FastifyInstance) {
     }
   };
 
-  const dropLocal = (tags: string[]) => {
-    for (const [key, entry] of entries) if (entry.tags.some((t) => tags.includes(t))) remove(key);
-  };
+  // Each tag's count of drops: an answer is kept only if none of its tags was dropped while it was
+  // being made (a change another process told us about mid-request must not be undone).
+  const drops = new Map<string, number>();
+  const dropsOf = (tags: readonly string[]) => tags.map((t) => drops.get(t) ?? 0).join(',');
+  const started = new WeakMap<FastifyRequest, string>();
+  let everything = 0;
 
-  let publisher: FastifyInstance['redis'] = null;
-  if (app.redis) {
-    publisher = app.redis;
-    const subscriber = app.redis.duplicate();
-    await subscriber.subscribe(CHANNEL);
-    subscriber.on('message', (_channel, message: string) => dropLocal(message.split(',')));
-    app.addHook('onClose', async () => void subscriber.quit());
-  }
+  app.changes.subscribe((changed) => {
+    if (changed === 'all') {
+      everything++;
+      entries.clear();
+      bytes = 0;
+      return;
+    }
+    for (const tag of changed) drops.set(tag, (drops.get(tag) ?? 0) + 1);
+    for (const [key, entry] of entries) if (entry.tags.some((t) => changed.includes(t))) remove(key);
+  });
 
   app.decorate('responseCache', {
-    async invalidate(...tags: string[]) {
-      dropLocal(tags);
-      if (publisher) await publisher.publish(CHANNEL, tags.join(','));
-    },
+    invalidate: (...tags: string[]) => app.changes.publish(...tags),
     size: () => entries.size,
     bytes: () => bytes,
   });
@@ -100,9 +101,12 @@ async function responseCachePlugin(app: FastifyInstance) {
   // onRequest hook). A miss, or every read with the cache turned off, spends the costly budget
   // (plugins/rate-limit.ts): it reaches the database.
   const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET') return;
+    const tags = request.routeOptions.config.cache;
+    if (request.method !== 'GET' || !tags) return;
+    started.set(request, `${everything} ${dropsOf(tags)}`);
     const key = keyOf(request);
-    const entry = app.config.RESPONSE_CACHE ? entries.get(key) : undefined;
+    // Cut off from the other processes, what is kept may be stale: the database answers.
+    const entry = app.config.RESPONSE_CACHE && app.changes.live ? entries.get(key) : undefined;
     if (!entry) return app.spendCostlyBudget(request, reply);
     // Most recently used now: to the end of the eviction order.
     entries.delete(key);
@@ -129,6 +133,8 @@ async function responseCachePlugin(app: FastifyInstance) {
     const tags = request.routeOptions.config.cache;
     if (request.method !== 'GET' || !tags || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (reply.getHeader('X-Cache') === 'hit') return payload;
+    // Not kept when a change was heard while it was made, or while changes cannot be heard.
+    if (!app.changes.live || started.get(request) !== `${everything} ${dropsOf(tags)}`) return payload;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     const payloadBytes = Buffer.byteLength(payload);
     const gzipped = payloadBytes >= GZIP_MIN_BYTES ? gzipSync(payload) : null;
@@ -151,4 +157,4 @@ async function responseCachePlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(responseCachePlugin, { name: 'response-cache', dependencies: ['auth', 'rate-limit'] });
+export default fp(responseCachePlugin, { name: 'response-cache', dependencies: ['auth', 'rate-limit', 'changes'] });

@@ -6,12 +6,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@parish/shared/common';
-import { MEDIA_CONTENT_TYPES, type MediaExtension } from '@parish/shared/media';
 import type { UserInfo } from '@parish/shared/auth';
 import type { Settings } from '@parish/shared/settings';
 import { firstReads } from '@parish/shared/page-reads';
 import { getSettings } from '../features/settings/queries.ts';
 import { errorBody } from './errors.ts';
+import { serveMedia } from '../media/serve.ts';
 
 const YEAR_S = 365 * 24 * 3600;
 /**
@@ -52,23 +52,8 @@ async function staticWebPlugin(app: FastifyInstance) {
   const indexPath = path.join(dist, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
   const indexHtml = hasWeb ? fs.readFileSync(indexPath, 'utf8') : '';
-  fs.mkdirSync(app.config.uploadsDir, { recursive: true });
-
-  // Uploaded files have content-hashed names: they never change, so phones may keep them. Audio
-  // and video are answered in ranges (206, Accept-Ranges: bytes, If-Range by ETag), so a
-  // 40-minute homily seeks and resumes over a weak connection, with the type of what it is.
-  await app.register(fastifyStatic, {
-    root: app.config.uploadsDir,
-    prefix: '/media/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: YEAR_S * 1000,
-    acceptRanges: true,
-    setHeaders(res, filePath) {
-      const type = MEDIA_CONTENT_TYPES[path.extname(filePath).slice(1).toLowerCase() as MediaExtension];
-      if (type) res.header('Content-Type', type);
-    },
-  });
+  // Uploaded files, from the store (this disk or the object store): media/serve.ts.
+  serveMedia(app, app.store);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = pageHtml(indexHtml, request.url.split('?')[0], request.user, await getSettings(app.db));

@@ -16,7 +16,7 @@ const AUDIO_FIELD = 'body.audioUrl';
 
 const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkAudio = async (url: string | null | undefined, current?: string | null) => {
-    if (url != null && url !== current) await checkStoredMedia(url, app.config.uploadsDir, AUDIO_FIELD, 'audio');
+    if (url != null && url !== current) await checkStoredMedia(url, app.store, AUDIO_FIELD, 'audio');
   };
 
   // ---- history ---------------------------------------------------------------------------------
@@ -97,7 +97,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit({ action: 'update', entity: 'faq', entityId: _id, before: old, after: row });
       return { before: old, after: row };
     });
-    if (before.audioUrl !== after.audioUrl) await releaseStoredFiles(app.db, app.config.uploadsDir, [before.audioUrl]);
+    if (before.audioUrl !== after.audioUrl) await releaseStoredFiles(app.db, app.store, [before.audioUrl]);
     return after;
   });
 
@@ -117,7 +117,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit({ action: 'delete', entity: 'faq', entityId: _id, before: row });
       return row;
     });
-    await releaseStoredFiles(app.db, app.config.uploadsDir, [gone.audioUrl]);
+    await releaseStoredFiles(app.db, app.store, [gone.audioUrl]);
     return { message: 'FAQ deleted' as const };
   });
 };

@@ -163,7 +163,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     const user = signedInUser(request);
-    await checkStoredFiles(request.body, app.config.uploadsDir);
+    await checkStoredFiles(request.body, app.store);
     const house = await app.write(houseWrite(user), async (tx, audit) => {
       const id = await insertHouseWithMembers(tx, request.body);
       const created = await findHouse(tx, id);
@@ -194,7 +194,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     const { before, after } = await app.write(houseWrite(user), async (tx, audit) => {
       if (!(await lockHouse(tx, _id))) throw notFound('House');
       const old = await findHouse(tx, _id);
-      const fields = await checkStoredFiles(body, app.config.uploadsDir, old);
+      const fields = await checkStoredFiles(body, app.store, old);
       await updateHouseFields(tx, _id, fields);
       const updated = await findHouse(tx, _id);
       await audit({ action: 'update', entity: 'house', entityId: _id, before: old, after: updated });
@@ -202,7 +202,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     if (!after) throw notFound('House');
     // The row points at the new photo now; the old files go if no other row shows them.
-    if (before?.image !== after.image) await releaseStoredFiles(app.db, app.config.uploadsDir, [before?.image]);
+    if (before?.image !== after.image) await releaseStoredFiles(app.db, app.store, [before?.image]);
     return presentHouse(after, await viewerOf(request.user));
   });
 
@@ -246,7 +246,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit({ action: 'delete', entity: 'house', entityId: id, before: old });
       return old;
     });
-    await releaseStoredFiles(app.db, app.config.uploadsDir, [gone?.image]);
+    await releaseStoredFiles(app.db, app.store, [gone?.image]);
     return { ok: true as const };
   });
 
@@ -353,7 +353,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const user = signedInUser(request);
     const { memberId } = request.params;
-    const { YOD, newHeadId, ...photo } = await checkStoredFiles(request.body, app.config.uploadsDir);
+    const { YOD, newHeadId, ...photo } = await checkStoredFiles(request.body, app.store);
     const options = { ...houseWrite(user), invalidates: [CACHE_TAGS.houses, CACHE_TAGS.departed] };
     const created = await app.write(options, async (tx, audit) => {
       const old = await lockMembersHouse(tx, memberId);

@@ -16,7 +16,8 @@ import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { badRequest, errorResponses, HttpError, notFound } from '../../plugins/errors.ts';
 import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
 import { deleteNews, findNews, insertNews, NEWS_ENTITY, newsPage, newsPostedBy, saveSubscription } from './queries.ts';
-import { isAllowedPushHost } from './push.ts';
+import { isAllowedPushHost, pushJobName } from './push.ts';
+import { enqueueJob } from '../../plugins/jobs.ts';
 
 /** The most pages a reader may ask for (a query string the cache does not know is refused). */
 const MAX_PAGE = 10_000;
@@ -72,16 +73,18 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: NewsInputSchema,
       response: { 201: NewsSchema },
     },
-    // After the answer has gone: sending never delays or fails the post.
+    // After the answer has gone: sending never delays or fails the post. The job was saved with
+    // the news item, so if this process stops before or while sending, another one sends it.
     onResponse: async (request) => {
       const item = toPush.get(request);
-      if (item) void pusher.start(pushPayloadOf(item));
+      if (item) void pusher.sendPosted(app.jobs, item._id);
     },
   }, async (request, reply) => {
-    const body = await checkStoredFiles(request.body, app.config.uploadsDir);
+    const body = await checkStoredFiles(request.body, app.store);
     const created = await app.write({ user: signedInUser(request), invalidates: [CACHE_TAGS.news] }, async (tx, audit) => {
       const item = await insertNews(tx, body);
       await audit({ action: 'create', entity: NEWS_ENTITY, entityId: item._id, after: item });
+      await enqueueJob(tx, pushJobName(item._id), pushPayloadOf(item));
       return item;
     });
     toPush.set(request, created);
@@ -106,7 +109,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit({ action: 'delete', entity: NEWS_ENTITY, entityId: _id, before: item });
       return item;
     });
-    await releaseStoredFiles(app.db, app.config.uploadsDir, [gone.image]);
+    await releaseStoredFiles(app.db, app.store, [gone.image]);
     return { message: 'News deleted' as const };
   });
 
