@@ -52,8 +52,10 @@ export default defineConfig({
       RATE_LIMIT_MAX: '100000',
       LOGIN_FAILURE_MAX: '1000',
       // Push subscriptions of the news spec name this machine (port 9, nothing listens): the
-      // server never sends to a push service outside it, and does not retry the refusal.
-      PUSH_HOSTS: '127.0.0.1',
+      // server never sends to a push service outside it, and does not retry the refusal. Every
+      // browser of the run registers from this one address.
+      PUSH_HOSTS: '127.0.0.1:9',
+      PUSH_REGISTRATIONS_PER_IP: '100000',
       PUSH_RETRIES: '0',
     },
   },

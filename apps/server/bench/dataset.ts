@@ -6,6 +6,7 @@ import path from 'node:path';
 import { withPaths, ConfigSchema } from '../src/config.ts';
 import { openAndMigrate } from '../src/setup/start.ts';
 import { loadDemo } from '../src/setup/demo/load.ts';
+import { DiskStore } from '../src/media/storage.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BENCH_DATA = path.join(ROOT, '.bench-data');
@@ -31,7 +32,7 @@ export async function ensureDataset(members: number): Promise<string> {
   console.error(`building a parish of ${members} members in ${dir} (once)…`);
   const config = withPaths(ConfigSchema.parse({ DATA_DIR: dir }));
   const database = await openAndMigrate(config);
-  await loadDemo(database.db, config.uploadsDir, { members, log: (l) => console.error(l) });
+  await loadDemo(database.db, new DiskStore(config.DATA_DIR), { members, log: (l) => console.error(l) });
   await database.close();
   fs.writeFileSync(ready, fingerprint);
   return dir;

@@ -60,7 +60,7 @@ console.error(`${COUNT} subscriptions stored in ${Date.now() - t0} ms`);
 const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
   env: {
     ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: DATA, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production',
-    PUSH_HOSTS: '127.0.0.1', PUSH_CA_FILE: push.caFile, PUSH_CONCURRENCY: args.concurrency, VAPID_SUBJECT: 'mailto:bench@example.org',
+    PUSH_HOSTS: new URL(push.origin).host, PUSH_CA_FILE: push.caFile, PUSH_CONCURRENCY: args.concurrency, VAPID_SUBJECT: 'mailto:bench@example.org',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

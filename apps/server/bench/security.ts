@@ -14,6 +14,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { withPaths, ConfigSchema } from '../src/config.ts';
 import { openAndMigrate, seedDemoIfEmpty } from '../src/setup/start.ts';
+import { DiskStore } from '../src/media/storage.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DATA = path.join(ROOT, '.bench-data', 'security');
@@ -27,7 +28,7 @@ async function ensureData(): Promise<void> {
   fs.rmSync(DATA, { recursive: true, force: true });
   const config = withPaths(ConfigSchema.parse({ DATA_DIR: DATA, DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD, DEMO_USER_PASSWORD: ADMIN_PASSWORD }));
   const database = await openAndMigrate(config);
-  await seedDemoIfEmpty(database, config, (l) => console.error(l));
+  await seedDemoIfEmpty(database, config, new DiskStore(config.DATA_DIR), (l) => console.error(l));
   await database.close();
   fs.writeFileSync(path.join(DATA, 'ready'), 'ok');
 }

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { ConfigSchema, withPaths } from '../src/config.ts';
 import { openAndMigrate } from '../src/setup/start.ts';
 import { loadDemo } from '../src/setup/demo/load.ts';
+import { DiskStore } from '../src/media/storage.ts';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../src/app.ts';
 import { createUser } from '../src/features/auth/queries.ts';
@@ -82,7 +83,7 @@ if (values.postgres) {
   const [{ n }] = (await database.db.execute(sql`select count(*) as n from members`) as unknown as { rows: { n: unknown }[] }).rows;
   if (Number(n) === 0) {
     console.error(`loading a parish of ${members} members into PostgreSQL ${name} (once)…`);
-    await loadDemo(database.db, config.uploadsDir, { members, log: (l) => console.error(l) });
+    await loadDemo(database.db, new DiskStore(config.DATA_DIR), { members, log: (l) => console.error(l) });
   }
   await time('PostgreSQL', database, dir);
   await database.close();

@@ -1,4 +1,7 @@
-// npm run bench: the ward-page API beside a bare route, on the demo parish and on a large parish.
+// npm run bench: the ward-page API beside a bare route, on the demo parish and on a large parish;
+// then two app processes against one behind a round-robin proxy (PostgreSQL and Redis), and a
+// 50 MB video through the disk and through the object store (bench/multi-process.ts).
+//   --sections single,multi,video   which parts (default all)   --postgres URL --redis URL --video-mb 50
 // Each dataset is built once into .bench-data/ (kept until the schema or demo changes) and served by a real server
 // process; latency at 1 connection is timed request by request, and autocannon measures
 // requests/s and latency at 1 and 50 connections, asking for gzip as browsers do. Prints one table.
@@ -7,18 +10,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import hdr from 'hdr-histogram-js';
 import { ensureDataset } from './dataset.ts';
+import { load as loadRounds, sequentialLatency } from './load.ts';
+import { twoProcesses, videoThroughStores } from './multi-process.ts';
 
 const SERVER_MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 
 const { values } = parseArgs({
-  options: { members: { type: 'string', default: '3500,100000' }, duration: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' } },
+  options: {
+    members: { type: 'string', default: '3500,100000' }, duration: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' },
+    sections: { type: 'string', default: 'single,multi,video' },
+    postgres: { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+    redis: { type: 'string', default: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379' },
+    'video-mb': { type: 'string', default: '50' },
+  },
 });
 const datasets = values.members.split(',').map(Number);
 const duration = Number(values.duration);
 const ROUNDS = Number(values.rounds);
+const sections = values.sections.split(',');
+const load = (base: string, paths: string[], connections: number) => loadRounds(base, paths, connections, { duration, rounds: ROUNDS });
 
 async function startServer(dataDir: string, port: number, cache: boolean): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
@@ -40,45 +51,11 @@ const stop = (child: ChildProcess) => new Promise<void>((resolve) => { child.onc
 /** The ward pages a visitor walks: every ward, first three views. */
 const WARD_PATHS = Array.from({ length: 21 * 3 }, (_, i) => `/api/houses/wards/${(i % 21) + 1}?v=${Math.floor(i / 21) + 1}`);
 
-async function sequentialLatency(base: string, paths: string[], n: number) {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    const res = await fetch(base + paths[i % paths.length]);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${paths[i % paths.length]}: ${res.status}`);
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(n * 0.5)], p95: times[Math.floor(n * 0.95)] };
-}
-
-async function loadOnce(base: string, paths: string[], connections: number) {
-  const latencies = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000, numberOfSignificantValueDigits: 3 });
-  const result = await autocannon({
-    url: base, connections, duration, requests: paths.map((p) => ({ path: p })),
-    headers: { 'accept-encoding': 'gzip, deflate, br' }, // as every phone's browser sends
-    histograms: { latencies }, // our own histogram: autocannon reports no 95th percentile
-  } as autocannon.Options);
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p95: latencies.getValueAtPercentile(95) };
-}
-
-/**
- * The load generator shares the machine's cores with the server, so one run swings widely; the
- * round with the median requests/s of ROUNDS is the one reported.
- */
-async function load(base: string, paths: string[], connections: number) {
-  const rounds = [];
-  for (let i = 0; i < ROUNDS; i++) rounds.push(await loadOnce(base, paths, connections));
-  return rounds.sort((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)];
-}
-
 interface Row { dataset: string; route: string; seqP50: number; seqP95: number; rps1: number; p50x50: number; p95x50: number; rps50: number }
 const rows: Row[] = [];
 let port = 4700;
 
-for (const members of datasets) {
+for (const members of sections.includes('single') ? datasets : []) {
   const dir = await ensureDataset(members);
   const routes: [string, boolean, string[]][] = [
     ['bare route (/api/health/live)', true, ['/api/health/live']],
@@ -102,10 +79,28 @@ for (const members of datasets) {
 }
 
 const f = (n: number, d = 2) => n.toFixed(d);
-console.log(`\nWard-page API benchmark — ${new Date().toISOString()}, median of ${ROUNDS} load runs of ${duration}s, node ${process.version}`);
-console.log('| dataset | route | 1 conn median ms | 1 conn p95 ms | 1 conn req/s | 50 conn median ms | 50 conn p95 ms | 50 conn req/s | req/s ÷ bare (50) |');
-console.log('|---|---|---|---|---|---|---|---|---|');
-for (const r of rows) {
-  const bare = rows.find((b) => b.dataset === r.dataset && b.route.startsWith('bare'));
-  console.log(`| ${r.dataset} | ${r.route} | ${f(r.seqP50)} | ${f(r.seqP95)} | ${Math.round(r.rps1)} | ${f(r.p50x50, 0)} | ${f(r.p95x50, 0)} | ${Math.round(r.rps50)} | ${bare ? f(r.rps50 / bare.rps50) : ''} |`);
+if (rows.length) {
+  console.log(`\nWard-page API benchmark — ${new Date().toISOString()}, median of ${ROUNDS} load runs of ${duration}s, node ${process.version}`);
+  console.log('| dataset | route | 1 conn median ms | 1 conn p95 ms | 1 conn req/s | 50 conn median ms | 50 conn p95 ms | 50 conn req/s | req/s ÷ bare (50) |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const bare = rows.find((b) => b.dataset === r.dataset && b.route.startsWith('bare'));
+    console.log(`| ${r.dataset} | ${r.route} | ${f(r.seqP50)} | ${f(r.seqP95)} | ${Math.round(r.rps1)} | ${f(r.p50x50, 0)} | ${f(r.p95x50, 0)} | ${Math.round(r.rps50)} | ${bare ? f(r.rps50 / bare.rps50) : ''} |`);
+  }
+}
+
+if (sections.includes('multi')) {
+  const multi = await twoProcesses({ postgres: values.postgres, redis: values.redis, load, wardPaths: WARD_PATHS });
+  console.log(`\nSeveral processes — two app processes (PostgreSQL, Redis) against one, each behind the same local round-robin proxy, 50 connections, median of ${ROUNDS} runs of ${duration}s`);
+  console.log('| load | 1 process req/s | 1 process p95 ms | 2 processes req/s | 2 processes p95 ms | ratio 2 ÷ 1 |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of multi) console.log(`| ${r.load} | ${Math.round(r.one.rps)} | ${f(r.one.p95, 0)} | ${Math.round(r.two.rps)} | ${f(r.two.p95, 0)} | ${f(r.two.rps / r.one.rps)} |`);
+}
+
+if (sections.includes('video')) {
+  const video = await videoThroughStores(Number(values['video-mb']));
+  console.log(`\nA ${values['video-mb']} MB video uploaded (POST /api/media/video) and served whole (GET /media/…) on loopback, through each store`);
+  console.log('| store | upload s | upload MB/s | server RSS rise during upload MB | serve s | serve MB/s |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of video) console.log(`| ${r.store} | ${f(r.uploadS)} | ${f(r.mb / r.uploadS, 0)} | ${f(r.rssRiseMb, 0)} | ${f(r.serveS)} | ${f(r.mb / r.serveS, 0)} |`);
 }

@@ -130,6 +130,26 @@ describe('health and docs', () => {
     expect(res.headers['x-ratelimit-limit']).toBeUndefined();
   });
 
+  it('answers the readiness probe: 200 while the database, the store and the change channel answer', async () => {
+    const res = await t.app.inject({ url: '/api/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ready: true, checks: { database: 'ok', store: 'ok', changes: 'ok' } });
+    expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
+  it('is not ready (503, naming what failed, not why) when the store cannot be reached', async () => {
+    const check = t.app.store.check;
+    t.app.store.check = async () => { throw new Error('connect ECONNREFUSED 10.0.0.7:9000'); };
+    try {
+      const res = await t.app.inject({ url: '/api/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ ready: false, checks: { store: 'failed', database: 'ok' } });
+      expect(res.body).not.toContain('10.0.0.7');
+    } finally {
+      t.app.store.check = check;
+    }
+  });
+
   it('serves OpenAPI generated from the zod schemas', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
@@ -151,7 +171,7 @@ describe('health and docs', () => {
       const declared = Object.keys(op.responses).filter((s) => s.startsWith('4'));
       const expected: string[] = [];
       if (route.guard !== 'public') expected.push('401');
-      if (route.guard === 'admin') expected.push('403');
+      if (route.guard === 'admin' || route.guard === 'own') expected.push('403');
       if (route.method !== 'GET') expected.push('400', '403', '413', '415');
       if (!route.url.startsWith('/api/health')) expected.push('429');
       expect(declared, name).toEqual(expect.arrayContaining(expected));

@@ -6,11 +6,15 @@ import {
   jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Db, Listen } from './db/client.ts';
+import { openStore, type FileStore } from './media/storage.ts';
+import changes from './plugins/changes.ts';
+import jobs from './plugins/jobs.ts';
+import uploadSweep from './media/sweep.ts';
 import errors, { declareErrorResponses } from './plugins/errors.ts';
-import { enforceRequestDeadline, limitConnectionsPerIp } from './plugins/connections.ts';
+import { closeRefusedBodies, enforceRequestDeadline, limitConnectionsPerIp } from './plugins/connections.ts';
 import { loggerOptions, type LogStream } from './plugins/log.ts';
-import auth, { requireAdmin, requireUser } from './plugins/auth.ts';
+import auth, { isAuthorOrAdminGuard, requireAdmin, requireUser } from './plugins/auth.ts';
 import security from './plugins/security.ts';
 import internalRequests from './plugins/internal-requests.ts';
 import pages from './pages/plugin.ts';
@@ -44,8 +48,13 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbEngine: 'pglite' | 'postgres';
-    /** Every /api route with the guard it declares; a test walks them all per role. */
-    apiRoutes: { method: string; url: string; guard: 'public' | 'user' | 'admin' }[];
+    /** Where uploads and backups are: this disk, or the object store (media/storage.ts). */
+    store: FileStore;
+    /**
+     * Every /api route with the guard it declares; a test walks them all per role. 'own': a
+     * logged-in user changes only what they created within OWN_WRITE_HOURS, an admin anything.
+     */
+    apiRoutes: { method: string; url: string; guard: RouteGuard }[];
   }
 }
 
@@ -55,13 +64,20 @@ export interface AppDeps {
   dbEngine: 'pglite' | 'postgres';
   /** Log lines go here instead of stdout (tests read what was logged). */
   logStream?: LogStream;
+  /** PostgreSQL's LISTEN, the channel of changes between processes without Redis (Database.listen). */
+  listen?: Listen;
+  /** The store of uploads; by default the one the settings name (closed with the app). */
+  store?: FileStore;
 }
 
 const stringifyOnly = () => (data: unknown) => JSON.stringify(data);
 
-function guardOf(route: RouteOptions): 'public' | 'user' | 'admin' {
+export type RouteGuard = 'public' | 'user' | 'own' | 'admin';
+
+function guardOf(route: RouteOptions): RouteGuard {
   const handlers = [route.preHandler, route.onRequest].flat().filter(Boolean);
   if (handlers.includes(requireAdmin)) return 'admin';
+  if (handlers.some(isAuthorOrAdminGuard)) return 'own';
   if (handlers.includes(requireUser)) return 'user';
   return 'public';
 }
@@ -82,7 +98,7 @@ function runGuardOnRequest(route: RouteOptions): void {
   route.onRequest = [...[route.onRequest].flat().filter(Boolean), ...guards] as RouteOptions['onRequest'];
 }
 
-export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, dbEngine, logStream, listen, store }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, logStream),
     bodyLimit: config.BODY_LIMIT,
@@ -110,10 +126,14 @@ export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Pr
 
   limitConnectionsPerIp(app.server, config);
   enforceRequestDeadline(app, config.REQUEST_TIMEOUT_MS);
+  closeRefusedBodies(app);
 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dbEngine', dbEngine);
+  const ownStore = !store;
+  app.decorate('store', store ?? openStore(config));
+  if (ownStore) app.addHook('onClose', async () => app.store.close());
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -130,9 +150,11 @@ export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Pr
   await app.register(security);
   await app.register(internalRequests);
   await app.register(rateLimit);
+  await app.register(changes, { listen });
   await app.register(auth);
   await app.register(responseCache);
   await app.register(write);
+  await app.register(jobs);
   await app.register(newsPush);
 
   await app.register(swagger, {
@@ -163,6 +185,7 @@ export async function buildApp({ config, db, dbEngine, logStream }: AppDeps): Pr
   await app.register(departedRoutes, { prefix: '/api/departed' });
   await app.register(adRoutes, { prefix: '/api/ads' });
 
+  await app.register(uploadSweep);
   await app.register(nightlyBackup);
   await app.register(pages);
   await app.register(staticWeb);

@@ -98,13 +98,21 @@ export const ConfigSchema = z.object({
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
   /**
    * Hosts a push subscription's endpoint may name (comma-separated; a leading dot allows every
-   * subdomain). Anyone may register a subscription, so the server must not be made to POST to any
-   * address it can reach: the browsers' push services only, by default.
+   * subdomain), on port 443. Anyone may register a subscription, so the server must not be made to
+   * POST to any address it can reach: the browsers' push services only, by default — Chrome, Edge,
+   * Samsung Internet, Opera (fcm.googleapis.com), Firefox (updates.push.services.mozilla.com),
+   * Windows' WNS (*.notify.windows.com), Safari (web.push.apple.com). An entry with a port
+   * (`127.0.0.1:8443`) allows that port instead: a local push service for tests and the bench.
    */
   PUSH_HOSTS: z
     .string()
-    .default('fcm.googleapis.com,.googleapis.com,updates.push.services.mozilla.com,.push.services.mozilla.com,.notify.windows.com,.push.apple.com')
-    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)),
+    .default('fcm.googleapis.com,.push.services.mozilla.com,.notify.windows.com,.push.apple.com')
+    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((h) => /^(\.?[a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/.test(h)), 'hosts, each as name, .domain or either with :port'),
+  /** Push subscriptions one address may register per 15 minutes (the registry takes no credentials). */
+  PUSH_REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Push subscriptions kept in all; a new one past it is refused with 503 `push_registry_full`. */
+  PUSH_SUBSCRIPTIONS_MAX: z.coerce.number().int().min(1).default(100_000),
   /** Push messages sent at once when news is posted. */
   PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
   /** Subscriptions read from the database at a time while sending. */
@@ -123,6 +131,32 @@ export const ConfigSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(0).max(365).default(14),
   /** The hour (server time, 0–23) from which the day's backup is taken. */
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
+  /**
+   * Object storage for uploads and backups (any S3-compatible service: AWS S3, Cloudflare R2,
+   * MinIO, Garage). S3_BUCKET turns it on; unset, files live under DATA_DIR on this machine.
+   */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name (3–63 lower-case letters, digits, dots, hyphens)').optional(),
+  /** The service's URL (https://<account>.r2.cloudflarestorage.com, http://minio:9000); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.url('a URL such as https://s3.example.com').optional(),
+  /** The bucket's region; `auto` for R2, any name for MinIO/Garage that have one. */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Credentials; unset: the SDK's own chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address the bucket as a path (endpoint/bucket/key), as MinIO and Garage need, instead of a host name. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /**
+   * Seconds a job (nightly backup, upload sweep, sending a news push) is held by the process
+   * running it without a sign of life; after that another process takes it over.
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** Seconds between two looks for jobs another process left unfinished (a news push it was sending when it stopped). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+  /**
+   * Milliseconds a stopping server (SIGTERM) waits for the requests under way before it closes
+   * their connections (an upload cut here is sent again by the phone, to another process).
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
   /** Where the built web app is; the server serves it when it exists. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   /** Where the web app's server renderer is built (`vite build --ssr`); without it, pages are sent unrendered. */
@@ -137,9 +171,20 @@ export const ConfigSchema = z.object({
 });
 export type Config = z.infer<typeof ConfigSchema> & { dbDir: string; uploadsDir: string };
 
+/** Settings that must come together: both S3 keys or neither, and no S3 setting without a bucket. */
+function checkTogether(c: z.infer<typeof ConfigSchema>, issue: (path: string, message: string) => void) {
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    issue(c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  }
+  if (!c.S3_BUCKET && (c.S3_ENDPOINT || c.S3_ACCESS_KEY_ID)) issue('S3_BUCKET', 'required when S3_ENDPOINT or S3 keys are set');
+}
+
+const CheckedConfigSchema = ConfigSchema.superRefine((c, ctx) =>
+  checkTogether(c, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })));
+
 /** Parses the environment; on a bad value prints one line per problem and exits. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = CheckedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     console.error(`Invalid settings:\n${lines.join('\n')}`);

@@ -3,6 +3,7 @@
 // their own password; the API refuses the account routes to a user and a visitor.
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
 import type { Account } from '@parish/shared/auth';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
 import { loginAs, seriousViolations } from './support.ts';
 
 const PASSWORD = 'ripe mango season';
@@ -55,6 +56,53 @@ test('an admin creates an account on /register (a common password refused first)
   await page.reload();
   await expect(card).toContainText('1 ഉപകരണങ്ങളിൽ ലോഗിൻ');
   await phone.context().close();
+});
+
+test('the new password on /register is hidden as it is typed, with a button that shows it and hides it again', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/register');
+  const password = page.getByLabel('പാസ്‌വേഡ്');
+  await password.fill(PASSWORD);
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(password).toHaveAttribute('autocomplete', 'new-password');
+  const form = page.locator('form').filter({ has: password });
+  await form.getByRole('button', { name: 'കാണിക്കുക' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(password).toHaveValue(PASSWORD);
+  await form.getByRole('button', { name: 'മറയ്ക്കുക' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+  // The button sits beside the field, inside the screen.
+  const field = await password.boundingBox();
+  const toggle = await form.getByRole('button', { name: 'കാണിക്കുക' }).boundingBox();
+  expect(field && toggle && Math.abs(field.y + field.height / 2 - (toggle.y + toggle.height / 2))).toBeLessThan(4);
+  expect(toggle && toggle.x + toggle.width).toBeLessThanOrEqual(360);
+  // A reset password, the login and the own-password screen use the same field.
+  await page.goto('/change-password');
+  await expect(page.getByLabel('ഇപ്പോഴത്തെ പാസ്‌വേഡ്')).toHaveAttribute('type', 'password');
+  await expect(page.getByRole('button', { name: 'കാണിക്കുക' })).toHaveCount(3);
+});
+
+test('a user who opens an admin link is told the page needs an admin account, with the way home and to log in as an admin', async ({ page }) => {
+  await loginAs(page, 'user');
+  await page.goto('/admin/stats');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ഈ പേജ് തുറക്കാൻ അഡ്മിൻ അക്കൗണ്ട് വേണം' })).toBeVisible();
+  await expect(page.getByText('നിങ്ങൾ user ആയി ലോഗിൻ ചെയ്തിരിക്കുന്നു; ഈ അക്കൗണ്ടിന് അഡ്മിൻ അധികാരമില്ല', { exact: false })).toBeVisible();
+  // No empty login form under it.
+  await expect(page.getByLabel('പാസ്‌വേഡ്')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'ഹോം പേജിലേക്ക്' })).toHaveAttribute('href', '/');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // In the English UI, in English.
+  await page.getByRole('button', { name: 'ഭാഷ മാറ്റുക' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page needs an admin account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log in as an admin' }).click();
+
+  // Logged out, the form shows; an admin logging in goes on to the page asked for.
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/stats$/);
 });
 
 test('an account signed out everywhere is a visitor at its next request', async ({ page, browser, baseURL }) => {

@@ -89,6 +89,12 @@ test('an admin adds a board member with a photo, edits it and deletes it', async
   await page.getByRole('textbox', { name: 'പേര്', exact: true }).fill('ഫാ. പരീക്ഷണം');
   await page.getByRole('button', { name: 'സേവ് ചെയ്യുക' }).click();
   await expect(page.getByText('മുൻ വികാരിയുടെ സേവന കാലം നൽകണം (ഉദാ: 1998 - 2004)')).toBeVisible();
+  // A term that ends before it starts is refused too, in Malayalam, before anything is sent.
+  await page.getByLabel('സേവന കാലം').fill('2030 - 2025');
+  await page.getByRole('button', { name: 'സേവ് ചെയ്യുക' }).click();
+  await expect(page.getByText('അവസാന വർഷം ആരംഭ വർഷത്തിന് മുമ്പാകരുത് (ഉദാ: 1998 - 2004)')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/add-board$/);
+  await page.getByLabel('സേവന കാലം').fill('');
   await title.selectOption('4');
   await expect(page.getByLabel('വാർഡ്')).toBeVisible();
   await expect(page.getByLabel('സേവന കാലം')).toHaveCount(0);

@@ -1,6 +1,7 @@
 // Catechism (issue 11): the home with its 13 class buttons, the week's birthdays (a fixed clock in a
 // week that crosses the new year) and their confetti, the grade pages with arrows, class teacher and
 // students (birthdays for admins only, on the page and in the API), and the student form.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import type { PublicStudent, StudentInput, WeekBirthday } from '@parish/shared/students';
 import { E2E_ADMIN_PASSWORD, E2E_USER_PASSWORD } from '../playwright.config.ts';
@@ -129,6 +130,27 @@ test('a visitor sees the class teacher and the students without birthdays; the A
   await loginAs(page, 'user');
   expect((await page.request.get('/api/students/grades/admin/3')).status()).toBe(403);
 });
+
+for (const role of ['visitor', 'admin'] as const) {
+  test(`at 360 px every column of a class's students is on the screen (${role}), and axe finds nothing`, async ({ page }) => {
+    if (role === 'admin') await loginAs(page, 'admin');
+    await page.goto('/catehism/5');
+    const table = page.getByTestId('students-table');
+    await expect(table.getByTestId('student-row').first()).toBeVisible();
+    // Every cell drawn (an empty one is not) lies within the 360 px screen, group and gender included.
+    const outside = await table.locator('td').evaluateAll((cells) => cells
+      .map((td) => ({ text: td.textContent ?? '', r: td.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && (r.left < 0 || r.right > window.innerWidth))
+      .map(({ text, r }) => `${text} at ${Math.round(r.left)}–${Math.round(r.right)}`));
+    expect(outside).toEqual([]);
+    const firstRow = table.getByTestId('student-row').first();
+    await expect(firstRow.locator('td').nth(3)).toBeInViewport();
+    await expect(firstRow.locator('td').nth(4)).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
 
 test('a user adds a student (a day valid for the month), who then appears in the grade', async ({ page }) => {
   await loginAs(page, 'user');

@@ -56,10 +56,13 @@ test('the FAQ opens a question full screen with its audio, the zoom bounds, and 
   expect(await sizes(page)).toEqual(['1rem', '0.95rem']);
   await expect(smaller(page)).toBeDisabled();
   for (let i = 0; i < 6; i++) await larger(page).click();
-  expect(await sizes(page)).toEqual(['1.6rem', '1.55rem']);
+  // Six times A+ reaches the 1.5 rem bound and no further, the question included.
+  expect(await sizes(page)).toEqual(['1.5rem', '1.5rem']);
+  const computedPx = await overlay(page).evaluate((d) => ['.faq-question', '.faq-answer'].map((s) => parseFloat(getComputedStyle(d.querySelector(s) as HTMLElement).fontSize)));
+  expect(Math.max(...computedPx)).toBeLessThanOrEqual(1.5 * 16);
   await expect(larger(page)).toBeDisabled();
   await smaller(page).click();
-  expect(await sizes(page)).toEqual(['1.5rem', '1.45rem']);
+  expect(await sizes(page)).toEqual(['1.45rem', '1.4rem']);
   await expect(larger(page)).toBeEnabled();
   await page.screenshot({ path: 'test-results/faq-overlay.png' });
 

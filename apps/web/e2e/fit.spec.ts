@@ -1,6 +1,7 @@
 // Issue 8, items 14 and 15: the directory and the screens around it fit a phone (360×800) and use a
-// desktop's width (1280×800): members as cards with the call link and Edit in view, families in a
-// grid, ward names inside their cards, a worded error headline, and /contacts without layout shifts.
+// desktop's width (1280×800): members as cards on a phone with the call link and Edit in view, the
+// members table where it fits (docs/decisions.md, "The members table where it fits"), ward names
+// inside their cards, a worded error headline, and /contacts without layout shifts.
 import { expect, test, type Page } from './fixtures.ts';
 import { loginAs } from './support.ts';
 
@@ -56,13 +57,63 @@ test('an admin on a phone has Edit beside the first member\'s name, and the call
   await expect(page.getByTestId('family-card').first().getByRole('button', { name: /: തിരുത്തുക$/ }).first()).toBeVisible();
 });
 
-test('on a desktop the families sit side by side', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
+/** How the first family's members are drawn: a real table (header row shown, rows as table rows, every cell inside the card) or cards. */
+async function membersLayout(page: Page) {
+  const card = page.getByTestId('family-card').first();
+  await expect(card.getByTestId('member-row').first()).toBeVisible();
+  return card.evaluate((el) => {
+    const cardBox = el.getBoundingClientRect();
+    const table = el.querySelector('table');
+    const head = table?.querySelector('thead');
+    const headers = [...(table?.querySelectorAll('thead th') ?? [])];
+    const rows = [...el.querySelectorAll('[data-testid="member-row"]')];
+    const cells = rows.flatMap((r) => [...r.querySelectorAll('td')]);
+    return {
+      headerShown: head ? getComputedStyle(head).position !== 'absolute' && head.getBoundingClientRect().height > 20 : false,
+      headers: headers.map((th) => th.textContent ?? ''),
+      headerLeftsDistinct: new Set(headers.map((th) => Math.round(th.getBoundingClientRect().left))).size,
+      rowDisplays: [...new Set(rows.map((r) => getComputedStyle(r).display))],
+      cellsInside: cells.every((c) => { const r = c.getBoundingClientRect(); return r.width === 0 || (r.left >= cardBox.left - 1 && r.right <= cardBox.right + 1); }),
+      pageScrollsSideways: document.documentElement.scrollWidth > window.innerWidth,
+    };
+  });
+}
+
+for (const width of [1280, 1440]) {
+  test(`at ${width} px the ward page shows each family's members as a table with column headers`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/wards/1');
+    const layout = await membersLayout(page);
+    expect(layout.headerShown).toBe(true);
+    expect(layout.headers.slice(0, 5)).toEqual(['ക്രമ നം.', 'പേര്', 'വയസ്സ്', 'ജോലി', 'ഫോൺ']);
+    expect(layout.headerLeftsDistinct).toBe(layout.headers.length);
+    expect(layout.rowDisplays).toEqual(['table-row']);
+    expect(layout.cellsInside).toBe(true);
+    expect(layout.pageScrollsSideways).toBe(false);
+    // One family a row, so the table has the page's width.
+    const lefts = await page.getByTestId('family-card').evaluateAll((els) => els.slice(0, 4).map((e) => Math.round(e.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(1);
+  });
+}
+
+test('an admin on a 1366 px office screen also gets the table, with Edit and Delete in each row', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/admin/wards/1');
+  const layout = await membersLayout(page);
+  expect(layout.headerShown).toBe(true);
+  expect(layout.rowDisplays).toEqual(['table-row']);
+  expect(layout.cellsInside).toBe(true);
+  await expect(page.getByTestId('family-card').first().getByRole('button', { name: /: തിരുത്തുക$/ }).first()).toBeVisible();
+});
+
+test('at 360 px the members are cards, the table header hidden from sight', async ({ page }) => {
   await page.goto('/wards/1');
-  const cards = page.getByTestId('family-card');
-  await expect(cards.nth(1)).toBeVisible();
-  const lefts = await cards.evaluateAll((els) => els.slice(0, 4).map((e) => Math.round(e.getBoundingClientRect().left)));
-  expect(new Set(lefts).size).toBeGreaterThan(1);
+  const layout = await membersLayout(page);
+  expect(layout.headerShown).toBe(false);
+  expect(layout.rowDisplays).toEqual(['flex']);
+  expect(layout.cellsInside).toBe(true);
+  expect(layout.pageScrollsSideways).toBe(false);
 });
 
 for (const viewport of [{ width: 360, height: 800 }, DESKTOP]) {

@@ -1,8 +1,10 @@
-// The family data-entry screens and the admin ward page: a user creates a family with a photo,
-// an admin edits and deletes members and committee rows, guards and server refusals.
+// The family data-entry screens and the admin ward page: a user creates a family with a photo and
+// corrects only what they added (for a day), an admin edits and deletes members and committee
+// rows, guards and server refusals.
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import type { House, WardPage } from '@parish/shared/houses';
 import { loginAs, makePng } from './support.ts';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
 
 async function getHouse(request: APIRequestContext, id: string): Promise<House> {
   const res = await request.get(`/api/houses/${id}`);
@@ -181,21 +183,97 @@ test('an admin deletes a committee row after confirming', async ({ page }) => {
   expect(after.map((m) => m._id)).not.toContain(before[0]._id);
 });
 
-test('a user moves a family to another ward', async ({ page }) => {
+/** A family `request`'s user adds through the API (a user's is theirs to correct for a day). */
+async function addFamily(request: APIRequestContext, ward: number, name: string): Promise<House> {
+  const res = await request.post('/api/houses', {
+    data: {
+      house: `${name} ${Date.now() % 100000}`, ward,
+      members: [
+        { name: 'ജോസഫ്', age: 50, gender: true, HOH: true },
+        { name: 'മേരി', age: 46, gender: false, HOH: false },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as House;
+}
+
+test('a user moves a family they added to another ward, and is offered no other family', async ({ page }) => {
   await loginAs(page, 'user');
+  const own = await addFamily(page.request, 11, 'മാറുന്ന വീട്');
   const list = (await (await page.request.get('/api/houses/list/11')).json()) as { items: { _id: string; house: string; headName: string }[] };
-  const family = list.items[0];
+  const someoneElses = list.items.find((h) => h._id !== own._id && !h.house.startsWith('മാറുന്ന വീട്'));
+  expect(someoneElses).toBeDefined();
   await page.goto('/switch-ward');
+  await expect(page.getByTestId('switch-own-only')).toContainText('24 മണിക്കൂറിനുള്ളിൽ');
   // The first "ward" is the family's current ward (labels: ward, family, ward to move to).
   await page.getByRole('combobox', { name: /^വാർഡ്/ }).selectOption('11');
-  await page.getByRole('combobox', { name: /^കുടുംബം/ }).selectOption(family._id);
+  const family = page.getByRole('combobox', { name: /^കുടുംബം/ });
+  await expect(family.locator(`option[value="${own._id}"]`)).toHaveCount(1);
+  await expect(family.locator(`option[value="${someoneElses?._id}"]`)).toHaveCount(0);
+  await family.selectOption(own._id);
   await page.getByLabel('മാറ്റേണ്ട വാർഡ്').selectOption('11');
   await page.getByRole('button', { name: 'വാർഡ് മാറ്റുക' }).click();
   await expect(page.getByText('കുടുംബം ഇപ്പോൾ ഈ വാർഡിലാണ്; മറ്റൊരു വാർഡ് തിരഞ്ഞെടുക്കുക')).toBeVisible();
   await page.getByLabel('മാറ്റേണ്ട വാർഡ്').selectOption('13');
   await page.getByRole('button', { name: 'വാർഡ് മാറ്റുക' }).click();
-  await expect(page.getByText(`${family.house} കുടുംബത്തെ`)).toBeVisible();
-  expect((await getHouse(page.request, family._id)).ward).toBe(13);
+  await expect(page.getByText(`${own.house} കുടുംബത്തെ`)).toBeVisible();
+  expect((await getHouse(page.request, own._id)).ward).toBe(13);
+  // The server refuses the family the screen did not offer.
+  const refused = await page.request.put('/api/houses/switch-ward', { data: { _id: someoneElses?._id, ward: 13 } });
+  expect(refused.status()).toBe(403);
+});
+
+test('a user who added no family lately is told that only an admin moves families', async ({ page }) => {
+  await loginAs(page, 'user');
+  await page.route((url) => url.pathname === '/api/houses/mine', (route) => route.fulfill({ json: { houses: [], members: [] } }));
+  await page.goto('/switch-ward');
+  await expect(page.getByTestId('switch-own-only')).toContainText('കഴിഞ്ഞ 24 മണിക്കൂറിനുള്ളിൽ നിങ്ങൾ കുടുംബങ്ങളൊന്നും ചേർത്തിട്ടില്ല.');
+  await expect(page.getByRole('button', { name: 'വാർഡ് മാറ്റുക' })).toHaveCount(0);
+});
+
+test("a user corrects the family and members they added, and only adds members to another's family", async ({ page, playwright, baseURL }) => {
+  // Another's family, made afresh by the admin for this test.
+  const adminRequest = await playwright.request.newContext({ baseURL });
+  expect((await adminRequest.post('/api/auth/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
+  const others = await addFamily(adminRequest, 12, 'മറ്റൊരാളുടെ വീട്');
+  await adminRequest.dispose();
+  await loginAs(page, 'user');
+  const own = await addFamily(page.request, 12, 'സ്വന്തം വീട്');
+
+  // Another's family: no name or photo form, no Edit on its members, a note saying why; adding works.
+  await page.goto(`/add-house?house=${others._id}`);
+  await expect(page.getByTestId('house-details-view')).toContainText('അഡ്മിനെ അറിയിക്കുക');
+  await expect(page.getByRole('button', { name: 'വീടിന്റെ വിവരങ്ങൾ സേവ് ചെയ്യുക' })).toHaveCount(0);
+  await expect(page.getByTestId('member-item')).toHaveCount(2);
+  // Each member's Edit is named "<name>: തിരുത്തുക".
+  const edits = page.getByRole('button', { name: /: തിരുത്തുക$/ });
+  await expect(edits).toHaveCount(0);
+  await expect(page.getByTestId('own-members-note')).toBeVisible();
+  await page.getByRole('button', { name: '+ അംഗത്തെ ചേർക്കുക' }).click();
+  const form = page.getByTestId('member-form');
+  await form.getByLabel('പേര് (മലയാളത്തിൽ)').fill('പുതിയ കുഞ്ഞ്');
+  await form.getByLabel('വയസ്സ്').fill('1');
+  await form.getByLabel('ലിംഗം').selectOption('female');
+  await form.getByRole('button', { name: 'സേവ് ചെയ്യുക' }).click();
+  await expect(page.getByText('പുതിയ കുഞ്ഞ്-നെ ചേർത്തു')).toBeVisible();
+  // The member they just added is theirs to correct: one Edit, on that member.
+  await expect(edits).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'പുതിയ കുഞ്ഞ്: തിരുത്തുക' })).toBeVisible();
+
+  // Their own family: the name and photo form, and Edit on every member.
+  await page.goto(`/add-house?house=${own._id}`);
+  await expect(page.getByRole('button', { name: 'വീടിന്റെ വിവരങ്ങൾ സേവ് ചെയ്യുക' })).toBeVisible();
+  await expect(edits).toHaveCount(2);
+  await expect(page.getByTestId('own-members-note')).toHaveCount(0);
+
+  // A refusal the screen could not foresee (the day ran out while it was open) says why, in Malayalam.
+  await page.route((url) => url.pathname === '/api/houses', (route) => route.request().method() === 'PUT'
+    ? route.fulfill({ status: 403, json: { statusCode: 403, error: 'Forbidden', code: 'forbidden', message: 'Only an admin may change this family' } })
+    : route.continue());
+  await page.getByLabel('വീട്ടുപേര്').fill(`${own.house} തിരുത്ത്`);
+  await page.getByRole('button', { name: 'വീടിന്റെ വിവരങ്ങൾ സേവ് ചെയ്യുക' }).click();
+  await expect(page.getByText('ഇത് തിരുത്താൻ നിങ്ങൾക്ക് അനുവാദമില്ല')).toBeVisible();
 });
 
 test('visitors and users are refused on admin routes and nothing changes', async ({ page, playwright, baseURL }) => {

@@ -154,6 +154,20 @@ test('/add-news needs a login', async ({ page }) => {
 });
 
 test.describe('the push prompt', () => {
+  test('on a desktop it asks about "this device", never "this phone", in Malayalam and in English', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/news');
+    await expect(prompt(page)).toBeVisible();
+    await expect(prompt(page)).toContainText('ഈ ഉപകരണത്തിൽ അറിയിപ്പ് ലഭിക്കണോ?');
+    await expect(prompt(page)).not.toContainText('ഫോൺ');
+    // The English UI (the language is remembered; the prompt is modal, so it is chosen before loading).
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'News notifications' })).toContainText('on this device');
+    await expect(page.getByRole('dialog', { name: 'News notifications' })).not.toContainText('phone');
+  });
+
+
   test('accept with permission granted: loading while it works, the worker registered, the subscription stored and sent without credentials', async ({ page, context }) => {
     await context.grantPermissions(['notifications']);
     await stubSubscribe(page, 'subscribe');
@@ -241,7 +255,7 @@ test.describe('the push prompt', () => {
     });
     await page.goto('/news');
     await prompt(page).getByRole('button', { name: 'അറിയിപ്പുകൾ വേണം' }).click();
-    await expect(page.getByText('ഈ ഫോണിലോ ബ്രൗസറിലോ അറിയിപ്പുകൾ (പുഷ് നോട്ടിഫിക്കേഷൻ) ലഭ്യമല്ല')).toBeVisible();
+    await expect(page.getByText('ഈ ഉപകരണത്തിലോ ബ്രൗസറിലോ അറിയിപ്പുകൾ (പുഷ് നോട്ടിഫിക്കേഷൻ) ലഭ്യമല്ല')).toBeVisible();
     expect(await pushKey(page)).toEqual({ status: 'disabled' });
   });
 

@@ -45,6 +45,34 @@ test('the stats screen shows charts whose figures are the database\'s, and each 
   await expect(page).toHaveURL(new RegExp(`/admin/wards/${gapWard.ward}$`));
 });
 
+test('the stats charts tell every ward apart by number and name, and draw no number on a bar', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/admin/stats');
+  const wardChart = page.getByTestId('chart-wards');
+  await expect(wardChart.locator('g[data-label]')).toHaveCount(21);
+  const labels = await wardChart.locator('.chart-label').allTextContents();
+  expect(new Set(labels.map((l) => l.replace(/^\d+\.\s*/, ''))).size).toBe(21);
+  expect(labels.filter((l) => l.includes('വിശുദ്ധ'))).toEqual([]);
+  expect(labels[3]).toBe('4. അൽഫോൻസാ');
+  for (const id of ['chart-wards', 'chart-ages', 'chart-blood']) {
+    const overlaps = await page.getByTestId(id).locator('svg').evaluate((svg) => {
+      const box = (e: SVGGraphicsElement) => {
+        const b = e.getBBox();
+        const m = e.getCTM() ?? new DOMMatrix();
+        const p1 = new DOMPoint(b.x, b.y).matrixTransform(m);
+        const p2 = new DOMPoint(b.x + b.width, b.y + b.height).matrixTransform(m);
+        return { left: p1.x, right: p2.x, top: p1.y, bottom: p2.y };
+      };
+      const bars = [...svg.querySelectorAll('rect')].map((r) => box(r as SVGGraphicsElement)).filter((b) => b.right > b.left);
+      return [...svg.querySelectorAll('.chart-value')].filter((t) => {
+        const n = box(t as SVGGraphicsElement);
+        return bars.some((b) => n.left < b.right && b.left < n.right && n.top < b.bottom && b.top < n.bottom);
+      }).map((t) => `${t.closest('g[data-label]')?.getAttribute('data-label')}: ${t.textContent}`);
+    });
+    expect(overlaps, id).toEqual([]);
+  }
+});
+
 test('the audit log lists an edit made in the test, with before and after side by side, filtered by kind', async ({ page }) => {
   await loginAs(page, 'admin');
   const name = `ഓഡിറ്റ് പരിശോധന ${Date.now()}`;
@@ -120,6 +148,22 @@ test('an import preview refuses a file with two heads in one family, in Malayala
   expect(direct.status()).toBe(400);
   const ward5 = await getText(page, '/api/directory/export?ward=5');
   expect(ward5).not.toContain(house);
+});
+
+test('a file past the import limits is refused as a whole with the limit said in Malayalam', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/admin/directory');
+  // One row more than IMPORT_MAX_ROWS: refused (413) before any row is checked.
+  const csv = `\uFEFFവാർഡ്,വീട്ടുപേര്,പേര്,കുടുംബനാഥൻ,പ്രായം,ലിംഗം\r\n${'5,വീട്,പേര്,അതെ,50,പുരുഷൻ\r\n'.repeat(20_001)}`;
+  await page.getByLabel('ഫയൽ തിരഞ്ഞെടുക്കുക').setInputFiles({ name: 'too-many.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'പരിശോധിക്കുക' }).click();
+  await expect(page.getByRole('alert')).toHaveText('ഫയലിൽ 20,000-ൽ കൂടുതൽ വരികളുണ്ട്. ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.');
+  await expect(page.getByTestId('import-report')).toHaveCount(0);
+  // A row of 65 cells: its own words.
+  const wide = `വാർഡ്,വീട്ടുപേര്,പേര്,കുടുംബനാഥൻ,പ്രായം,ലിംഗം\r\n${'x,'.repeat(64)}x\r\n`;
+  await page.getByLabel('ഫയൽ തിരഞ്ഞെടുക്കുക').setInputFiles({ name: 'wide.csv', mimeType: 'text/csv', buffer: Buffer.from(wide) });
+  await page.getByRole('button', { name: 'പരിശോധിക്കുക' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^ഒരു വരിയിൽ 64-ൽ കൂടുതൽ കളങ്ങളോ/);
 });
 
 test('the print page lays out a ward\'s committee and families for A4, with Malayalam conjuncts shaped', async ({ page }) => {

@@ -33,6 +33,6 @@ test('phone book, contact modal and the contact form', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/admin/add-contact');
   await page.getByRole('button', { name: 'സേവ് ചെയ്യുക' }).click();
-  await expect(page.getByText('ഈ വിവരം ആവശ്യമാണ്')).toBeVisible();
+  await expect(page.getByText('ഈ വിവരം നൽകണം').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

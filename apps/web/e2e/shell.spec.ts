@@ -160,6 +160,37 @@ test.describe('3. navigation bar', () => {
     await expect(page.getByTestId('account-button')).toHaveCSS('color', ADMIN_GREEN);
   });
 
+  for (const role of ['user', 'admin'] as const) {
+    test(`at 360×800 the ${role}'s header (the bar and the title bar) takes at most 100 px, with all of the bar in it`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await loginAs(page, role);
+      await page.goto('/wards/1');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The screen's own content starts below both bars.
+      const chrome = await page.evaluate(() => Math.max(
+        document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0,
+        document.querySelector('[data-testid="navbar"]')?.getBoundingClientRect().bottom ?? 0,
+      ));
+      expect(chrome).toBeLessThanOrEqual(100);
+      expect(await page.locator('main').evaluate((m) => m.getBoundingClientRect().top)).toBeGreaterThanOrEqual(chrome - 1);
+      // Spec §1's bar keeps its menu, home, search, contacts and account button (in its role's colour), all within it.
+      const bar = await nav(page).boundingBox();
+      for (const control of [
+        nav(page).getByRole('button', { name: 'മെനു' }),
+        nav(page).getByRole('link', { name: 'ഹോം' }),
+        nav(page).getByRole('link', { name: 'തിരയുക' }),
+        nav(page).getByRole('link', { name: 'ഫോൺ ബുക്ക്' }),
+        page.getByTestId('account-button'),
+      ]) {
+        const box = await control.boundingBox();
+        expect(box && bar && box.y >= bar.y && box.y + box.height <= bar.y + bar.height && box.x + box.width <= 360).toBe(true);
+        expect(box!.height).toBeGreaterThanOrEqual(44);
+      }
+      await expect(page.getByTestId('account-button')).toHaveCSS('color', role === 'admin' ? ADMIN_GREEN : USER_PURPLE);
+      await expect(page.getByRole('button', { name: 'ഭാഷ മാറ്റുക' })).toBeVisible();
+    });
+  }
+
   test('large screens show text beside the icons; phones show icons only', async ({ page }) => {
     await page.goto('/');
     const homeText = nav(page).locator('.nav-text').first();

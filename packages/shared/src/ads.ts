@@ -2,7 +2,7 @@
 // ads, the ward page's banners, the popup's delay) for the server.
 import { z } from 'zod';
 import { VIDEO_AD_MAX_S, VIDEO_AD_MIN_S } from './constants.ts';
-import { IdSchema, textSchema, updateFields } from './common.ts';
+import { changesSomething, IdSchema, NOTHING_TO_CHANGE, textSchema, updateFields } from './common.ts';
 
 import { AD_EVENTS_MAX } from './ad-rules.ts';
 
@@ -61,7 +61,7 @@ export const BannerAdInputSchema = z.strictObject({
   active: z.boolean().default(true),
 });
 export type BannerAdInput = z.input<typeof BannerAdInputSchema>;
-export const BannerAdUpdateSchema = z.strictObject(updateFields(BannerAdInputSchema.shape));
+export const BannerAdUpdateSchema = z.strictObject(updateFields(BannerAdInputSchema.shape)).refine(changesSomething, NOTHING_TO_CHANGE);
 export type BannerAdUpdate = z.input<typeof BannerAdUpdateSchema>;
 
 /** POST /api/ads/videos: the video is one POST /api/media/video stored; its duration is read from it. */
@@ -72,7 +72,7 @@ export const VideoAdInputSchema = z.strictObject({
   active: z.boolean().default(true),
 });
 export type VideoAdInput = z.input<typeof VideoAdInputSchema>;
-export const VideoAdUpdateSchema = z.strictObject(updateFields(VideoAdInputSchema.shape));
+export const VideoAdUpdateSchema = z.strictObject(updateFields(VideoAdInputSchema.shape)).refine(changesSomething, NOTHING_TO_CHANGE);
 export type VideoAdUpdate = z.input<typeof VideoAdUpdateSchema>;
 
 /** Whole seconds a video ad lasts, or null when its length is outside 10–30 s. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byStartYearNewestFirst, durationStartYear, titleFieldIssues, withoutOtherTitlesFields } from './board.ts';
+import { byStartYearNewestFirst, DURATION_REVERSED, durationStartYear, isReversedDuration, titleFieldIssues, withoutOtherTitlesFields } from './board.ts';
 
 describe('ex-vicars order (spec §2)', () => {
   it('reads the start year of "start - end", and nothing else', () => {
@@ -30,6 +30,16 @@ describe('per-title fields', () => {
     expect(Object.keys(titleFieldIssues({ title: 6, ward: null, grade: null, duration: '' }))).toEqual(['grade']);
     expect(Object.keys(titleFieldIssues({ title: 9, ward: null, grade: null, duration: ' ' }))).toEqual(['duration']);
     expect(titleFieldIssues({ title: 5, ward: null, grade: null, duration: '' })).toEqual({});
+  });
+
+  it('refuses a term whose end year comes before its start, for every title; an open or equal end is fine', () => {
+    expect(isReversedDuration('2030 - 2025')).toBe(true);
+    expect(isReversedDuration('2030–2029')).toBe(true);
+    for (const ok of ['2025 - 2030', '2025 - 2025', '2022 - ', '2022 -', '', 'പത്തൊമ്പതാം നൂറ്റാണ്ട്']) expect(isReversedDuration(ok), ok).toBe(false);
+    expect(titleFieldIssues({ title: 9, ward: null, grade: null, duration: '2030 - 2025' })).toEqual({ duration: DURATION_REVERSED });
+    expect(titleFieldIssues({ title: 1, ward: null, grade: null, duration: '2030 - 2025' })).toEqual({ duration: DURATION_REVERSED });
+    expect(titleFieldIssues({ title: 5, ward: null, grade: null, duration: '2030 - 2025' })).toEqual({ duration: DURATION_REVERSED });
+    expect(titleFieldIssues({ title: 9, ward: null, grade: null, duration: '2025 - 2030' })).toEqual({});
   });
 
   it('drops the ward and grade of a title that has none', () => {

@@ -65,6 +65,15 @@ export function titleFields(title: number): TitleFields {
   };
 }
 
+/** The reason a term such as '2030 - 2025' is refused, whatever the title (the form says it in Malayalam). */
+export const DURATION_REVERSED = 'The end year is before the start year';
+
+/** A term 'start - end' whose end year comes before its start year ('2030 - 2025'); an open end ('2022 - ') is fine. */
+export function isReversedDuration(duration: string): boolean {
+  const match = /^\s*(\d{4})\s*[-\u2013]\s*(\d{4})\s*$/.exec(duration);
+  return match !== null && Number(match[2]) < Number(match[1]);
+}
+
 /** The per-title rules both sides apply: field key → English reason (the form shows its own words). */
 export function titleFieldIssues(row: { title: number; ward: number | null; grade: number | null; duration: string }): Record<string, string> {
   const needs = titleFields(row.title);
@@ -72,6 +81,7 @@ export function titleFieldIssues(row: { title: number; ward: number | null; grad
   if (needs.ward && row.ward === null) issues.ward = 'A ward committee member (title 4) needs a ward';
   if (needs.grade && row.grade === null) issues.grade = 'A class teacher (title 6) needs a grade';
   if (needs.duration === 'required' && row.duration.trim() === '') issues.duration = 'A former vicar (title 9) needs the years: "start - end"';
+  if (isReversedDuration(row.duration)) issues.duration = DURATION_REVERSED;
   return issues;
 }
 

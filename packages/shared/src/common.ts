@@ -14,8 +14,17 @@ export const BloodGroupSchema = z.enum(BLOOD_GROUPS);
 
 /** No NUL (U+0000): nobody types it and PostgreSQL cannot store it in text (issue 8). */
 export const hasNoNul = (text: string) => !text.includes('\u0000');
-/** Every free text of a request: a string without NUL. Both sides build their fields on it. */
-export const textSchema = () => z.string().refine(hasNoNul, { message: 'Contains a NUL character' });
+/** A high surrogate not followed by a low one, or a low one not after a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * No lone UTF-16 surrogate (`"\ud800"` in JSON): no keyboard makes one, PostgreSQL refuses it in
+ * jsonb (a 500) and turns it into U+FFFD in text (the stored value is not what was sent).
+ */
+export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text);
+/** Every free text of a request: a string without NUL or a lone surrogate. Both sides build their fields on it. */
+export const textSchema = () => z.string()
+  .refine(hasNoNul, { message: 'Contains a NUL character' })
+  .refine(isWellFormedText, { message: 'Contains a broken character (a lone UTF-16 surrogate)' });
 /** Free text, trimmed, at most `max` characters. */
 export const trimmedText = (max: number) => textSchema().trim().max(max);
 /** A phone as typed → E.164 (issue 8): what the server stores. `optional` lets an empty field through as ''. */
@@ -70,3 +79,10 @@ export function updateFields<S extends z.ZodRawShape>(shape: S): UpdateShape<S> 
     Object.entries(shape).map(([key, field]) => [key, z.optional(field instanceof z.ZodDefault ? field.unwrap() : field)]),
   ) as UpdateShape<S>;
 }
+
+/**
+ * An update body addressed by its path (`PUT …/{id}`) must change something: `{}` is a client's
+ * mistake, answered 400 on `body` (not the 500 an empty SQL update was).
+ */
+export const changesSomething = (body: object) => Object.values(body).some((v) => v !== undefined);
+export const NOTHING_TO_CHANGE = { message: 'Nothing to change: send at least one field' };

@@ -51,6 +51,12 @@ export const MEMBER_AGE_MAX = 120;
 export const DEPARTED_PAGE_SIZE = 12;
 /** Spec §8, §9: the rate-limit window. */
 export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Hours in which a logged-in user may still correct what they created (their news, a family and
+ * its members, a student); afterwards, and for everything else, only an admin (spec §6).
+ */
+export const OWN_WRITE_HOURS = 24;
 /** Spec §4, §9: toasts close after 3 s. */
 export const TOAST_MS = 3000;
 /** Spec §1, §9: the country code phones are dialled with. */
@@ -102,3 +108,18 @@ export const CONFETTI_TWEEN_MS = 5000;
 export const NEWS_PAGE_SIZE = 10;
 /** Spec §3 local entry `pushKey`: the push prompt's state in localStorage. */
 export const PUSH_KEY = 'pushKey';
+
+/**
+ * A directory file is read to these limits and no further (docs/decisions.md, "Files read through
+ * libraries, with bounded memory"): 20,000 member rows is five times the demo parish and above the
+ * largest parishes of the diocese; the server keeps every row of a file while it checks them.
+ */
+export const IMPORT_MAX_ROWS = 20_000;
+/** Cells in a row: the directory has 17 columns; a sheet may carry notes beside them. */
+export const IMPORT_MAX_CELLS = 64;
+/** Characters in a cell: no member field takes more than 160. */
+export const IMPORT_MAX_CELL_CHARS = 1000;
+/** What the parts of an XLSX file read (workbook, shared strings, the sheet) may inflate to. */
+export const IMPORT_MAX_INFLATED_BYTES = 50 * 1024 * 1024;
+/** The longest a file is read for; 20,000 rows take about a second. */
+export const IMPORT_MAX_SECONDS = 10;

@@ -23,5 +23,23 @@ export const ERROR_CODES = {
   wrongPassword: 'wrong_password',
   /** Issue 17: a directory import with bad rows writes nothing; /import/preview lists the rows. */
   importRefused: 'import_refused',
+  /** The push registry holds PUSH_SUBSCRIPTIONS_MAX subscriptions: a new one waits (503). */
+  pushRegistryFull: 'push_registry_full',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/**
+ * A directory file refused before its rows are checked (docs/decisions.md, "Files read through
+ * libraries, with bounded memory"); the office screen says each in its own words.
+ */
+export const IMPORT_FILE_ERRORS = {
+  /** 413: the workbook's parts inflate past IMPORT_MAX_INFLATED_BYTES (a zip bomb, or a huge sheet). */
+  tooLarge: 'import_too_large',
+  /** 413: more than IMPORT_MAX_ROWS rows. */
+  tooManyRows: 'import_too_many_rows',
+  /** 400: a row of more than IMPORT_MAX_CELLS cells, or a cell of more than IMPORT_MAX_CELL_CHARS characters. */
+  rowTooLong: 'import_row_too_long',
+  /** 413: reading took longer than IMPORT_MAX_SECONDS. */
+  tooSlow: 'import_too_slow',
+} as const;
+export type ImportFileError = (typeof IMPORT_FILE_ERRORS)[keyof typeof IMPORT_FILE_ERRORS];

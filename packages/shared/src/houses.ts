@@ -14,6 +14,13 @@ export const HouseSchema = z.object({
 });
 export type House = z.infer<typeof HouseSchema>;
 
+/**
+ * GET /api/houses/mine: the families and members the caller created within OWN_WRITE_HOURS, which
+ * a logged-in user may still correct (an admin may correct any).
+ */
+export const MyHousesSchema = z.object({ houses: z.array(IdSchema), members: z.array(IdSchema) });
+export type MyHouses = z.infer<typeof MyHousesSchema>;
+
 /** Spec §7: the ward page: one page (`v`, from 1) of about a sixth of the ward's houses. */
 export const WardPageSchema = z.object({
   items: z.array(HouseSchema),

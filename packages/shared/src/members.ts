@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MEMBER_AGE_MAX } from './constants.ts';
 import { isValidBirthday } from './birthday.ts';
-import { BloodGroupSchema, IdSchema, OptionalPhoneSchema, trimmedText, updateFields } from './common.ts';
+import { BloodGroupSchema, changesSomething, IdSchema, NOTHING_TO_CHANGE, OptionalPhoneSchema, trimmedText, updateFields } from './common.ts';
 
 export const MemberFieldsSchema = z.strictObject({
   name: trimmedText(120).min(1),
@@ -36,7 +36,7 @@ export const MemberInputSchema = MemberFieldsSchema.superRefine(checkBirthday);
 export type MemberInput = z.infer<typeof MemberInputSchema>;
 
 /** PUT /api/houses/members/{id}: the fields to change; the server checks the birthday it ends with. */
-export const MemberUpdateSchema = z.strictObject(updateFields(MemberFieldsSchema.shape));
+export const MemberUpdateSchema = z.strictObject(updateFields(MemberFieldsSchema.shape)).refine(changesSomething, NOTHING_TO_CHANGE);
 export type MemberUpdate = z.infer<typeof MemberUpdateSchema>;
 
 export const MemberSchema = MemberFieldsSchema.extend({

@@ -7,8 +7,8 @@ import { IdBodySchema, IdSchema, ImageFieldsSchema, textSchema } from './common.
 export { NEWS_PAGE_SIZE } from './constants.ts';
 export const NEWS_TITLE_MAX = 200;
 export const NEWS_TEXT_MAX = 5000;
-/** Whoever posted a news item may delete it themselves for this long (issue 13). */
-export const NEWS_OWN_DELETE_HOURS = 24;
+/** Whoever posted a news item may delete it themselves for this long (issue 13): the one own-write window. */
+export { OWN_WRITE_HOURS as NEWS_OWN_DELETE_HOURS } from './constants.ts';
 
 export const NewsSchema = z.object({
   _id: IdSchema,

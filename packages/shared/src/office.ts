@@ -3,6 +3,7 @@
 // and the screen that shows the numbers, cannot drift apart.
 import { z } from 'zod';
 import { BLOOD_GROUPS, WARD_COUNT } from './constants.ts';
+import { textSchema } from './common.ts';
 
 // ---- stats (GET /api/stats) ------------------------------------------------------------------
 /** Age bands of the pyramid: 0–9, 10–19, … 80+. */
@@ -50,11 +51,15 @@ export const AUDIT_PAGE_SIZE = 25;
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export', 'import'] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A real calendar day YYYY-MM-DD (not 2026-02-30, not 9999-99-99). */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((day) => {
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+}, { message: 'Not a date: YYYY-MM-DD' });
 export const AuditQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  user: z.string().trim().max(60).optional(),
-  entity: z.string().trim().max(40).optional(),
+  user: textSchema().trim().max(60).optional(),
+  entity: textSchema().trim().max(40).optional(),
   /** Dates inclusive, YYYY-MM-DD in UTC. */
   from: isoDate.optional(),
   to: isoDate.optional(),
@@ -126,12 +131,11 @@ export type ExportQuery = z.infer<typeof ExportQuerySchema>;
 
 /** What import found wrong; the screen says it in Malayalam. */
 export const IMPORT_PROBLEMS = [
-  'bad_header', 'empty_file', 'too_many_rows', 'missing_ward', 'bad_ward', 'missing_house', 'missing_name',
+  'bad_header', 'empty_file', 'missing_ward', 'bad_ward', 'missing_house', 'missing_name',
   'bad_age', 'bad_gender', 'bad_hoh', 'bad_phone', 'bad_blood', 'bad_birthday', 'bad_email', 'too_long',
   'two_heads', 'no_head', 'too_many_members', 'bad_value', 'bad_family_id', 'family_mismatch', 'ambiguous_house',
 ] as const;
 export type ImportProblem = (typeof IMPORT_PROBLEMS)[number];
-export const IMPORT_MAX_ROWS = 200_000;
 
 export const ImportIssueSchema = z.object({
   /** The file's line numbers (the header is line 1). */

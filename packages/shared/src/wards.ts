@@ -44,3 +44,15 @@ export function wardName(number: number): string {
 export function shortWardName(name: string): string {
   return name.split(/\s+/).slice(0, 2).join(' ');
 }
+
+/** Words that begin many ward names without telling them apart (saint's titles). */
+const WARD_NAME_TITLES = new Set(['സെന്റ്', 'വിശുദ്ധ']);
+
+/**
+ * The word that tells a ward from the others, for a short label beside its number (the stats
+ * charts): the first word of its name that is not a saint's title ("ജോസഫ്", "അൽഫോൻസാ", "ലൂർദ്").
+ */
+export function wardKeyWord(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  return words.find((w) => !WARD_NAME_TITLES.has(w)) ?? words[0] ?? '';
+}

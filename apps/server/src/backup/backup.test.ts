@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -9,6 +10,8 @@ import { member } from '../test/fixtures.ts';
 import { auditLog, contacts, houses, members } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { backupName, nightlyBackup, pruneBackups, restoreBackup, RestoreError, writeBackup } from './backup.ts';
+
+const withoutDatabaseUrl = ({ DATABASE_URL: _url, ...env }: NodeJS.ProcessEnv) => env;
 
 let source: TestApp;
 let admin: string;
@@ -47,7 +50,7 @@ describe('backup and restore', () => {
       }
     })();
     await new Promise((r) => setTimeout(r, 50));
-    const summary = await writeBackup(source.database.db, source.config.uploadsDir, file, source.database.engine);
+    const summary = await writeBackup(source.database.db, source.app.store, { file }, source.database.engine);
     writing = false;
     await writes;
     expect(summary.tables.houses).toBe(1);
@@ -59,7 +62,7 @@ describe('backup and restore', () => {
 
     const target = await createTestApp();
     try {
-      const restored = await restoreBackup(target.database.db, target.config.uploadsDir, file);
+      const restored = await restoreBackup(target.database.db, target.app.store, { file });
       expect(restored.files).toBe(1);
       const got = await snapshot(target.database.db);
       expect(got.houses).toHaveLength(1);
@@ -79,7 +82,7 @@ describe('backup and restore', () => {
       expect(last.id).toBeGreaterThan(Math.max(...got.audit.map((a) => a.id)));
 
       // Not into a database that holds data, and not from a cut-off file.
-      await expect(restoreBackup(target.database.db, target.config.uploadsDir, file)).rejects.toThrow(RestoreError);
+      await expect(restoreBackup(target.database.db, target.app.store, { file })).rejects.toThrow(RestoreError);
     } finally {
       await target.close();
     }
@@ -87,27 +90,70 @@ describe('backup and restore', () => {
 
   it('refuses a cut-off backup before writing anything', async () => {
     const file = path.join(tmp, 'whole.backup.gz');
-    await writeBackup(source.database.db, source.config.uploadsDir, file, 'pglite');
+    await writeBackup(source.database.db, source.app.store, { file }, 'pglite');
     const text = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n');
     const cut = path.join(tmp, 'cut.backup.gz');
     fs.writeFileSync(cut, zlib.gzipSync(text.slice(0, -2).join('\n')));
     const target = await createTestApp();
     try {
-      await expect(restoreBackup(target.database.db, target.config.uploadsDir, cut)).rejects.toThrow(/incomplete/);
+      await expect(restoreBackup(target.database.db, target.app.store, { file: cut })).rejects.toThrow(/incomplete/);
       expect(await target.database.db.select().from(contacts)).toEqual([]);
     } finally {
       await target.close();
     }
   });
 
-  it('nightly: one backup a day, the newest N kept', async () => {
-    const dir = path.join(tmp, 'nightly');
+  it('refuses a backup cut mid-file (half its bytes) as incomplete, writing nothing', async () => {
+    const file = path.join(tmp, 'to-halve.backup.gz');
+    await writeBackup(source.database.db, source.app.store, { file }, source.database.engine);
+    const bytes = fs.readFileSync(file);
+    const half = path.join(tmp, 'half.backup.gz');
+    fs.writeFileSync(half, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const notGzip = path.join(tmp, 'not-gzip.backup.gz');
+    fs.writeFileSync(notGzip, 'hello');
+    const target = await createTestApp();
+    try {
+      const refused = await restoreBackup(target.database.db, target.app.store, { file: half }).catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(RestoreError);
+      // The same words as for a file that lacks its end line.
+      expect((refused as Error).message).toBe('The backup is incomplete (it has no end): it was cut off while being written or copied');
+      await expect(restoreBackup(target.database.db, target.app.store, { file: notGzip })).rejects.toThrow(new RestoreError('This is not a parish backup'));
+      expect(await target.database.db.select().from(houses)).toEqual([]);
+      expect(fs.existsSync(target.config.uploadsDir) ? fs.readdirSync(target.config.uploadsDir) : []).toEqual([]);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('npm run restore of a cut file says it is incomplete in one line and exits non-zero (no stack trace)', async () => {
+    const file = path.join(tmp, 'to-halve-cli.backup.gz');
+    await writeBackup(source.database.db, source.app.store, { file }, source.database.engine);
+    const half = path.join(tmp, 'half-cli.backup.gz');
+    fs.writeFileSync(half, fs.readFileSync(file).subarray(0, Math.floor(fs.statSync(file).size / 2)));
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-restore-cli-'));
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, 'cli.ts'), 'restore', half], {
+        // The embedded engine in an empty folder, whatever the test pass runs on.
+        env: { ...withoutDatabaseUrl(process.env), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+        timeout: 90_000,
+      });
+      expect(run.status, run.stderr).toBe(1);
+      expect(run.stderr.trim()).toBe('The backup is incomplete (it has no end): it was cut off while being written or copied');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('nightly: one backup a day into the store\'s backups/, the newest N kept', async () => {
+    const store = source.app.store;
+    const dir = path.join(source.config.DATA_DIR, 'backups');
     for (const day of ['2026-01-01', '2026-01-02', '2026-01-03']) {
       const now = new Date(`${day}T03:00:00Z`);
-      expect(await nightlyBackup(source.database.db, { uploadsDir: source.config.uploadsDir, dir, keep: 2, engine: 'pglite', now })).toBe(path.join(dir, backupName(now)));
+      expect(await nightlyBackup(source.database.db, { store, keep: 2, engine: 'pglite', now })).toBe(`backups/${backupName(now)}`);
     }
-    expect(await nightlyBackup(source.database.db, { uploadsDir: source.config.uploadsDir, dir, keep: 2, engine: 'pglite', now: new Date('2026-01-03T05:00:00Z') })).toBeNull();
+    expect(await nightlyBackup(source.database.db, { store, keep: 2, engine: 'pglite', now: new Date('2026-01-03T05:00:00Z') })).toBeNull();
     expect(fs.readdirSync(dir).sort()).toEqual(['parish-2026-01-02.backup.gz', 'parish-2026-01-03.backup.gz']);
-    expect(pruneBackups(dir, 1)).toEqual(['parish-2026-01-02.backup.gz']);
+    expect(await pruneBackups(store, 1)).toEqual(['parish-2026-01-02.backup.gz']);
   });
 });

@@ -281,3 +281,27 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/**
+ * Work one process does for all (docs/decisions.md "Jobs run once"): the day's backup, the hour's
+ * sweep, sending one news item's push. A process holds a job while its lease runs (renewed while
+ * it works); a process that stops leaves the lease to run out, and another takes the job over from
+ * its saved progress.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    /** What and when: 'backup:2026-11-24', 'sweep:2026-11-24T14', 'push:<news id>'. */
+    name: text('name').primaryKey(),
+    payload: jsonb('payload'),
+    progress: jsonb('progress'),
+    /** The process holding it (host, pid, random), until lease_until. */
+    owner: text('owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_open_idx').on(t.createdAt).where(sql`done_at is null`)],
+);

@@ -1,6 +1,8 @@
 // Every /api route × every role (ARCHITECTURE "Permissions are enforced by the server"): the
 // guard each route declares is what the server enforces. Visitors get 401 and users 403 on admin
 // routes, visitors 401 on user routes, and none of those refused calls changes the database.
+// 'own' routes let a user change only what they created within OWN_WRITE_HOURS (an admin
+// anything): the walk's records were made by no user, so a user gets 403 there too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { databaseSnapshot } from '../test/snapshot.ts';
@@ -32,6 +34,12 @@ function concreteUrl(url: string): string {
   return url.replace(/:(\w+)/g, (_m, name: string) => values[name] ?? (name.toLowerCase().endsWith('id') ? houseId : 'x'));
 }
 
+/** Valid bodies for 'own' routes, so a user's call reaches the author check (validation comes first). */
+const BODIES: Record<string, () => object> = {
+  'PUT /api/houses/switch-ward': () => ({ _id: houseId, ward: 2 }),
+  'PUT /api/houses/members/:memberId': () => ({ age: 41 }),
+};
+
 async function call(route: { method: string; url: string }, role: keyof typeof cookies) {
   const cookie = cookies[role];
   const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
@@ -39,7 +47,7 @@ async function call(route: { method: string; url: string }, role: keyof typeof c
     method: route.method as 'GET',
     url: concreteUrl(route.url),
     headers: cookie ? { cookie } : {},
-    ...(hasBody ? { payload: { _id: houseId } } : {}),
+    ...(hasBody ? { payload: BODIES[`${route.method} ${route.url}`]?.() ?? { _id: houseId } } : {}),
   });
 }
 
@@ -56,9 +64,10 @@ const routes = () => {
 describe('every /api route × role', () => {
   it('declares the guard of spec §6 on every route, and no route is missing from this table', () => {
     // A new route must be added here with its guard: the test fails until it is.
-    const expected: Record<string, 'public' | 'user' | 'admin'> = {
+    const expected: Record<string, 'public' | 'user' | 'own' | 'admin'> = {
       'GET /api/health': 'public',
       'GET /api/health/live': 'public',
+      'GET /api/health/ready': 'public',
       'POST /api/auth/login': 'public',
       'POST /api/auth/logout': 'public',
       'GET /api/auth/me': 'public',
@@ -72,14 +81,15 @@ describe('every /api route × role', () => {
       'GET /api/houses/wards/:ward': 'public',
       'GET /api/houses/admin/wards/:ward': 'admin',
       'GET /api/houses/list/:ward': 'user',
+      'GET /api/houses/mine': 'user',
       'GET /api/houses/birthdays/:ward': 'public',
       'GET /api/houses/:id': 'user',
       'POST /api/houses': 'user',
-      'PUT /api/houses': 'user',
-      'PUT /api/houses/switch-ward': 'user',
+      'PUT /api/houses': 'own',
+      'PUT /api/houses/switch-ward': 'own',
       'DELETE /api/houses/:id': 'admin',
       'POST /api/houses/:houseId/members': 'user',
-      'PUT /api/houses/members/:memberId': 'user',
+      'PUT /api/houses/members/:memberId': 'own',
       'DELETE /api/houses/members/:memberId': 'admin',
       'POST /api/houses/members/:memberId/departed': 'admin',
       'GET /api/houses/search/:term': 'public',
@@ -106,7 +116,7 @@ describe('every /api route × role', () => {
       'GET /api/students/grades/admin/:grade': 'admin',
       'GET /api/students/:range': 'public',
       'POST /api/students': 'user',
-      'PUT /api/students': 'user',
+      'PUT /api/students': 'own',
       'DELETE /api/students': 'admin',
 
       'GET /api/events': 'public',
@@ -117,15 +127,15 @@ describe('every /api route × role', () => {
       'POST /api/events/:id/images': 'admin',
       'DELETE /api/events/:id/images': 'admin',
       'POST /api/media': 'user',
-      'POST /api/media/audio': 'user',
-      'POST /api/media/video': 'user',
+      'POST /api/media/audio': 'admin',
+      'POST /api/media/video': 'admin',
       'GET /api/sandesham': 'public',
       'POST /api/sandesham': 'admin',
       'DELETE /api/sandesham': 'admin',
       'GET /api/news': 'public',
       'GET /api/news/mine': 'user',
       'POST /api/news': 'user',
-      'DELETE /api/news': 'user',
+      'DELETE /api/news': 'own',
       'GET /api/news/push-key': 'public',
       'POST /api/news/push-registry': 'public',
       'GET /api/stats': 'admin',
@@ -161,7 +171,7 @@ describe('every /api route × role', () => {
     expect(declared).toEqual(expected);
   });
 
-  it('refuses visitors (401) on user and admin routes and users (403) on admin routes, changing nothing', async () => {
+  it('refuses visitors (401) on user, own and admin routes and users (403) on admin routes and on records they did not create, changing nothing', async () => {
     const before = await databaseSnapshot(t.database.db, ['sessions']);
     const wrong: string[] = [];
     for (const route of routes()) {
@@ -169,7 +179,7 @@ describe('every /api route × role', () => {
       const asUser = await call(route, 'user');
       const expected = {
         visitor: route.guard === 'public' ? 'not 401/403' : 401,
-        user: route.guard === 'admin' ? 403 : 'not 401/403',
+        user: route.guard === 'admin' || route.guard === 'own' ? 403 : 'not 401/403',
       };
       const check = (role: 'visitor' | 'user', status: number) => {
         const want = expected[role];

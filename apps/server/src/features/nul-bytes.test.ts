@@ -1,6 +1,9 @@
-// Issue 8, item 10: a NUL byte in any text of a request is a 400 naming the field, never a 500.
+// Issue 8, item 10: a NUL byte in any text of a request is a 400 naming the field, never a 500;
+// so is a lone UTF-16 surrogate, and the other bad input the fuzz of every route found.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
+import { insertHouse, member as memberFixture } from '../test/fixtures.ts';
+import { auditLog, bannerAds, settings, videoAds } from '../db/schema.ts';
 import { createUser } from './auth/queries.ts';
 
 let t: TestApp;
@@ -82,5 +85,80 @@ describe('settings values have length limits (issue 8, item 13)', () => {
     expect((await t.app.inject({ url: '/api/settings' })).json().churchAddress).toBe(before);
     const ok = await t.app.inject({ method: 'PUT', url: '/api/settings', payload: { souvenirName: 'ജൂബിലി സ്മരണിക 2026' }, headers: { cookie: admin } });
     expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('a lone UTF-16 surrogate in a text', () => {
+  // JSON may carry "\ud800" alone; PostgreSQL refuses it in jsonb (the settings' 500) and turns it
+  // into U+FFFD in text, so every text field built on textSchema() refuses it with a 400.
+  const settingsTexts = ['churchName', 'churchAddress', 'churchEmail', 'souvenirName'];
+  for (const field of settingsTexts) {
+    for (const text of ['\ud800', 'ജൂബിലി \udc00', 'a\ud83d']) {
+      it(`PUT /api/settings ${field} ${JSON.stringify(text)} → 400 naming it, nothing stored`, async () => {
+        const before = await t.database.db.select().from(settings);
+        const res = await t.app.inject({ method: 'PUT', url: '/api/settings', payload: { [field]: text }, headers: { cookie: admin } });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().fields).toHaveProperty([`body.${field}`]);
+        expect(await t.database.db.select().from(settings)).toEqual(before);
+      });
+    }
+  }
+
+  it('a house name, a member name and a news title → 400 naming the field; a real emoji pair passes', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/houses', headers: { cookie: admin }, payload: { house: 'വീട് \ud800', ward: 1, members: [{ ...member, name: '\udfff' }] } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields).sort()).toEqual(['body.house', 'body.members.0.name']);
+    const news = await t.app.inject({ method: 'POST', url: '/api/news', headers: { cookie: admin }, payload: { title: '\ud800', news: 'x' } });
+    expect(news.json().fields).toHaveProperty(['body.title']);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/houses', headers: { cookie: admin }, payload: { house: 'വീട് 🏠', ward: 1, members: [member] } });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().house).toBe('വീട് 🏠');
+  });
+});
+
+describe('the audit filters', () => {
+  for (const [query, field] of [
+    ['user=a%00b', 'querystring.user'], ['entity=%00', 'querystring.entity'],
+    ['from=9999-99-99', 'querystring.from'], ['to=2026-02-30', 'querystring.to'],
+  ]) {
+    it(`GET /api/audit?${query} → 400 naming ${field}`, async () => {
+      const res = await t.app.inject({ url: `/api/audit?${query}`, headers: { cookie: admin } });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toHaveProperty([field]);
+    });
+  }
+
+  it('still filters by a real user, kind and day', async () => {
+    const [row] = await t.database.db.select().from(auditLog).limit(1);
+    const day = row ? row.at.toISOString().slice(0, 10) : '2026-01-01';
+    const res = await t.app.inject({ url: `/api/audit?entity=house&from=${day}&to=${day}`, headers: { cookie: admin } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('an update that changes nothing', () => {
+  it('PUT /api/houses/members/{id} with {} → 400 on body; a user sending only the e-mail (which only admins change) → 400 on body.email', async () => {
+    const house = await insertHouse(t.database.db, { house: 'ശൂന്യം', ward: 2, members: [memberFixture({ HOH: true })] });
+    const memberId = (await t.app.inject({ url: `/api/houses/${house.id}`, headers: { cookie: admin } })).json().members[0]._id;
+    const empty = await t.app.inject({ method: 'PUT', url: `/api/houses/members/${memberId}`, headers: { cookie: admin }, payload: {} });
+    expect(empty.statusCode, empty.body).toBe(400);
+    expect(empty.json().fields).toEqual({ body: 'Nothing to change: send at least one field' });
+    // The user created this member a moment ago (through the API), so they may correct it.
+    const user = await t.login('user');
+    const created = await t.app.inject({ method: 'POST', url: `/api/houses/${house.id}/members`, headers: { cookie: user }, payload: { ...member, HOH: false } });
+    expect(created.statusCode, created.body).toBe(201);
+    const onlyEmail = await t.app.inject({ method: 'PUT', url: `/api/houses/members/${created.json()._id}`, headers: { cookie: user }, payload: { email: 'new@example.in' } });
+    expect(onlyEmail.statusCode, onlyEmail.body).toBe(400);
+    expect(onlyEmail.json().fields).toHaveProperty(['body.email']);
+  });
+
+  it('PUT /api/ads/banners/{id} and /videos/{id} with {} → 400 on body', async () => {
+    const [banner] = await t.database.db.insert(bannerAds).values({ title: 'പരസ്യം', type: 'image', image: '/media/none.webp' }).returning();
+    const [video] = await t.database.db.insert(videoAds).values({ title: 'പരസ്യം', video: '/media/none.webm', duration: 10 }).returning();
+    for (const url of [`/api/ads/banners/${banner.id}`, `/api/ads/videos/${video.id}`]) {
+      const res = await t.app.inject({ method: 'PUT', url, headers: { cookie: admin }, payload: {} });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toEqual({ body: 'Nothing to change: send at least one field' });
+    }
   });
 });

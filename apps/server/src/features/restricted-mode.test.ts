@@ -54,6 +54,7 @@ const PUBLIC_READS: Record<string, { url: string; member: boolean }> = {
   'GET /api/auth/me': { url: '/api/auth/me', member: false },
   'GET /api/health': { url: '/api/health', member: false },
   'GET /api/health/live': { url: '/api/health/live', member: false },
+  'GET /api/health/ready': { url: '/api/health/ready', member: false },
 };
 
 let t: TestApp;

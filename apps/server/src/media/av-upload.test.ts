@@ -10,15 +10,17 @@ import { StoredMediaSchema } from '@parish/shared/media';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { multipart, photo } from '../test/upload.ts';
 import { adts, mp3Cbr, mp3Xing, mp4, oggOpus, toneWav, webmVideo } from '../test/av-files.ts';
+import { bigElementWebm, emptyMoofMp4, manyChunksWav } from '../test/hostile-files.ts';
 import { auditLog } from '../db/schema.ts';
 import { incomingDir } from './av-upload.ts';
 import { checkStoredMedia } from './stored-files.ts';
 
 let t: TestApp;
-let user: string;
+/** Only admins upload audio and video (their screens are the only ones that send them). */
+let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  user = await t.login('user');
+  admin = await t.login('admin');
 });
 afterAll(() => t.close());
 
@@ -26,7 +28,7 @@ const send = (app: TestApp, kind: 'audio' | 'video', content: Buffer, cookie: st
   const body = multipart(content, filename);
   return app.app.inject({ method: 'POST', url: `/api/media/${kind}`, headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload });
 };
-const upload = (kind: 'audio' | 'video', content: Buffer, filename?: string) => send(t, kind, content, user, filename);
+const upload = (kind: 'audio' | 'video', content: Buffer, filename?: string) => send(t, kind, content, admin, filename);
 const listing = (app: TestApp) => ({
   stored: fs.existsSync(app.config.uploadsDir) ? fs.readdirSync(app.config.uploadsDir).sort() : [],
   incoming: fs.existsSync(incomingDir(app.config.DATA_DIR)) ? fs.readdirSync(incomingDir(app.config.DATA_DIR)) : [],
@@ -53,7 +55,7 @@ describe('POST /api/media/audio', () => {
       const again = await upload('audio', content);
       expect(again.json().url).toBe(stored.url);
       const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, stored.url));
-      expect(audit).toMatchObject({ action: 'create', entity: 'media', username: expect.stringMatching(/^user-/) });
+      expect(audit).toMatchObject({ action: 'create', entity: 'media', username: expect.stringMatching(/^admin-/) });
     });
   }
 
@@ -122,19 +124,22 @@ describe('POST /api/media/video', () => {
     expect(MAX_VIDEO_UPLOAD_BYTES).toBe(200 * 1024 * 1024);
   });
 
-  it('needs a logged-in user, the field "file" and a multipart body', async () => {
+  it('needs an admin, the field "file" and a multipart body', async () => {
     const before = listing(t);
     expect((await send(t, 'video', webmVideo(), null)).statusCode).toBe(401);
+    const asUser = await send(t, 'video', webmVideo(), await t.login('user'));
+    expect(asUser.statusCode).toBe(403);
+    expect(asUser.json().code).toBe('forbidden');
     const wrongField = multipart(webmVideo(), 'a.webm', 'video');
-    const res = await t.app.inject({ method: 'POST', url: '/api/media/video', headers: { ...wrongField.headers, cookie: user }, payload: wrongField.payload });
+    const res = await t.app.inject({ method: 'POST', url: '/api/media/video', headers: { ...wrongField.headers, cookie: admin }, payload: wrongField.payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation_error', fields: { video: 'Unknown field' } });
-    const json = await t.app.inject({ method: 'POST', url: '/api/media/audio', headers: { cookie: user }, payload: { url: 'x' } });
+    const json = await t.app.inject({ method: 'POST', url: '/api/media/audio', headers: { cookie: admin }, payload: { url: 'x' } });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toContain('multipart/form-data');
     // A body cut off in the file: a 400, and the part written so far is gone.
     const body = multipart(webmVideo(), 'a.webm');
-    const cut = await t.app.inject({ method: 'POST', url: '/api/media/video', headers: { ...body.headers, cookie: user }, payload: body.payload.subarray(0, 15_000) });
+    const cut = await t.app.inject({ method: 'POST', url: '/api/media/video', headers: { ...body.headers, cookie: admin }, payload: body.payload.subarray(0, 15_000) });
     expect(cut.statusCode, cut.body).toBe(400);
     expect(cut.json()).toMatchObject({ code: 'validation_error', fields: { file: expect.any(String) } });
     expect(listing(t)).toEqual(before);
@@ -147,7 +152,7 @@ describe('size limits (settings AUDIO_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES)'
   let port: number;
   beforeAll(async () => {
     small = await createTestApp({ AUDIO_UPLOAD_MAX_BYTES: '100000', VIDEO_UPLOAD_MAX_BYTES: '200000' });
-    cookie = await small.login('user');
+    cookie = await small.login('admin');
     await small.app.listen({ port: 0, host: '127.0.0.1' });
     port = (small.app.server.address() as AddressInfo).port;
   });
@@ -251,8 +256,8 @@ describe('checkStoredMedia (before a row points at a stored file)', () => {
   it('returns the real kind of a stored file and refuses outside, missing or wrong-kind paths with a 400 on the field', async () => {
     const audio = (await upload('audio', toneWav(9, 1))).json().url;
     const video = (await upload('video', webmVideo())).json().url;
-    expect(await checkStoredMedia(audio, t.config.uploadsDir, 'body.messageUrl')).toBe('audio');
-    expect(await checkStoredMedia(video, t.config.uploadsDir, 'body.messageUrl', 'video')).toBe('video');
+    expect(await checkStoredMedia(audio, t.app.store, 'body.messageUrl')).toBe('audio');
+    expect(await checkStoredMedia(video, t.app.store, 'body.messageUrl', 'video')).toBe('video');
     const bad: [string, 'audio' | 'video' | undefined, RegExp][] = [
       ['https://example.com/a.mp3', undefined, /Upload the file first/],
       ['/media/../../etc/passwd.mp3', undefined, /Upload the file first/],
@@ -261,8 +266,43 @@ describe('checkStoredMedia (before a row points at a stored file)', () => {
       [audio, 'video', /Must be a video file/],
     ];
     for (const [url, kind, message] of bad) {
-      const err = await checkStoredMedia(url, t.config.uploadsDir, 'body.messageUrl', kind).then(() => null, (e: unknown) => e);
+      const err = await checkStoredMedia(url, t.app.store, 'body.messageUrl', kind).then(() => null, (e: unknown) => e);
       expect(err, url).toMatchObject({ statusCode: 400, fields: { 'body.messageUrl': expect.stringMatching(message) } });
     }
+  });
+});
+
+describe('hostile files (docs/decisions.md, "Files read through libraries, with bounded memory")', () => {
+  it('refuses an MP4 of a million empty fragments with no length, before or after its index, and keeps nothing', async () => {
+    const before = listing(t);
+    const moofs = emptyMoofMp4(1_000_000);
+    // The same boxes with the index last: mp4box would walk every fragment to reach it.
+    const moovAt = moofs.indexOf('moov') - 4;
+    const moovSize = moofs.readUInt32BE(moovAt);
+    const indexLast = Buffer.concat([moofs.subarray(0, moovAt), moofs.subarray(moovAt + moovSize), moofs.subarray(moovAt, moovAt + moovSize)]);
+    for (const content of [moofs, indexLast]) {
+      const res = await upload('video', content);
+      expect(res.statusCode, res.body).toBe(415);
+      expect(res.json()).toMatchObject({ code: 'unsupported_media_type', message: expect.stringMatching(/could not be read as a video/) });
+    }
+    expect(listing(t)).toEqual(before);
+  });
+
+  it('refuses a WAV of a million empty chunks, and takes one of a few chunks with its length', async () => {
+    const res = await upload('audio', manyChunksWav(1_000_000));
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json().message).toMatch(/could not be read as audio/);
+    const few = await upload('audio', manyChunksWav(20, 2));
+    expect(few.statusCode, few.body).toBe(201);
+    expect(few.json()).toMatchObject({ kind: 'audio', contentType: 'audio/wav', duration: 2 });
+  });
+
+  it('refuses a WebM whose track carries a 20 MB element instead of reading it whole, and takes one of 1 MB', async () => {
+    const res = await upload('video', bigElementWebm(20));
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json().message).toMatch(/could not be read as a video/);
+    const small = await upload('video', bigElementWebm(1));
+    expect(small.statusCode, small.body).toBe(201);
+    expect(small.json()).toMatchObject({ kind: 'video', duration: 20 });
   });
 });

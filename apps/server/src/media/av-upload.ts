@@ -6,13 +6,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform, type TransformCallback } from 'node:stream';
+import { PassThrough, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@parish/shared/common';
 import { MEDIA_CONTENT_TYPES, megabytes, type StoredMedia } from '@parish/shared/media';
 import { HttpError, badRequest } from '../plugins/errors.ts';
 import { probeMedia, sniffAv, type AvContainer, type ProbedMedia } from './probe.ts';
+import { INCOMING, uploadKey, type FileStore } from './storage.ts';
 
 export type AvKind = 'audio' | 'video';
 
@@ -41,7 +42,10 @@ const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${megabytes(bytes)}
 
 const unsupported = (message: string) => new HttpError(415, ERROR_CODES.unsupportedMedia, message);
 
-/** The temporary folder the parts are written to: beside uploads (same disk), never served. */
+/**
+ * The temporary folder of this machine the parts are written to (the disk store's `incoming/`,
+ * or the probe's copy of a part going to the object store): beside uploads, never served.
+ */
 export const incomingDir = (dataDir: string) => path.join(dataDir, 'incoming');
 
 /** Hashes, counts and sniffs the bytes as they pass; refuses by type or size as soon as it knows. */
@@ -109,10 +113,10 @@ function probeRefusal(kind: AvKind, probed: ProbedMedia): HttpError | null {
 }
 
 /**
- * Receives the one file part of `request` into uploadsDir as an audio or video file and returns it.
- * Throws HttpError 400/413/415; on any failure the temporary file is gone.
+ * Receives the one file part of `request` into the store as an audio or video file and returns it.
+ * Throws HttpError 400/413/415; on any failure the temporary part (and its copy) is gone.
  */
-export async function receiveAv(request: FastifyRequest, reply: FastifyReply, kind: AvKind, dirs: { dataDir: string; uploadsDir: string }, maxBytes: number): Promise<StoredMedia> {
+export async function receiveAv(request: FastifyRequest, reply: FastifyReply, kind: AvKind, dirs: { dataDir: string; store: FileStore }, maxBytes: number): Promise<StoredMedia> {
   // An honest client says how big the body is: refuse it before reading a byte of it.
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD) {
@@ -134,32 +138,43 @@ export async function receiveAv(request: FastifyRequest, reply: FastifyReply, ki
     throw badRequest(`Unknown field '${part.fieldname}': send the ${kind} file in the field 'file'.`, { [part.fieldname]: 'Unknown field' });
   }
 
-  const incoming = incomingDir(dirs.dataDir);
-  await fs.promises.mkdir(incoming, { recursive: true });
-  const tmp = path.join(incoming, `${Date.now()}-${randomBytes(8).toString('hex')}.part`);
+  // The part goes to the store as it arrives (an object store: a multipart upload) under a
+  // temporary key, and, when the store is not this disk, to a local copy the probe can seek in.
+  const partName = `${Date.now()}-${randomBytes(8).toString('hex')}.part`;
+  const partKey = `${INCOMING}${partName}`;
+  const localPart = dirs.store.localPath(partKey);
+  const probeCopy = localPart ? null : path.join(incomingDir(dirs.dataDir), `${partName}.probe`);
+  if (probeCopy) await fs.promises.mkdir(incomingDir(dirs.dataDir), { recursive: true });
   const inspect = new Inspect(kind, maxBytes);
+  let stored = false;
   try {
-    // The file is created before the bytes flow: a stream that opened it lazily could create it
-    // after a failed pipeline's clean-up below had already run, leaving the part behind.
-    const handle = await fs.promises.open(tmp, 'wx');
-    try {
-      await pipeline(part.file, inspect, handle.createWriteStream());
-    } catch (err) {
+    const toStore = new PassThrough();
+    const [received, storing] = await Promise.allSettled([
+      probeCopy ? pipeline(part.file, inspect, new CopyTo(probeCopy), toStore) : pipeline(part.file, inspect, toStore),
+      dirs.store.write(partKey, toStore),
+    ]);
+    if (received.status === 'rejected') {
+      const err = received.reason;
       if (err instanceof HttpError) {
         // Refused mid-body: the rest is not read; the client is told and the connection closed.
         reply.header('connection', 'close');
         throw err;
       }
       if ((err as { statusCode?: number }).statusCode === 413) throw tooLarge(kind, maxBytes);
+      // The store stopped taking the bytes by itself (not because the body broke off): the
+      // server's failure, not the client's.
+      if (storing.status === 'rejected' && !followsFrom(storing.reason, err)) throw storing.reason;
       throw broken(kind, err);
     }
+    if (storing.status === 'rejected') throw storing.reason;
+    stored = true;
     if (part.file.truncated) throw tooLarge(kind, maxBytes);
     if (!inspect.bytes) throw badRequest('The file is empty.', { file: 'Empty file' });
     if (!inspect.container) throw refusal(kind, maxBytes);
 
     let probed: ProbedMedia;
     try {
-      probed = await probeMedia(tmp, inspect.container);
+      probed = await probeMedia(localPart ?? probeCopy!, inspect.container);
     } catch (err) {
       request.log.info({ err: (err as Error).message, container: inspect.container }, 'media file could not be read');
       throw unsupported(`This file could not be read as ${kind === 'audio' ? 'audio' : 'a video'}: it may be damaged or cut off. Send ${AV_ACCEPTED[kind]}.`);
@@ -168,11 +183,10 @@ export async function receiveAv(request: FastifyRequest, reply: FastifyReply, ki
     if (refused) throw refused;
 
     const name = `${inspect.hash.digest('base64url').slice(0, 20)}.${probed.ext}`;
-    const final = path.join(dirs.uploadsDir, name);
-    await fs.promises.mkdir(dirs.uploadsDir, { recursive: true });
-    // The same content twice is one file: the name is its hash.
-    if (fs.existsSync(final)) await fs.promises.rm(tmp, { force: true });
-    else await fs.promises.rename(tmp, final);
+    // The same content twice is one file (its name is its hash): the newer copy replaces it, which
+    // also gives it a fresh time, so the sweep grants the form that uploads it again its grace.
+    await dirs.store.move(partKey, uploadKey(name), MEDIA_CONTENT_TYPES[probed.ext]);
+    stored = false;
     return {
       url: `/media/${name}`,
       kind: probed.kind,
@@ -181,7 +195,40 @@ export async function receiveAv(request: FastifyRequest, reply: FastifyReply, ki
       bytes: inspect.bytes,
     };
   } finally {
-    await fs.promises.rm(tmp, { force: true });
+    if (stored) await dirs.store.remove([partKey]).catch(() => {});
+    if (probeCopy) await fs.promises.rm(probeCopy, { force: true });
+  }
+}
+
+/** Is the store's failure only the consequence of the body's (the same error, or its stream cut)? */
+function followsFrom(storeError: unknown, bodyError: unknown): boolean {
+  const code = (storeError as { code?: string }).code;
+  const name = (storeError as { name?: string }).name;
+  return storeError === bodyError || code === 'ERR_STREAM_PREMATURE_CLOSE' || name === 'AbortError';
+}
+
+/** Passes the bytes on and writes them to a local file too (waiting for it, so memory stays flat). */
+class CopyTo extends Transform {
+  private readonly file: fs.WriteStream;
+
+  constructor(file: string) {
+    super();
+    this.file = fs.createWriteStream(file, { flags: 'wx' });
+    this.file.on('error', (err) => this.destroy(err));
+  }
+
+  override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
+    if (this.file.write(chunk)) done(null, chunk);
+    else this.file.once('drain', () => done(null, chunk));
+  }
+
+  override _flush(done: TransformCallback) {
+    this.file.end(() => done());
+  }
+
+  override _destroy(err: Error | null, done: (error: Error | null) => void) {
+    this.file.destroy();
+    done(err);
   }
 }
 

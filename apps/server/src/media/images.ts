@@ -1,10 +1,9 @@
 // Images: decoded and checked by content, EXIF/GPS dropped, stored as WebP at two widths under a
 // content-hashed name, with a tiny blurred preImage for cards to show while the photo loads.
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '@parish/shared/media';
+import { IMAGE_WIDTHS, MEDIA_CONTENT_TYPES, type MediaExtension } from '@parish/shared/media';
+import { uploadKey, type FileStore } from './storage.ts';
 
 /** Refuse decompression bombs: ~40 megapixels is more than any phone camera. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -53,7 +52,7 @@ export const PREVIEW_IMAGE_WIDTH = 1200;
  * A stored photo as a link preview's picture: 1,200 px wide JPEG (what every link reader takes,
  * WhatsApp's included), made from the full rendition when a reader first asks for it.
  */
-export function previewJpeg(fullRendition: string): Promise<Buffer> {
+export function previewJpeg(fullRendition: Buffer): Promise<Buffer> {
   return withDecodeSlot(() =>
     sharp(fullRendition, { pages: 1 }).resize({ width: PREVIEW_IMAGE_WIDTH, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer());
 }
@@ -62,7 +61,7 @@ export function previewJpeg(fullRendition: string): Promise<Buffer> {
  * Whether an image holds more than one frame (an animated GIF or WebP, issue 16). Reads the
  * header only.
  */
-export async function isAnimated(input: Buffer | string): Promise<boolean> {
+export async function isAnimated(input: Buffer): Promise<boolean> {
   const meta = await sharp(input, { limitInputPixels: false }).metadata();
   return (meta.pages ?? 1) > 1 && (meta.format === 'gif' || meta.format === 'webp');
 }
@@ -72,27 +71,35 @@ export async function isAnimated(input: Buffer | string): Promise<boolean> {
  * An animated GIF or WebP stays animated (every frame resized, stored as an animated WebP); its
  * placeholder is made from the first frame. The pixel bound counts every frame.
  */
-export function storeImage(input: Buffer, uploadsDir: string): Promise<StoredImage> {
-  return withDecodeSlot(() => storeImageNow(input, uploadsDir));
+export function storeImage(input: Buffer, store: FileStore): Promise<StoredImage> {
+  return withDecodeSlot(() => storeImageNow(input, store));
 }
 
-async function storeImageNow(input: Buffer, uploadsDir: string): Promise<StoredImage> {
-  const base = (await isAnimated(input))
-    ? sharp(input, { animated: true, limitInputPixels: MAX_INPUT_PIXELS })
-    : sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-  const full = await base.clone().resize({ width: IMAGE_WIDTHS.full, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-  const small = await base.clone().resize({ width: IMAGE_WIDTHS.small, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
+/** The photo could not be decoded (the sender's file), as opposed to the store failing (ours). */
+export class ImageDecodeError extends Error {}
+
+async function storeImageNow(input: Buffer, store: FileStore): Promise<StoredImage> {
+  let full: Buffer;
+  let small: Buffer;
+  try {
+    const base = (await isAnimated(input))
+      ? sharp(input, { animated: true, limitInputPixels: MAX_INPUT_PIXELS })
+      : sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    full = await base.clone().resize({ width: IMAGE_WIDTHS.full, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+    small = await base.clone().resize({ width: IMAGE_WIDTHS.small, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
+  } catch (err) {
+    throw new ImageDecodeError((err as Error).message, { cause: err });
+  }
   const hash = createHash('sha256').update(full).digest('base64url').slice(0, 20);
-  await fs.mkdir(uploadsDir, { recursive: true });
-  await fs.writeFile(path.join(uploadsDir, `${hash}.webp`), full);
-  await fs.writeFile(path.join(uploadsDir, `${hash}-${IMAGE_WIDTHS.small}.webp`), small);
+  // The small one first: a row may point at the full one as soon as it exists.
+  await store.put(uploadKey(`${hash}-${IMAGE_WIDTHS.small}.webp`), small, 'image/webp');
+  await store.put(uploadKey(`${hash}.webp`), full, 'image/webp');
   return { image: `/media/${hash}.webp`, preImage: await blurredPlaceholder(small) };
 }
 
-/** Stores any other file (audio, video) under a content-hashed name. */
-export async function storeFile(input: Buffer, ext: string, uploadsDir: string): Promise<string> {
+/** Stores a small audio or video file given whole (the demo's) under a content-hashed name. */
+export async function storeFile(input: Buffer, ext: MediaExtension, store: FileStore): Promise<string> {
   const hash = createHash('sha256').update(input).digest('base64url').slice(0, 20);
-  await fs.mkdir(uploadsDir, { recursive: true });
-  await fs.writeFile(path.join(uploadsDir, `${hash}.${ext}`), input);
+  await store.put(uploadKey(`${hash}.${ext}`), input, MEDIA_CONTENT_TYPES[ext]);
   return `/media/${hash}.${ext}`;
 }

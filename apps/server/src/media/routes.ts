@@ -7,15 +7,14 @@ import { and, count, eq, gt, min } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES } from '@parish/shared/constants';
 import { ERROR_CODES, StoredImageSchema } from '@parish/shared/common';
 import { StoredMediaSchema, UploadLimitsSchema, megabytes } from '@parish/shared/media';
-import { requireUser } from '../plugins/auth.ts';
+import { requireAdmin, requireUser } from '../plugins/auth.ts';
 import { HttpError, badRequest } from '../plugins/errors.ts';
 import { writeAudit } from '../features/audit/audit.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
-import { MAX_INPUT_PIXELS, storeImage } from './images.ts';
+import { ImageDecodeError, MAX_INPUT_PIXELS, storeImage } from './images.ts';
 import { HEVC_DECODING, sniffImage } from './sniff.ts';
-import { sweepUnusedUploads } from './stored-files.ts';
-import { AV_ACCEPTED, receiveAv, sweepIncoming, type AvKind } from './av-upload.ts';
+import { AV_ACCEPTED, receiveAv, type AvKind } from './av-upload.ts';
 
 const ACCEPTED = 'JPEG, PNG, WebP, GIF or HEIC/HEIF';
 const MAX_MB = Math.round(MAX_UPLOAD_BYTES / 1024 / 1024);
@@ -41,8 +40,6 @@ async function checkPixels(input: Buffer): Promise<void> {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-/** How often unused uploads are looked for (besides once at start). */
-const SWEEP_EVERY_MS = HOUR_MS;
 
 /**
  * Uploads by one user in the last hour, counted from the audit rows every upload writes (so the
@@ -94,29 +91,6 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Admins upload a whole feast's photos at once (issue 14), so their hourly bound is higher.
   const uploadsPerHour = (user: { isAdmin: boolean }) => (user.isAdmin ? app.config.ADMIN_UPLOADS_PER_HOUR : app.config.UPLOADS_PER_HOUR);
 
-  // Uploads no row took up are removed after the grace period: at start, then every hour.
-  const graceMs = app.config.UPLOAD_GRACE_HOURS * HOUR_MS;
-  let sweeping: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    sweeping = Promise.all([
-      sweepUnusedUploads(app.db, app.config.uploadsDir, graceMs),
-      // Parts of uploads a stopped process left half-written (no request lasts longer than this).
-      sweepIncoming(app.config.DATA_DIR, 2 * app.config.UPLOAD_TIMEOUT_MS),
-    ]).then(([removed]) => removed).then(
-      (removed) => removed.length && app.log.info({ removed: removed.length }, 'unused uploads removed'),
-      (err: unknown) => app.log.warn({ err }, 'sweeping unused uploads failed'),
-    );
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    sweep();
-    timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
-  });
-
   app.post('/', {
     preHandler: requireUser,
     schema: {
@@ -144,8 +118,9 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
     let stored;
     try {
-      stored = await storeImage(input, app.config.uploadsDir);
+      stored = await storeImage(input, app.store);
     } catch (err) {
+      if (!(err instanceof ImageDecodeError)) throw err;
       request.log.warn({ err, kind }, 'image could not be decoded');
       throw unsupported(`This ${kind.toUpperCase()} file could not be decoded. Send a ${ACCEPTED} photo.`);
     }
@@ -163,7 +138,9 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async () => ({ image: MAX_UPLOAD_BYTES, ...limits }));
   for (const kind of ['audio', 'video'] as const) {
     app.post(`/${kind}`, {
-      preHandler: requireUser,
+      // Only admin screens send audio and video (FAQ answers, messages, ads): a user's session
+      // cannot fill the disk with 200 MB files (docs/decisions.md "Audio and video uploads are the admin's").
+      preHandler: requireAdmin,
       schema: {
         tags: ['media'],
         summary: `Upload ${kind === 'audio' ? 'an audio' : 'a video'} file (multipart, field 'file'): ${AV_ACCEPTED[kind]}, up to ${megabytes(limits[kind])} MB (${kind.toUpperCase()}_UPLOAD_MAX_BYTES), checked by content, streamed to disk, stored under a content hash; answers its URL, real kind and duration`,
@@ -174,7 +151,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to do this');
       if (!request.isMultipart()) throw unsupported(`Send the ${kind} file as multipart/form-data in the field 'file'.`);
       await checkUploadQuota(app.db, uploadsPerHour(request.user), request.user._id, reply);
-      const stored = await receiveAv(request, reply, kind, { dataDir: app.config.DATA_DIR, uploadsDir: app.config.uploadsDir }, limits[kind]);
+      const stored = await receiveAv(request, reply, kind, { dataDir: app.config.DATA_DIR, store: app.store }, limits[kind]);
       await writeAudit(app.db, { user: request.user, action: 'create', entity: 'media', entityId: stored.url, after: { ...stored } });
       return reply.status(201).send(stored);
     });

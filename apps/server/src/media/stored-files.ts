@@ -2,8 +2,8 @@
 // point at one file (the demo's ~30 families per picture, or two families uploading the same
 // photo): a file goes only when no row of any table points at it any more. Routes call
 // `checkStoredFiles` before writing a row and `releaseStoredFiles` after the row that pointed at a
-// file is gone or changed; the sweep removes uploads no row ever took up.
-import fs from 'node:fs/promises';
+// file is gone or changed; the sweep removes uploads no row ever took up. Files are asked of the
+// store (media/storage.ts), so the rule holds for every process sharing an object store.
 import path from 'node:path';
 import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -13,6 +13,10 @@ import {
 } from '../db/schema.ts';
 import { badRequest } from '../plugins/errors.ts';
 import { IMAGE_WIDTHS, STORED_MEDIA_PATH, mediaKindOfPath } from '@parish/shared/media';
+import { INCOMING, UPLOADS, uploadKey, type FileStore } from './storage.ts';
+
+/** Whether the store holds the file a `/media/<name>` path names. */
+const isStored = async (store: FileStore, mediaPath: string) => (await store.stat(uploadKey(path.basename(mediaPath)))) !== null;
 
 // ---- before the row is written -----------------------------------------------------------------
 // A row may point only at a photo this server stored (POST /api/media): a /media/ WebP that exists
@@ -38,7 +42,7 @@ export interface ImageFields {
  */
 export async function checkStoredFiles<T extends ImageFields>(
   body: T,
-  uploadsDir: string,
+  store: FileStore,
   current?: ImageFields | null,
   /** The fields' names in the request, when they are not `image` and `preImage` (the settings' church photo). */
   names: { image: string; preImage: string } = { image: 'body.image', preImage: 'body.preImage' },
@@ -50,8 +54,7 @@ export async function checkStoredFiles<T extends ImageFields>(
     if (!isStoredImagePath(body.image)) {
       throw badRequest(`${names.image}: not a photo uploaded to this site`, { [names.image]: 'Upload the photo first (POST /api/media)' });
     }
-    const exists = await fs.access(path.join(uploadsDir, path.basename(body.image))).then(() => true, () => false);
-    if (!exists) throw badRequest(`${names.image}: this photo is not on the server`, { [names.image]: 'Photo not found; upload it again' });
+    if (!(await isStored(store, body.image))) throw badRequest(`${names.image}: this photo is not on the server`, { [names.image]: 'Photo not found; upload it again' });
   }
   if (body.preImage && !PLACEHOLDER_URI.test(body.preImage)) {
     throw badRequest(`${names.preImage}: not an image placeholder`, { [names.preImage]: 'Must be the preImage POST /api/media returned' });
@@ -67,12 +70,11 @@ export async function checkStoredFiles<T extends ImageFields>(
  * /api/media/audio or /video stored, of the `kind` asked for when one is. A bad one is a 400 on
  * `field` ('body.messageUrl'); returns the file's real kind (the badge follows it).
  */
-export async function checkStoredMedia(url: string, uploadsDir: string, field: string, kind?: 'audio' | 'video'): Promise<'audio' | 'video'> {
+export async function checkStoredMedia(url: string, store: FileStore, field: string, kind?: 'audio' | 'video'): Promise<'audio' | 'video'> {
   const real = STORED_MEDIA_PATH.test(url) ? mediaKindOfPath(url) : null;
   if (!real) throw badRequest(`${field}: not a file uploaded to this site`, { [field]: 'Upload the file first (POST /api/media/audio or /api/media/video)' });
   if (kind && real !== kind) throw badRequest(`${field}: not ${kind === 'audio' ? 'an audio' : 'a video'} file`, { [field]: `Must be ${kind === 'audio' ? 'an audio' : 'a video'} file` });
-  const exists = await fs.access(path.join(uploadsDir, path.basename(url))).then(() => true, () => false);
-  if (!exists) throw badRequest(`${field}: this file is not on the server`, { [field]: 'File not found; upload it again' });
+  if (!(await isStored(store, url))) throw badRequest(`${field}: this file is not on the server`, { [field]: 'File not found; upload it again' });
   return real;
 }
 
@@ -139,14 +141,14 @@ const tableName = (column: PgColumn) => getTableName(column.table);
  * Call it after the transaction that dropped or changed the rows has committed. A path some row
  * still shows stays.
  */
-export async function releaseStoredFiles(db: Db, uploadsDir: string, paths: readonly (string | null | undefined)[]): Promise<string[]> {
+export async function releaseStoredFiles(db: Db, store: FileStore, paths: readonly (string | null | undefined)[]): Promise<string[]> {
   const candidates = [...new Set(paths.filter((p): p is string => typeof p === 'string' && p.startsWith('/media/')))];
   if (!candidates.length) return [];
   const stillUsed = await referencedPaths(db, candidates);
   const removed: string[] = [];
   for (const stored of candidates) {
     if (stillUsed.has(stored)) continue;
-    for (const file of filesOfPath(stored)) await fs.rm(path.join(uploadsDir, file), { force: true });
+    await store.remove(filesOfPath(stored).map(uploadKey));
     removed.push(stored);
   }
   return removed;
@@ -156,26 +158,26 @@ export async function releaseStoredFiles(db: Db, uploadsDir: string, paths: read
  * Removes uploads no row points at that are older than `graceMs` (an upload waits that long for
  * the form that will use it). Returns the names of the files removed.
  */
-export async function sweepUnusedUploads(db: Db, uploadsDir: string, graceMs: number, now = Date.now()): Promise<string[]> {
-  let names: string[];
-  try {
-    names = await fs.readdir(uploadsDir);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw err;
-  }
+export async function sweepUnusedUploads(db: Db, store: FileStore, graceMs: number, now = Date.now()): Promise<string[]> {
   const old: string[] = [];
-  for (const name of names) {
-    const stat = await fs.stat(path.join(uploadsDir, name)).catch(() => null);
-    if (stat?.isFile() && now - stat.mtimeMs > graceMs) old.push(name);
+  for await (const file of store.list(UPLOADS)) {
+    if (now - file.modified.getTime() > graceMs) old.push(file.key.slice(UPLOADS.length));
   }
   if (!old.length) return [];
   const used = await referencedPaths(db);
   const removed: string[] = [];
   for (const name of old) {
     if (pathsOfFile(name).some((p) => used.has(p))) continue;
-    await fs.rm(path.join(uploadsDir, name), { force: true });
+    await store.remove([uploadKey(name)]);
     removed.push(name);
   }
   return removed;
+}
+
+/** Removes parts of uploads that never finished (a process stopped mid-upload) older than `maxAgeMs`. */
+export async function sweepStoreIncoming(store: FileStore, maxAgeMs: number, now = Date.now()): Promise<number> {
+  const stale: string[] = [];
+  for await (const file of store.list(INCOMING)) if (now - file.modified.getTime() > maxAgeMs) stale.push(file.key);
+  await store.remove(stale);
+  return stale.length;
 }

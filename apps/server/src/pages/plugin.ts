@@ -114,6 +114,7 @@ async function pagesPlugin(app: FastifyInstance) {
     });
     const tags = new Set<string>();
     const uncacheable = { value: Boolean(refused) };
+    const heardBefore = app.responseCache.changesHeard();
     const base = origin(request);
     const page = await build.renderer.renderPage({
       url: request.url, user, lang, visited, viewportWidth, now: now.getTime(), origin: base, refused, fetchApi: fetchApiFor(request, tags, uncacheable),
@@ -134,7 +135,9 @@ async function pagesPlugin(app: FastifyInstance) {
     });
     reply.code(page.status);
     const answer = { payload: html, contentType: 'text/html; charset=utf-8', tags: [...tags] };
-    const keep = app.config.PAGE_CACHE && page.status === 200 && !uncacheable.value;
+    // Not kept when a change was heard while it was rendered, or while changes cannot be heard.
+    const keep = app.config.PAGE_CACHE && page.status === 200 && !uncacheable.value
+      && app.responseCache.live() && app.responseCache.changesHeard() === heardBefore;
     const entry = app.responseCache.remember(keep ? key : null, answer);
     return app.responseCache.send(request, reply.header('X-Cache', 'miss'), entry);
   }

@@ -1,12 +1,11 @@
 // The picture of a link preview (docs/decisions.md "An address for every item"): a 1,200 px JPEG
 // of a stored photo, at /media/preview/<name>.jpg, made on the first request from the photo's full
 // rendition and kept in memory (few are asked for: link readers fetch each once).
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { previewJpeg } from '../media/images.ts';
+import { readWhole, uploadKey } from '../media/storage.ts';
 import { notFound } from '../plugins/errors.ts';
 
 /** Bytes of preview pictures kept in memory (about 150 of ~100 KB). */
@@ -39,8 +38,8 @@ export function registerPreviewImages(app: FastifyInstance) {
     const name = request.params.file.slice(0, -'.jpg'.length);
     let jpeg = kept.get(name);
     if (!jpeg) {
-      const full = path.join(app.config.uploadsDir, `${name}.webp`);
-      if (!fs.existsSync(full)) throw notFound('Photo');
+      const full = await readWhole(app.store, uploadKey(`${name}.webp`));
+      if (!full) throw notFound('Photo');
       jpeg = await previewJpeg(full);
       keep(name, jpeg);
     }

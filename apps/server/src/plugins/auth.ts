@@ -46,6 +46,31 @@ export async function requireAdmin(request: FastifyRequest) {
   if (!request.user.isAdmin) throw new HttpError(403, ERROR_CODES.forbidden, 'Only an admin may do this');
 }
 
+/** Marks the guard of `requireAuthorOrAdmin`, so `app.apiRoutes` can name the rule ('own'). */
+export const AUTHOR_OR_ADMIN = Symbol('authorOrAdmin');
+
+export type AuthorOrAdminGuard = ((request: FastifyRequest) => Promise<void>) & { [AUTHOR_OR_ADMIN]: true };
+
+/**
+ * Guard: an admin changes any record; a logged-in user only one they created within
+ * OWN_WRITE_HOURS (`isAuthor` reads the audit log). Declare it after `requireUser`:
+ * `preHandler: [requireUser, requireAuthorOrAdmin(...)]`. `requireUser` still refuses a visitor
+ * before the body is read; this one runs after validation, since it needs the record's id.
+ */
+export function requireAuthorOrAdmin(
+  isAuthor: (request: FastifyRequest, user: UserInfo) => Promise<boolean>, message: string,
+): AuthorOrAdminGuard {
+  const guard = async (request: FastifyRequest) => {
+    const user = signedInUser(request);
+    if (user.isAdmin) return;
+    if (!(await isAuthor(request, user))) throw new HttpError(403, ERROR_CODES.forbidden, message);
+  };
+  return Object.assign(guard, { [AUTHOR_OR_ADMIN]: true as const });
+}
+
+export const isAuthorOrAdminGuard = (handler: unknown): boolean =>
+  typeof handler === 'function' && (handler as Partial<AuthorOrAdminGuard>)[AUTHOR_OR_ADMIN] === true;
+
 async function authPlugin(app: FastifyInstance) {
   await app.register(cookie);
   // Secure in production, and whenever the request came over HTTPS (directly, or through a

@@ -1,7 +1,7 @@
 // Issue 8, item 8: a real listening server closes sockets that send headers and part of a body,
 // and one address cannot hold more than its share of connections.
 import net from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { toneWav } from '../test/av-files.ts';
 import { multipart } from '../test/upload.ts';
@@ -45,7 +45,7 @@ it('closes a socket that sends headers and part of a body, after the request tim
 });
 
 it('lets an upload take longer than the request timeout while its bytes keep coming (a phone on a weak network)', async () => {
-  const cookie = await t.login('user');
+  const cookie = await t.login('admin');
   const { payload, headers } = multipart(toneWav(2), 'homily.wav');
   const head = `POST /api/media/audio HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\nConnection: close\r\n\r\n`;
   const answer = await new Promise<{ text: string; ms: number }>((resolve) => {
@@ -101,4 +101,59 @@ it('knows the trusted proxies of TRUST_PROXY by address, range and name', () => 
   expect(trusted('::1')).toBe(true);
   expect(trusted('192.0.2.8')).toBe(false);
   expect(trustedProxyMatcher([])('127.0.0.1')).toBe(false);
+});
+
+describe('a request refused before its body is read', () => {
+  // The server's own timeouts are long here (the defaults): only the refusal can close the socket.
+  let slow: TestApp;
+  let slowPort: number;
+  beforeAll(async () => {
+    slow = await createTestApp();
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+    slowPort = (slow.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => slow.close());
+
+  /**
+   * Sends the headers of a 1 MB upload, then one byte every 100 ms (as the issue's slow client did,
+   * faster), and resolves with the answer once the server has closed the socket; after 10 s of
+   * that it gives up and closes the socket itself (and the answer says so).
+   */
+  function trickle(url: string, cookie?: string): Promise<string> {
+    const head = [
+      `POST ${url} HTTP/1.1`, 'Host: 127.0.0.1', 'Content-Type: multipart/form-data; boundary=x',
+      'Content-Length: 1000000', ...(cookie ? [`Cookie: ${cookie}`] : []), '', '',
+    ].join('\r\n');
+    return new Promise((resolve) => {
+      let text = '';
+      const socket = net.connect({ host: '127.0.0.1', port: slowPort }, () => socket.write(`${head}--x`));
+      const timer = setInterval(() => { if (!socket.destroyed) socket.write('a'); }, 100);
+      socket.on('error', () => {});
+      socket.on('data', (d) => (text += d.toString()));
+      const giveUp = setTimeout(() => { text += '\n[still open after 10 s]'; socket.destroy(); }, 10_000);
+      socket.on('close', () => { clearInterval(timer); clearTimeout(giveUp); resolve(text); });
+    });
+  }
+
+  it("closes a visitor's upload socket after its 401", async () => {
+    const answer = await trickle('/api/media/audio');
+    expect(answer).toMatch(/^HTTP\/1\.1 401/);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(answer).not.toContain('still open');
+  });
+
+  it("closes a user's audio upload socket after its 403 (audio and video are the admin's)", async () => {
+    const answer = await trickle('/api/media/audio', await slow.login('user'));
+    expect(answer).toMatch(/^HTTP\/1\.1 403/);
+    expect(answer).toContain('"code":"forbidden"');
+    expect(answer).not.toContain('still open');
+  });
+
+  it('keeps the connection of a request refused after its body was read (a form with a mistake)', async () => {
+    const res = await fetch(`http://127.0.0.1:${slowPort}/api/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: '' }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('connection')).not.toBe('close');
+  });
 });

@@ -85,3 +85,22 @@ export function enforceRequestDeadline(app: FastifyInstance, ms: number): void {
     done();
   });
 }
+
+/** Does the request carry a body (a length over 0, or a chunked one)? */
+function sendsBody(request: FastifyRequest): boolean {
+  const { headers } = request.raw;
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+}
+
+/**
+ * A request refused before its body was read (a visitor's upload answered 401, a 403, 413, 415 or
+ * 429) gets `Connection: close`, and Node ends the socket once the answer is written. Otherwise
+ * Node keeps the connection for the next request and goes on reading the unwanted body first: a
+ * slow sender held the socket for as long as it cared to trickle bytes.
+ */
+export function closeRefusedBodies(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode >= 400 && !request.raw.complete && sendsBody(request)) void reply.header('connection', 'close');
+    done(null, payload);
+  });
+}

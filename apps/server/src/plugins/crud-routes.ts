@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client.ts';
-import { requireAdmin, requireUser, signedInUser } from './auth.ts';
+import { requireAdmin, requireUser, signedInUser, type AuthorOrAdminGuard } from './auth.ts';
 import { errorResponses, notFound } from './errors.ts';
 import type { CacheTag } from './cache-tags.ts';
 
@@ -40,8 +40,11 @@ export interface CrudWrites<Row extends { _id: string }, Input, Fields, Deleted>
     remove(tx: Db, id: string): Promise<Row | undefined>;
   };
   deleted: Deleted;
-  /** Who may create and update (default: admins); DELETE stays admin only. */
-  guards?: { create?: WriteGuard; update?: WriteGuard };
+  /**
+   * Who may create and update (default: admins); DELETE stays admin only. An update guard may be
+   * `[requireUser, requireAuthorOrAdmin(...)]`: users correct only what they created lately.
+   */
+  guards?: { create?: WriteGuard; update?: WriteGuard | [typeof requireUser, AuthorOrAdminGuard] };
   /** A rule across fields, checked on the row as it will be (throw badRequest); runs in the transaction. */
   checkUpdate?: (before: Row, fields: Fields) => void;
   /** The answer of POST and PUT for this caller (default: the row). Declare its schema in `schemas.written`. */

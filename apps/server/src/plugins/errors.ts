@@ -26,7 +26,7 @@ export function errorBody(statusCode: number, code: string, message: string, fie
 }
 
 /** The error statuses an API route may answer with, each with the one body shape `ApiErrorSchema`. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /**
  * The error responses a route declares in its schema (issue 9): `response: { 200: X, ...errorResponses(404, 409) }`.
@@ -40,12 +40,12 @@ export function errorResponses(...statuses: ErrorStatus[]): Partial<Record<Error
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Adds to a route's response schema the errors its kind can give; what the route declares wins. */
-export function declareErrorResponses(route: RouteOptions, guard: 'public' | 'user' | 'admin'): void {
+export function declareErrorResponses(route: RouteOptions, guard: 'public' | 'user' | 'own' | 'admin'): void {
   const schema = (route.schema ??= {});
   const statuses = new Set<ErrorStatus>();
   if (schema.body || schema.params || schema.querystring) statuses.add(400);
   if (guard !== 'public') statuses.add(401);
-  if (guard === 'admin') statuses.add(403);
+  if (guard === 'admin' || guard === 'own') statuses.add(403);
   if ([route.method].flat().some((m) => BODY_METHODS.has(m))) {
     // Any body is parsed (bad JSON → 400, too big → 413, another type → 415); another site's
     // Origin is refused (403).

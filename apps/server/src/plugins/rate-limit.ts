@@ -29,7 +29,7 @@ export interface WindowCounter {
   remainingMs(key: string): Promise<number>;
 }
 
-function memoryCounter(windowMs: number): WindowCounter {
+export function memoryCounter(windowMs: number): WindowCounter {
   const hits = new Map<string, { n: number; until: number }>();
   const live = (key: string) => {
     const h = hits.get(key);
@@ -50,7 +50,7 @@ function memoryCounter(windowMs: number): WindowCounter {
   };
 }
 
-function redisCounter(redis: Redis, prefix: string, windowMs: number): WindowCounter {
+export function redisCounter(redis: Redis, prefix: string, windowMs: number): WindowCounter {
   return {
     count: async (key) => Number((await redis.get(prefix + key)) ?? 0),
     increment: async (key) => {

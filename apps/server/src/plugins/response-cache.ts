@@ -1,6 +1,7 @@
 // Public GET responses cached in the process, keyed by URL and role, with ETags (ARCHITECTURE
 // "Public reads are cached"). A route opts in with `config: { cache: ['houses'] }`; a write calls
-// `app.responseCache.invalidate('houses')`. With Redis, invalidations reach every process.
+// `app.responseCache.invalidate('houses')`, which every process hears (plugins/changes.ts: Redis
+// pub/sub, PostgreSQL LISTEN/NOTIFY, or this process alone on PGlite).
 // Issue 8: the key is made of the validated params and query (unknown query parameters are a 400,
 // so a new query string cannot add an entry), and the cache is bounded in bytes, least recently
 // used first.
@@ -28,6 +29,10 @@ declare module 'fastify' {
       remember(key: string | null, answer: { payload: string; contentType: string; tags: string[] }): CachedAnswer;
       /** Sends a kept answer: 304 when the client has it, gzipped when it accepts that. */
       send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply;
+      /** How many changes this process has heard: an answer made while one came must not be kept. */
+      changesHeard(): number;
+      /** Changes from the other processes are heard (else nothing kept may be trusted). */
+      live(): boolean;
     };
   }
 }
@@ -44,8 +49,6 @@ interface Entry {
   /** What the entry holds, counted as UTF-8 bytes (payload, gzipped copy, key, headers). */
   bytes: number;
 }
-
-const CHANNEL = 'parish-cache-invalidate';
 
 const GZIP_MIN_BYTES = 1024;
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
@@ -79,18 +82,26 @@ async function responseCachePlugin(app: FastifyInstance) {
     }
   };
 
-  const dropLocal = (tags: string[]) => {
-    for (const [key, entry] of entries) if (entry.tags.some((t) => tags.includes(t))) remove(key);
-  };
+  // Each tag's count of drops: an answer is kept only if none of its tags was dropped while it was
+  // being made (a change another process told us about mid-request must not be undone).
+  const drops = new Map<string, number>();
+  const dropsOf = (tags: readonly string[]) => tags.map((t) => drops.get(t) ?? 0).join(',');
+  const started = new WeakMap<FastifyRequest, string>();
+  let everything = 0;
+  /** Changes heard so far, of any data: a page is kept only if none came while it was rendered. */
+  let heard = 0;
 
-  let publisher: FastifyInstance['redis'] = null;
-  if (app.redis) {
-    publisher = app.redis;
-    const subscriber = app.redis.duplicate();
-    await subscriber.subscribe(CHANNEL);
-    subscriber.on('message', (_channel, message: string) => dropLocal(message.split(',')));
-    app.addHook('onClose', async () => void subscriber.quit());
-  }
+  app.changes.subscribe((changed) => {
+    heard++;
+    if (changed === 'all') {
+      everything++;
+      entries.clear();
+      bytes = 0;
+      return;
+    }
+    for (const tag of changed) drops.set(tag, (drops.get(tag) ?? 0) + 1);
+    for (const [key, entry] of entries) if (entry.tags.some((t) => changed.includes(t))) remove(key);
+  });
 
   const lookup = (key: string) => {
     const entry = entries.get(key);
@@ -121,15 +132,14 @@ async function responseCachePlugin(app: FastifyInstance) {
   };
 
   app.decorate('responseCache', {
-    async invalidate(...tags: string[]) {
-      dropLocal(tags);
-      if (publisher) await publisher.publish(CHANNEL, tags.join(','));
-    },
+    invalidate: (...tags: string[]) => app.changes.publish(...tags),
     size: () => entries.size,
     bytes: () => bytes,
-    lookup: (key: string) => (app.config.RESPONSE_CACHE ? lookup(key) : undefined),
+    lookup: (key: string) => (app.config.RESPONSE_CACHE && app.changes.live ? lookup(key) : undefined),
     remember,
     send,
+    changesHeard: () => heard,
+    live: () => app.changes.live,
   });
 
   // A cached route without a query string of its own refuses any (400): otherwise `?x=1`, `?x=2`…
@@ -143,8 +153,11 @@ async function responseCachePlugin(app: FastifyInstance) {
   // onRequest hook). A miss, or every read with the cache turned off, spends the costly budget
   // (plugins/rate-limit.ts): it reaches the database.
   const answerFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET') return;
-    const entry = app.config.RESPONSE_CACHE ? lookup(keyOf(request)) : undefined;
+    const tags = request.routeOptions.config.cache;
+    if (request.method !== 'GET' || !tags) return;
+    started.set(request, `${everything} ${dropsOf(tags)}`);
+    // Cut off from the other processes, what is kept may be stale: the database answers.
+    const entry = app.config.RESPONSE_CACHE && app.changes.live ? lookup(keyOf(request)) : undefined;
     if (!entry) return app.spendCostlyBudget(request, reply);
     reply.header('Cache-Control', 'no-cache').header('X-Cache', 'hit');
     return send(request, reply, entry);
@@ -165,6 +178,8 @@ async function responseCachePlugin(app: FastifyInstance) {
     const tags = request.routeOptions.config.cache;
     if (request.method !== 'GET' || !tags || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (reply.getHeader('X-Cache') === 'hit') return payload;
+    // Not kept when a change was heard while it was made, or while changes cannot be heard.
+    if (!app.changes.live || started.get(request) !== `${everything} ${dropsOf(tags)}`) return payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json');
     const { etag, gzipped } = remember(keyOf(request), { payload, contentType, tags });
     reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('X-Cache', 'miss');
@@ -180,4 +195,4 @@ async function responseCachePlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(responseCachePlugin, { name: 'response-cache', dependencies: ['auth', 'rate-limit'] });
+export default fp(responseCachePlugin, { name: 'response-cache', dependencies: ['auth', 'rate-limit', 'changes'] });

@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@parish/shared/common';
-import { MEDIA_CONTENT_TYPES, type MediaExtension } from '@parish/shared/media';
 import { errorBody } from './errors.ts';
+import { serveMedia } from '../media/serve.ts';
 
 const YEAR_S = 365 * 24 * 3600;
 /**
@@ -20,23 +20,9 @@ const FILE_EXTENSION = /\.(?=[A-Za-z0-9]{0,9}[A-Za-z])[A-Za-z0-9]{1,10}$/;
 async function staticWebPlugin(app: FastifyInstance) {
   const dist = app.config.WEB_DIST;
   const hasWeb = app.pages.available;
-  fs.mkdirSync(app.config.uploadsDir, { recursive: true });
 
-  // Uploaded files have content-hashed names: they never change, so phones may keep them. Audio
-  // and video are answered in ranges (206, Accept-Ranges: bytes, If-Range by ETag), so a
-  // 40-minute homily seeks and resumes over a weak connection, with the type of what it is.
-  await app.register(fastifyStatic, {
-    root: app.config.uploadsDir,
-    prefix: '/media/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: YEAR_S * 1000,
-    acceptRanges: true,
-    setHeaders(res, filePath) {
-      const type = MEDIA_CONTENT_TYPES[path.extname(filePath).slice(1).toLowerCase() as MediaExtension];
-      if (type) res.header('Content-Type', type);
-    },
-  });
+  // Uploaded files, from the store (this disk or the object store): media/serve.ts.
+  serveMedia(app, app.store);
 
   // Pages are rendered by the pages plugin (src/pages/).
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => app.pages.send(request, reply);

@@ -7,6 +7,7 @@ import { ensureWards, isEmpty } from '../db/seed.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';
 import { loadDemo } from './demo/load.ts';
 import { refreshSearchKeys } from '../features/search/keys.ts';
+import type { FileStore } from '../media/storage.ts';
 
 /** Opens and migrates; on failure throws an Error whose message is one readable line. */
 export async function openAndMigrate(config: Pick<Config, 'DATABASE_URL' | 'dbDir'>): Promise<Database> {
@@ -18,9 +19,12 @@ export async function openAndMigrate(config: Pick<Config, 'DATABASE_URL' | 'dbDi
     throw new Error(`Cannot open the database at ${where}: ${reason(err)}`);
   }
   try {
-    await database.migrate();
-    await ensureWards(database.db);
-    await refreshSearchKeys(database.db, console.log);
+    // Processes starting together on one PostgreSQL database take turns (an advisory lock).
+    await database.withStartLock(async () => {
+      await database.migrate();
+      await ensureWards(database.db);
+      await refreshSearchKeys(database.db, console.log);
+    });
   } catch (err) {
     await database.close().catch(() => {});
     throw new Error(`Cannot migrate the database: ${reason(err)}`);
@@ -28,13 +32,16 @@ export async function openAndMigrate(config: Pick<Config, 'DATABASE_URL' | 'dbDi
   return database;
 }
 
-export async function seedDemoIfEmpty(database: Database, config: Config, log: (line: string) => void) {
+/** Loads the demo parish into an empty database (its pictures into `store`), once however many processes start. */
+export async function seedDemoIfEmpty(database: Database, config: Config, store: FileStore, log: (line: string) => void) {
   if (!config.DEMO_DATA) return;
-  if (await isEmpty(database.db)) {
-    log('The database is empty: loading the demo parish…');
-    await loadDemo(database.db, config.uploadsDir, { log });
-  }
-  await ensureDemoAccounts(database.db, { admin: config.DEMO_ADMIN_PASSWORD, user: config.DEMO_USER_PASSWORD }, log);
+  await database.withStartLock(async () => {
+    if (await isEmpty(database.db)) {
+      log('The database is empty: loading the demo parish…');
+      await loadDemo(database.db, store, { log });
+    }
+    await ensureDemoAccounts(database.db, { admin: config.DEMO_ADMIN_PASSWORD, user: config.DEMO_USER_PASSWORD }, log);
+  });
 }
 
 function reason(err: unknown): string {

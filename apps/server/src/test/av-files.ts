@@ -6,8 +6,8 @@ import { toneWav } from '../setup/demo/audio.ts';
 
 export { toneWav };
 
-/** A demo ad: a real VP9 WebM recorded in Chromium (10 s). */
-export const webmVideo = () => fs.readFileSync(path.resolve(import.meta.dirname, '../setup/demo/assets/ad-1.webm'));
+/** A real VP9 WebM of 10 s (the demo's first ad video until its art became Malayalam), kept for the VP9 reader. */
+export const webmVideo = () => fs.readFileSync(path.resolve(import.meta.dirname, 'vp9-10s.webm'));
 
 /** MPEG-1 Layer III, 128 kb/s, 44.1 kHz stereo: `frames` frames of 417 bytes (26.1 ms each). */
 export function mp3Cbr(frames: number, { id3 = true } = {}): Buffer {
@@ -17,19 +17,23 @@ export function mp3Cbr(frames: number, { id3 = true } = {}): Buffer {
   return Buffer.concat([...(id3 ? [tag] : []), ...Array.from({ length: frames }, () => frame)]);
 }
 
-/** A VBR MP3 whose Xing header says it has `frames` frames (the audio frames after it are few). */
+/**
+ * A VBR MP3 whose Xing header says it has `frames` frames (the audio frames after it are few). As
+ * LAME writes it, the header gives the byte count too (flags: frames, bytes).
+ */
 export function mp3Xing(frames: number): Buffer {
   const first = Buffer.alloc(417);
   first.set([0xff, 0xfb, 0x90, 0x00]);
   first.write('Xing', 36, 'latin1');
-  first.writeUInt32BE(1, 40);
+  first.writeUInt32BE(3, 40);
   first.writeUInt32BE(frames, 44);
+  first.writeUInt32BE(frames * 417, 48);
   return Buffer.concat([first, mp3Cbr(10, { id3: false })]);
 }
 
-/** ADTS AAC-LC, 44.1 kHz: `frames` frames of 1024 samples. */
+/** ADTS AAC-LC, 44.1 kHz: `frames` frames of 1024 samples, 372 bytes each as at 128 kb/s. */
 export function adts(frames: number): Buffer {
-  const length = 32;
+  const length = 372;
   const frame = Buffer.alloc(length);
   frame.set([0xff, 0xf1, 0x50, 0x80 | ((length >> 11) & 3), (length >> 3) & 0xff, ((length & 7) << 5) | 0x1f, 0xfc]);
   return Buffer.concat(Array.from({ length: frames }, () => frame));

@@ -1,7 +1,8 @@
 // Small, explicit data for API tests (the demo generator is for people, not assertions).
 import type { MemberInput } from '@parish/shared/members';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { boardMembers, houses, members } from '../db/schema.ts';
+import { auditLog, boardMembers, houses, members } from '../db/schema.ts';
 
 export function member(overrides: Partial<MemberInput> = {}): MemberInput {
   return {
@@ -26,4 +27,13 @@ export async function insertHouse(db: Db, house: { house: string; ward: number; 
 export async function insertBoardMember(db: Db, values: { name: string; title: number; ward?: number; grade?: number; phone?: string; house?: string }) {
   const [row] = await db.insert(boardMembers).values({ house: '', phone: '', ...values }).returning();
   return row;
+}
+
+/**
+ * Moves the audit row that created a record `hours` into the past, as if it had been created then:
+ * its author's window to correct it (OWN_WRITE_HOURS) is read from that row.
+ */
+export async function ageCreation(db: Db, entity: string, entityId: string, hours = 25): Promise<void> {
+  await db.update(auditLog).set({ at: new Date(Date.now() - hours * 3_600_000) })
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId), eq(auditLog.action, 'create')));
 }

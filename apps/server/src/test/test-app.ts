@@ -21,11 +21,16 @@ export interface TestApp {
   config: Config;
   /** Logs in (creating the user) and returns the Cookie header to send. */
   login(role: 'admin' | 'user'): Promise<string>;
+  /**
+   * Another app on the same database, with a data folder of its own, as a second process would
+   * be (PostgreSQL: its own connections; PGlite: the same instance). Closed with this one.
+   */
+  another(env?: Record<string, string>): Promise<TestApp>;
   close(): Promise<void>;
 }
 
 /** `empty`: no copy of the migrated template (a migration test runs the migrations itself). */
-export async function freshPostgres(url: string, { empty = false } = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshPostgres(url: string, { empty = false } = {}): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const template = empty ? '' : inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
@@ -37,6 +42,7 @@ export async function freshPostgres(url: string, { empty = false } = {}): Promis
   const database = await openPostgres(dbUrl.toString(), 4);
   return {
     database,
+    url: dbUrl.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -89,14 +95,21 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_DATA: 'false', WEB_DIST: noWeb, WEB_SERVER_DIST: noWeb, ...env,
   }));
   const url = testPostgresUrl();
-  const { database, drop } = url ? await freshPostgres(url) : { database: await freshPglite(), drop: async () => {} };
+  const { database, url: databaseUrl, drop } = url ? await freshPostgres(url) : { database: await freshPglite(), url: '', drop: async () => {} };
+  return startTestApp(config, database, databaseUrl, drop, env, options);
+}
+
+async function startTestApp(
+  config: Config, database: Database, databaseUrl: string, drop: () => Promise<void>, env: Record<string, string>, options: TestAppOptions,
+): Promise<TestApp> {
+  const others: TestApp[] = [];
   // A copy of the template is migrated already; without one (a file run outside the project's
   // vitest config) the database is migrated here.
   if (!inject('postgresTemplate') && !inject('pgliteTemplateFile')) {
     await database.migrate();
     await ensureWards(database.db);
   }
-  const app = await buildApp({ config, db: database.db, dbEngine: database.engine, logStream: options.logStream });
+  const app = await buildApp({ config, db: database.db, dbEngine: database.engine, logStream: options.logStream, listen: database.listen });
   options.beforeReady?.(app);
   await app.ready();
 
@@ -113,11 +126,20 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
       return (cookies[role] = sessionCookie(res));
     },
+    async another(otherEnv = env) {
+      const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-test-'));
+      const otherConfig = withPaths(ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...otherEnv, DATA_DIR: otherDir }));
+      const same: Database = databaseUrl ? await openPostgres(databaseUrl, 4) : { ...database, close: async () => {} };
+      const other = await startTestApp(otherConfig, same, databaseUrl, async () => {}, otherEnv, {});
+      others.push(other);
+      return other;
+    },
     async close() {
+      for (const other of others.splice(0)) await other.close();
       await app.close();
       await database.close();
       await drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
     },
   };
 }

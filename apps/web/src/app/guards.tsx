@@ -8,11 +8,15 @@ import { useUserInfo } from '../lib/auth-store.ts';
 /** Where /login sends the user back to after logging in. */
 export interface LoginRedirectState {
   from?: string;
+  /** Set by the admin guard: the page needs an admin account (a logged-in user is told so). */
+  needsAdmin?: boolean;
 }
 
-function ToLogin() {
+function ToLogin({ needsAdmin = false }: { needsAdmin?: boolean }) {
   const { pathname } = useLocation();
-  return <Redirect to="/login" serverTo={`/login?from=${encodeURIComponent(pathname)}`} state={{ from: pathname } satisfies LoginRedirectState} />;
+  const query = `from=${encodeURIComponent(pathname)}${needsAdmin ? '&needs=admin' : ''}`;
+  const state: LoginRedirectState = needsAdmin ? { from: pathname, needsAdmin } : { from: pathname };
+  return <Redirect to="/login" serverTo={`/login?${query}`} state={state} />;
 }
 
 export function RequireUser() {
@@ -23,6 +27,6 @@ export function RequireUser() {
 
 export function RequireAdmin() {
   const user = useUserInfo();
-  if (!user?.isAdmin) return <ToLogin />;
+  if (!user?.isAdmin) return <ToLogin needsAdmin />;
   return <Outlet />;
 }

@@ -3,8 +3,9 @@ import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/image-paths';
 import { useT } from '../i18n/language.tsx';
 import { usePreloadImage } from '../lib/page-head.ts';
 
-const WIDE_SCREEN = '(min-width: 700px)';
-const NARROW_SCREEN = '(max-width: 699.98px)';
+// Two families a row (700–1,199 px) make a card up to ~580 px wide; from 1,200 px the photo is 320 px.
+const WIDE_CARD = '(min-width: 700px) and (max-width: 1199px)';
+const NOT_WIDE_CARD = '(max-width: 699.98px), (min-width: 1200px)';
 
 interface FamilyPhotoProps {
   image: string;
@@ -19,8 +20,8 @@ interface FamilyPhotoProps {
 export function FamilyPhoto({ image, preImage, house, onOpen, priority = false }: FamilyPhotoProps) {
   const t = useT();
   // The first family's photo is the ward page's largest paint: named in the page's head.
-  usePreloadImage(priority ? smallImageUrl(image) : null, NARROW_SCREEN);
-  usePreloadImage(priority ? image : null, WIDE_SCREEN);
+  usePreloadImage(priority ? smallImageUrl(image) : null, NOT_WIDE_CARD);
+  usePreloadImage(priority ? image : null, WIDE_CARD);
   const [loaded, setLoaded] = useState(false);
   return (
     <button
@@ -31,8 +32,8 @@ export function FamilyPhoto({ image, preImage, house, onOpen, priority = false }
       style={!loaded && preImage ? { backgroundImage: `url("${preImage}")` } : undefined}
     >
       <picture>
-        {/* Phones get the 480 px rendition; wide screens, where the card is ~1000 px wide, the full one. */}
-        <source media={WIDE_SCREEN} srcSet={image} />
+        {/* The 480 px rendition, but for the wide cards of two families a row, which get the full one. */}
+        <source media={WIDE_CARD} srcSet={image} />
         <img
           src={smallImageUrl(image)}
           alt={t.wards.photoOf(house)}

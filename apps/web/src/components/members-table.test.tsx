@@ -43,6 +43,12 @@ describe('MembersTable', () => {
     expect(first.getByText('കുറവിലങ്ങാട്, പുത്തൻപുര')).toBeTruthy();
   });
 
+  it("shows the stored origin 'parish,family' with a space after the comma", () => {
+    render(<MembersTable members={[{ ...head, origin: 'കുറവിലങ്ങാട്,ഓലിക്കൽ' }]} />);
+    expect(screen.getByText('കുറവിലങ്ങാട്, ഓലിക്കൽ')).toBeTruthy();
+    expect(screen.queryByText('കുറവിലങ്ങാട്,ഓലിക്കൽ')).toBeNull();
+  });
+
   it('leaves out what the server left out (restricted mode: English name, gender, e-mail)', () => {
     const restricted = [head, wife].map(({ nameEng: _n, gender: _g, email: _e, ...m }) => m as Member);
     render(<MembersTable members={restricted} />);

@@ -1,4 +1,6 @@
+import { Fragment, type ReactNode } from 'react';
 import { formatBirthday } from '@parish/shared/birthday';
+import { displayOrigin } from '@parish/shared/origin';
 import { displayPhone, telLink } from '@parish/shared/phone';
 import type { Member } from '@parish/shared/members';
 import { useT } from '../i18n/language.tsx';
@@ -30,7 +32,7 @@ export function MembersTable({ members, onEdit, onDelete, extraAction, highlight
   const showEmail = rows.some((m) => m.email !== undefined);
   const editMode = Boolean(onEdit || onDelete);
   return (
-    <div className="table-scroll members-scroll" tabIndex={0} role="region" aria-label={t.members.tableLabel}>
+    <div className={editMode ? 'table-scroll members-scroll members-edit' : 'table-scroll members-scroll'} tabIndex={0} role="region" aria-label={t.members.tableLabel}>
       <table className="members-table">
         <thead>
           <tr>
@@ -64,15 +66,15 @@ export function MembersTable({ members, onEdit, onDelete, extraAction, highlight
                 {m.nameEng ? <div className="muted" lang="en">{m.nameEng}</div> : null}
               </td>
               <td className="member-age" data-label={t.members.age}>{m.age}</td>
-              <td data-label={t.members.work}>{m.work}</td>
+              <td className="member-wrap" data-label={t.members.work}>{m.work}</td>
               <td className="member-phone">{m.phone ? <a href={telLink(m.phone)} aria-label={t.members.call(m.name, displayPhone(m.phone))}>{displayPhone(m.phone)}</a> : ''}</td>
-              <td data-label={t.members.relation}>{m.relation}</td>
-              <td data-label={t.members.origin}>{m.origin}</td>
-              <td data-label={t.members.location}>{m.location}</td>
+              <td className="member-wrap" data-label={t.members.relation}>{m.relation}</td>
+              <td className="member-wrap" data-label={t.members.origin}>{displayOrigin(m.origin)}</td>
+              <td className="member-wrap" data-label={t.members.location}>{m.location}</td>
               <td data-label={t.members.blood}>{m.blood}</td>
               {showGender && <td data-label={t.members.gender}>{m.gender === undefined ? '' : m.gender ? t.members.male : t.members.female}</td>}
               <td data-label={t.members.birthday}>{formatBirthday(m.birthMonth, m.birthDay)}</td>
-              {showEmail && <td className="member-email" data-label={t.members.email}>{m.email ? <a href={`mailto:${m.email}`}>{m.email}</a> : ''}</td>}
+              {showEmail && <td className="member-email member-wrap" data-label={t.members.email}>{m.email ? <a href={`mailto:${m.email}`}>{emailWithBreak(m.email)}</a> : ''}</td>}
               <td className="member-head">{m.HOH ? <span role="img" aria-label={t.members.head}>✔</span> : ''}</td>
               {editMode && <RowActions item={m} name={m.name} onEdit={onEdit} onDelete={onDelete} extra={extraAction} />}
             </tr>
@@ -81,4 +83,10 @@ export function MembersTable({ members, onEdit, onDelete, extraAction, highlight
       </table>
     </div>
   );
+}
+
+/** An e-mail address may wrap after a dot or before its @ (a line break there splits no word). */
+function emailWithBreak(email: string): ReactNode {
+  const parts = email.split(/(?=@)|(?<=\.)/);
+  return parts.map((part, i) => (i === 0 ? part : <Fragment key={i}><wbr />{part}</Fragment>));
 }

@@ -38,12 +38,12 @@ export function ProfileCard({ profile, actions, priority = false }: { profile: P
         )}
       </div>
       <div className="profile-text">
-        <h3 className="profile-name">{name}</h3>
-        {house && <p className="profile-house">{house}</p>}
+        <h3 className="profile-name" title={name}>{name}</h3>
+        {house && <p className="profile-house" title={house}>{house}</p>}
         {phone && (
           <a className="profile-phone" href={telLink(phone)} aria-label={t.kit.call(name)}>{displayPhone(phone)}</a>
         )}
-        {detail && <p className="profile-detail muted">{detail}</p>}
+        {detail && <p className="profile-detail muted" title={detail}>{detail}</p>}
         {actions && <div className="row-actions">{actions}</div>}
       </div>
     </article>

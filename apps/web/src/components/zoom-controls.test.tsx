@@ -15,20 +15,22 @@ function Zoomed() {
 }
 
 describe('ZoomControls + useTextZoom (spec §5, §9)', () => {
-  it('starts at 0.95 rem with only increase, steps 0.1 to 1.55, then only decrease', async () => {
+  it('starts at 0.95 rem with only increase, steps 0.1 up to 1.5 and no further, then only decrease', async () => {
     render(<Zoomed />);
     const larger = screen.getByRole('button', { name: 'larger' });
     const smaller = screen.getByRole('button', { name: 'smaller' });
     const size = () => screen.getByTestId('text').style.fontSize;
     expect(size()).toBe('0.95rem');
     expect(smaller).toHaveProperty('disabled', true);
-    for (const want of ['1.05rem', '1.15rem', '1.25rem', '1.35rem', '1.45rem', '1.55rem']) {
+    for (const want of ['1.05rem', '1.15rem', '1.25rem', '1.35rem', '1.45rem', '1.5rem']) {
       await userEvent.click(larger);
       expect(size()).toBe(want);
     }
     expect(larger).toHaveProperty('disabled', true);
     expect(smaller).toHaveProperty('disabled', false);
+    await userEvent.click(larger);
+    expect(size()).toBe('1.5rem');
     await userEvent.click(smaller);
-    expect(size()).toBe('1.45rem');
+    expect(size()).toBe('1.4rem');
   });
 });

@@ -248,6 +248,7 @@ export const en: Messages = {
     last_admin: 'The parish needs at least one admin. Make another account admin first.',
     wrong_password: 'The current password is not right.',
     import_refused: 'The file has problems, so nothing was imported. Check the file first.',
+    push_registry_full: 'News notifications cannot take more phones now. Try again later.',
   },
   auth: {
     title: 'Login',

@@ -9,6 +9,8 @@ export const houseKeys = {
   all: ['houses'] as const,
   ward: (ward: number, admin = false) => [...houseKeys.all, admin ? 'admin-ward' : 'ward', ward] as const,
   detail: (id: string) => [...houseKeys.all, 'detail', id] as const,
+  /** GET /api/houses/mine: what the user added lately and may still correct; every house write refreshes it. */
+  mine: () => [...houseKeys.all, 'mine'] as const,
   list: (ward: number) => [...houseKeys.all, 'list', ward] as const,
   search: (term: string) => [...houseKeys.all, 'search', term] as const,
   bloodSearch: (composite: string) => [...houseKeys.all, 'search-blood', composite] as const,

@@ -12,8 +12,9 @@ export interface TextZoom {
   decrease: () => void;
 }
 
+/** The zoom's size and buttons; every size it shows stays within the shared rule's bounds (at most 1.5 rem). */
 export function useTextZoom(start: number = ZOOM.start): TextZoom {
-  const [size, setSize] = useState(start);
+  const [size, setSize] = useState(() => Math.min(start, ZOOM.max));
   return {
     size,
     canIncrease: canZoomIn(size),

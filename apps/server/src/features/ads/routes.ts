@@ -19,6 +19,8 @@ import { badRequest, errorResponses, notFound } from '../../plugins/errors.ts';
 import { checkStoredFiles, checkStoredMedia, releaseStoredFiles } from '../../media/stored-files.ts';
 import { isAnimated } from '../../media/images.ts';
 import { probeMedia, sniffAv } from '../../media/probe.ts';
+import { readWhole, uploadKey, withLocalCopy } from '../../media/storage.ts';
+import { incomingDir } from '../../media/av-upload.ts';
 import { bannerAds, videoAds } from '../../db/schema.ts';
 import {
   TABLES, addCounts, countsSince, deleteCounts, existingIds, listBanners, listVideos, nextPosition, presentBanner,
@@ -35,21 +37,24 @@ const AdminOnly = { preHandler: requireAdmin } as const;
 const INVALIDATES = [CACHE_TAGS.ads];
 
 const adRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploadsDir = app.config.uploadsDir;
-  const fileOf = (url: string) => path.join(uploadsDir, path.basename(url));
+  const store = app.store;
+  const keyOf = (url: string) => uploadKey(path.basename(url));
 
   /** Reads a stored video's length: 10–30 s whole seconds, else a 400 on body.video. */
   async function videoSeconds(url: string): Promise<number> {
-    await checkStoredMedia(url, uploadsDir, 'body.video', 'video');
-    const fh = await fs.open(fileOf(url), 'r');
-    const head = Buffer.alloc(64);
-    try {
-      await fh.read(head, 0, 64, 0);
-    } finally {
-      await fh.close();
-    }
-    const container = sniffAv(head);
-    const probed = container ? await probeMedia(fileOf(url), container).catch(() => null) : null;
+    await checkStoredMedia(url, store, 'body.video', 'video');
+    // The probe seeks in a file: the store's own, or a copy of the object store's.
+    const probed = await withLocalCopy(store, keyOf(url), incomingDir(app.config.DATA_DIR), async (file) => {
+      const fh = await fs.open(file, 'r');
+      const head = Buffer.alloc(64);
+      try {
+        await fh.read(head, 0, 64, 0);
+      } finally {
+        await fh.close();
+      }
+      const container = sniffAv(head);
+      return container ? probeMedia(file, container).catch(() => null) : null;
+    }).catch(() => null);
     const seconds = probed ? videoAdSeconds(probed.duration) : null;
     if (seconds === null) {
       const said = probed ? `${Math.round(probed.duration)} s` : 'of unknown length';
@@ -62,8 +67,9 @@ const adRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The banner's picture: a photo this site stored; 'gif' when it is animated. */
   async function bannerImage(image: string): Promise<{ image: string; type: 'image' | 'gif' }> {
-    await checkStoredFiles({ image }, uploadsDir);
-    return { image, type: (await isAnimated(fileOf(image)).catch(() => false)) ? 'gif' : 'image' };
+    await checkStoredFiles({ image }, store);
+    const bytes = await readWhole(store, keyOf(image)).catch(() => null);
+    return { image, type: bytes && (await isAnimated(bytes).catch(() => false)) ? 'gif' : 'image' };
   }
 
   // ---- what visitors see ----
@@ -155,7 +161,7 @@ const adRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit({ action: 'update', entity: 'banner_ad', entityId: updated.id, before: current, after: updated });
       return updated;
     });
-    if (row.image !== current.image) await releaseStoredFiles(app.db, uploadsDir, [current.image]);
+    if (row.image !== current.image) await releaseStoredFiles(app.db, store, [current.image]);
     return presentBanner(row);
   });
 
@@ -185,7 +191,7 @@ const adRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit({ action: 'update', entity: 'video_ad', entityId: updated.id, before: current, after: updated });
       return updated;
     });
-    if (row.video !== current.video) await releaseStoredFiles(app.db, uploadsDir, [current.video]);
+    if (row.video !== current.video) await releaseStoredFiles(app.db, store, [current.video]);
     return presentVideo(row);
   });
 
@@ -220,7 +226,7 @@ const adRoutes: FastifyPluginAsyncZod = async (app) => {
         await audit({ action: 'delete', entity: `${kind}_ad`, entityId: row.id, before: row });
         return row;
       });
-      await releaseStoredFiles(app.db, uploadsDir, ['image' in removed ? removed.image : removed.video]);
+      await releaseStoredFiles(app.db, store, ['image' in removed ? removed.image : removed.video]);
       return { message: `${label} deleted` };
     });
   }

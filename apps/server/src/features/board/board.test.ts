@@ -92,6 +92,10 @@ describe('POST, PUT, DELETE /api/board', () => {
     expect(put.json()).toMatchObject({ name: 'അന്ന', phone: '+919447055555', image: photo.image, preImage: photo.preImage, ward: 9, duration: '2023 -', isCurrent: true });
     expect(fs.existsSync(fileOf(photo.image))).toBe(true);
 
+    // Years whose end comes before their start are refused on update too, naming the field.
+    const reversed = await t.app.inject({ method: 'PUT', url: '/api/board', headers: { cookie: admin }, payload: { _id: created._id, duration: '2030 - 2025' } });
+    expect(reversed.statusCode).toBe(400);
+    expect(Object.keys(reversed.json().fields)).toEqual(['body.duration']);
     // A committee member keeps needing a ward: clearing it is a 400.
     expect((await t.app.inject({ method: 'PUT', url: '/api/board', headers: { cookie: admin }, payload: { _id: created._id, ward: null } })).statusCode).toBe(400);
     const cleared = await t.app.inject({ method: 'PUT', url: '/api/board', headers: { cookie: admin }, payload: { _id: created._id, image: null } });
@@ -124,6 +128,8 @@ describe('POST, PUT, DELETE /api/board', () => {
       [committee({ title: BOARD_TITLE.classTeacher, ward: null }), 'body.grade'],
       [committee({ phone: '123' }), 'body.phone'],
       [committee({ duration: 'last year' }), 'body.duration'],
+      [committee({ title: BOARD_TITLE.formerVicar, ward: null, duration: '2030 - 2025' }), 'body.duration'],
+      [committee({ duration: '2030 - 2025' }), 'body.duration'],
       [committee({ name: '' }), 'body.name'],
       [committee({ image: 'https://elsewhere.example/a.webp' }), 'body.image'],
     ];

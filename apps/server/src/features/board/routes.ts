@@ -77,7 +77,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const user = signedInUser(request);
     checkTitleFields(request.body);
-    await checkStoredFiles(request.body, app.config.uploadsDir);
+    await checkStoredFiles(request.body, app.store);
     const input = withoutOtherTitlesFields(request.body.title, request.body);
     const created = await app.write({ user, invalidates: [CACHE_TAGS.board] }, async (tx, audit) => {
       const row = await insertBoardMember(tx, input);
@@ -103,7 +103,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!old) throw notFound('Board member');
       const title = body.title ?? old.title;
       checkTitleFields({ title, ward: body.ward === undefined ? old.ward : body.ward, grade: body.grade === undefined ? old.grade : body.grade, duration: body.duration ?? old.duration });
-      const checked = await checkStoredFiles(body, app.config.uploadsDir, old);
+      const checked = await checkStoredFiles(body, app.store, old);
       // A new title drops the fields it does not have (a ward committee member made a councillor loses the ward).
       const fields = withoutOtherTitlesFields(title, checked);
       // Only what changes: a body with nothing to change still changes nothing (issue 8).
@@ -114,7 +114,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit({ action: 'update', entity: 'board_member', entityId: _id, before: old, after: row });
       return { before: old, after: row };
     });
-    if (before.image !== after.image) await releaseStoredFiles(app.db, app.config.uploadsDir, [before.image]);
+    if (before.image !== after.image) await releaseStoredFiles(app.db, app.store, [before.image]);
     return after;
   });
 
@@ -136,7 +136,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit({ action: 'delete', entity: 'board_member', entityId: _id, before: row });
       return row;
     });
-    await releaseStoredFiles(app.db, app.config.uploadsDir, [old.image]);
+    await releaseStoredFiles(app.db, app.store, [old.image]);
     return { ok: true as const };
   });
 };

@@ -37,7 +37,7 @@ const departedRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: DepartedSchema, ...errorResponses(409) },
     },
   }, async (request, reply) => {
-    const input = await checkStoredFiles(request.body, app.config.uploadsDir);
+    const input = await checkStoredFiles(request.body, app.store);
     const created = await app.write({ user: signedInUser(request), invalidates: [CACHE_TAGS.departed] }, async (tx, audit) => {
       const row = await insertDeparted(tx, input);
       await audit({ action: 'create', entity: 'departed', entityId: row._id, after: row });
@@ -59,13 +59,13 @@ const departedRoutes: FastifyPluginAsyncZod = async (app) => {
     const { before, after } = await app.write({ user: signedInUser(request), invalidates: [CACHE_TAGS.departed] }, async (tx, audit) => {
       const old = await findDeparted(tx, _id);
       if (!old) throw notFound('Departed profile');
-      const fields = await checkStoredFiles(body, app.config.uploadsDir, old);
+      const fields = await checkStoredFiles(body, app.store, old);
       const row = await updateDeparted(tx, _id, fields);
       if (!row) throw notFound('Departed profile');
       await audit({ action: 'update', entity: 'departed', entityId: _id, before: old, after: row });
       return { before: old, after: row };
     });
-    if (before.image !== after.image) await releaseStoredFiles(app.db, app.config.uploadsDir, [before.image]);
+    if (before.image !== after.image) await releaseStoredFiles(app.db, app.store, [before.image]);
     return after;
   });
 
@@ -85,7 +85,7 @@ const departedRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit({ action: 'delete', entity: 'departed', entityId: _id, before: row });
       return row;
     });
-    await releaseStoredFiles(app.db, app.config.uploadsDir, [gone.image]);
+    await releaseStoredFiles(app.db, app.store, [gone.image]);
     return { ok: true as const };
   });
 };

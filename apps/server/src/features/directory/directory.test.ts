@@ -1,11 +1,15 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { member } from '../../test/fixtures.ts';
 import { auditLog, houses, members } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
-import { csvLine, parseCsv } from './csv.ts';
-import { readXlsx } from './xlsx.ts';
+import { csvLine, readCsv } from './csv.ts';
+import { readXlsx, zipEntries } from './xlsx.ts';
+import { IMPORT_BODY_LIMIT } from './routes.ts';
+import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_CELLS, IMPORT_MAX_ROWS } from '@parish/shared/constants';
+import { oneColumnCsv, overlappingZipBomb } from '../../test/hostile-files.ts';
 
 let source: TestApp;
 let target: TestApp;
@@ -47,7 +51,7 @@ describe('export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="parish-directory-all.csv"');
     expect(res.body.startsWith('\uFEFFവാർഡ്,വീട്ടുപേര്,പേര്')).toBe(true);
-    const rows = parseCsv(res.body);
+    const rows = await readCsv(res.body);
     expect(rows).toHaveLength(4);
     expect(rows[1].slice(0, 5)).toEqual(['2', 'കുന്നേൽ', 'ജോസഫ്', 'Joseph', 'അതെ']);
     expect(rows[2][2]).toBe('മേരി, "അമ്മ"');
@@ -59,7 +63,7 @@ describe('export', () => {
   });
 
   it('gives one ward, with an English header, and as XLSX', async () => {
-    const csv = parseCsv((await exportFile(source, admin, 'ward=7&lang=en')).body);
+    const csv = await readCsv((await exportFile(source, admin, 'ward=7&lang=en')).body);
     expect(csv.map((r) => r[0])).toEqual(['Ward', '7']);
     const xlsx = await exportFile(source, admin, 'ward=2&format=xlsx');
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -149,5 +153,88 @@ describe('import', () => {
   it('is for admins only', async () => {
     expect((await target.app.inject({ method: 'POST', url: '/api/directory/import', headers: { 'content-type': 'text/csv' }, payload: 'x' })).statusCode).toBe(401);
     expect((await importFile(target, await target.login('user'), 'x', true)).statusCode).toBe(403);
+  });
+});
+
+/** An XLSX of these rows (inline strings), made by the export's own zip writer. */
+async function xlsxOf(rows: string[][], cell = (text: string, _column: number) => `<c t="inlineStr"><is><t>${text}</t></is></c>`): Promise<Buffer> {
+  async function* text(xml: string) { yield xml; }
+  async function* sheet() {
+    yield '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+    for (const row of rows) yield `<row>${row.map((c, i) => cell(c, i)).join('')}</row>`;
+    yield '</sheetData></worksheet>';
+  }
+  async function* entries(): AsyncGenerator<[string, AsyncIterable<string>]> {
+    yield ['xl/worksheets/sheet1.xml', sheet()];
+    yield ['xl/workbook.xml', text('<workbook><sheets><sheet name="A" sheetId="1" r:id="rId1" xmlns:r="r"/></sheets></workbook>')];
+  }
+  const parts: Buffer[] = [];
+  for await (const part of zipEntries(entries())) parts.push(part);
+  return Buffer.concat(parts);
+}
+
+describe('files past the limits (docs/decisions.md, "Files read through libraries, with bounded memory")', () => {
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const header = csvLine(['Ward', 'House', 'Name', 'Head of household', 'Age', 'Gender']);
+
+  it('keeps the 64 MB limit on the file itself (413), and reads a file sent without a Content-Length', async () => {
+    const over = await target.app.inject({
+      method: 'POST', url: '/api/directory/import/preview', headers: { cookie: targetAdmin, 'content-type': 'text/csv' },
+      payload: Buffer.alloc(IMPORT_BODY_LIMIT + 1, 'a'),
+    });
+    expect(over.statusCode).toBe(413);
+    expect(over.json().code).toBe('payload_too_large');
+    const chunked = await target.app.inject({
+      method: 'POST', url: '/api/directory/import/preview', headers: { cookie: targetAdmin, 'content-type': 'text/csv' },
+      payload: Readable.from([Buffer.from(header), Buffer.from(csvLine(['3', 'വീട്', 'ജോൺ', 'Yes', '30', 'Male']))]),
+    });
+    expect(chunked.statusCode, chunked.body).toBe(200);
+    expect(chunked.json()).toMatchObject({ rows: 1, families: 1, issues: [] });
+  });
+
+  it('refuses a zip bomb whose entries overlap with a 413 before inflating it, and one that lies about its sizes with a 400', async () => {
+    const bomb = overlappingZipBomb({ inflatedMb: 60, entries: 10 });
+    expect(bomb.length).toBeLessThan(200_000);
+    const res = await importFile(target, targetAdmin, bomb, true, XLSX);
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'import_too_large', message: expect.stringContaining('50 MB') });
+    // Sizes that add up to more than the limit are refused as they are; smaller lies end where they say.
+    expect((await importFile(target, targetAdmin, overlappingZipBomb({ inflatedMb: 60, entries: 10, declaredMb: 30 }), true, XLSX)).json().code).toBe('import_too_large');
+    const liar = await importFile(target, targetAdmin, overlappingZipBomb({ inflatedMb: 60, entries: 10, declaredMb: 1 }), true, XLSX);
+    expect(liar.statusCode, liar.body).toBe(400);
+    expect(liar.json().fields).toEqual({ file: 'unreadable' });
+  });
+
+  it('refuses a 30 MB one-column CSV with a 413 past the row limit; the limit itself is read', async () => {
+    const res = await importFile(target, targetAdmin, oneColumnCsv(30), true);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'import_too_many_rows', message: expect.stringContaining(String(IMPORT_MAX_ROWS)) });
+    // The header and IMPORT_MAX_ROWS rows are read (this header lacks columns: a report, not a refusal).
+    const atLimit = oneColumnCsv(1).subarray(0, 'ward\r\n'.length + 3 * IMPORT_MAX_ROWS);
+    const read = await importFile(target, targetAdmin, atLimit, true);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ rows: IMPORT_MAX_ROWS, issues: [{ problem: 'bad_header' }] });
+  });
+
+  it('refuses an XLSX of more rows than the limit with a 413', async () => {
+    const rows = [['ward'], ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, () => ['1'])];
+    const over = await importFile(target, targetAdmin, await xlsxOf(rows), true, XLSX);
+    expect(over.statusCode).toBe(413);
+    expect(over.json().code).toBe('import_too_many_rows');
+  });
+
+  it('refuses a row of too many cells or a cell too long with a 400, in CSV and XLSX', async () => {
+    const wide = header + csvLine(Array.from({ length: IMPORT_MAX_CELLS + 1 }, () => 'x'));
+    const long = header + csvLine(['1', 'വീട്', 'x'.repeat(IMPORT_MAX_CELL_CHARS + 1), 'Yes', '40', 'Male']);
+    // A cell placed in the sheet's last column (XFD): the row would be 16,384 cells wide.
+    const farCell = await xlsxOf([['ward', 'far']], (text, i) => `<c r="${i ? 'XFD' : 'A'}1" t="inlineStr"><is><t>${text}</t></is></c>`);
+    for (const [body, type] of [[wide, 'text/csv'], [long, 'text/csv'], [farCell, XLSX], [await xlsxOf([['ward', 'y'.repeat(IMPORT_MAX_CELL_CHARS + 1)]]), XLSX]] as const) {
+      const res = await importFile(target, targetAdmin, body, true, type);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'import_row_too_long', message: expect.stringMatching(/^Row \d+ has more than/) });
+    }
+    // A cell of 160 characters is read, and reported as too long for its field.
+    const fine = header + csvLine(['1', 'വീട്', 'x'.repeat(161), 'Yes', '40', 'Male']);
+    expect((await importFile(target, targetAdmin, fine, true)).json().issues).toEqual([expect.objectContaining({ problem: 'too_long' })]);
   });
 });

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { HouseCreateSchema } from '@parish/shared/houses';
 import { MemberInputSchema, type MemberInput } from '@parish/shared/members';
 import {
-  DIRECTORY_COLUMNS, FILE_FEMALE, FILE_MALE, FILE_NO, FILE_YES, IMPORT_MAX_ROWS,
+  DIRECTORY_COLUMNS, FILE_FEMALE, FILE_MALE, FILE_NO, FILE_YES,
   type DirectoryKey, type ImportIssue, type ImportProblem, type ImportReport,
 } from '@parish/shared/office';
 import { WARD_COUNT } from '@parish/shared/constants';
@@ -79,10 +79,6 @@ export function planImport(table: string[][]): ImportPlan {
   if (!index) {
     const missing = REQUIRED.filter((k) => !table[0].some((h) => DIRECTORY_COLUMNS.some((c) => c.key === k && [c.ml, c.en, c.key].map(norm).includes(norm(h)))));
     issues.push({ rows: [1], field: missing.join(', '), problem: 'bad_header' });
-    return { report: report(table.length - 1, 0), families: [] };
-  }
-  if (table.length - 1 > IMPORT_MAX_ROWS) {
-    issues.push({ rows: [1], field: null, problem: 'too_many_rows' });
     return { report: report(table.length - 1, 0), families: [] };
   }
   const cell = (row: string[], key: DirectoryKey) => {

@@ -9,7 +9,7 @@ import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { badRequest, HttpError } from '../../plugins/errors.ts';
 import { directoryCsv } from './export.ts';
 import { directoryXlsx, readXlsx } from './xlsx.ts';
-import { parseCsv } from './csv.ts';
+import { readCsv } from './csv.ts';
 import { matchExisting, planImport, writeImport } from './import.ts';
 
 /** A 100,000-member file is about 15 MB as CSV. */
@@ -51,8 +51,10 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   async function plan(body: Buffer) {
     let table: string[][];
     try {
-      table = body[0] === 0x50 && body[1] === 0x4b ? await readXlsx(body) : parseCsv(body.toString('utf8'));
-    } catch {
+      table = body[0] === 0x50 && body[1] === 0x4b ? await readXlsx(body) : await readCsv(body);
+    } catch (err) {
+      // Past a limit (413/400 with a code of their own); anything else the readers could not parse.
+      if (err instanceof HttpError) throw err;
       throw badRequest('The file is neither CSV nor XLSX that can be read', { file: 'unreadable' });
     }
     const result = planImport(table);

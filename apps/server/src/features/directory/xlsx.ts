@@ -1,12 +1,17 @@
-// The directory as an XLSX workbook, written and read without a spreadsheet library (issue 17):
-// one sheet of inline strings, zipped as it is produced (deflate, data descriptors), so the
-// 100,000-member file is never whole in memory; the reader takes what Excel, LibreOffice and
-// Google Sheets save (shared or inline strings, numbers).
+// The directory as an XLSX workbook. Written by hand (issue 17): one sheet of inline strings, zipped
+// as it is produced (deflate, data descriptors), so the 100,000-member file is never whole in
+// memory. Read through libraries (docs/decisions.md, "Files read through libraries, with bounded
+// memory"): yauzl for the zip, saxes for the XML, both streamed; it takes what Excel, LibreOffice
+// and Google Sheets save (shared or inline strings, numbers).
 import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
-import { promisify } from 'node:util';
+import { SaxesParser } from 'saxes';
+import yauzl from 'yauzl';
+import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_INFLATED_BYTES } from '@parish/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { cellsOf, directoryRow, familyBatches, headerRow } from './export.ts';
+import { Table, tooLarge } from './table.ts';
 
 const NUMERIC_COLUMNS = new Set([0, 6, 11, 12]); // ward, age, birth month, birth day (DIRECTORY_COLUMNS order)
 
@@ -101,46 +106,64 @@ export function directoryXlsx(db: Db, ward: number | 'all', lang: 'ml' | 'en'): 
   return Readable.from(zipEntries(entries()));
 }
 
-// ---- reading ----------------------------------------------------------------------------------
-const inflateRaw = promisify(zlib.inflateRaw);
+// ---- reading: the zip by yauzl (sizes checked entry by entry), the XML by saxes (streamed) -------
 
-/** The files of a zip by name (only those `want` accepts), read through its central directory. */
-async function unzip(buf: Buffer, want: (name: string) => boolean): Promise<Map<string, Buffer>> {
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65_535); i--) {
-    if (buf.readUInt32LE(i) === 0x06054b50) { eocd = i; break; }
-  }
-  if (eocd < 0) throw new Error('not a zip');
-  const count = buf.readUInt16LE(eocd + 10);
-  let p = buf.readUInt32LE(eocd + 16);
-  const files = new Map<string, Buffer>();
-  for (let n = 0; n < count; n++) {
-    if (buf.readUInt32LE(p) !== 0x02014b50) throw new Error('bad central directory');
-    const method = buf.readUInt16LE(p + 10);
-    const csize = buf.readUInt32LE(p + 20);
-    const nameLen = buf.readUInt16LE(p + 28);
-    const extraLen = buf.readUInt16LE(p + 30);
-    const commentLen = buf.readUInt16LE(p + 32);
-    const localAt = buf.readUInt32LE(p + 42);
-    const name = buf.toString('utf8', p + 46, p + 46 + nameLen);
-    p += 46 + nameLen + extraLen + commentLen;
-    if (!want(name)) continue;
-    const dataAt = localAt + 30 + buf.readUInt16LE(localAt + 26) + buf.readUInt16LE(localAt + 28);
-    const data = buf.subarray(dataAt, dataAt + csize);
-    if (method === 0) files.set(name, Buffer.from(data));
-    else if (method === 8) files.set(name, await inflateRaw(data));
-    else throw new Error('unsupported compression');
-  }
-  return files;
+/** Entries a workbook has: a dozen parts; a file of thousands is not a workbook. */
+const MAX_ZIP_ENTRIES = 10_000;
+/** Distinct texts kept: every cell of IMPORT_MAX_ROWS rows of the directory's 17 columns fits. */
+const MAX_SHARED_STRINGS = 500_000;
+
+const unreadable = (why: string) => new Error(`not a workbook: ${why}`);
+/** An element's name without its namespace prefix (some writers say x:row). */
+const local = (name: string) => name.slice(name.indexOf(':') + 1);
+
+function openZip(buf: Buffer): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buf, { lazyEntries: true, validateEntrySizes: true }, (err, zip) => (err ? reject(err) : resolve(zip)));
+  });
 }
 
-const decodeXml = (s: string) => s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_m, e: string) => {
-  if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
-  return ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[e.toLowerCase()];
-});
+/** The entries `want` names, by name (the first of a repeated name), read from the central directory. */
+function entriesOf(zip: yauzl.ZipFile, want: (name: string) => boolean): Promise<Map<string, yauzl.Entry>> {
+  if (zip.entryCount > MAX_ZIP_ENTRIES) return Promise.reject(unreadable('too many entries'));
+  return new Promise((resolve, reject) => {
+    const found = new Map<string, yauzl.Entry>();
+    zip.on('entry', (entry: yauzl.Entry) => {
+      if (want(entry.fileName) && !found.has(entry.fileName)) found.set(entry.fileName, entry);
+      zip.readEntry();
+    });
+    zip.once('end', () => resolve(found));
+    zip.once('error', reject);
+    zip.readEntry();
+  });
+}
 
-/** The text of an element holding <t> runs (a shared string, an inline string). */
-const textOf = (xml: string) => [...xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((m) => decodeXml(m[1])).join('');
+/**
+ * Streams one entry's XML through saxes, counting what it inflates to against `budget` (yauzl
+ * also stops an entry at the size it declares), and giving the event loop turns.
+ */
+async function parseEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, table: Table, budget: { left: number }, listen: (parser: SaxesParser) => void): Promise<void> {
+  const stream = await new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(s))));
+  const parser = new SaxesParser();
+  listen(parser);
+  const decoder = new StringDecoder('utf8');
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      budget.left -= chunk.length;
+      if (budget.left < 0) throw tooLarge();
+      parser.write(decoder.write(chunk));
+      await table.breathe();
+    }
+    parser.write(decoder.end());
+    parser.close();
+  } finally {
+    stream.destroy();
+  }
+}
+
+/** The attribute of that local name (r:id, id), whatever its prefix. */
+const attribute = (attributes: Record<string, string>, name: string) =>
+  Object.entries(attributes).find(([key]) => local(key) === name)?.[1];
 
 function columnIndex(ref: string | undefined, fallback: number): number {
   const letters = ref?.match(/^[A-Z]+/)?.[0];
@@ -150,32 +173,135 @@ function columnIndex(ref: string | undefined, fallback: number): number {
   return n - 1;
 }
 
-/** The first sheet of an XLSX file as rows of cell texts. */
-export async function readXlsx(buf: Buffer): Promise<string[][]> {
-  const files = await unzip(buf, (n) => n === 'xl/sharedStrings.xml' || /^xl\/worksheets\/sheet\d+\.xml$/.test(n));
-  const sheetName = [...files.keys()].filter((n) => n.startsWith('xl/worksheets/')).sort((a, b) => Number(a.match(/\d+/)?.[0]) - Number(b.match(/\d+/)?.[0]))[0];
-  if (!sheetName) throw new Error('no sheet');
-  const shared = [...(files.get('xl/sharedStrings.xml')?.toString('utf8') ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) => textOf(m[1]));
-  const sheet = (files.get(sheetName) as Buffer).toString('utf8');
-  const rows: string[][] = [];
-  for (const rowMatch of sheet.matchAll(/<row\b[^>]*?(?:\/>|>([\s\S]*?)<\/row>)/g)) {
-    const row: string[] = [];
-    let next = 0;
-    for (const c of (rowMatch[1] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-      const attrs = c[1];
-      const at = columnIndex(attrs.match(/\br="([^"]+)"/)?.[1], next);
-      const type = attrs.match(/\bt="([^"]+)"/)?.[1];
-      const body = c[2] ?? '';
-      const v = body.match(/<v>([\s\S]*?)<\/v>/)?.[1];
-      let value = '';
-      if (type === 's') value = shared[Number(v)] ?? '';
-      else if (type === 'inlineStr') value = textOf(body);
-      else if (v !== undefined) value = decodeXml(v);
-      while (row.length < at) row.push('');
-      row[at] = value;
-      next = at + 1;
-    }
-    if (row.some((v) => v.trim() !== '')) rows.push(row);
+/** The first sheet's part: workbook.xml names it, its relationships say where it is. */
+async function firstSheetName(zip: yauzl.ZipFile, entries: Map<string, yauzl.Entry>, table: Table, budget: { left: number }): Promise<string> {
+  const workbook = entries.get('xl/workbook.xml');
+  const rels = entries.get('xl/_rels/workbook.xml.rels');
+  let sheetId: string | undefined;
+  const targets = new Map<string, string>();
+  if (workbook && rels) {
+    await parseEntry(zip, workbook, table, budget, (p) => p.on('opentag', (tag) => {
+      if (local(tag.name) === 'sheet' && sheetId === undefined) sheetId = attribute(tag.attributes as Record<string, string>, 'id');
+    }));
+    await parseEntry(zip, rels, table, budget, (p) => p.on('opentag', (tag) => {
+      const attrs = tag.attributes as Record<string, string>;
+      if (local(tag.name) === 'Relationship' && attrs.Id && attrs.Target) targets.set(attrs.Id, attrs.Target);
+    }));
   }
-  return rows;
+  const target = sheetId === undefined ? undefined : targets.get(sheetId);
+  const named = target && (target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`);
+  if (named && entries.has(named)) return named;
+  // Without a readable workbook part: the lowest-numbered sheet.
+  const sheets = [...entries.keys()].filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n));
+  sheets.sort((a, b) => Number(a.match(/\d+/)?.[0]) - Number(b.match(/\d+/)?.[0]));
+  if (!sheets[0]) throw unreadable('no sheet');
+  return sheets[0];
+}
+
+/** The texts of sharedStrings.xml: each <si>'s <t> runs (its phonetic <rPh> runs left out). */
+async function readSharedStrings(zip: yauzl.ZipFile, entry: yauzl.Entry, table: Table, budget: { left: number }): Promise<string[]> {
+  const shared: string[] = [];
+  let text: string | null = null;
+  let inT = false;
+  let phonetic = 0;
+  await parseEntry(zip, entry, table, budget, (p) => {
+    p.on('opentag', (tag) => {
+      const name = local(tag.name);
+      if (name === 'si') text = '';
+      else if (name === 'rPh') phonetic++;
+      else if (name === 't' && !phonetic) inT = true;
+    });
+    const onText = (t: string) => {
+      // A text longer than a cell may be is kept just too long, so the cell using it is refused.
+      if (inT && text !== null && text.length <= IMPORT_MAX_CELL_CHARS) text += t.slice(0, IMPORT_MAX_CELL_CHARS + 1 - text.length);
+    };
+    p.on('text', onText);
+    p.on('cdata', onText);
+    p.on('closetag', (tag) => {
+      const name = local(tag.name);
+      if (name === 't') inT = false;
+      else if (name === 'rPh') phonetic--;
+      else if (name === 'si' && text !== null) {
+        if (shared.length >= MAX_SHARED_STRINGS) throw tooLarge();
+        shared.push(text);
+        text = null;
+      }
+    });
+  });
+  return shared;
+}
+
+/**
+ * The first sheet of an XLSX file as rows of cell texts (shared or inline strings, numbers), within
+ * the limits of `Table` and IMPORT_MAX_INFLATED_BYTES over every part read.
+ */
+export async function readXlsx(buf: Buffer): Promise<string[][]> {
+  const table = new Table();
+  const zip = await openZip(buf);
+  try {
+    const entries = await entriesOf(zip, (n) => n === 'xl/workbook.xml' || n === 'xl/_rels/workbook.xml.rels' || n === 'xl/sharedStrings.xml' || n.startsWith('xl/worksheets/'));
+    const budget = { left: IMPORT_MAX_INFLATED_BYTES };
+    const sheetName = await firstSheetName(zip, entries, table, budget);
+    const sheet = entries.get(sheetName) as yauzl.Entry;
+    const sharedEntry = entries.get('xl/sharedStrings.xml');
+    // What the directory says the parts inflate to is refused before a byte is inflated.
+    if (sheet.uncompressedSize + (sharedEntry?.uncompressedSize ?? 0) > budget.left) throw tooLarge();
+    const shared = sharedEntry ? await readSharedStrings(zip, sharedEntry, table, budget) : [];
+
+    let row: string[] = [];
+    let line = 0;
+    let column = 0;
+    let next = 0;
+    let type: string | undefined;
+    let value: string | null = null;
+    let collecting = false;
+    let phonetic = 0;
+    await parseEntry(zip, sheet, table, budget, (p) => {
+      p.on('opentag', (tag) => {
+        const attrs = tag.attributes as Record<string, string>;
+        switch (local(tag.name)) {
+          case 'row':
+            row = [];
+            next = 0;
+            line = Number(attrs.r) || line + 1;
+            break;
+          case 'c':
+            column = columnIndex(attrs.r, next);
+            table.checkCell(column, '', line);
+            type = attrs.t;
+            value = null;
+            break;
+          case 'v': value = ''; collecting = true; break;
+          case 'is': value = ''; break;
+          case 'rPh': phonetic++; break;
+          case 't': collecting = value !== null && !phonetic; break;
+        }
+      });
+      const onText = (t: string) => {
+        if (!collecting || value === null) return;
+        value += t;
+        table.checkCell(column, value, line);
+      };
+      p.on('text', onText);
+      p.on('cdata', onText);
+      p.on('closetag', (tag) => {
+        switch (local(tag.name)) {
+          case 'v': case 't': collecting = false; break;
+          case 'rPh': phonetic--; break;
+          case 'c': {
+            const text = type === 's' ? (shared[Number(value)] ?? '') : (value ?? '');
+            table.checkCell(column, text, line);
+            while (row.length < column) row.push('');
+            row[column] = text;
+            next = column + 1;
+            break;
+          }
+          case 'row': table.add(row); break;
+        }
+      });
+    });
+    return table.rows;
+  } finally {
+    zip.close();
+  }
 }

@@ -27,7 +27,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   async function checkImages(images: NewEventImage[]): Promise<void> {
     for (const [n, image] of images.entries()) {
       try {
-        await checkStoredFiles(image, app.config.uploadsDir);
+        await checkStoredFiles(image, app.store);
       } catch (err) {
         if (!(err instanceof HttpError) || !err.fields) throw err;
         const fields = Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k.replace(/^body\./, `body.images.${n}.`), v]));
@@ -116,7 +116,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       return old;
     });
     // After the rows: the files go unless another row still shows them.
-    await releaseStoredFiles(app.db, app.config.uploadsDir, gone.images.map((i) => i.image));
+    await releaseStoredFiles(app.db, app.store, gone.images.map((i) => i.image));
     return { message: 'Event deleted' as const };
   });
 
@@ -158,7 +158,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit({ action: 'delete', entity: 'event_image', entityId: row._id, before: { eventId: request.params.id, ...row } });
       return row;
     });
-    await releaseStoredFiles(app.db, app.config.uploadsDir, [gone.image]);
+    await releaseStoredFiles(app.db, app.store, [gone.image]);
     return { message: 'Photo deleted' as const };
   });
 };

@@ -59,8 +59,36 @@ describe('history', () => {
     expect((await t.app.inject({ url: '/api/faq/history' })).json().history[0]).toBe('ഒന്നാം ഖണ്ഡിക##രണ്ടാം ഖണ്ഡിക');
   });
 
+  it("PUT also takes the spec's History entity { history: [text] }: its first item, split at ##", async () => {
+    const res = await send('PUT', '/api/faq/history', { history: ['a##b', 'not used'] }, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ history: ['a##b'] });
+    expect((await t.app.inject({ url: '/api/faq/history' })).json()).toEqual({ history: ['a##b'] });
+    // What GET answers can be sent back as it is.
+    const again = await send('PUT', '/api/faq/history', { history: [' ഒന്ന് ## ## രണ്ട് '] }, admin);
+    expect(again.json()).toEqual({ history: ['ഒന്ന്##രണ്ട്'] });
+    expect((await send('PUT', '/api/faq/history', (await t.app.inject({ url: '/api/faq/history' })).json(), admin)).statusCode).toBe(200);
+  });
+
+  it('refuses an empty History entity, a too long paragraph in it, or both shapes at once, naming the field', async () => {
+    const cases: [unknown, string][] = [
+      [{ history: [] }, 'body.history'],
+      [{ history: [' ## '] }, 'body.history.0'],
+      [{ history: [`ok##${'x'.repeat(8001)}`] }, 'body.history.0'],
+      [{ history: ['a'], paragraphs: ['b'] }, 'body.paragraphs'],
+      [{}, 'body.paragraphs'],
+      [{ history: 'a##b' }, 'body.history'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await send('PUT', '/api/faq/history', body, admin);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.json().fields), JSON.stringify(body)).toContain(field);
+    }
+  });
+
   it('refuses visitors (401) and users (403)', async () => {
     expect((await send('PUT', '/api/faq/history', { paragraphs: ['x'] })).statusCode).toBe(401);
+    expect((await send('PUT', '/api/faq/history', { history: ['x'] }, user)).statusCode).toBe(403);
     expect((await send('PUT', '/api/faq/history', { paragraphs: ['x'] }, user)).statusCode).toBe(403);
   });
 });

@@ -2,7 +2,7 @@
 // writes with an audit row each. An answer's audio is a file POST /api/media/audio stored.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FaqInputSchema, FaqSchema, FaqUpdateSchema, HistoryInputSchema, HistorySchema, joinHistory } from '@parish/shared/faq';
+import { FaqInputSchema, FaqSchema, FaqUpdateSchema, HistorySchema, HistoryUpdateSchema, joinHistory } from '@parish/shared/faq';
 import { IdBodySchema } from '@parish/shared/common';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { errorResponses, notFound } from '../../plugins/errors.ts';
@@ -16,7 +16,7 @@ const AUDIO_FIELD = 'body.audioUrl';
 
 const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkAudio = async (url: string | null | undefined, current?: string | null) => {
-    if (url != null && url !== current) await checkStoredMedia(url, app.config.uploadsDir, AUDIO_FIELD, 'audio');
+    if (url != null && url !== current) await checkStoredMedia(url, app.store, AUDIO_FIELD, 'audio');
   };
 
   // ---- history ---------------------------------------------------------------------------------
@@ -36,8 +36,8 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireAdmin,
     schema: {
       tags: ['faq'],
-      summary: 'Replace the history with these paragraphs, in order (admin); none may contain ##',
-      body: HistoryInputSchema,
+      summary: 'Replace the history (admin): `{ paragraphs: [...] }` in order (none may contain ##), or the spec\'s `{ history: [text] }` (its first item, paragraphs separated by ##)',
+      body: HistoryUpdateSchema,
       response: { 200: HistorySchema },
     },
   }, async (request) => {
@@ -97,7 +97,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit({ action: 'update', entity: 'faq', entityId: _id, before: old, after: row });
       return { before: old, after: row };
     });
-    if (before.audioUrl !== after.audioUrl) await releaseStoredFiles(app.db, app.config.uploadsDir, [before.audioUrl]);
+    if (before.audioUrl !== after.audioUrl) await releaseStoredFiles(app.db, app.store, [before.audioUrl]);
     return after;
   });
 
@@ -117,7 +117,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit({ action: 'delete', entity: 'faq', entityId: _id, before: row });
       return row;
     });
-    await releaseStoredFiles(app.db, app.config.uploadsDir, [gone.audioUrl]);
+    await releaseStoredFiles(app.db, app.store, [gone.audioUrl]);
     return { message: 'FAQ deleted' as const };
   });
 };

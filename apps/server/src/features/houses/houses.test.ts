@@ -8,8 +8,9 @@ import type { House, WardPage } from '@parish/shared/houses';
 import type { MemberInput } from '@parish/shared/members';
 import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/week';
 import { searchKey } from '@parish/shared/malayalam';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertHouse, member } from '../../test/fixtures.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { ageCreation, insertHouse, member } from '../../test/fixtures.ts';
+import { createUser } from '../auth/queries.ts';
 import { databaseSnapshot } from '../../test/snapshot.ts';
 import { uploadPhoto } from '../../test/upload.ts';
 import { auditLog, houses, members } from '../../db/schema.ts';
@@ -174,7 +175,7 @@ describe('PUT /api/houses and /api/houses/switch-ward', () => {
   it('keeps a photo sent back unchanged, even one whose file went missing', async () => {
     const row = await insertHouse(t.database.db, { house: 'പഴയ ഫോട്ടോ', ward: 8, image: '/media/lostlostlostlostlost.webp', members: [member({ HOH: true })] });
     const res = await t.app.inject({
-      method: 'PUT', url: '/api/houses', headers: { cookie: user },
+      method: 'PUT', url: '/api/houses', headers: { cookie: admin },
       payload: { _id: row.id, house: 'പുതിയ പേര്', image: '/media/lostlostlostlostlost.webp', preImage: '' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -234,8 +235,10 @@ describe('PUT /api/houses and /api/houses/switch-ward', () => {
     const bad = await t.app.inject({ method: 'PUT', url: '/api/houses/switch-ward', headers: { cookie: user }, payload: { _id: created._id, ward: 22 } });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(['body.ward']);
-    const unknown = await t.app.inject({ method: 'PUT', url: '/api/houses/switch-ward', headers: { cookie: user }, payload: { _id: '00000000-0000-4000-8000-000000000000', ward: 3 } });
-    expect(unknown.statusCode).toBe(404);
+    const unknown = { _id: '00000000-0000-4000-8000-000000000000', ward: 3 };
+    expect((await t.app.inject({ method: 'PUT', url: '/api/houses/switch-ward', headers: { cookie: admin }, payload: unknown })).statusCode).toBe(404);
+    // A user did not add it, whatever it is.
+    expect((await t.app.inject({ method: 'PUT', url: '/api/houses/switch-ward', headers: { cookie: user }, payload: unknown })).statusCode).toBe(403);
     const visitor = await t.app.inject({ method: 'PUT', url: '/api/houses', payload: { _id: created._id, house: 'x' } });
     expect(visitor.statusCode).toBe(401);
     expect(await databaseSnapshot(t.database.db)).toBe(before);
@@ -516,5 +519,94 @@ describe('GET /api/houses/birthdays/{ward}', () => {
       { _id: expect.any(String), name: 'ഞായർ', house: 'ജന്മദിന വീട്', age: 30, birthMonth: inWeek.month, birthDay: inWeek.day },
     ]);
     expect((await t.app.inject({ url: '/api/houses/birthdays/22' })).statusCode).toBe(400);
+  });
+});
+
+describe('who may correct a family or a member: whoever added it, for a day; an admin always', () => {
+  let other: string;
+  beforeAll(async () => {
+    other = await createUserCookie('other-volunteer');
+  });
+  async function createUserCookie(username: string): Promise<string> {
+    await createUser(t.database.db, { username, password: TEST_PASSWORD, isAdmin: false });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: TEST_PASSWORD } });
+    return String([res.headers['set-cookie']].flat()[0]).split(';')[0];
+  }
+  const put = (url: string, payload: object, cookie: string) => t.app.inject({ method: 'PUT', url, headers: { cookie }, payload });
+  const mine = async (cookie: string) => (await t.app.inject({ url: '/api/houses/mine', headers: { cookie } })).json() as { houses: string[]; members: string[] };
+
+  it('a user corrects the family they added a moment ago: its name, its ward, its members (200)', async () => {
+    const own = await createHouse(newHouse({ ward: 9 }), user);
+    expect((await put('/api/houses', { _id: own._id, house: 'തിരുത്തിയ പേര്' }, user)).statusCode).toBe(200);
+    expect((await put('/api/houses/switch-ward', { _id: own._id, ward: 10 }, user)).statusCode).toBe(200);
+    const res = await put(`/api/houses/members/${own.members[1]._id}`, { age: 49 }, user);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().age).toBe(49);
+    expect(await mine(user)).toMatchObject({ houses: expect.arrayContaining([own._id]), members: expect.arrayContaining(own.members.map((m) => m._id)) });
+  });
+
+  it("refuses a user another's family and its members (403 forbidden), changing nothing", async () => {
+    const others = await createHouse(newHouse({ ward: 11 }), other);
+    const old = await insertHouse(t.database.db, { house: 'പഴയ കുടുംബം', ward: 11, members: [member({ HOH: true })] });
+    const oldMember = (await t.app.inject({ url: `/api/houses/${old.id}`, headers: { cookie: admin } })).json().members[0]._id as string;
+    const before = await databaseSnapshot(t.database.db);
+    for (const [url, payload] of [
+      ['/api/houses', { _id: others._id, house: 'മാറ്റം' }],
+      ['/api/houses', { _id: old.id, image: null }],
+      ['/api/houses/switch-ward', { _id: others._id, ward: 12 }],
+      [`/api/houses/members/${others.members[0]._id}`, { phone: '9447099999', blood: 'AB-' }],
+      [`/api/houses/members/${oldMember}`, { blood: 'AB-' }],
+    ] as const) {
+      const res = await put(url, payload, user);
+      expect(res.statusCode, `${url} ${res.body}`).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'forbidden', message: expect.stringContaining('24 hours') });
+    }
+    expect(await databaseSnapshot(t.database.db)).toBe(before);
+    const listed = await mine(user);
+    expect(listed.houses).not.toContain(others._id);
+    expect(listed.members).not.toContain(others.members[0]._id);
+  });
+
+  it('refuses a user their own family and its members a day later (403)', async () => {
+    const own = await createHouse(newHouse({ ward: 13 }), user);
+    await ageCreation(t.database.db, 'house', own._id);
+    expect((await put('/api/houses', { _id: own._id, house: 'വൈകി' }, user)).statusCode).toBe(403);
+    expect((await put('/api/houses/switch-ward', { _id: own._id, ward: 14 }, user)).statusCode).toBe(403);
+    expect((await put(`/api/houses/members/${own.members[0]._id}`, { age: 60 }, user)).statusCode).toBe(403);
+    expect((await mine(user)).houses).not.toContain(own._id);
+  });
+
+  it("lets a user add a member to anyone's family and correct that member for a day, but not another member someone else added to their family", async () => {
+    const others = await createHouse(newHouse({ ward: 15 }), other);
+    const added = await t.app.inject({ method: 'POST', url: `/api/houses/${others._id}/members`, headers: { cookie: user }, payload: member({ name: 'പുതിയ അംഗം' }) });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await put(`/api/houses/members/${added.json()._id}`, { age: 20 }, user)).statusCode).toBe(200);
+    // …not the family itself, nor its other members.
+    expect((await put('/api/houses', { _id: others._id, house: 'x' }, user)).statusCode).toBe(403);
+    expect((await mine(user)).members).toContain(added.json()._id);
+    await ageCreation(t.database.db, 'member', added.json()._id);
+    expect((await put(`/api/houses/members/${added.json()._id}`, { age: 21 }, user)).statusCode).toBe(403);
+
+    const own = await createHouse(newHouse({ ward: 16 }), user);
+    const byOther = await t.app.inject({ method: 'POST', url: `/api/houses/${own._id}/members`, headers: { cookie: other }, payload: member({ name: 'മറ്റൊരാൾ ചേർത്തത്' }) });
+    expect((await put(`/api/houses/members/${byOther.json()._id}`, { age: 30 }, user)).statusCode).toBe(403);
+  });
+
+  it('lets an admin correct any family and member, of any age (200)', async () => {
+    const byUser = await createHouse(newHouse({ ward: 17 }), user);
+    await ageCreation(t.database.db, 'house', byUser._id, 24 * 30);
+    const old = await insertHouse(t.database.db, { house: 'പഴയത്', ward: 17, members: [member({ HOH: true })] });
+    expect((await put('/api/houses', { _id: byUser._id, house: 'അഡ്മിൻ' }, admin)).statusCode).toBe(200);
+    expect((await put('/api/houses', { _id: old.id, house: 'അഡ്മിൻ 2' }, admin)).statusCode).toBe(200);
+    expect((await put('/api/houses/switch-ward', { _id: old.id, ward: 18 }, admin)).statusCode).toBe(200);
+    expect((await put(`/api/houses/members/${byUser.members[0]._id}`, { age: 70 }, admin)).statusCode).toBe(200);
+  });
+
+  it('GET /api/houses/mine: logged in only, never cached', async () => {
+    expect((await t.app.inject({ url: '/api/houses/mine' })).statusCode).toBe(401);
+    const res = await t.app.inject({ url: '/api/houses/mine', headers: { cookie: other } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
   });
 });

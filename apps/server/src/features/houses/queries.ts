@@ -4,7 +4,8 @@ import type { MemberInput, MemberUpdate } from '@parish/shared/members';
 import type { MonthDay } from '@parish/shared/week';
 import { houseSearchKey, memberSearchKey } from '../search/keys.ts';
 import type { Db } from '../../db/client.ts';
-import { houses, members } from '../../db/schema.ts';
+import { auditLog, houses, members } from '../../db/schema.ts';
+import { createdBy, recentlyCreatedBy } from '../audit/own-writes.ts';
 import type { HouseRow, MemberRow } from './presenters.ts';
 
 /**
@@ -194,4 +195,29 @@ export async function houseNameOf(db: Db, id: string): Promise<string> {
 /** Gives a member the head-of-household mark (the old head is gone or cleared first). */
 export async function makeHead(tx: Db, id: string): Promise<void> {
   await tx.update(members).set({ hoh: true }).where(eq(members.id, id));
+}
+
+/** The audit log's entity names of a family and of a member (their create rows name the author). */
+export const HOUSE_ENTITY = 'house';
+export const MEMBER_ENTITY = 'member';
+
+/** The families `userId` created within the own-write window that still exist (optionally among `ids`). */
+export const housesCreatedBy = (db: Db, userId: string, ids?: readonly string[]) =>
+  recentlyCreatedBy(db, userId, HOUSE_ENTITY, houses, ids);
+
+/**
+ * The members `userId` created within the own-write window: added to any family one by one, or
+ * created with a family they created (named in that family's create row). A member someone else
+ * later added to their family is not theirs.
+ */
+export async function membersCreatedBy(db: Db, userId: string, ids?: readonly string[]): Promise<string[]> {
+  if (ids && !ids.length) return [];
+  const added = await recentlyCreatedBy(db, userId, MEMBER_ENTITY, members, ids);
+  const withFamily = await db
+    .selectDistinct({ id: members.id })
+    .from(auditLog)
+    .innerJoin(members, sql`${auditLog.entityId} = ${members.houseId}::text
+      and ${auditLog.after} -> 'members' @> jsonb_build_array(jsonb_build_object('_id', ${members.id}::text))`)
+    .where(and(createdBy(userId, HOUSE_ENTITY), ids ? inArray(members.id, [...ids]) : undefined));
+  return [...new Set([...added, ...withFamily.map((r) => r.id)])];
 }

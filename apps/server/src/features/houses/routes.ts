@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_CODES, IdSchema, WardNumberSchema } from '@parish/shared/common';
+import { changesSomething, ERROR_CODES, IdSchema, WardNumberSchema } from '@parish/shared/common';
 import {
-  HouseCreateSchema, HouseSchema, HouseSummarySchema, HouseUpdateSchema, SwitchWardSchema, WardPageSchema,
+  HouseCreateSchema, HouseSchema, HouseSummarySchema, HouseUpdateSchema, MyHousesSchema, SwitchWardSchema, WardPageSchema,
 } from '@parish/shared/houses';
+import { OWN_WRITE_HOURS } from '@parish/shared/constants';
 import { isBirthdayPair, MemberInputSchema, MemberSchema, MemberUpdateSchema } from '@parish/shared/members';
 import { wardPageSize, pageCount } from '@parish/shared/paging';
 import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/week';
 import { DepartedSchema, MarkDepartedSchema } from '@parish/shared/departed';
-import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
+import { requireAdmin, requireAuthorOrAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, badRequest, errorResponses, notFound } from '../../plugins/errors.ts';
 import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
@@ -17,9 +18,9 @@ import type { Db } from '../../db/client.ts';
 import { getSettings } from '../settings/queries.ts';
 import { insertDeparted } from '../departed/queries.ts';
 import {
-  clearHead, countMembers, countWardHouses, deleteHouseRow, deleteMemberRow, findHouse, findMember, headOf,
-  houseNameOf, insertHouseWithMembers, insertMember, lockHouse, makeHead, touchHouse, updateHouseFields, updateMember, wardBirthdays,
-  wardHousesPage, wardHouseSummaries,
+  clearHead, countMembers, countWardHouses, deleteHouseRow, deleteMemberRow, findHouse, findMember, headOf, HOUSE_ENTITY,
+  houseNameOf, housesCreatedBy, insertHouseWithMembers, insertMember, lockHouse, makeHead, MEMBER_ENTITY, membersCreatedBy,
+  touchHouse, updateHouseFields, updateMember, wardBirthdays, wardHousesPage, wardHouseSummaries,
 } from './queries.ts';
 import { presentHouse, presentMember, type Viewer } from './presenters.ts';
 
@@ -44,6 +45,20 @@ async function lockMembersHouse(tx: Db, memberId: string) {
   if (!member) throw notFound('Member');
   return member;
 }
+
+/**
+ * A logged-in user corrects only the families and members they created within OWN_WRITE_HOURS;
+ * everything else about families is the admin's (spec §6; docs/decisions.md "Users correct what
+ * they created, for a day"). Adding a family or a member is creation, open to every user.
+ */
+const requireFamilyAuthorOrAdmin = requireAuthorOrAdmin(
+  async (request, user) => (await housesCreatedBy(request.server.db, user._id, [(request.body as { _id: string })._id])).length > 0,
+  `Only an admin may change this family: you may correct a family you added for ${OWN_WRITE_HOURS} hours`,
+);
+const requireMemberAuthorOrAdmin = requireAuthorOrAdmin(
+  async (request, user) => (await membersCreatedBy(request.server.db, user._id, [(request.params as { memberId: string }).memberId])).length > 0,
+  `Only an admin may change this member: you may correct a member you added for ${OWN_WRITE_HOURS} hours`,
+);
 
 const houseRoutes: FastifyPluginAsyncZod = async (app) => {
   async function viewerOf(user: { isAdmin: boolean } | null): Promise<Viewer> {
@@ -111,6 +126,19 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.sort((a, b) => position(a.birthMonth, a.birthDay) - position(b.birthMonth, b.birthDay));
   });
 
+  app.get('/mine', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['houses'],
+      summary: `The families and members the caller added within ${OWN_WRITE_HOURS} hours, which they may still correct (not cached)`,
+      response: { 200: MyHousesSchema },
+    },
+  }, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const { _id } = signedInUser(request);
+    return { houses: await housesCreatedBy(app.db, _id), members: await membersCreatedBy(app.db, _id) };
+  });
+
   app.get('/:id', {
     preHandler: requireUser,
     schema: {
@@ -135,11 +163,11 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     const user = signedInUser(request);
-    await checkStoredFiles(request.body, app.config.uploadsDir);
+    await checkStoredFiles(request.body, app.store);
     const house = await app.write(houseWrite(user), async (tx, audit) => {
       const id = await insertHouseWithMembers(tx, request.body);
       const created = await findHouse(tx, id);
-      await audit({ action: 'create', entity: 'house', entityId: id, after: created });
+      await audit({ action: 'create', entity: HOUSE_ENTITY, entityId: id, after: created });
       return created;
     });
     if (!house) throw notFound('House');
@@ -147,10 +175,10 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/', {
-    preHandler: requireUser,
+    preHandler: [requireUser, requireFamilyAuthorOrAdmin],
     schema: {
       tags: ['houses'],
-      summary: "Change a family's house name and photo (members have their own routes). A field left out keeps its value; image null removes the photo",
+      summary: `Change a family's house name and photo (members have their own routes): an admin any family, a user one they added within ${OWN_WRITE_HOURS} hours. A field left out keeps its value; image null removes the photo`,
       body: HouseUpdateSchema,
       response: { 200: HouseSchema, ...errorResponses(404, 409) },
     },
@@ -166,7 +194,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     const { before, after } = await app.write(houseWrite(user), async (tx, audit) => {
       if (!(await lockHouse(tx, _id))) throw notFound('House');
       const old = await findHouse(tx, _id);
-      const fields = await checkStoredFiles(body, app.config.uploadsDir, old);
+      const fields = await checkStoredFiles(body, app.store, old);
       await updateHouseFields(tx, _id, fields);
       const updated = await findHouse(tx, _id);
       await audit({ action: 'update', entity: 'house', entityId: _id, before: old, after: updated });
@@ -174,15 +202,15 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     if (!after) throw notFound('House');
     // The row points at the new photo now; the old files go if no other row shows them.
-    if (before?.image !== after.image) await releaseStoredFiles(app.db, app.config.uploadsDir, [before?.image]);
+    if (before?.image !== after.image) await releaseStoredFiles(app.db, app.store, [before?.image]);
     return presentHouse(after, await viewerOf(request.user));
   });
 
   app.put('/switch-ward', {
-    preHandler: requireUser,
+    preHandler: [requireUser, requireFamilyAuthorOrAdmin],
     schema: {
       tags: ['houses'],
-      summary: 'Move a family to another ward',
+      summary: `Move a family to another ward: an admin any family, a user one they added within ${OWN_WRITE_HOURS} hours`,
       body: SwitchWardSchema,
       response: { 200: HouseSchema, ...errorResponses(404, 409) },
     },
@@ -218,7 +246,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit({ action: 'delete', entity: 'house', entityId: id, before: old });
       return old;
     });
-    await releaseStoredFiles(app.db, app.config.uploadsDir, [gone?.image]);
+    await releaseStoredFiles(app.db, app.store, [gone?.image]);
     return { ok: true as const };
   });
 
@@ -243,17 +271,17 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const row = await insertMember(tx, houseId, input);
       await touchHouse(tx, houseId);
-      await audit({ action: 'create', entity: 'member', entityId: row._id, after: { houseId, ...row } });
+      await audit({ action: 'create', entity: MEMBER_ENTITY, entityId: row._id, after: { houseId, ...row } });
       return row;
     });
     return reply.status(201).send(presentMember(created, await viewerOf(request.user)));
   });
 
   app.put('/members/:memberId', {
-    preHandler: requireUser,
+    preHandler: [requireUser, requireMemberAuthorOrAdmin],
     schema: {
       tags: ['houses'],
-      summary: 'Change a member; a field left out keeps its value; a new head takes the mark from the old one',
+      summary: `Change a member (an admin any, a user one they added within ${OWN_WRITE_HOURS} hours); a field left out keeps its value; a new head takes the mark from the old one`,
       params: z.object({ memberId: IdSchema }),
       body: MemberUpdateSchema,
       response: { 200: MemberSchema, ...errorResponses(404, 409) },
@@ -275,7 +303,11 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (input.HOH) await clearHead(tx, old.houseId, memberId);
       // Only admins see e-mails, so only they can change one: another user's form never had it.
       const { email: _hidden, ...withoutEmail } = input;
-      const row = await updateMember(tx, memberId, user.isAdmin ? input : withoutEmail, old);
+      const fields = user.isAdmin ? input : withoutEmail;
+      if (!changesSomething(fields)) {
+        throw badRequest("body.email: only an admin may change a member's e-mail", { 'body.email': "Only an admin may change a member's e-mail" });
+      }
+      const row = await updateMember(tx, memberId, fields, old);
       await touchHouse(tx, old.houseId);
       await audit({ action: 'update', entity: 'member', entityId: memberId, before: old, after: { houseId: old.houseId, ...row } });
       return row;
@@ -321,7 +353,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const user = signedInUser(request);
     const { memberId } = request.params;
-    const { YOD, newHeadId, ...photo } = await checkStoredFiles(request.body, app.config.uploadsDir);
+    const { YOD, newHeadId, ...photo } = await checkStoredFiles(request.body, app.store);
     const options = { ...houseWrite(user), invalidates: [CACHE_TAGS.houses, CACHE_TAGS.departed] };
     const created = await app.write(options, async (tx, audit) => {
       const old = await lockMembersHouse(tx, memberId);

@@ -6,7 +6,10 @@ import type { News, NewsPage } from '@parish/shared/news';
 import { NEWS_PAGE_SIZE } from '@parish/shared/news';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploadPhoto } from '../../test/upload.ts';
+import { ageCreation } from '../../test/fixtures.ts';
 import { auditLog, news, pushSubscriptions, settings } from '../../db/schema.ts';
+import { ConfigSchema } from '../../config.ts';
+import { isAllowedPushHost } from './push.ts';
 
 let t: TestApp;
 let user: string;
@@ -21,7 +24,8 @@ afterAll(() => t.close());
 
 const send = (method: 'POST' | 'DELETE', payload: unknown, cookie?: string | null) =>
   t.app.inject({ method, url: '/api/news', payload: payload as object, headers: cookie ? { cookie } : {} });
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/news/push-registry', payload: payload as object });
+const register = (payload: unknown, app = t, remoteAddress = '127.0.0.1') =>
+  app.app.inject({ method: 'POST', url: '/api/news/push-registry', payload: payload as object, remoteAddress });
 const b64u = (n: number, first = 4) => Buffer.concat([Buffer.from([first]), Buffer.alloc(n - 1, 7)]).toString('base64url');
 const subscription = (endpoint = 'https://push.example.org/send/abc') => ({ endpoint, expirationTime: null, keys: { p256dh: b64u(65), auth: b64u(16, 1) } });
 
@@ -88,7 +92,7 @@ describe('DELETE /api/news', () => {
     const other = await t.login('user');
     expect((await send('DELETE', { _id: byAdmin._id }, other)).statusCode).toBe(403);
     const own = await post(user);
-    await t.database.db.update(news).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(news.id, own._id));
+    await ageCreation(t.database.db, 'news', own._id);
     const late = await send('DELETE', { _id: own._id }, user);
     expect(late.statusCode).toBe(403);
     expect(late.json().code).toBe('forbidden');
@@ -136,6 +140,9 @@ describe('push key and registry', () => {
       [subscription('https://192.168.1.1/x'), 'body.endpoint'],
       [subscription('https://evilpush.example.net/x'), 'body.endpoint'],
       [subscription('https://push.example.net/x'), 'body.endpoint'],
+      [subscription('https://push.example.org:6379/x'), 'body.endpoint'],
+      [subscription('https://push.example.org:22/x'), 'body.endpoint'],
+      [subscription('https://user:secret@push.example.org/x'), 'body.endpoint'],
       [{ ...subscription(), keys: { p256dh: b64u(64), auth: b64u(16) } }, 'body.keys.p256dh'],
       [{ ...subscription(), keys: { p256dh: b64u(65), auth: b64u(12) } }, 'body.keys.auth'],
       [{ ...subscription(), keys: { p256dh: 'not base64!', auth: b64u(16) } }, 'body.keys.p256dh'],
@@ -149,5 +156,74 @@ describe('push key and registry', () => {
     }
     const [{ n: after }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(pushSubscriptions);
     expect(after).toBe(before);
+  });
+});
+
+describe('the registry accepts only the browsers\' push services, on port 443', () => {
+  const hosts = ConfigSchema.parse({}).PUSH_HOSTS;
+  it.each([
+    ['https://fcm.googleapis.com/fcm/send/dGVzdA:APA91b', 'Chrome, Edge, Samsung Internet, Opera'],
+    ['https://fcm.googleapis.com/wp/dGVzdA', 'Chrome (Web Push form)'],
+    ['https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk', 'Firefox'],
+    ['https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB', 'Windows WNS'],
+    ['https://web.push.apple.com/QGuQyavXutnMH', 'Safari'],
+    ['https://fcm.googleapis.com:443/fcm/send/x', 'the default port written out'],
+  ])('takes %s (%s) by default', (endpoint) => {
+    expect(isAllowedPushHost(endpoint, hosts)).toBe(true);
+  });
+  it.each([
+    'https://fcm.googleapis.com:6379/x', 'https://fcm.googleapis.com:22/x', 'https://storage.googleapis.com/bucket/x',
+    'https://android.googleapis.com/gcm/send/x', 'https://www.googleapis.com/x', 'http://fcm.googleapis.com/x',
+    'https://fcm.googleapis.com.evil.org/x', 'https://evilpush.services.mozilla.com/x', 'https://a@fcm.googleapis.com/x',
+    'https://127.0.0.1/x', 'not a url',
+  ])('refuses %s by default', (endpoint) => {
+    expect(isAllowedPushHost(endpoint, hosts)).toBe(false);
+  });
+  it('allows another port only where PUSH_HOSTS names the host with it (a local push service)', () => {
+    const local = ConfigSchema.parse({ PUSH_HOSTS: '127.0.0.1:8443,.push.example.net:9443' }).PUSH_HOSTS;
+    expect(isAllowedPushHost('https://127.0.0.1:8443/push/a', local)).toBe(true);
+    expect(isAllowedPushHost('https://a.push.example.net:9443/x', local)).toBe(true);
+    expect(isAllowedPushHost('https://127.0.0.1/push/a', local)).toBe(false);
+    expect(isAllowedPushHost('https://127.0.0.1:8444/push/a', local)).toBe(false);
+    expect(() => ConfigSchema.parse({ PUSH_HOSTS: 'fcm.googleapis.com:x' })).toThrow(/PUSH_HOSTS|hosts/);
+  });
+});
+
+describe('the registry is bounded per address and in all, and drops duplicates', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ PUSH_HOSTS: 'push.example.org', PUSH_REGISTRATIONS_PER_IP: '3', PUSH_SUBSCRIPTIONS_MAX: '5' });
+  });
+  afterAll(() => small.close());
+  const stored = async () => small.database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
+
+  it('takes a few registrations from one address in 15 minutes, then answers 429 with Retry-After; another address goes on', async () => {
+    for (let i = 0; i < 3; i++) expect((await register(subscription(`https://push.example.org/a${i}`), small, '10.9.0.1')).statusCode).toBe(201);
+    const refused = await register(subscription('https://push.example.org/a3'), small, '10.9.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await register(subscription('https://push.example.org/b0'), small, '10.9.0.2')).statusCode).toBe(201);
+    expect((await stored()).map((r) => r.endpoint)).not.toContain('https://push.example.org/a3');
+  });
+
+  it('writes nothing for the same subscription again, replaces the keys of a known endpoint, and refuses a new one past PUSH_SUBSCRIPTIONS_MAX with 503', async () => {
+    const sub = subscription('https://push.example.org/c0');
+    expect((await register(sub, small, '10.9.0.3')).statusCode).toBe(201);
+    const version = async () => (await small.database.db.execute(sql`select xmin::text as v from push_subscriptions where endpoint = ${sub.endpoint}`)) as unknown as { rows: { v: string }[] };
+    const before = (await version()).rows[0].v;
+    expect((await register(sub, small, '10.9.0.4')).statusCode).toBe(201);
+    // The row was not rewritten (a new row version would have a new xmin).
+    expect((await version()).rows[0].v).toBe(before);
+    expect((await stored()).filter((r) => r.endpoint === sub.endpoint)).toHaveLength(1);
+    // Five rows now (a0–a2, b0, c0): the registry is full for new endpoints…
+    expect(await stored()).toHaveLength(5);
+    const full = await register(subscription('https://push.example.org/d0'), small, '10.9.0.5');
+    expect(full.statusCode).toBe(503);
+    expect(full.json().code).toBe('push_registry_full');
+    // …while a browser that subscribed before may still renew its keys.
+    const renewed = { ...sub, keys: { p256dh: b64u(65), auth: b64u(16, 3) } };
+    expect((await register(renewed, small, '10.9.0.5')).statusCode).toBe(201);
+    expect(await stored()).toHaveLength(5);
   });
 });

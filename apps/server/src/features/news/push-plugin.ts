@@ -1,9 +1,11 @@
 // The news pusher as an app-wide decoration (issue 13): the news routes start it, tests and the
-// bench wait for it (`app.newsPush.idle()`), and closing the app stops its retries.
+// bench wait for it (`app.newsPush.idle()`), and closing the app stops its retries. Each post's
+// sending is a job (plugins/jobs.ts): one process sends it, another finishes what a stopped one left.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NewsPusher } from './push.ts';
 import { ensureVapidKeys, vapidDetails, type VapidKeys } from './vapid.ts';
+import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,14 +17,25 @@ declare module 'fastify' {
 }
 
 async function pushPlugin(app: FastifyInstance) {
-  let keys: VapidKeys | null = null;
-  app.decorate('vapidKeys', async () => (keys ??= await ensureVapidKeys(app.db, app.config)));
+  // Kept until the settings table changes in any process (the generated pair is a settings row).
+  const keys = app.changes.memo([CACHE_TAGS.settings], () => ensureVapidKeys(app.db, app.config));
+  app.decorate('vapidKeys', () => keys.get());
   // First start: the pair is generated (and stored) before the server answers anything.
   app.addHook('onReady', async () => { await app.vapidKeys(); });
 
   const pusher = new NewsPusher(app.db, app.config, async () => vapidDetails(app.db, app.config, await app.vapidKeys()), app.log);
   app.decorate('newsPush', pusher);
-  app.addHook('onClose', () => pusher.close());
+  // Pushes another process left unsent (it stopped while sending): looked for at start and then
+  // every JOB_POLL_SECONDS; taken over once their holder's lease has run out.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void pusher.sendLeftOver(app.jobs);
+    timer = setInterval(() => void pusher.sendLeftOver(app.jobs), app.config.JOB_POLL_SECONDS * 1000).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await pusher.close();
+  });
 }
 
-export default fp(pushPlugin, { name: 'news-push' });
+export default fp(pushPlugin, { name: 'news-push', dependencies: ['changes', 'jobs'] });

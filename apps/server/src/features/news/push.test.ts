@@ -3,11 +3,11 @@
 // subscription's keys; a 410 removes the subscription; a passing 500 is tried again; sending
 // never delays or fails the post.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.ts';
-import { pushSubscriptions } from '../../db/schema.ts';
-import { isAllowedPushHost } from './push.ts';
+import { jobs, pushSubscriptions } from '../../db/schema.ts';
+import { isAllowedPushHost, pushJobName } from './push.ts';
 
 let t: TestApp;
 let push: PushEndpoint;
@@ -16,7 +16,8 @@ let user: string;
 beforeAll(async () => {
   push = await startPushEndpoint();
   t = await createTestApp({
-    PUSH_HOSTS: '127.0.0.1', PUSH_CA_FILE: push.caFile, PUSH_RETRY_BASE_MS: '20', PUSH_CONCURRENCY: '4', PUSH_BATCH_SIZE: '3',
+    // The local push service's port, and port 1 where nothing listens (an unreachable service).
+    PUSH_HOSTS: `${new URL(push.origin).host},127.0.0.1:1`, PUSH_CA_FILE: push.caFile, PUSH_RETRY_BASE_MS: '20', PUSH_CONCURRENCY: '4', PUSH_BATCH_SIZE: '3',
     VAPID_SUBJECT: 'mailto:office@example.org',
   });
   user = await t.login('user');
@@ -106,6 +107,41 @@ describe('sending news to push subscriptions', () => {
     await t.app.newsPush.idle();
     const [row] = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, 'https://127.0.0.1:1/push/x'));
     expect(row).toBeDefined();
+  });
+});
+
+describe('a push another process left part-way', () => {
+  it('is finished by this one once that process\'s lease has run out, from the subscription it got to', async () => {
+    const subs: { endpoint: string }[] = [];
+    for (let i = 0; i < 7; i++) subs.push(await subscribe(`left${i}`));
+    const rows = await t.database.db.select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).orderBy(asc(pushSubscriptions.id));
+    const idOf = (endpoint: string) => `left${subs.findIndex((s) => s.endpoint === endpoint)}`;
+    // A process took the job, had answers for the first three subscriptions (in id order), and stopped.
+    const name = pushJobName('00000000-0000-4000-8000-000000000024');
+    await t.database.db.insert(jobs).values({
+      name, payload: { title: 'ഇടവക ദിനം', body: 'ഞായർ', url: '/news', tag: 'news-24' }, progress: { after: rows[2].id },
+      owner: 'a-process-that-stopped', leaseUntil: new Date(Date.now() - 1000), attempts: 1,
+    });
+    await t.app.newsPush.sendLeftOver(t.app.jobs);
+    expect(push.deliveries.map((d) => d.id).sort()).toEqual(rows.slice(3).map((r) => idOf(r.endpoint)).sort());
+    expect(push.deliveries[0].payload).toMatchObject({ title: 'ഇടവക ദിനം', tag: 'news-24' });
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.name, name));
+    expect(job.doneAt).toBeInstanceOf(Date);
+    expect(job.progress).toEqual({ after: rows[6].id });
+  });
+});
+
+describe('subscriptions stored under wider rules', () => {
+  it('are not sent to once PUSH_HOSTS no longer allows them, and are kept', async () => {
+    await subscribe('allowed');
+    const { keys } = push.subscribe();
+    for (const endpoint of ['https://storage.googleapis.com/bucket/x', `https://127.0.0.1:6379/x`]) {
+      await t.database.db.insert(pushSubscriptions).values({ endpoint, p256dh: keys.p256dh, auth: keys.auth });
+    }
+    await postNews('പഴയ നിയമങ്ങൾ');
+    await t.app.newsPush.idle();
+    expect(push.deliveries.map((d) => d.id)).toEqual(['allowed']);
+    expect(await t.database.db.select().from(pushSubscriptions)).toHaveLength(3);
   });
 });
 

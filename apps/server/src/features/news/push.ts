@@ -14,6 +14,11 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 import type { VapidDetails } from './vapid.ts';
+import type { JobRun, Jobs } from '../../plugins/jobs.ts';
+
+/** Jobs sending a news item's push are named `push:<news id>`. */
+export const PUSH_JOB_PREFIX = 'push:';
+export const pushJobName = (newsId: string) => `${PUSH_JOB_PREFIX}${newsId}`;
 
 export interface PushReport {
   /** Messages a push service accepted. */
@@ -24,6 +29,8 @@ export interface PushReport {
   failed: number;
   /** Further tries made. */
   retried: number;
+  /** Stored subscriptions whose endpoint PUSH_HOSTS no longer allows: not sent to. */
+  skipped: number;
 }
 
 interface Subscription {
@@ -52,19 +59,35 @@ function isPassing(err: unknown): boolean {
   return err.statusCode === 429 || err.statusCode >= 500;
 }
 
-/** Is `endpoint` on one of the push hosts the settings allow (a leading dot: any subdomain)? */
+/**
+ * Is `endpoint` a push service the settings allow? https, no user or password, and a host of
+ * PUSH_HOSTS on port 443: an entry is a host (`fcm.googleapis.com`), any subdomain of a domain
+ * (`.notify.windows.com`), or either with a port (`127.0.0.1:8443`, a local test service), which
+ * then allows that port only. Anyone may register a subscription, so without the port rule
+ * `https://fcm.googleapis.com:6379/` would have the server talk to whatever listens there.
+ */
 export function isAllowedPushHost(endpoint: string, hosts: readonly string[]): boolean {
-  let host: string;
+  let url: URL;
   try {
-    host = new URL(endpoint).hostname.toLowerCase();
+    url = new URL(endpoint);
   } catch {
     return false;
   }
-  return hosts.some((allowed) => (allowed.startsWith('.') ? host.endsWith(allowed) && host.length > allowed.length : host === allowed));
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  // The URL parser drops :443 from an https URL, so '' is the default port.
+  const port = url.port || '443';
+  return hosts.some((entry) => {
+    const colon = entry.lastIndexOf(':');
+    // An IPv6 entry would be written [::1]:port; a bare one has no port.
+    const [name, entryPort] = colon > entry.lastIndexOf(']') ? [entry.slice(0, colon), entry.slice(colon + 1)] : [entry, '443'];
+    if (entryPort !== port) return false;
+    return name.startsWith('.') ? host.endsWith(name) && host.length > name.length : host === name;
+  });
 }
 
 export class NewsPusher {
-  private readonly inFlight = new Set<Promise<PushReport>>();
+  private readonly inFlight = new Set<Promise<void>>();
   private closing = false;
   /** Back-off waits under way: closing ends them at once. */
   private readonly waits = new Set<() => void>();
@@ -85,11 +108,22 @@ export class NewsPusher {
     });
   }
 
-  /** Starts sending in the background; never throws (a failure is logged). */
-  start(payload: PushPayload): Promise<PushReport> {
-    const run = this.sendAll(payload).catch((err: unknown) => {
+  /**
+   * Sends a posted news item's push (the job `push:<news id>` its post enqueued): here and now,
+   * unless another process has it. Never throws (a failure is logged, and the job tried again).
+   */
+  sendPosted(jobs: Jobs, newsId: string): Promise<void> {
+    return this.track(jobs.runOnce(pushJobName(newsId), async (run) => void (await this.sendJob(run))));
+  }
+
+  /** Sends the pushes other processes left unfinished (they stopped mid-way) or never began. */
+  sendLeftOver(jobs: Jobs): Promise<void> {
+    return this.track(jobs.runOpen(PUSH_JOB_PREFIX, async (run) => void (await this.sendJob(run))));
+  }
+
+  private track(work: Promise<unknown>): Promise<void> {
+    const run = work.then(() => undefined, (err: unknown) => {
       this.log.error({ err }, 'push sending stopped');
-      return { sent: 0, removed: 0, failed: 0, retried: 0 };
     });
     this.inFlight.add(run);
     void run.finally(() => this.inFlight.delete(run));
@@ -109,21 +143,24 @@ export class NewsPusher {
     this.agent.destroy();
   }
 
-  private sleep(ms: number): Promise<void> {
+  /** Waits, or less when closing or when the job is told to stop. */
+  private sleep(ms: number, signal: AbortSignal): Promise<void> {
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);
         this.waits.delete(wake);
+        signal.removeEventListener('abort', wake);
         resolve();
       };
       const timer = setTimeout(wake, ms);
       timer.unref();
       this.waits.add(wake);
+      signal.addEventListener('abort', wake, { once: true });
     });
   }
 
-  private async *subscriptions(): AsyncGenerator<Subscription> {
-    let after: string | null = null;
+  /** Subscriptions in id order, after `after` (where a previous owner of the job got to). */
+  private async *subscriptions(after: string | null): AsyncGenerator<Subscription[]> {
     for (;;) {
       const page: Subscription[] = await this.db
         .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
@@ -131,7 +168,7 @@ export class NewsPusher {
         .where(after ? gt(pushSubscriptions.id, after) : undefined)
         .orderBy(asc(pushSubscriptions.id))
         .limit(this.config.PUSH_BATCH_SIZE);
-      yield* page;
+      if (page.length) yield page;
       if (page.length < this.config.PUSH_BATCH_SIZE) return;
       after = page[page.length - 1].id;
     }
@@ -139,18 +176,28 @@ export class NewsPusher {
 
   private authorization(endpoint: string, vapid: VapidDetails): string {
     const audience = new URL(endpoint).origin;
-    const cached = this.headers.get(audience);
+    // Keyed by the signing key and subject too: a settings change (another process's) signs anew.
+    const memoKey = `${audience} ${vapid.publicKey} ${vapid.subject}`;
+    const cached = this.headers.get(memoKey);
     if (cached && cached.until > Date.now()) return cached.value;
     const expiration = Math.floor(Date.now() / 1000) + 12 * 60 * 60;
     const { Authorization } = webpush.getVapidHeaders(audience, vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm', expiration);
-    this.headers.set(audience, { value: Authorization, until: Date.now() + VAPID_HEADER_MS });
+    this.headers.set(memoKey, { value: Authorization, until: Date.now() + VAPID_HEADER_MS });
     return Authorization;
   }
 
-  private async sendAll(payload: PushPayload): Promise<PushReport> {
+  /**
+   * One news item's push, as a job: its payload is the message, its progress the id up to which
+   * every subscription has had its answer (`{ after }`), saved with each renewal of the lease. A
+   * process taking the job over sends from there: at most the messages under way when the first
+   * one stopped go twice, and a phone shows them once (the same `tag`).
+   */
+  async sendJob(run: JobRun): Promise<PushReport> {
+    const payload = run.payload as PushPayload;
     const vapid = await this.vapid();
     const body = JSON.stringify(payload);
-    const report: PushReport = { sent: 0, removed: 0, failed: 0, retried: 0 };
+    const report: PushReport = { sent: 0, removed: 0, failed: 0, retried: 0, skipped: 0 };
+    const stopped = () => this.closing || run.signal.aborted;
     const gone: string[] = [];
     const flushGone = async () => {
       if (!gone.length) return;
@@ -158,25 +205,53 @@ export class NewsPusher {
       await this.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
       report.removed += ids.length;
     };
-    const source = this.subscriptions();
+    // Pages in id order; a page's messages go out PUSH_CONCURRENCY at a time, across pages. The
+    // progress moves over a page once every message of it, and of the pages before, is answered.
+    const pages: { lastId: string; left: number; dispatched: boolean }[] = [];
+    const advance = () => {
+      while (pages.length && pages[0].dispatched && pages[0].left === 0) run.save({ after: pages.shift()!.lastId });
+    };
+    const source = (async function* (subscriptions: AsyncGenerator<Subscription[]>) {
+      for await (const page of subscriptions) {
+        const entry = { lastId: page[page.length - 1].id, left: page.length, dispatched: false };
+        pages.push(entry);
+        for (let i = 0; i < page.length; i++) {
+          if (stopped()) return;
+          if (i === page.length - 1) entry.dispatched = true;
+          yield { sub: page[i], page: entry };
+        }
+      }
+    })(this.subscriptions((run.progress as { after?: string } | null)?.after ?? null));
     // Workers pull from one generator: its next() calls are queued, so each subscription goes once.
     const worker = async () => {
       for (let next = await source.next(); !next.done; next = await source.next()) {
-        const outcome = await this.deliver(next.value, body, vapid, report);
+        const { sub, page } = next.value;
+        // A row stored under wider rules than today's PUSH_HOSTS is not sent to (nor deleted: a
+        // mistaken setting must not cost every phone its subscription).
+        if (!isAllowedPushHost(sub.endpoint, this.config.PUSH_HOSTS)) {
+          report.skipped++;
+          page.left--;
+          advance();
+          continue;
+        }
+        const outcome = await this.deliver(sub, body, vapid, report, stopped, run.signal);
+        if (outcome === 'stopped') continue; // not answered: the next owner sends it
         if (outcome === 'sent') report.sent++;
         else if (outcome === 'gone') {
-          gone.push(next.value.id);
+          gone.push(sub.id);
           if (gone.length >= this.config.PUSH_BATCH_SIZE) await flushGone();
         } else report.failed++;
+        page.left--;
+        advance();
       }
     };
     await Promise.all(Array.from({ length: this.config.PUSH_CONCURRENCY }, worker));
     await flushGone();
-    this.log.info({ push: report }, 'news push sent');
+    this.log.info({ push: report, job: run.name, stopped: stopped() }, stopped() ? 'news push stopped part-way' : 'news push sent');
     return report;
   }
 
-  private async deliver(sub: Subscription, body: string, vapid: VapidDetails, report: PushReport): Promise<'sent' | 'gone' | 'failed'> {
+  private async deliver(sub: Subscription, body: string, vapid: VapidDetails, report: PushReport, stopped: () => boolean, signal: AbortSignal): Promise<'sent' | 'gone' | 'failed' | 'stopped'> {
     for (let attempt = 0; ; attempt++) {
       try {
         await webpush.sendNotification(
@@ -193,14 +268,17 @@ export class NewsPusher {
         return 'sent';
       } catch (err) {
         if (err instanceof WebPushError && GONE.has(err.statusCode)) return 'gone';
-        if (!isPassing(err) || attempt >= this.config.PUSH_RETRIES || this.closing) {
+        // Stopping with a retry due: left for the process that takes the job over.
+        if (isPassing(err) && attempt < this.config.PUSH_RETRIES && stopped()) return 'stopped';
+        if (!isPassing(err) || attempt >= this.config.PUSH_RETRIES) {
           this.log.warn({ status: err instanceof WebPushError ? err.statusCode : undefined, kind: (err as Error).name }, 'push message failed');
           return 'failed';
         }
         const backoff = this.config.PUSH_RETRY_BASE_MS * 2 ** attempt;
         const wait = Math.max(backoff, err instanceof WebPushError ? retryAfterMs(err) : 0);
         report.retried++;
-        await this.sleep(wait * (0.75 + Math.random() * 0.5));
+        await this.sleep(wait * (0.75 + Math.random() * 0.5), signal);
+        if (stopped()) return 'stopped';
       }
     }
   }

@@ -1,8 +1,9 @@
 // News rows and push subscriptions (issue 13).
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { News, NewsInput, PushSubscriptionBody } from '@parish/shared/news';
 import type { Db } from '../../db/client.ts';
-import { auditLog, news, pushSubscriptions } from '../../db/schema.ts';
+import { news, pushSubscriptions } from '../../db/schema.ts';
+import { recentlyCreatedBy } from '../audit/own-writes.ts';
 
 /** The audit log's entity name of a news item: its create row names the author. */
 export const NEWS_ENTITY = 'news';
@@ -40,26 +41,28 @@ export async function deleteNews(db: Db, id: string): Promise<News | undefined> 
   return row && present(row);
 }
 
-/**
- * The news `userId` posted since `since` that still exist: the author is the one whose audit row
- * created it (no author column: the audit log already records it, as uploads are counted, issue 8).
- */
-export async function newsPostedBy(db: Db, userId: string, since: Date, ids?: string[]): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ id: news.id })
-    .from(auditLog)
-    .innerJoin(news, sql`${auditLog.entityId} = ${news.id}::text`)
-    .where(and(
-      eq(auditLog.entity, NEWS_ENTITY), eq(auditLog.action, 'create'), eq(auditLog.userId, userId),
-      gt(news.createdAt, since),
-      ids ? inArray(news.id, ids) : undefined,
-    ));
-  return rows.map((r) => r.id);
-}
+/** The news `userId` posted within the own-write window that still exist (their author may delete them). */
+export const newsPostedBy = (db: Db, userId: string, ids?: string[]) => recentlyCreatedBy(db, userId, NEWS_ENTITY, news, ids);
 
-/** Stores a subscription; the same endpoint again replaces its keys (one row per endpoint). */
-export async function saveSubscription(db: Db, sub: PushSubscriptionBody): Promise<void> {
+/**
+ * Stores a subscription: one row per endpoint. The same endpoint with new keys replaces them; the
+ * same subscription again writes nothing; a new endpoint is refused (`full`) while `max` rows are
+ * kept. Two processes adding at once at the bound may pass it by a row or two.
+ */
+export async function saveSubscription(db: Db, sub: PushSubscriptionBody, max: number): Promise<'added' | 'updated' | 'unchanged' | 'full'> {
   const { endpoint, keys: { p256dh, auth } } = sub;
+  const [stored] = await db.select({ p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  if (stored?.p256dh === p256dh && stored.auth === auth) return 'unchanged';
+  if (!stored) {
+    const [{ n }] = await db.select({ n: count() }).from(pushSubscriptions);
+    if (n >= max) return 'full';
+  }
   await db.insert(pushSubscriptions).values({ endpoint, p256dh, auth })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh, auth } });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { p256dh, auth },
+      where: or(ne(pushSubscriptions.p256dh, p256dh), ne(pushSubscriptions.auth, auth)),
+    });
+  return stored ? 'updated' : 'added';
 }

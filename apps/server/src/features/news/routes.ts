@@ -9,12 +9,15 @@ import {
   PushKeySchema, PushSubscriptionSchema, type News, type PushPayload,
 } from '@parish/shared/news';
 import { ERROR_CODES, IdSchema } from '@parish/shared/common';
-import { requireUser, signedInUser } from '../../plugins/auth.ts';
+import { requireAuthorOrAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
+import { memoryCounter, redisCounter } from '../../plugins/rate-limit.ts';
+import { RATE_LIMIT_WINDOW_MS } from '@parish/shared/constants';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { badRequest, errorResponses, HttpError, notFound } from '../../plugins/errors.ts';
 import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
 import { deleteNews, findNews, insertNews, NEWS_ENTITY, newsPage, newsPostedBy, saveSubscription } from './queries.ts';
-import { isAllowedPushHost } from './push.ts';
+import { isAllowedPushHost, pushJobName } from './push.ts';
+import { enqueueJob } from '../../plugins/jobs.ts';
 
 /** The most pages a reader may ask for (a query string the cache does not know is refused). */
 const MAX_PAGE = 10_000;
@@ -31,7 +34,11 @@ export function pushPayloadOf(item: News): PushPayload {
   };
 }
 
-const ownDeleteSince = () => new Date(Date.now() - NEWS_OWN_DELETE_HOURS * 3_600_000);
+/** Whoever posted news may delete it for a day; an admin any (docs/decisions.md "Users correct what they created, for a day"). */
+const requireNewsAuthorOrAdmin = requireAuthorOrAdmin(
+  async (request, user) => (await newsPostedBy(request.server.db, user._id, [(request.body as { _id: string })._id])).length > 0,
+  `Only an admin, or whoever posted it within ${NEWS_OWN_DELETE_HOURS} hours, may delete this news`,
+);
 
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const pusher = app.newsPush;
@@ -70,7 +77,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: `The news the caller posted within ${NEWS_OWN_DELETE_HOURS} hours (they may delete them)`,
       response: { 200: MyNewsSchema },
     },
-  }, async (request) => ({ ids: await newsPostedBy(app.db, signedInUser(request)._id, ownDeleteSince()) }));
+  }, async (request) => ({ ids: await newsPostedBy(app.db, signedInUser(request)._id) }));
 
   app.post('/', {
     preHandler: requireUser,
@@ -80,16 +87,18 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: NewsInputSchema,
       response: { 201: NewsSchema },
     },
-    // After the answer has gone: sending never delays or fails the post.
+    // After the answer has gone: sending never delays or fails the post. The job was saved with
+    // the news item, so if this process stops before or while sending, another one sends it.
     onResponse: async (request) => {
       const item = toPush.get(request);
-      if (item) void pusher.start(pushPayloadOf(item));
+      if (item) void pusher.sendPosted(app.jobs, item._id);
     },
   }, async (request, reply) => {
-    const body = await checkStoredFiles(request.body, app.config.uploadsDir);
+    const body = await checkStoredFiles(request.body, app.store);
     const created = await app.write({ user: signedInUser(request), invalidates: [CACHE_TAGS.news] }, async (tx, audit) => {
       const item = await insertNews(tx, body);
       await audit({ action: 'create', entity: NEWS_ENTITY, entityId: item._id, after: item });
+      await enqueueJob(tx, pushJobName(item._id), pushPayloadOf(item));
       return item;
     });
     toPush.set(request, created);
@@ -97,7 +106,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/', {
-    preHandler: requireUser,
+    preHandler: [requireUser, requireNewsAuthorOrAdmin],
     schema: {
       tags: ['news'],
       summary: `Delete news (an admin any; whoever posted it their own within ${NEWS_OWN_DELETE_HOURS} hours)`,
@@ -110,14 +119,11 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     const gone = await app.write({ user, invalidates: [CACHE_TAGS.news] }, async (tx, audit) => {
       const item = await findNews(tx, _id);
       if (!item) throw notFound('News');
-      if (!user.isAdmin && !(await newsPostedBy(tx, user._id, ownDeleteSince(), [_id])).length) {
-        throw new HttpError(403, ERROR_CODES.forbidden, `Only an admin, or whoever posted it within ${NEWS_OWN_DELETE_HOURS} hours, may delete this news`);
-      }
       await deleteNews(tx, _id);
       await audit({ action: 'delete', entity: NEWS_ENTITY, entityId: _id, before: item });
       return item;
     });
-    await releaseStoredFiles(app.db, app.config.uploadsDir, [gone.image]);
+    await releaseStoredFiles(app.db, app.store, [gone.image]);
     return { message: 'News deleted' as const };
   });
 
@@ -129,18 +135,33 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { key: (await app.vapidKeys()).publicKey };
   });
 
+  // Registrations per address in the rate limit's window, shared by every process through Redis.
+  const registrations = app.redis
+    ? redisCounter(app.redis, 'parish-push-registry:', RATE_LIMIT_WINDOW_MS)
+    : memoryCounter(RATE_LIMIT_WINDOW_MS);
+
   app.post('/push-registry', {
     schema: {
       tags: ['news'],
-      summary: 'Store a browser push subscription (no credentials; one row per endpoint)',
+      summary: `Store a browser push subscription (no credentials; one row per endpoint, on a push service of PUSH_HOSTS; ${app.config.PUSH_REGISTRATIONS_PER_IP} per address in 15 minutes, ${app.config.PUSH_SUBSCRIPTIONS_MAX} in all)`,
       body: PushSubscriptionSchema,
-      response: { 201: z.object({ message: z.literal('Subscribed') }) },
+      response: { 201: z.object({ message: z.literal('Subscribed') }), ...errorResponses(503) },
     },
   }, async (request, reply) => {
     if (!isAllowedPushHost(request.body.endpoint, app.config.PUSH_HOSTS)) {
       throw badRequest('body.endpoint: not a push service this site sends to', { 'body.endpoint': 'Not a known push service' });
     }
-    await saveSubscription(app.db, request.body);
+    const key = request.ip;
+    if ((await registrations.increment(key)) > app.config.PUSH_REGISTRATIONS_PER_IP) {
+      const seconds = Math.max(1, Math.ceil((await registrations.remainingMs(key)) / 1000));
+      void reply.header('retry-after', String(seconds));
+      throw new HttpError(429, ERROR_CODES.rateLimited, `Too many push subscriptions from your address. Try again in ${Math.ceil(seconds / 60)} minutes.`);
+    }
+    const saved = await saveSubscription(app.db, request.body, app.config.PUSH_SUBSCRIPTIONS_MAX);
+    if (saved === 'full') {
+      void reply.header('retry-after', '3600');
+      throw new HttpError(503, ERROR_CODES.pushRegistryFull, 'News notifications cannot take more phones now. Try again later.');
+    }
     return reply.status(201).send({ message: 'Subscribed' as const });
   });
 };

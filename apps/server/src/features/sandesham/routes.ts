@@ -28,11 +28,11 @@ const sandeshamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     const { fileType, messageUrl, ...rest } = request.body;
-    const real = await checkStoredMedia(messageUrl, app.config.uploadsDir, 'body.messageUrl');
+    const real = await checkStoredMedia(messageUrl, app.store, 'body.messageUrl');
     if (fileType && fileType !== real) {
       throw badRequest(`body.fileType: the file is ${real === 'audio' ? 'an audio' : 'a video'} file`, { 'body.fileType': `The file is ${real}` });
     }
-    const photo = await checkStoredFiles({ image: rest.image, preImage: rest.preImage }, app.config.uploadsDir);
+    const photo = await checkStoredFiles({ image: rest.image, preImage: rest.preImage }, app.store);
     const created = await app.write({ user: signedInUser(request), invalidates: [CACHE_TAGS.sandesham] }, async (tx, audit) => {
       const row = await insertSandesham(tx, {
         name: rest.name, title: rest.title, image: photo.image ?? null, preImage: photo.preImage ?? null, fileType: real, messageUrl,
@@ -58,7 +58,7 @@ const sandeshamRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit({ action: 'delete', entity: 'sandesham', entityId: row._id, before: row });
       return row;
     });
-    await releaseStoredFiles(app.db, app.config.uploadsDir, [gone.messageUrl, gone.image]);
+    await releaseStoredFiles(app.db, app.store, [gone.messageUrl, gone.image]);
     return { message: SANDESHAM_DELETED } as const;
   });
 };

@@ -1,27 +1,41 @@
 import { SettingsSchema, type Settings } from '@parish/shared/settings';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
+import type { Changes, Memo } from '../../plugins/changes.ts';
+import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 
-const TTL_MS = 10_000;
-let memo: { at: number; value: Settings; db: Db } | null = null;
-
-/** The parish settings, defaults filled in. Kept a few seconds: every public read needs them. */
-export async function getSettings(db: Db): Promise<Settings> {
-  if (memo && memo.db === db && Date.now() - memo.at < TTL_MS) return memo.value;
+async function readSettings(db: Db): Promise<Settings> {
   const rows = await db.select().from(settings);
-  const value = SettingsSchema.parse(Object.fromEntries(rows.map((r) => [r.key, (r.value as Stored).v])));
-  memo = { at: Date.now(), value, db };
-  return value;
+  return SettingsSchema.parse(Object.fromEntries(rows.map((r) => [r.key, (r.value as Stored).v])));
+}
+
+/** The running app's memo of its database's settings (keepSettings); other callers read afresh. */
+const memos = new WeakMap<Db, Memo<Settings>>();
+
+/**
+ * Keeps the settings of `db` in memory until a settings write in any process (every public read
+ * needs them, restricted mode first): dropped through `changes` (plugins/changes.ts).
+ */
+export function keepSettings(db: Db, changes: Changes): void {
+  memos.set(db, changes.memo([CACHE_TAGS.settings], () => readSettings(db)));
+}
+
+/** The parish settings, defaults filled in. */
+export async function getSettings(db: Db): Promise<Settings> {
+  const memo = memos.get(db);
+  return memo ? memo.get() : readSettings(db);
 }
 
 /** Values are kept as { v: value }: a bare JSON string like "9400000001" would come back a number. */
 type Stored = { v: unknown };
 
-/** Several rows: run it inside the caller's transaction. */
+/**
+ * Several rows: run it inside the caller's transaction (app.write with the settings tag, which
+ * drops the memo in every process once it has committed).
+ */
 export async function putSettings(db: Db, patch: Partial<Settings>) {
   for (const [key, v] of Object.entries(patch)) {
     const value: Stored = { v };
     await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
   }
-  memo = null;
 }

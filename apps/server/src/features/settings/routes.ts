@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SettingsSchema, SettingsUpdateSchema } from '@parish/shared/settings';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { getSettings, putSettings } from './queries.ts';
+import { getSettings, keepSettings, putSettings } from './queries.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  keepSettings(app.db, app.changes);
   app.get('/', {
     config: { cache: [CACHE_TAGS.settings] },
     schema: {
@@ -30,7 +31,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     // The church photo follows the rules of every photo in a row (media/stored-files.ts).
     const photo = await checkStoredFiles(
       { image: churchImage, preImage: churchPreImage },
-      app.config.uploadsDir,
+      app.store,
       { image: before.churchImage, preImage: before.churchPreImage },
       { image: 'body.churchImage', preImage: 'body.churchPreImage' },
     );
@@ -45,7 +46,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit({ action: 'update', entity: 'settings', entityId: null, before, after: patch });
     });
     const after = await getSettings(app.db);
-    if (before.churchImage !== after.churchImage) await releaseStoredFiles(app.db, app.config.uploadsDir, [before.churchImage]);
+    if (before.churchImage !== after.churchImage) await releaseStoredFiles(app.db, app.store, [before.churchImage]);
     return after;
   });
 };

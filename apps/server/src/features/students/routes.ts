@@ -11,7 +11,10 @@ import {
   StudentUpdateSchema, StudentWriteResultSchema, WeekBirthdaySchema, type PublicStudent, type Student, type StudentUpdate,
 } from '@parish/shared/students';
 import { calendarDateIn } from '@parish/shared/week';
-import { requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { requireAdmin, requireAuthorOrAdmin, requireUser } from '../../plugins/auth.ts';
+import { OWN_WRITE_HOURS } from '@parish/shared/constants';
+import { students } from '../../db/schema.ts';
+import { recentlyCreatedBy } from '../audit/own-writes.ts';
 import { crudWrites } from '../../plugins/crud-routes.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { badRequest } from '../../plugins/errors.ts';
@@ -24,6 +27,16 @@ export function publicStudent({ birthMonth: _m, birthDay: _d, ...rest }: Student
 }
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/**
+ * Spec §6: editing students is the admin's; whoever adds a student (any logged-in user, issue 11)
+ * may correct it for OWN_WRITE_HOURS, as with families (docs/decisions.md "Users correct what they
+ * created, for a day").
+ */
+const requireStudentAuthorOrAdmin = requireAuthorOrAdmin(
+  async (request, user) => (await recentlyCreatedBy(request.server.db, user._id, 'student', students, [(request.body as { _id: string })._id])).length > 0,
+  `Only an admin may change this student: you may correct a student you added for ${OWN_WRITE_HOURS} hours`,
+);
 
 const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/grades/:grade', {
@@ -74,13 +87,13 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     summaries: {
       create: 'Add a student (logged-in users); the answer holds the birthday for admins only',
-      update: 'Change a student (logged-in users); a field left out keeps its value; the birthday for admins only',
+      update: `Change a student (an admin any, a user one they added within ${OWN_WRITE_HOURS} hours); a field left out keeps its value; the birthday for admins only`,
       remove: 'Delete a student (admin)',
     },
     queries: { insert: insertStudent, find: findStudent, update: updateStudent, remove: deleteStudent },
     deleted: { message: 'Student deleted' as const },
-    // Issue 11: whoever may add may edit; only admins delete.
-    guards: { create: requireUser, update: requireUser },
+    // Any user adds; whoever added corrects for a day, an admin always; only admins delete.
+    guards: { create: requireUser, update: [requireUser, requireStudentAuthorOrAdmin] },
     checkUpdate: checkBirthdayAfter,
     present: (row: Student, request: FastifyRequest) => (request.user?.isAdmin ? row : publicStudent(row)),
   });

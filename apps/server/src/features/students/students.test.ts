@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PublicStudent, Student, WeekBirthday } from '@parish/shared/students';
 import { BOARD_TITLE } from '@parish/shared/constants';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ageCreation } from '../../test/fixtures.ts';
 import { auditLog, boardMembers, students } from '../../db/schema.ts';
 
 let t: TestApp;
@@ -118,12 +119,11 @@ describe('student writes', () => {
     expect((await send('POST', body)).statusCode).toBe(401);
   });
 
-  it('lets a user and an admin edit; a field left out keeps its value; the birthday must fit its month', async () => {
-    const created = (await send('POST', { ...body, name: 'മരിയ', gender: false }, admin)).json() as Student;
-    expect(created.birthMonth).toBe(2); // an admin's answer holds the birthday
+  it('lets the user who added a student and an admin edit; a field left out keeps its value; the birthday must fit its month', async () => {
+    const created = (await send('POST', { ...body, name: 'മരിയ', gender: false }, user)).json() as PublicStudent;
     const byUser = await send('PUT', { _id: created._id, grade: 5 }, user);
     expect(byUser.statusCode).toBe(200);
-    expect(byUser.json()).toEqual({ ...created, grade: 5, birthMonth: undefined, birthDay: undefined });
+    expect(byUser.json()).toEqual({ ...created, grade: 5 });
     expect(byUser.body).not.toContain('birth');
     const byAdmin = await send('PUT', { _id: created._id, birthMonth: 3 }, admin);
     expect(byAdmin.json()).toMatchObject({ name: 'മരിയ', grade: 5, birthMonth: 3, birthDay: 29 });
@@ -136,7 +136,20 @@ describe('student writes', () => {
     const monthOnly = await send('PUT', { _id: created._id, birthMonth: 2 }, admin); // 31 February
     expect(monthOnly.statusCode).toBe(400);
     expect((await send('PUT', { _id: created._id, grade: 5 })).statusCode).toBe(401);
-    expect((await send('PUT', { _id: '00000000-0000-4000-8000-000000000000', grade: 5 }, user)).statusCode).toBe(404);
+    expect((await send('PUT', { _id: '00000000-0000-4000-8000-000000000000', grade: 5 }, admin)).statusCode).toBe(404);
+  });
+
+  it("refuses a user another's student (403) and their own after a day (403); an admin edits any", async () => {
+    const byAdmin = (await send('POST', { ...body, name: 'ജോൺ' }, admin)).json() as Student;
+    const refused = await send('PUT', { _id: byAdmin._id, grade: 7 }, user);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('forbidden');
+    const own = (await send('POST', { ...body, name: 'ജെയിംസ്' }, user)).json() as PublicStudent;
+    await ageCreation(t.database.db, 'student', own._id);
+    expect((await send('PUT', { _id: own._id, grade: 7 }, user)).statusCode).toBe(403);
+    expect((await send('PUT', { _id: own._id, grade: 7 }, admin)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(students).where(eq(students.id, byAdmin._id));
+    expect(row.grade).toBe(body.grade);
   });
 
   it('lets only an admin delete, with the spec\'s message', async () => {

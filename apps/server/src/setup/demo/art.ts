@@ -68,17 +68,40 @@ export function eventSvg(seed: number): string {
     <rect y="${h * 0.85}" width="${w}" height="${h * 0.15}" fill="#adb5bd"/>${people}`);
 }
 
-/** A sponsor banner (the text is the sponsor's name, drawn in the system's Malayalam font). */
+/** The demo sponsors' colour pairs; a sponsor's banner and video share one (bannerColours). */
+const BANNER_COLOURS: readonly (readonly [string, string])[] = [['#264653', '#2a9d8f'], ['#6a040f', '#d00000'], ['#3a0ca3', '#4361ee'], ['#005f73', '#0a9396'], ['#7f5539', '#b08968']];
+
+export function bannerColours(seed: number): readonly [string, string] {
+  return seededRandom(seed * 31 + 11).pick(BANNER_COLOURS);
+}
+
+/**
+ * Where a banner's own text may begin on its bottom line: right of the "പരസ്യം" badge, which at the
+ * narrowest slot (a 328 px phone column showing 960 px of art) covers about the first 170 px.
+ */
+export const BANNER_BADGE_CLEAR_X = 240;
+
+/** The line under a demo sponsor's name: "a sponsor of the parish website". */
+export const SPONSOR_TAGLINE = 'ഇടവക വെബ്സൈറ്റിന്റെ പ്രായോജകർ';
+
+/**
+ * A sponsor banner: the sponsor's name and a Malayalam line, in the bundled Noto Sans Malayalam
+ * (fonts.ts), never boxes. The site lays the "പരസ്യം" badge over the bottom-left corner and the hide
+ * button over the top-right one (global.css .ad-label, .ad-hide), so the drawing keeps its text out
+ * of both: the line starts right of the badge, the name stays left of the button.
+ */
 export function bannerSvg(seed: number, title: string): string {
-  const r = seededRandom(seed * 31 + 11);
-  const [a, b] = r.pick([['#264653', '#2a9d8f'], ['#6a040f', '#d00000'], ['#3a0ca3', '#4361ee'], ['#005f73', '#0a9396'], ['#7f5539', '#b08968']]);
-  const esc = title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const [a, b] = bannerColours(seed);
+  const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  // A long name is drawn smaller, so it ends before the hide button's corner.
+  const titleSize = Math.min(54, Math.floor((54 * 18) / [...title].length));
   return svg(960, 240, `
     <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
     <rect width="960" height="240" fill="url(#g)"/>
-    <circle cx="860" cy="120" r="80" fill="#ffffff22"/>
-    <text x="48" y="135" font-family="Noto Sans Malayalam, sans-serif" font-size="54" font-weight="700" fill="#fff">${esc}</text>
-    <text x="48" y="190" font-family="sans-serif" font-size="26" fill="#ffffffcc">Sponsor · ${seed + 1}</text>`);
+    <rect y="178" width="960" height="62" fill="#00000026"/>
+    <circle cx="880" cy="150" r="70" fill="#ffffff22"/>
+    <text x="48" y="118" font-family="Noto Sans Malayalam" font-size="${titleSize}" font-weight="700" fill="#fff">${esc(title)}</text>
+    <text x="${BANNER_BADGE_CLEAR_X}" y="220" font-family="Noto Sans Malayalam" font-size="26" fill="#ffffffdd">${esc(SPONSOR_TAGLINE)}</text>`);
 }
 
 /**

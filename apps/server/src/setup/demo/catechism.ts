@@ -6,6 +6,7 @@ import { BOARD_TITLE } from '@parish/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { boardMembers } from '../../db/schema.ts';
 import { storeImage } from '../../media/images.ts';
+import type { FileStore } from '../../media/storage.ts';
 import { seededRandom } from './random.ts';
 
 /** Two rows of teachers in front of the church wall, 1200 × 800. */
@@ -34,7 +35,7 @@ export function teachersGroupSvg(seed = 13): string {
 }
 
 /** Gives the teachers photo row its group picture. */
-export async function loadCatechismDemo(db: Db, uploadsDir: string): Promise<void> {
-  const photo = await storeImage(await sharp(Buffer.from(teachersGroupSvg())).png().toBuffer(), uploadsDir);
+export async function loadCatechismDemo(db: Db, store: FileStore): Promise<void> {
+  const photo = await storeImage(await sharp(Buffer.from(teachersGroupSvg())).png().toBuffer(), store);
   await db.update(boardMembers).set(photo).where(eq(boardMembers.title, BOARD_TITLE.teachersPhoto));
 }

@@ -236,7 +236,8 @@ const SANDESHAM: [string, string, 'video' | 'audio'][] = [
   ['ഫാ. ജോർജ് മാളിയേക്കൽ', 'യുവജനങ്ങളോട്', 'audio'],
 ];
 
-const BANNER_SPONSORS = [
+/** The demo's sponsors (Malayalam names): banner i and video ad i are sponsor i's. */
+export const DEMO_SPONSORS = [
   'സെന്റ് മേരീസ് ജ്വല്ലറി', 'കുന്നേൽ ടെക്സ്റ്റൈൽസ്', 'പാലാ മോട്ടോഴ്സ്', 'ഗ്രീൻ വാലി ബേക്കറി', 'കാരിത്താസ് ഫാർമസി',
   'ഹോളി ക്രോസ് ട്രാവൽസ്', 'മലനാട് റബ്ബർ', 'ജോസ് ഇലക്ട്രിക്കൽസ്', 'സ്നേഹ ഓഡിറ്റോറിയം', 'ന്യൂ ലൈഫ് ഹോസ്പിറ്റൽ',
   'ഫാത്തിമ ബുക്ക് സ്റ്റാൾ', 'റോയൽ ഫർണിച്ചർ', 'കൈരളി സൂപ്പർമാർക്കറ്റ്', 'ജെ.കെ. ഹാർഡ്‌വെയേഴ്സ്', 'സാന്തോം സ്കൂൾ',
@@ -299,8 +300,8 @@ export function generateParish(opts: { seed?: number; members?: number; today?: 
     }),
     faq: FAQ.map(([question, answer]) => ({ question, answer })),
     sandesham: SANDESHAM.map(([name, title, fileType]) => ({ name, title, fileType })),
-    bannerAds: BANNER_SPONSORS.slice(0, BANNER_AD_COUNT).map((title) => ({ title, type: 'image' as const })),
-    videoAds: VIDEO_AD_DURATIONS_S.map((duration, i) => ({ title: `${BANNER_SPONSORS[i]} — ${duration}s`, duration })),
+    bannerAds: DEMO_SPONSORS.slice(0, BANNER_AD_COUNT).map((title) => ({ title, type: 'image' as const })),
+    videoAds: VIDEO_AD_DURATIONS_S.map((duration, i) => ({ title: DEMO_SPONSORS[i], duration })),
     serviceTimes: SERVICE_TIMES,
   };
 }

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { storeFile, storeImage, type StoredImage } from '../../media/images.ts';
-import { demoBannerAds, demoVideoAds } from './ads.ts';
+import type { FileStore } from '../../media/storage.ts';
+import { DEMO_AD_VIDEOS, demoBannerAds, demoVideoAds } from './ads.ts';
 import { bannerSvg, churchSvg, eventSvg, houseSvg, portraitSvg } from './art.ts';
 import { useBundledMalayalamFont } from './fonts.ts';
 import { toneWav } from './audio.ts';
@@ -22,14 +23,14 @@ const PORTRAITS = 12;
 const EVENT_PHOTO_COUNT = 40;
 
 /** Renders SVGs through the same pipeline as uploads, a few at a time. */
-async function renderAll(svgs: string[], uploadsDir: string): Promise<StoredImage[]> {
+async function renderAll(svgs: string[], store: FileStore): Promise<StoredImage[]> {
   useBundledMalayalamFont(); // the banners' Malayalam text
   const out: StoredImage[] = new Array(svgs.length);
   let next = 0;
   const worker = async () => {
     while (next < svgs.length) {
       const i = next++;
-      out[i] = await storeImage(await sharp(Buffer.from(svgs[i])).png().toBuffer(), uploadsDir);
+      out[i] = await storeImage(await sharp(Buffer.from(svgs[i])).png().toBuffer(), store);
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
@@ -45,7 +46,7 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
 
 export interface LoadOptions { members?: number; seed?: number; today?: Date; log?: (line: string) => void }
 
-export async function loadDemo(db: Db, uploadsDir: string, opts: LoadOptions = {}) {
+export async function loadDemo(db: Db, store: FileStore, opts: LoadOptions = {}) {
   const log = opts.log ?? (() => {});
   const started = Date.now();
   const parish = generateParish(opts);
@@ -53,11 +54,11 @@ export async function loadDemo(db: Db, uploadsDir: string, opts: LoadOptions = {
   // Issue 14: ~100 event photos cycle through 40 drawings (an event holds at most 20, so none repeats within one).
   const eventImageCount = Math.min(EVENT_PHOTO_COUNT, parish.events.reduce((s, e) => s + e.images, 0));
   const [housePhotos, portraits, eventPhotos, banners, [church]] = await Promise.all([
-    renderAll(Array.from({ length: HOUSE_PHOTO_COUNT }, (_, i) => houseSvg(i)), uploadsDir),
-    renderAll(Array.from({ length: PORTRAITS }, (_, i) => portraitSvg(i)), uploadsDir),
-    renderAll(Array.from({ length: eventImageCount }, (_, i) => eventSvg(i)), uploadsDir),
-    renderAll(parish.bannerAds.map((b, i) => bannerSvg(i, b.title)), uploadsDir),
-    renderAll([churchSvg()], uploadsDir),
+    renderAll(Array.from({ length: HOUSE_PHOTO_COUNT }, (_, i) => houseSvg(i)), store),
+    renderAll(Array.from({ length: PORTRAITS }, (_, i) => portraitSvg(i)), store),
+    renderAll(Array.from({ length: eventImageCount }, (_, i) => eventSvg(i)), store),
+    renderAll(parish.bannerAds.map((b, i) => bannerSvg(i, b.title)), store),
+    renderAll([churchSvg()], store),
   ]);
   const photo = (list: StoredImage[], i: number | null) => (i === null ? { image: null, preImage: null } : list[i % list.length]);
   log(`demo: pictures rendered in ${Date.now() - started} ms`);
@@ -100,15 +101,15 @@ export async function loadDemo(db: Db, uploadsDir: string, opts: LoadOptions = {
     await putSettings(tx, { churchImage: church.image, churchPreImage: church.preImage, ...parish.serviceTimes });
     await tx.insert(t.departed).values(parish.departed.map(({ photo: p, ...d }) => ({ ...d, ...photo(portraits, p) })));
 
-    const faqAudio = await Promise.all(parish.faq.map((_, i) => storeFile(toneWav(i), 'wav', uploadsDir)));
+    const faqAudio = await Promise.all(parish.faq.map((_, i) => storeFile(toneWav(i), 'wav', store)));
     await tx.insert(t.faq).values(parish.faq.map((f, i) => ({ ...f, audioUrl: faqAudio[i], position: i })));
 
-    const adVideos = await Promise.all(parish.videoAds.map(async (_, i) => storeFile(await fs.readFile(path.join(ASSETS, `ad-${i + 1}.webm`)), 'webm', uploadsDir)));
-    await loadSandesham(tx, parish.sandesham, portraits.slice(0, PORTRAITS), uploadsDir);
+    const adVideos = await Promise.all(parish.videoAds.map(async (_, i) => storeFile(await fs.readFile(path.join(ASSETS, DEMO_AD_VIDEOS[i].file)), 'webm', store)));
+    await loadSandesham(tx, parish.sandesham, portraits.slice(0, PORTRAITS), store);
     await tx.insert(t.bannerAds).values(demoBannerAds(parish.bannerAds, banners.map((b) => b.image)));
     await tx.insert(t.videoAds).values(demoVideoAds(parish.videoAds, adVideos));
   });
-  await loadCatechismDemo(db, uploadsDir);
+  await loadCatechismDemo(db, store);
   // PGlite runs no autovacuum: VACUUM moves the rows just written out of the GIN indexes' pending
   // lists (which every search would otherwise scan), and ANALYZE gives the planner statistics.
   await db.execute(sql`vacuum analyze`);

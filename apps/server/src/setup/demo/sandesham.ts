@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Db } from '../../db/client.ts';
 import { sandesham } from '../../db/schema.ts';
 import { storeFile, type StoredImage } from '../../media/images.ts';
+import type { FileStore } from '../../media/storage.ts';
 import { toneWav } from './audio.ts';
 
 export const DEMO_VIDEOS = [
@@ -15,18 +16,18 @@ export const DEMO_VIDEOS = [
 const ASSETS = path.resolve(import.meta.dirname, 'assets');
 
 export async function loadSandesham(
-  tx: Db, items: { name: string; title: string; fileType: 'video' | 'audio' }[], photos: StoredImage[], uploadsDir: string,
+  tx: Db, items: { name: string; title: string; fileType: 'video' | 'audio' }[], photos: StoredImage[], store: FileStore,
 ): Promise<void> {
   let videos = 0;
   const rows = [];
   for (const [i, item] of items.entries()) {
     let messageUrl: string;
     if (item.fileType === 'audio') {
-      messageUrl = await storeFile(toneWav(i + 3, 8), 'wav', uploadsDir);
+      messageUrl = await storeFile(toneWav(i + 3, 8), 'wav', store);
     } else {
       const video = DEMO_VIDEOS.find((v) => v.title === item.title) ?? DEMO_VIDEOS[videos % DEMO_VIDEOS.length];
       videos++;
-      messageUrl = await storeFile(await fs.readFile(path.join(ASSETS, video.file)), 'webm', uploadsDir);
+      messageUrl = await storeFile(await fs.readFile(path.join(ASSETS, video.file)), 'webm', store);
     }
     // A week apart, the first newest: the list's order is the generator's.
     rows.push({ ...item, ...photos[i % photos.length], messageUrl, createdAt: new Date(Date.now() - i * 7 * 24 * 3600 * 1000) });

@@ -11,7 +11,8 @@ import { ml } from '../../i18n/ml.ts';
 import { ApiClientError } from '../../lib/api.ts';
 import { useSchemaForm, type FieldCatalog } from '../../lib/use-schema-form.ts';
 import { FormError, SubmitButton } from './form-actions.tsx';
-import { NumberInput, SelectInput, TextInput } from './inputs.tsx';
+import { NumberInput, PasswordInput, SelectInput, TextInput } from './inputs.tsx';
+import { PasswordResetSchema } from '@parish/shared/auth';
 import { kitMessages } from '../../i18n/kit.ts';
 
 /** The kit takes its texts as arguments; these stand for a domain's. */
@@ -146,5 +147,36 @@ describe('useSchemaForm + form controls', { timeout: 15_000 }, () => {
     expect(field(LABELS.phone).value).toBe('9447012345');
     expect(field(LABELS.type).value).toBe('1');
     expect(field(LABELS.name).disabled).toBe(false);
+  });
+});
+
+function PasswordHarness() {
+  const form = useSchemaForm({
+    schema: PasswordResetSchema,
+    initial: { password: '' },
+    fields: { password: { label: 'പാസ്‌വേഡ്', required: true } },
+    idPrefix: 'p',
+    toInput: (v: { password: string }) => v,
+    onSubmit: () => Promise.resolve(),
+  });
+  return <form><PasswordInput form={form} name="password" autoComplete="new-password" /></form>;
+}
+
+describe('PasswordInput', () => {
+  it('hides the password as typed, and its button shows it and hides it again; the label stays the field\'s alone', async () => {
+    render(<PasswordHarness />);
+    const input = screen.getByLabelText('പാസ്‌വേഡ്', { exact: false }) as HTMLInputElement;
+    expect(input.type).toBe('password');
+    expect(input.autocomplete).toBe('new-password');
+    await fill(input, 'coconut grove sunrise');
+    const show = screen.getByRole('button', { name: kitMessages.ml.kit.showPassword });
+    expect(show.getAttribute('aria-controls')).toBe(input.id);
+    await user.click(show);
+    expect(input.type).toBe('text');
+    expect(input.value).toBe('coconut grove sunrise');
+    await user.click(screen.getByRole('button', { name: kitMessages.ml.kit.hidePassword }));
+    expect(input.type).toBe('password');
+    // Only the input answers to the field's label.
+    expect(screen.getAllByLabelText(/പാസ്‌വേഡ്/)).toHaveLength(1);
   });
 });

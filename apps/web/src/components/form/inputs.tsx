@@ -1,6 +1,6 @@
 // Controls bound to a useSchemaForm form: the value as typed, changes through form.set (which clears
 // an error once the field is valid again), disabled while the form is busy.
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useT } from '../../i18n/language.tsx';
 import { BoundField, type BoundProps } from './form-field.tsx';
 import { kitMessages } from '../../i18n/kit.ts';
@@ -23,6 +23,34 @@ export function TextInput({ form, name, label, className, after, type = 'text', 
         onChange={(e) => form.set(name, e.target.value)}
       />
     </BoundField>
+  );
+}
+
+/**
+ * A password, hidden as it is typed, with a button beside it that shows it (to check a new one
+ * before saving) and hides it again. The button's name does not repeat the field's label, so the
+ * field keeps its label alone.
+ */
+export function PasswordInput({ form, name, label, className, after, ...rest }: BoundProps & Omit<InputProps, 'type'>) {
+  const t = useT(kitMessages);
+  const [shown, setShown] = useState(false);
+  const toggle = (
+    <button type="button" className="button small password-toggle" aria-controls={form.id(name)} onClick={() => setShown((s) => !s)} disabled={form.busy}>
+      {shown ? t.kit.hidePassword : t.kit.showPassword}
+    </button>
+  );
+  return (
+    <TextInput
+      {...rest}
+      form={form}
+      name={name}
+      label={label}
+      className={`password-field${className ? ` ${className}` : ''}`}
+      type={shown ? 'text' : 'password'}
+      autoCapitalize="off"
+      spellCheck={false}
+      after={<>{toggle}{after}</>}
+    />
   );
 }
 

@@ -134,7 +134,7 @@ function AddAdForm({ t, kind }: { t: Texts; kind: AdKind }) {
   const imageUpload = useUpload({ kind: 'image' });
   const videoUpload = useUpload<StoredMedia>({ kind: 'video' });
   const fields: FieldCatalog = {
-    title: { label: a.sponsor, required: true, missing: a.required },
+    title: { label: a.sponsor, required: true },
     link: { label: a.link, hint: a.linkHint, invalid: a.badLink },
     [kind === 'banner' ? 'image' : 'video']: kind === 'banner'
       ? { label: a.picture, required: true, missing: a.needPicture }
@@ -169,7 +169,10 @@ function AddAdForm({ t, kind }: { t: Texts; kind: AdKind }) {
       <TextInput form={form} name="title" />
       <TextInput form={form} name="link" type="url" inputMode="url" />
       {kind === 'banner' ? (
-        <ImageField form={fileBound} name="image" upload={imageUpload} />
+        <>
+          <ImageField form={fileBound} name="image" upload={imageUpload} />
+          <p className="muted">{a.bannerCorners}</p>
+        </>
       ) : (
         <>
           <FileField<StoredMedia>

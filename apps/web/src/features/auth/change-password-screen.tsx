@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { PasswordChangeSchema } from '@parish/shared/auth';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
-import { TextInput } from '../../components/form/inputs.tsx';
+import { PasswordInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { apiErrorText } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
@@ -46,9 +46,9 @@ export function ChangePasswordScreen() {
   return (
     <form className="data-form password-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{a.changeTitle}</h1>
-      <TextInput form={form} name="oldPassword" type="password" autoComplete="current-password" />
-      <TextInput form={form} name="newPassword" type="password" autoComplete="new-password" />
-      <TextInput form={form} name="repeat" type="password" autoComplete="new-password" />
+      <PasswordInput form={form} name="oldPassword" autoComplete="current-password" />
+      <PasswordInput form={form} name="newPassword" autoComplete="new-password" />
+      <PasswordInput form={form} name="repeat" autoComplete="new-password" />
       <FormError form={form} />
       <div className="form-footer">
         <SubmitButton form={form} label={a.changeSubmit} busyLabel={a.saving} />

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Redirect } from '../../components/redirect.tsx';
 import { LoginSchema } from '@parish/shared/auth';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
-import { TextInput } from '../../components/form/inputs.tsx';
+import { PasswordInput, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { apiErrorText } from '../../lib/error-handler.ts';
 import { useUserInfo } from '../../lib/auth-store.ts';
@@ -12,6 +12,7 @@ import { toast } from '../../lib/toast.ts';
 import { login, logout } from './api/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { loginMessages } from './login-messages.ts';
 
 /** The page a guard sent the user from: in the navigation state, or `?from=` after the server's redirect. */
 function fromOf(state: unknown, search: string): string | undefined {
@@ -21,20 +22,28 @@ function fromOf(state: unknown, search: string): string | undefined {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : undefined;
 }
 
+function needsAdminOf(state: unknown, search: string): boolean {
+  if (typeof state === 'object' && state !== null && (state as { needsAdmin?: unknown }).needsAdmin === true) return true;
+  return new URLSearchParams(search).get('needs') === 'admin';
+}
+
 export function LoginScreen() {
-  const t = useT();
+  const t = useT(loginMessages);
   useDocumentTitle(t.titles.login);
   const navigate = useNavigate();
   const location = useLocation();
   const user = useUserInfo();
   const [loggingOut, setLoggingOut] = useState(false);
   const from = fromOf(location.state, location.search);
+  const needsAdmin = needsAdminOf(location.state, location.search);
+  // A user (not an admin) whom an admin page's guard sent here: that page is not for this account.
+  const notAdmin = Boolean(user && !user.isAdmin && from && needsAdmin);
   // Sent here by the server's redirect (/login?from=…): the address becomes /login, the page it
   // came from rides in the navigation state as after the browser's own guard.
   const fromQuery = new URLSearchParams(location.search).has('from');
   useEffect(() => {
-    if (fromQuery) void navigate('/login', { replace: true, state: { from } });
-  }, [fromQuery, from, navigate]);
+    if (fromQuery) void navigate('/login', { replace: true, state: { from, needsAdmin } });
+  }, [fromQuery, from, needsAdmin, navigate]);
   const target = from ?? '/';
   const form = useSchemaForm({
     schema: LoginSchema,
@@ -65,6 +74,23 @@ export function LoginScreen() {
     }
   };
 
+  if (notAdmin && user && !busy) {
+    // Spec §2 sends a non-admin to /login; instead of an empty form, the screen says why, and offers
+    // home or logging out to log in as an admin (then the form shows, and leads back to the page).
+    return (
+      <section className="login-screen" aria-labelledby="login-title">
+        <h1 id="login-title">{t.login.needsAdmin}</h1>
+        <div className="logged-in-as" role="status">
+          <p>{t.login.notAdmin(user.username)}</p>
+          <div className="dialog-actions">
+            <button type="button" className="button" onClick={() => void onLogout()}>{t.login.loginAsAdmin}</button>
+            <Link to="/" className="button primary">{t.auth.goHome}</Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
   return (
     <section className="login-screen" aria-labelledby="login-title">
       <h1 id="login-title">{t.auth.title}</h1>
@@ -81,7 +107,7 @@ export function LoginScreen() {
       )}
       <form onSubmit={(e) => void form.handleSubmit(e)} noValidate className="form">
         <TextInput form={form} name="username" autoComplete="username" autoCapitalize="none" />
-        <TextInput form={form} name="password" type="password" autoComplete="current-password" />
+        <PasswordInput form={form} name="password" autoComplete="current-password" />
         <FormError form={form} className="error-text" />
         <SubmitButton form={form} label={t.auth.submit} busyLabel={t.auth.submitting} />
       </form>

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { RegisterSchema } from '@parish/shared/auth';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
-import { SelectInput, TextInput } from '../../components/form/inputs.tsx';
+import { PasswordInput, SelectInput, TextInput } from '../../components/form/inputs.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { useT } from '../../i18n/language.tsx';
@@ -53,7 +53,7 @@ export function RegisterScreen() {
       <form className="data-form register-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-labelledby={`${id}-new`}>
         <h2 id={`${id}-new`}>{a.newTitle}</h2>
         <TextInput form={form} name="username" autoComplete="off" autoCapitalize="off" spellCheck={false} lang="en" />
-        <TextInput form={form} name="password" type="text" autoComplete="new-password" autoCapitalize="off" spellCheck={false} />
+        <PasswordInput form={form} name="password" autoComplete="new-password" />
         <SelectInput form={form} name="role" placeholder={false} options={[{ value: 'user', label: a.roleUser }, { value: 'admin', label: a.roleAdmin }]} />
         <FormError form={form} />
         <div className="form-footer">

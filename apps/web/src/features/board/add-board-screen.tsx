@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BOARD_TITLE, BOARD_TITLES, GRADE_MAX, GRADE_MIN, WARD_COUNT } from '@parish/shared/constants';
-import { BoardMemberInputSchema, titleFieldIssues, titleFields, type BoardMember } from '@parish/shared/board';
+import { BoardMemberInputSchema, DURATION_REVERSED, isReversedDuration, titleFieldIssues, titleFields, type BoardMember } from '@parish/shared/board';
 import { displayPhone } from '@parish/shared/phone';
 import { FileField, ImageThumb } from '../../components/form/file-field.tsx';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
@@ -96,7 +96,7 @@ export function AddBoardScreen() {
   const upload = useUpload({ kind: 'image' });
   const fields: FieldCatalog = {
     title: { label: b.titleField, required: true, missing: b.chooseTitle },
-    name: { label: b.name, required: true, missing: b.required },
+    name: { label: b.name, required: true },
     house: { label: b.house },
     group: { label: b.group, hint: b.groupHint },
     phone: { label: b.phone, invalid: b.badPhone },
@@ -115,7 +115,7 @@ export function AddBoardScreen() {
       const row = input as ReturnType<typeof inputOf>;
       if (row.title === undefined) return {};
       const issues = titleFieldIssues({ title: row.title, ward: row.ward, grade: row.grade, duration: row.duration });
-      const words: Record<string, string> = { ward: b.needsWard, grade: b.needsGrade, duration: b.needsDuration };
+      const words: Record<string, string> = { ward: b.needsWard, grade: b.needsGrade, duration: issues.duration === DURATION_REVERSED ? b.reversedDuration : b.needsDuration };
       return Object.fromEntries(Object.keys(issues).map((key) => [key, words[key] ?? kit.invalid]));
     },
     blocked: () => (upload.state.status === 'uploading' ? kit.waitForUpload(kit.fileKind.image) : null),
@@ -164,7 +164,8 @@ export function AddBoardScreen() {
         {needs.isCurrent && (
           <SelectInput form={form} name="isCurrent" placeholder={false} options={[{ value: 'true', label: b.currentYes }, { value: 'false', label: b.currentNo }]} />
         )}
-        {needs.duration && <TextInput form={form} name="duration" autoComplete="off" />}
+        {/* Kept whatever the title: shown where reversed years need fixing even if this title has none. */}
+        {(needs.duration || isReversedDuration(draft.duration)) && <TextInput form={form} name="duration" autoComplete="off" />}
         <FileField
           id={`${id}-photo`}
           label={b.photo}

@@ -63,8 +63,8 @@ export function AddStudentScreen() {
   useDocumentTitle(editing ? c.formTitleEdit : c.formTitleNew);
   const save = useSaveStudent();
   const fields: FieldCatalog = {
-    name: { label: c.name, required: true, missing: c.required },
-    house: { label: c.house, required: true, missing: c.required },
+    name: { label: c.name, required: true },
+    house: { label: c.house, required: true },
     group: { label: c.group },
     gender: { label: c.gender, required: true, missing: c.chooseGender, invalid: c.chooseGender },
     grade: { label: c.gradeField, required: true, missing: c.chooseGrade, invalid: c.chooseGrade },

@@ -42,14 +42,14 @@ export function AddContactScreen() {
   const save = useSaveContact();
   const c = t.contacts;
   const fields: FieldCatalog = {
-    name: { label: c.name, required: true, missing: c.required },
-    house: { label: c.house, missing: c.required },
-    institution: { label: c.institution, missing: c.required },
-    location: { label: c.location, missing: c.required },
+    name: { label: c.name, required: true },
+    house: { label: c.house },
+    institution: { label: c.institution },
+    location: { label: c.location },
     phone: { label: c.phone, required: true, missing: c.badPhone, invalid: c.badPhone },
     altPhone: { label: c.altPhone, invalid: c.badPhone },
     type: { label: c.type },
-    nameInEng: { label: c.nameInEng, missing: c.required },
+    nameInEng: { label: c.nameInEng },
   };
   const form = useSchemaForm({
     schema: ContactInputSchema,

@@ -38,7 +38,7 @@ export function AddDepartedScreen() {
   const save = useSaveDeparted();
   const upload = useUpload({ kind: 'image' });
   const fields: FieldCatalog = {
-    name: { label: d.name, required: true, missing: d.required },
+    name: { label: d.name, required: true },
     house: { label: d.house },
     YOD: { label: d.YOD, number: true, invalid: d.badYear(currentYear()) },
     phone: { label: d.phone, invalid: d.badPhone },

@@ -43,8 +43,8 @@ export function AddFaqScreen() {
   const save = useSaveFaq();
   const upload = useUpload<StoredMedia>({ kind: 'audio' });
   const fields: FieldCatalog = {
-    question: { label: f.question, required: true, missing: f.required },
-    answer: { label: f.answer, required: true, missing: f.required },
+    question: { label: f.question, required: true },
+    answer: { label: f.answer, required: true },
     audioUrl: { label: f.audio, invalid: f.badAudio },
     order: { label: f.order, hint: f.orderHint, number: true, invalid: f.badOrder },
   };

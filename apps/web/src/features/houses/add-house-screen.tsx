@@ -1,5 +1,7 @@
 // /add-house: adds, edits and removes members of an existing family, and edits the house itself.
 // Reached from the ward page's Edit (the family as navigation state) or by picking ward → family.
+// A user adds members to any family, and corrects only the family and members they added within
+// OWN_WRITE_HOURS (GET /api/houses/mine); an admin corrects and removes anything.
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { House } from '@parish/shared/houses';
@@ -13,6 +15,7 @@ import { toast } from '../../lib/toast.ts';
 import { useUpload, type StoredImage } from '../../lib/upload.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { apiErrorText } from '../../lib/error-handler.ts';
+import { OWN_WRITE_HOURS } from '@parish/shared/constants';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { ImageField } from '../../components/form/image-field.tsx';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
@@ -23,6 +26,8 @@ import { useCreateMember } from './api/create-member.ts';
 import { useDeleteHouse } from './api/delete-house.ts';
 import { useDeleteMember } from '../../lib/delete-member.ts';
 import { useHouse } from './api/get-house.ts';
+import { useMyHouses } from './api/get-my-houses.ts';
+import { houseErrorText, mayCorrect, type MayCorrect } from './may-correct.ts';
 import { useUpdateHouse } from './api/update-house.ts';
 import { useUpdateMember } from './api/update-member.ts';
 import { FamilyPicker } from './components/family-picker.tsx';
@@ -72,16 +77,20 @@ function HouseEditor({ houseId, initial, focusMemberId }: { houseId: string; ini
   const t = useT(housesMessages);
   const f = t.houseForms;
   const house = useHouse(houseId, initial);
+  const isAdmin = useUserInfo()?.isAdmin ?? false;
+  const mine = useMyHouses(!isAdmin);
   const [, setParams] = useSearchParams();
 
-  if (house.isPending) return <Loader />;
+  if (house.isPending || (!isAdmin && mine.isPending)) return <Loader />;
   if (house.isError && !house.data) return <LoadErrorBanner onRefresh={() => void house.refetch()} message={apiErrorText(house.error)} />;
+  if (!isAdmin && mine.isError && !mine.data) return <LoadErrorBanner onRefresh={() => void mine.refetch()} message={apiErrorText(mine.error)} />;
   const h = house.data;
+  const may = mayCorrect(isAdmin, mine.data);
   return (
     <section className="data-form">
       <h1>{f.editTitle}</h1>
-      <HouseDetailsForm house={h} />
-      <MembersEditor house={h} focusMemberId={focusMemberId} />
+      {may.house(h._id) ? <HouseDetailsForm house={h} /> : <HouseDetailsView house={h} />}
+      <MembersEditor house={h} focusMemberId={focusMemberId} may={may} />
       <p className="form-links">
         <Link to={`/wards/${h.ward}`}>{f.viewWard}</Link>
         <button type="button" className="link-button" onClick={() => setParams({})}>{f.pickAnother}</button>
@@ -115,6 +124,19 @@ function DeleteFamily({ house }: { house: House }) {
   );
 }
 
+/** A family the user may not correct: its name and ward, and who can change them. */
+function HouseDetailsView({ house }: { house: House }) {
+  const f = useT(housesMessages).houseForms;
+  return (
+    <div className="form-section" data-testid="house-details-view">
+      <h2>{f.houseDetails}</h2>
+      <p><strong>{house.house}</strong></p>
+      <p className="muted">{f.ward}: {house.ward}</p>
+      <p className="muted">{f.ownHouseOnly(OWN_WRITE_HOURS)}</p>
+    </div>
+  );
+}
+
 /** House name and photo: PUT /api/houses. */
 function HouseDetailsForm({ house }: { house: House }) {
   const t = useT(housesMessages);
@@ -130,7 +152,7 @@ function HouseDetailsForm({ house }: { house: House }) {
     toInput: (v) => ({ _id: house._id, house: v.house, image: v.photo?.image ?? null, preImage: v.photo?.preImage ?? null }),
     blocked: () => (upload.state.status === 'uploading' ? f.waitForUpload : null),
     fixErrorsText: f.fixErrors,
-    failureText: (err) => apiErrorText(err),
+    failureText: (err) => houseErrorText(err, t),
     toastFailure: false, // the reason shows in the form, so not toasted as well (issue 8)
     onSubmit: async (data) => {
       await update.mutateAsync(data);
@@ -155,12 +177,15 @@ interface HouseDetails {
   photo: StoredImage | null;
 }
 
-/** The members: each row can open its editor; a new one is added below; admins may delete. */
-function MembersEditor({ house, focusMemberId }: { house: House; focusMemberId?: string }) {
+/**
+ * The members: each row the user may correct can open its editor; a new one is added below;
+ * admins may delete.
+ */
+function MembersEditor({ house, focusMemberId, may }: { house: House; focusMemberId?: string; may: MayCorrect }) {
   const t = useT(housesMessages);
   const f = t.houseForms;
   const isAdmin = useUserInfo()?.isAdmin ?? false;
-  const [editing, setEditing] = useState<string | null>(focusMemberId ?? null);
+  const [editing, setEditing] = useState<string | null>(focusMemberId && may.member(focusMemberId) ? focusMemberId : null);
   const createMember = useCreateMember();
   const updateMember = useUpdateMember();
   const deleteMember = useDeleteMember();
@@ -171,6 +196,7 @@ function MembersEditor({ house, focusMemberId }: { house: House; focusMemberId?:
     failureText: (err) => apiErrorText(err), // shown in the dialog, so not toasted as well (issue 8)
   });
   const sorted = sortMembers(house.members);
+  const someoneElses = sorted.some((m) => !may.member(m._id));
 
   useEffect(() => {
     if (focusMemberId) document.getElementById(`ah-${focusMemberId}-name`)?.focus();
@@ -179,6 +205,7 @@ function MembersEditor({ house, focusMemberId }: { house: House; focusMemberId?:
   return (
     <div className="form-section">
       <h2>{f.members}</h2>
+      {someoneElses && <p className="muted" data-testid="own-members-note">{f.ownMembersOnly(OWN_WRITE_HOURS)}</p>}
       <ul className="member-list">
         {sorted.map((m) => (
           <li key={m._id} data-testid="member-item">
@@ -204,9 +231,11 @@ function MembersEditor({ house, focusMemberId }: { house: House; focusMemberId?:
                   </div>
                 </div>
                 <div className="row-actions">
-                  <button type="button" className="button small" onClick={() => setEditing(m._id)} aria-label={t.members.editMember(m.name)}>
-                    {f.edit}
-                  </button>
+                  {may.member(m._id) && (
+                    <button type="button" className="button small" onClick={() => setEditing(m._id)} aria-label={t.members.editMember(m.name)}>
+                      {f.edit}
+                    </button>
+                  )}
                   {isAdmin && (
                     <button type="button" className="button small danger-outline" onClick={() => deletion.ask(m)} aria-label={t.members.deleteMember(m.name)}>
                       {f.remove}

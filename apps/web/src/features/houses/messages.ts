@@ -65,6 +65,16 @@ export const housesMessages = defineMessages({
       confirmDeleteFamily: (house: string) => `${house} കുടുംബത്തെയും എല്ലാ അംഗങ്ങളെയും നീക്കം ചെയ്യണമെന്ന് ഉറപ്പാണോ?`,
       familyDeleted: (house: string) => `${house} കുടുംബത്തെ നീക്കം ചെയ്തു`,
       fixErrors: 'ചുവപ്പിൽ കാണിച്ച വിവരങ്ങൾ തിരുത്തി വീണ്ടും ശ്രമിക്കുക',
+      ownHouseOnly: (hours: number) =>
+        `നിങ്ങൾ ${hours} മണിക്കൂറിനുള്ളിൽ ചേർത്ത കുടുംബത്തിന്റെ പേരും ഫോട്ടോയും മാത്രമേ നിങ്ങൾക്ക് തിരുത്താനാകൂ. ഈ കുടുംബത്തിൽ മാറ്റം വേണമെങ്കിൽ അഡ്മിനെ അറിയിക്കുക; പുതിയ അംഗങ്ങളെ ചേർക്കാം.`,
+      ownMembersOnly: (hours: number) =>
+        `നിങ്ങൾ ${hours} മണിക്കൂറിനുള്ളിൽ ചേർത്ത അംഗങ്ങളെ മാത്രമേ തിരുത്താനാകൂ; മറ്റു മാറ്റങ്ങൾക്ക് അഡ്മിനെ അറിയിക്കുക.`,
+      switchOwnOnly: (hours: number) =>
+        `കഴിഞ്ഞ ${hours} മണിക്കൂറിനുള്ളിൽ നിങ്ങൾ ചേർത്ത കുടുംബങ്ങളെ മാത്രമേ മറ്റൊരു വാർഡിലേക്ക് മാറ്റാനാകൂ. മറ്റു കുടുംബങ്ങളെ മാറ്റാൻ അഡ്മിനെ ബന്ധപ്പെടുക.`,
+      noOwnFamilies: (hours: number) => `കഴിഞ്ഞ ${hours} മണിക്കൂറിനുള്ളിൽ നിങ്ങൾ കുടുംബങ്ങളൊന്നും ചേർത്തിട്ടില്ല.`,
+      noOwnFamiliesInWard: 'നിങ്ങൾ അടുത്തിടെ ചേർത്ത കുടുംബങ്ങൾ ഈ വാർഡിലില്ല',
+      notYours: (hours: number) =>
+        `ഇത് തിരുത്താൻ നിങ്ങൾക്ക് അനുവാദമില്ല: നിങ്ങൾ ചേർത്ത കുടുംബവും അംഗങ്ങളും ${hours} മണിക്കൂർ വരെ മാത്രമേ തിരുത്താനാകൂ. മറ്റു മാറ്റങ്ങൾ അഡ്മിൻ ചെയ്യും.`,
     },
     validation: {
       name: 'പേര് നൽകുക',
@@ -145,6 +155,14 @@ export const housesMessages = defineMessages({
       confirmDeleteFamily: (house: string) => `Sure to delete the ${house} family and all its members?`,
       familyDeleted: (house: string) => `Family ${house} deleted`,
       fixErrors: 'Correct the fields shown in red and try again',
+      ownHouseOnly: (hours: number) =>
+        `You can change the name and photo only of a family you added within ${hours} hours. Ask an admin to change this family; you can still add members.`,
+      ownMembersOnly: (hours: number) => `You can edit only the members you added within ${hours} hours; ask an admin for other changes.`,
+      switchOwnOnly: (hours: number) => `You can move only the families you added in the last ${hours} hours. Ask an admin to move any other family.`,
+      noOwnFamilies: (hours: number) => `You have not added a family in the last ${hours} hours.`,
+      noOwnFamiliesInWard: 'No family you added lately is in this ward',
+      notYours: (hours: number) =>
+        `You may not change this: you can correct a family or member you added for ${hours} hours only. An admin makes other changes.`,
     },
     validation: {
       name: 'Enter the name',

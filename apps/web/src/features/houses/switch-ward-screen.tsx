@@ -1,11 +1,19 @@
-// /switch-ward: moves a family to another ward (PUT /api/houses/switch-ward).
-import { useState, type FormEvent } from 'react';
+// /switch-ward: moves a family to another ward (PUT /api/houses/switch-ward). An admin moves any
+// family; a user only the families they added within OWN_WRITE_HOURS (GET /api/houses/mine), so
+// the picker offers only those.
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SwitchWardSchema } from '@parish/shared/houses';
 import { wardName } from '@parish/shared/wards';
+import { OWN_WRITE_HOURS } from '@parish/shared/constants';
 import { useT } from '../../i18n/language.tsx';
 import { toast } from '../../lib/toast.ts';
 import { apiErrorText } from '../../lib/error-handler.ts';
+import { useUserInfo } from '../../lib/auth-store.ts';
+import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
+import { Loader } from '../../components/loader.tsx';
+import { useMyHouses } from './api/get-my-houses.ts';
+import { houseErrorText } from './may-correct.ts';
 import { useSwitchWard } from './api/switch-ward.ts';
 import { FamilyPicker } from './components/family-picker.tsx';
 import { FormField } from '../../components/form/form-field.tsx';
@@ -28,6 +36,9 @@ export function SwitchWardScreen() {
   const [errors, setErrors] = useState<SwitchErrors>({});
   const [movedTo, setMovedTo] = useState<number | null>(null);
   const move = useSwitchWard();
+  const isAdmin = useUserInfo()?.isAdmin ?? false;
+  const mine = useMyHouses(!isAdmin);
+  const own = useMemo(() => (isAdmin ? undefined : new Set(mine.data?.houses)), [isAdmin, mine.data]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -54,9 +65,23 @@ export function SwitchWardScreen() {
     });
   };
 
+  if (!isAdmin && mine.isPending) return <Loader />;
+  if (!isAdmin && mine.isError && !mine.data) return <LoadErrorBanner onRefresh={() => void mine.refetch()} message={apiErrorText(mine.error)} />;
+  if (own && own.size === 0 && movedTo === null) {
+    return (
+      <section className="data-form">
+        <h1>{f.switchTitle}</h1>
+        <div data-testid="switch-own-only">
+          <p>{f.noOwnFamilies(OWN_WRITE_HOURS)}</p>
+          <p className="muted">{f.switchOwnOnly(OWN_WRITE_HOURS)}</p>
+        </div>
+      </section>
+    );
+  }
   return (
     <form className="data-form" onSubmit={submit} noValidate aria-busy={move.isPending}>
       <h1>{f.switchTitle}</h1>
+      {own && <p className="muted" data-testid="switch-own-only">{f.switchOwnOnly(OWN_WRITE_HOURS)}</p>}
       <fieldset className="form-section" disabled={move.isPending}>
         <legend className="visually-hidden">{f.switchTitle}</legend>
         <FamilyPicker
@@ -66,12 +91,13 @@ export function SwitchWardScreen() {
           houseId={houseId}
           onHouseChange={setHouseId}
           errors={errors}
+          only={own}
         />
         <FormField id="sw-target" label={f.targetWard} required error={errors.target}>
           <WardSelect value={target} onChange={setTarget} />
         </FormField>
       </fieldset>
-      {move.isError && <p className="error-banner" role="alert">{apiErrorText(move.error)}</p>}
+      {move.isError && <p className="error-banner" role="alert">{houseErrorText(move.error, t)}</p>}
       <button type="submit" className="button primary" disabled={move.isPending || !live}>
         {move.isPending ? f.moving : f.move}
       </button>

@@ -33,8 +33,8 @@ export function AddNewsScreen() {
   const upload = useUpload<StoredImage>({ kind: 'image' });
   const n = t.news;
   const fields: FieldCatalog = {
-    title: { label: n.titleLabel, required: true, missing: n.required, invalid: kit.tooLong(NEWS_TITLE_MAX) },
-    news: { label: n.textLabel, required: true, missing: n.required, invalid: kit.tooLong(NEWS_TEXT_MAX), hint: n.textHint },
+    title: { label: n.titleLabel, required: true, invalid: kit.tooLong(NEWS_TITLE_MAX) },
+    news: { label: n.textLabel, required: true, invalid: kit.tooLong(NEWS_TEXT_MAX), hint: n.textHint },
     image: { label: n.photo },
   };
   const form = useSchemaForm<Draft, ReturnType<typeof NewsInputSchema.parse>>({

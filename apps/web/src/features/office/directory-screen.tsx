@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { WARDS } from '@parish/shared/wards';
 import type { ImportReport } from '@parish/shared/office';
+import type { ImportFileError } from '@parish/shared/error-codes';
 import { useT } from '../../i18n/language.tsx';
 import { ApiClientError } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/error-handler.ts';
@@ -28,6 +29,13 @@ export function DirectoryScreen() {
   const importer = useImportDirectory();
   const href = `/api/directory/export?${new URLSearchParams({ ward, format, lang })}`;
 
+  /** A file refused as a whole: in the office's own words when it names the limit it passed. */
+  const failureText = (err: unknown) => {
+    if (!(err instanceof ApiClientError)) return apiErrorText(err, t);
+    if (Object.hasOwn(d.fileErrors, err.code)) return d.fileErrors[err.code as ImportFileError];
+    return err.fields?.file ? d.unreadable : apiErrorText(err, t);
+  };
+
   const run = async (kind: 'preview' | 'import') => {
     if (!file) return;
     setFailure('');
@@ -35,7 +43,7 @@ export function DirectoryScreen() {
       setReport(await (kind === 'preview' ? preview : importer).mutateAsync(file));
     } catch (err) {
       setReport(null);
-      setFailure(err instanceof ApiClientError && err.fields?.file ? d.unreadable : apiErrorText(err, t));
+      setFailure(failureText(err));
     }
   };
   const busy = preview.isPending || importer.isPending;

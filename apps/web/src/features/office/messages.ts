@@ -1,6 +1,11 @@
 // The office tools' texts (issue 17): they load with the office screens' chunks.
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
 import type { ImportProblem } from '@parish/shared/office';
+import type { ImportFileError } from '@parish/shared/error-codes';
+import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_CELLS, IMPORT_MAX_INFLATED_BYTES, IMPORT_MAX_ROWS } from '@parish/shared/constants';
+
+/** 20000 → '20,000' (the same grouping in both languages). */
+const count = (n: number) => n.toLocaleString('en-IN');
 
 export const officeMessages = defineMessages({
   ml: {
@@ -83,12 +88,17 @@ export const officeMessages = defineMessages({
         importing: 'ഇറക്കുമതി ചെയ്യുന്നു…',
         done: (families: number, members: number) => `ഇറക്കുമതി പൂർത്തിയായി: ${families} കുടുംബങ്ങൾ, ${members} അംഗങ്ങൾ`,
         unreadable: 'ഈ ഫയൽ CSV ആയോ XLSX ആയോ വായിക്കാനായില്ല.',
+        fileErrors: {
+          import_too_large: `ഫയൽ വളരെ വലുതാണ്: തുറക്കുമ്പോൾ ${IMPORT_MAX_INFLATED_BYTES / 1024 / 1024} MB-ൽ കൂടുതലാകുന്നു. ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.`,
+          import_too_many_rows: `ഫയലിൽ ${count(IMPORT_MAX_ROWS)}-ൽ കൂടുതൽ വരികളുണ്ട്. ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.`,
+          import_row_too_long: `ഒരു വരിയിൽ ${IMPORT_MAX_CELLS}-ൽ കൂടുതൽ കളങ്ങളോ ഒരു കളത്തിൽ ${count(IMPORT_MAX_CELL_CHARS)}-ൽ കൂടുതൽ അക്ഷരങ്ങളോ ഉണ്ട്. കയറ്റുമതി ഫയലിലെ നിരകൾ മാത്രം ഉപയോഗിക്കുക.`,
+          import_too_slow: 'ഫയൽ വായിക്കാൻ വളരെയധികം സമയമെടുത്തു. ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.',
+        } satisfies Record<ImportFileError, string>,
         printTitle: 'അച്ചടിക്കാവുന്ന വാർഡ് ഡയറക്ടറി',
         openPrint: 'അച്ചടി പേജ് തുറക്കുക',
         problemText: {
           bad_header: 'തലക്കെട്ട് വരിയിൽ ആവശ്യമായ നിരകളില്ല',
           empty_file: 'ഫയലിൽ വരികളൊന്നുമില്ല',
-          too_many_rows: 'ഫയലിൽ വളരെയധികം വരികളുണ്ട്',
           missing_ward: 'വാർഡ് നൽകിയിട്ടില്ല',
           bad_ward: 'വാർഡ് നമ്പർ 1 മുതൽ 21 വരെ ആയിരിക്കണം',
           missing_house: 'വീട്ടുപേര് നൽകിയിട്ടില്ല',
@@ -203,12 +213,17 @@ export const officeMessages = defineMessages({
         importing: 'Importing…',
         done: (families: number, members: number) => `Import done: ${families} families, ${members} members`,
         unreadable: 'This file could not be read as CSV or XLSX.',
+        fileErrors: {
+          import_too_large: `The file is too large: it unpacks to more than ${IMPORT_MAX_INFLATED_BYTES / 1024 / 1024} MB. Import one ward at a time.`,
+          import_too_many_rows: `The file has more than ${count(IMPORT_MAX_ROWS)} rows. Import one ward at a time.`,
+          import_row_too_long: `A row has more than ${IMPORT_MAX_CELLS} cells, or a cell more than ${count(IMPORT_MAX_CELL_CHARS)} characters. Keep only the export's columns.`,
+          import_too_slow: 'The file took too long to read. Import one ward at a time.',
+        } satisfies Record<ImportFileError, string>,
         printTitle: 'Printable ward directory',
         openPrint: 'Open the print page',
         problemText: {
           bad_header: 'The header row lacks needed columns',
           empty_file: 'The file has no rows',
-          too_many_rows: 'The file has too many rows',
           missing_ward: 'No ward given',
           bad_ward: 'The ward must be a number from 1 to 21',
           missing_house: 'No house name given',

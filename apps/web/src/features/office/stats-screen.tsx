@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { MALAYALAM_MONTHS } from '@parish/shared/birthday';
 import { ageBandLabel, type WardStats } from '@parish/shared/office';
+import { wardKeyWord } from '@parish/shared/wards';
 import { Loader } from '../../components/loader.tsx';
 import { useLanguage, useT } from '../../i18n/language.tsx';
 import { useLoadError } from '../../lib/use-load-error.ts';
@@ -12,8 +13,8 @@ import { OfficeNav } from './components/office-nav.tsx';
 import { officeMessages } from './messages.ts';
 import './office.css';
 
-/** A ward's short chart label: its number and the first telling word of its name ("1. ജോസഫ്"). */
-const chartLabel = (w: WardStats) => `${w.ward}. ${w.name.split(' ').find((word) => word !== 'സെന്റ്') ?? ''}`;
+/** A ward's short chart label: its number and the word that tells it from the others ("4. അൽഫോൻസാ"). */
+const chartLabel = (w: WardStats) => `${w.ward}. ${wardKeyWord(w.name)}`;
 
 const GAPS = ['noPhone', 'noBlood', 'noBirthday', 'noPhoto'] as const satisfies readonly (keyof WardStats)[];
 

@@ -45,8 +45,8 @@ export function AddSandeshamScreen() {
   const photoUpload = useUpload({ kind: 'image' });
   const messageUpload = useAvUpload();
   const fields: FieldCatalog = {
-    name: { label: s.name, required: true, missing: s.required },
-    title: { label: s.messageTitle, required: true, missing: s.required },
+    name: { label: s.name, required: true },
+    title: { label: s.messageTitle, required: true },
     image: { label: s.photo, invalid: s.badPhoto },
     messageUrl: { label: s.file, required: true, missing: s.needFile, invalid: s.badFile },
     fileType: { label: s.file, invalid: s.badFile },

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { PasswordResetSchema, type Account } from '@parish/shared/auth';
 import { FormError, SubmitButton } from '../../../components/form/form-actions.tsx';
-import { TextInput } from '../../../components/form/inputs.tsx';
+import { PasswordInput } from '../../../components/form/inputs.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useT } from '../../../i18n/language.tsx';
 import { apiErrorText } from '../../../lib/error-handler.ts';
@@ -38,7 +38,7 @@ export function ResetPasswordDialog({ account, onClose }: { account: Account | n
     <Modal open={account !== null} onClose={close} title={account ? a.resetTitle(account.username) : ''} className="reset-password-dialog">
       <form className="data-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate>
         <p className="muted">{a.resetHint}</p>
-        <TextInput form={form} name="password" type="text" autoComplete="new-password" spellCheck={false} autoCapitalize="off" />
+        <PasswordInput form={form} name="password" autoComplete="new-password" />
         <FormError form={form} />
         <div className="form-actions">
           <SubmitButton form={form} label={a.save} busyLabel={a.saving} />

@@ -14,12 +14,16 @@ interface StudentsTableProps {
 const birthdayOf = (s: PublicStudent | Student) =>
   'birthMonth' in s ? formatBirthday(s.birthMonth, s.birthDay) : '';
 
-/** Spec §2 Grade page: name, house, group, gender (M/F); admins also the birthday and Edit/Delete. */
+/**
+ * Spec §2 Grade page: name, house, group, gender (M/F); admins also the birthday and Edit/Delete.
+ * Where the table does not fit (a phone), CSS shows each student as a card, as the members table does
+ * (catechism.css; docs/decisions.md, "Members as cards where the table does not fit").
+ */
 export function StudentsTable({ students, admin, onEdit, onDelete }: StudentsTableProps) {
   const c = useT(catechismMessages).catechism;
   if (students.length === 0) return <p className="muted">{c.noStudents}</p>;
   return (
-    <div className="table-scroll">
+    <div className={admin ? 'students-scroll students-admin' : 'students-scroll'}>
       <table className="students-table" data-testid="students-table">
         <thead>
           <tr>
@@ -35,12 +39,12 @@ export function StudentsTable({ students, admin, onEdit, onDelete }: StudentsTab
         <tbody>
           {students.map((s, i) => (
             <tr key={s._id} data-testid="student-row">
-              <td>{i + 1}</td>
-              <td>{s.name}</td>
-              <td>{s.house}</td>
-              <td>{s.group}</td>
-              <td>{s.gender === undefined ? '' : s.gender ? c.male : c.female}</td>
-              {admin && <td className="nowrap">{birthdayOf(s)}</td>}
+              <td className="student-serial">{i + 1}</td>
+              <td className="student-name">{s.name}</td>
+              <td className="student-house">{s.house}</td>
+              <td data-label={c.group}>{s.group}</td>
+              <td data-label={c.gender}>{s.gender === undefined ? '' : s.gender ? c.male : c.female}</td>
+              {admin && <td className="nowrap" data-label={c.birthday}>{birthdayOf(s)}</td>}
               {admin && (
                 <td className="row-actions-cell">
                   <div className="row-actions">

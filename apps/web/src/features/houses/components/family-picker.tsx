@@ -11,14 +11,18 @@ interface FamilyPickerProps {
   houseId: string;
   onHouseChange: (houseId: string) => void;
   errors?: { ward?: string; family?: string };
+  /** Only these families may be chosen (a user moves only the families they added lately). */
+  only?: ReadonlySet<string>;
 }
 
 /** Pick a ward, then one of its families (GET /api/houses/list/{ward}). */
-export function FamilyPicker({ idPrefix, ward, onWardChange, houseId, onHouseChange, errors }: FamilyPickerProps) {
+export function FamilyPicker({ idPrefix, ward, onWardChange, houseId, onHouseChange, errors, only }: FamilyPickerProps) {
   const t = useT(housesMessages);
   const f = t.houseForms;
   const wardNumber = ward ? Number(ward) : null;
-  const families = useHouseList(wardNumber);
+  const list = useHouseList(wardNumber);
+  const families = { ...list, data: only && list.data ? list.data.filter((h) => only.has(h._id)) : list.data };
+  const none = only ? f.noOwnFamiliesInWard : f.noFamilies;
   return (
     <>
       <FormField id={`${idPrefix}-ward`} label={f.ward} required error={errors?.ward}>
@@ -28,7 +32,7 @@ export function FamilyPicker({ idPrefix, ward, onWardChange, houseId, onHouseCha
         <FormField id={`${idPrefix}-family`} label={f.family} required error={errors?.family}>
           <select value={houseId} onChange={(e) => onHouseChange(e.target.value)} disabled={!families.data}>
             <option value="">
-              {families.isPending ? f.loadingFamilies : families.isError ? t.errors.loadFailed : families.data.length === 0 ? f.noFamilies : f.chooseFamily}
+              {families.isPending ? f.loadingFamilies : families.isError || !families.data ? t.errors.loadFailed : families.data.length === 0 ? none : f.chooseFamily}
             </option>
             {families.data?.map((h) => (
               <option key={h._id} value={h._id}>{f.familyOption(h.headName, h.house)}</option>

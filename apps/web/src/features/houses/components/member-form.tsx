@@ -4,12 +4,12 @@ import { useMemo } from 'react';
 import { MemberInputSchema } from '@parish/shared/members';
 import { FormError, SubmitButton } from '../../../components/form/form-actions.tsx';
 import { useT } from '../../../i18n/language.tsx';
-import { apiErrorText } from '../../../lib/error-handler.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import type { MemberBody } from '../api/create-member.ts';
 import { MEMBER_FIELD_ORDER, memberBody, type MemberDraft } from '../member-draft.ts';
 import { birthdayErrors, memberCatalog } from '../member-rules.ts';
 import { housesMessages } from '../messages.ts';
+import { houseErrorText } from '../may-correct.ts';
 import { MemberFields } from './member-fields.tsx';
 
 interface MemberFormProps {
@@ -34,7 +34,7 @@ export function MemberForm({ initial, idPrefix, title, onSubmit, onCancel }: Mem
     extraErrors: (_draft, input) => birthdayErrors(input as Record<string, unknown>, t.validation),
     order: MEMBER_FIELD_ORDER,
     fixErrorsText: f.fixErrors,
-    failureText: (err) => apiErrorText(err),
+    failureText: (err) => houseErrorText(err, t),
     toastFailure: false, // the reason shows in the form, so not toasted as well (issue 8)
     // Parsing fills in an empty e-mail; leave it out when the reader may not see e-mails.
     onSubmit: (data, draft) => onSubmit({ ...data, ...(draft.emailHidden ? { email: undefined } : {}) }),

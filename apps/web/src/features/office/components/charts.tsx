@@ -6,16 +6,18 @@ export interface Bar { label: string; values: number[] }
 
 const ROW = 22;
 const LABEL_W = 112;
-const NUM_W = 40;
+/** Each series' numbers have a column of their own right of the bars, so no number sits on a bar. */
+const NUM_W = 36;
 // About a phone's width in CSS px, so 12 px text stays about 12 px on a 360 px screen.
 const WIDTH = 340;
 
-/** Horizontal bars, one row per item, one bar per series (side by side within the row). */
+/** Horizontal bars, one row per item, one bar per series (side by side within the row), their numbers in columns at the right. */
 export function BarChart({ title, bars, series, testId }: { title: string; bars: Bar[]; series: string[]; testId: string }) {
   const max = Math.max(1, ...bars.flatMap((b) => b.values));
   const barH = (ROW - 6) / series.length;
-  const plotW = WIDTH - LABEL_W - NUM_W;
-  const height = bars.length * ROW + (series.length > 1 ? ROW : 0);
+  const plotW = WIDTH - LABEL_W - NUM_W * series.length - 6;
+  const numbersAt = LABEL_W + plotW + 6;
+  const height = bars.length * ROW;
   return (
     <figure className="chart" data-testid={testId}>
       <figcaption>{title}</figcaption>
@@ -26,15 +28,12 @@ export function BarChart({ title, bars, series, testId }: { title: string; bars:
         {bars.map((b, row) => (
           <g key={b.label} transform={`translate(0 ${row * ROW})`} data-label={b.label}>
             <text x={LABEL_W - 6} y={ROW / 2 + 4} textAnchor="end" className="chart-label">{b.label}</text>
-            {b.values.map((v, i) => {
-              const w = (v / max) * plotW;
-              return (
-                <g key={series[i]}>
-                  <rect x={LABEL_W} y={3 + i * barH} width={Math.max(w, v ? 1 : 0)} height={barH - 1} className={`bar-${i}`} />
-                  <text x={LABEL_W + w + 4} y={3 + i * barH + barH - 3} className="chart-value" data-series={i}>{v}</text>
-                </g>
-              );
-            })}
+            {b.values.map((v, i) => (
+              <g key={series[i]}>
+                <rect x={LABEL_W} y={3 + i * barH} width={Math.max((v / max) * plotW, v ? 1 : 0)} height={barH - 1} className={`bar-${i}`} />
+                <text x={numbersAt + (i + 1) * NUM_W - 4} y={ROW / 2 + 4} textAnchor="end" className={`chart-value value-${i}`} data-series={i}>{v}</text>
+              </g>
+            ))}
           </g>
         ))}
       </svg>
