@@ -36,34 +36,25 @@ export function webSourceHash(root) {
   return hash.digest('hex');
 }
 
-/** Whether dist holds a complete build of the current sources. */
+/** Whether dist holds a complete build of the current sources (and dist-server its server renderer). */
 export function isWebBuildFresh(root, dist = path.join(root, 'apps/web/dist')) {
   try {
-    return fs.existsSync(path.join(dist, 'index.html')) && fs.readFileSync(path.join(dist, STAMP_FILE), 'utf8').trim() === webSourceHash(root);
+    const renderer = path.join(path.dirname(dist), 'dist-server', 'entry-server.js');
+    return fs.existsSync(path.join(dist, 'index.html')) && fs.existsSync(renderer)
+      && fs.readFileSync(path.join(dist, STAMP_FILE), 'utf8').trim() === webSourceHash(root);
   } catch {
     return false;
   }
 }
 
-/** Builds into a folder of this process, then swaps it in for dist. */
-export function buildWeb(root) {
-  const web = path.join(root, 'apps/web');
-  const dist = path.join(web, 'dist');
-  const hash = webSourceHash(root);
-  const fresh = path.join(web, `.dist-build-${process.pid}`);
-  const old = path.join(web, `.dist-old-${process.pid}`);
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', fresh, '--emptyOutDir'], { cwd: web, stdio: 'inherit' });
-  if (result.status !== 0) {
-    fs.rmSync(fresh, { recursive: true, force: true });
-    throw new Error(`vite build failed (${result.status})`);
-  }
-  fs.writeFileSync(path.join(fresh, STAMP_FILE), hash);
-  // Two renames: a directory cannot replace a non-empty one in one step. Another start may swap
-  // its own build in meanwhile; then this one moves that aside and takes its place.
+/** Swaps a finished folder in for `target` (two renames: a directory cannot replace a non-empty one in one step). */
+function swapIn(fresh, target) {
+  const old = `${target}.old-${process.pid}`;
+  // Another start may swap its own build in meanwhile; then this one moves that aside and takes its place.
   for (let attempt = 0; ; attempt += 1) {
     try {
-      if (fs.existsSync(dist)) fs.renameSync(dist, old);
-      fs.renameSync(fresh, dist);
+      if (fs.existsSync(target)) fs.renameSync(target, old);
+      fs.renameSync(fresh, target);
       break;
     } catch (err) {
       if (attempt >= 3) throw err;
@@ -71,6 +62,33 @@ export function buildWeb(root) {
     }
   }
   fs.rmSync(old, { recursive: true, force: true });
+}
+
+/**
+ * Builds the browser's app (dist) and the server's renderer of its pages (dist-server) into
+ * folders of this process, then swaps them in: the renderer first, so a dist always has its
+ * renderer beside it.
+ */
+export function buildWeb(root) {
+  const web = path.join(root, 'apps/web');
+  const hash = webSourceHash(root);
+  const fresh = path.join(web, `.dist-build-${process.pid}`);
+  const freshServer = path.join(web, `.dist-server-build-${process.pid}`);
+  const builds = [
+    ['vite', 'build', '--outDir', fresh, '--emptyOutDir'],
+    ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', freshServer, '--emptyOutDir'],
+  ];
+  for (const args of builds) {
+    const result = spawnSync('npx', args, { cwd: web, stdio: 'inherit' });
+    if (result.status !== 0) {
+      fs.rmSync(fresh, { recursive: true, force: true });
+      fs.rmSync(freshServer, { recursive: true, force: true });
+      throw new Error(`vite build failed (${result.status})`);
+    }
+  }
+  fs.writeFileSync(path.join(fresh, STAMP_FILE), hash);
+  swapIn(freshServer, path.join(web, 'dist-server'));
+  swapIn(fresh, path.join(web, 'dist'));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -22,12 +22,14 @@ function fixture() {
 }
 
 describe('isWebBuildFresh', () => {
-  it('is false with no dist, or a dist without the stamp, and true after a build of the same sources', () => {
+  it('is false with no dist, or a dist without the stamp or its server renderer, and true after a build of the same sources', () => {
     fixture();
     expect(isWebBuildFresh(root)).toBe(false);
     write('apps/web/dist/index.html', 'built');
     expect(isWebBuildFresh(root)).toBe(false);
     write(`apps/web/dist/${STAMP_FILE}`, webSourceHash(root));
+    expect(isWebBuildFresh(root)).toBe(false);
+    write('apps/web/dist-server/entry-server.js', 'renderer');
     expect(isWebBuildFresh(root)).toBe(true);
   });
 
@@ -35,6 +37,7 @@ describe('isWebBuildFresh', () => {
     fixture();
     const stamp = () => write(`apps/web/dist/${STAMP_FILE}`, webSourceHash(root));
     write('apps/web/dist/index.html', 'built');
+    write('apps/web/dist-server/entry-server.js', 'renderer');
     stamp();
     write('apps/web/dist/assets/x.js', 'more output');
     expect(isWebBuildFresh(root)).toBe(true);

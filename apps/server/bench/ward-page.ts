@@ -7,7 +7,7 @@
 // requests/s and latency at 1 and 50 connections, asking for gzip as browsers do. Prints one table.
 //   --members 3500,100000   datasets (default)   --duration 5   seconds per autocannon run
 //   --rounds 3              load runs per measurement; the median one is reported
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureDataset } from './dataset.ts';
@@ -26,14 +26,22 @@ const { values } = parseArgs({
   },
 });
 const datasets = values.members.split(',').map(Number);
+// The page rows need the production build of the web app (its server renderer).
+if (sections.includes('single')) {
+  const build = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../../../scripts/build-web.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 const duration = Number(values.duration);
 const ROUNDS = Number(values.rounds);
 const sections = values.sections.split(',');
 const load = (base: string, paths: string[], connections: number) => loadRounds(base, paths, connections, { duration, rounds: ROUNDS });
 
-async function startServer(dataDir: string, port: number, cache: boolean): Promise<ChildProcess> {
+async function startServer(dataDir: string, port: number, cache: boolean, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', RESPONSE_CACHE: String(cache), NODE_ENV: 'production' },
+    env: {
+      ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000',
+      RATE_LIMIT_CACHED_MAX: '100000000', RATE_LIMIT_SESSION_MAX: '100000000', RESPONSE_CACHE: String(cache), NODE_ENV: 'production', ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 200; i++) {
@@ -57,13 +65,17 @@ let port = 4700;
 
 for (const members of sections.includes('single') ? datasets : []) {
   const dir = await ensureDataset(members);
-  const routes: [string, boolean, string[]][] = [
+  const routes: [string, boolean, string[], Record<string, string>?][] = [
     ['bare route (/api/health/live)', true, ['/api/health/live']],
     ['ward page, cached', true, WARD_PATHS],
     ['ward page, query (cache off)', false, WARD_PATHS],
+    // The page itself (docs/decisions.md "Pages are rendered on the server"): rendered afresh on every
+    // request (its reads answered by the API's cache), and kept as the server keeps it.
+    ['/wards/1 HTML, rendered each time', true, ['/wards/1'], { PAGE_CACHE: 'false' }],
+    ['/wards/1 HTML, kept', true, ['/wards/1']],
   ];
-  for (const [route, cache, paths] of routes) {
-    const child = await startServer(dir, ++port, cache);
+  for (const [route, cache, paths, env] of routes) {
+    const child = await startServer(dir, ++port, cache, env);
     const base = `http://127.0.0.1:${port}`;
     try {
       await sequentialLatency(base, paths, 100); // warm up (and fill the cache)

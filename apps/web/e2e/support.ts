@@ -58,3 +58,15 @@ export function makePng(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * Opens `path` inside the app, as a link would (no page load): the screen then reads its data from
+ * the browser, where a test can hold or answer the request (a page load gets it from the server).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  if (!/^https?:/.test(page.url())) await page.goto('/');
+  await page.evaluate((to) => {
+    window.history.pushState({ idx: window.history.length, key: `e2e${Date.now()}`, usr: null }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
