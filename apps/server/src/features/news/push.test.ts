@@ -19,6 +19,8 @@ beforeAll(async () => {
     // The local push service's port, and port 1 where nothing listens (an unreachable service).
     PUSH_HOSTS: `${new URL(push.origin).host},127.0.0.1:1`, PUSH_CA_FILE: push.caFile, PUSH_RETRY_BASE_MS: '20', PUSH_CONCURRENCY: '4', PUSH_BATCH_SIZE: '3',
     VAPID_SUBJECT: 'mailto:office@example.org',
+    // This file registers more subscriptions from its one address than a phone would.
+    PUSH_REGISTRATIONS_PER_IP: '1000',
   });
   user = await t.login('user');
   push.expectKey((await t.app.inject({ url: '/api/news/push-key' })).json().key);
