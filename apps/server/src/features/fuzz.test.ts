@@ -19,7 +19,9 @@ let admin: string;
 const SKIPPED = new Set(['POST /api/auth/logout', 'POST /api/auth/login']);
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '1000000', UPLOADS_PER_HOUR: '100000', ADMIN_UPLOADS_PER_HOUR: '100000' });
+  t = await createTestApp({
+    RATE_LIMIT_MAX: '1000000', RATE_LIMIT_SESSION_MAX: '1000000', RATE_LIMIT_CACHED_MAX: '1000000', UPLOADS_PER_HOUR: '100000', ADMIN_UPLOADS_PER_HOUR: '100000',
+  });
   admin = await t.login('admin');
 });
 afterAll(() => t.close());

@@ -115,6 +115,15 @@ class WindowedTokenizer extends AbstractTokenizer implements IRandomAccessTokeni
   supportsRandomAccess(): boolean { return true; }
   setPosition(position: number): void { this.position = position; }
 
+  /**
+   * An element of unknown size (a live recording's Segment and Clusters: a browser's MediaRecorder
+   * writes them so) runs to the end of the file: skipping it ends the read there, after the header
+   * elements that say the length and the tracks, instead of failing on a length of 2^56 - 1.
+   */
+  override async ignore(length: number): Promise<number> {
+    return super.ignore(Number.isSafeInteger(length) ? length : Math.max(0, this.fileInfo.size - this.position));
+  }
+
   async readBuffer(into: Uint8Array, options?: IReadChunkOptions): Promise<number> {
     const wanted = this.normalizeOptions(into, options);
     this.position = wanted.position;
