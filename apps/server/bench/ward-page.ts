@@ -26,14 +26,14 @@ const { values } = parseArgs({
   },
 });
 const datasets = values.members.split(',').map(Number);
+const duration = Number(values.duration);
+const ROUNDS = Number(values.rounds);
+const sections = values.sections.split(',');
 // The page rows need the production build of the web app (its server renderer).
 if (sections.includes('single')) {
   const build = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../../../scripts/build-web.mjs')], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const duration = Number(values.duration);
-const ROUNDS = Number(values.rounds);
-const sections = values.sections.split(',');
 const load = (base: string, paths: string[], connections: number) => loadRounds(base, paths, connections, { duration, rounds: ROUNDS });
 
 async function startServer(dataDir: string, port: number, cache: boolean, env: Record<string, string> = {}): Promise<ChildProcess> {
