@@ -12,6 +12,7 @@ import { AdSlot } from '../../components/ad-slot.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { apiErrorText } from '../../lib/error-handler.ts';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
+import { useRevealed } from '../../lib/use-revealed.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { ImagePreview, type PreviewImage } from '../../components/image-preview.tsx';
@@ -82,6 +83,8 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const sentinel = useInfiniteScroll({ hasMore, loading: isFetchingNextPage, onLoadMore: fetchNextPage });
 
   const families = houses.items;
+  // A large ward's page holds ~180 families: the first ones render at once, the rest a slice a task.
+  const shown = useRevealed(families.length);
   const photos = useMemo(() => families.filter((h): h is House & { image: string } => Boolean(h.image)), [families]);
   const previewImages: PreviewImage[] = useMemo(() => photos.map((h) => {
     const head = headOf(h.members);
@@ -123,7 +126,7 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
       {houses.isError && <LoadErrorBanner onRefresh={() => void houses.refetch()} />}
       {houses.isSuccess && families.length === 0 && <p className="muted">{t.wards.noFamilies}</p>}
       <div className="family-list">
-        {families.map((h, i) => (
+        {families.slice(0, shown).map((h, i) => (
           <Fragment key={h._id}>
           <FamilyCard
             house={h}
