@@ -22,9 +22,10 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 export function createQueryClient({ server = false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // On the server a read is made once, for this page; its failure is the page's (useLoadError).
+      // On the server a read is made once, for this page; its failure is the page's (useLoadError):
+      // the next render shows it as it is, not as a retry about to start.
       queries: server
-        ? { staleTime: Infinity, retry: false, refetchOnWindowFocus: false }
+        ? { staleTime: Infinity, retry: false, retryOnMount: false, refetchOnMount: false, refetchOnWindowFocus: false }
         : { staleTime: DEFAULT_STALE_MS, retry: shouldRetryQuery, refetchOnWindowFocus: false, refetchOnMount: refetchUnlessJustRendered },
     },
   });
