@@ -133,6 +133,7 @@ describe('every /api route × role', () => {
       'POST /api/sandesham': 'admin',
       'DELETE /api/sandesham': 'admin',
       'GET /api/news': 'public',
+      'GET /api/news/:id': 'public',
       'GET /api/news/mine': 'user',
       'POST /api/news': 'user',
       'DELETE /api/news': 'own',

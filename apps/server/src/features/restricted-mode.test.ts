@@ -6,7 +6,7 @@ import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/week';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { insertHouse, member } from '../test/fixtures.ts';
 import { searchKey } from '@parish/shared/malayalam';
-import { galleryEvents, houses, members, students } from '../db/schema.ts';
+import { galleryEvents, houses, members, news, students } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 
 const WARD = 3;
@@ -20,6 +20,7 @@ const EMAIL = 'zephyrine@example.com';
  * (`member: true`: the walk checks it really found her, so a hidden field is not just absent data).
  */
 const EVENT_ID = '00000000-0000-4000-8000-000000000014';
+const NEWS_ID = '00000000-0000-4000-8000-000000000022';
 const PUBLIC_READS: Record<string, { url: string; member: boolean }> = {
   'GET /api/houses/wards/:ward': { url: `/api/houses/wards/${WARD}`, member: true },
   'GET /api/houses/search/:term': { url: `/api/houses/search/${encodeURIComponent(NAME)}`, member: true },
@@ -42,6 +43,7 @@ const PUBLIC_READS: Record<string, { url: string; member: boolean }> = {
   'GET /api/settings': { url: '/api/settings', member: false },
   'GET /api/media/limits': { url: '/api/media/limits', member: false },
   'GET /api/news': { url: '/api/news', member: false },
+  'GET /api/news/:id': { url: `/api/news/${NEWS_ID}`, member: false },
   'GET /api/news/push-key': { url: '/api/news/push-key', member: false },
   // Issue 15: the history, the FAQ and the departed (name, house, year, phone; no English name, gender or e-mail).
   // Issues 12 and 16: messages and the sponsors' ads hold no family member.
@@ -63,6 +65,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin');
   await t.database.db.insert(galleryEvents).values({ id: EVENT_ID, event: 'തിരുനാൾ' });
+  await t.database.db.insert(news).values({ id: NEWS_ID, title: 'തിരുനാൾ', news: 'ഞായറാഴ്ച' });
   // Born this week, so the birthday list shows her too.
   const [day] = birthdaysOfWeek(calendarDateIn(new Date()));
   const house = await insertHouse(t.database.db, {

@@ -29,6 +29,17 @@ const register = (payload: unknown, app = t, remoteAddress = '127.0.0.1') =>
 const b64u = (n: number, first = 4) => Buffer.concat([Buffer.from([first]), Buffer.alloc(n - 1, 7)]).toString('base64url');
 const subscription = (endpoint = 'https://push.example.org/send/abc') => ({ endpoint, expirationTime: null, keys: { p256dh: b64u(65), auth: b64u(16, 1) } });
 
+describe('GET /api/news/{id}', () => {
+  it('gives one item (its own address), 404 for an unknown id and 400 for a malformed one', async () => {
+    const [item] = await t.database.db.insert(news).values({ title: 'ഒരു വാർത്ത', news: 'അതിന്റെ വിവരം' }).returning();
+    const res = await t.app.inject({ url: `/api/news/${item.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: item.id, title: 'ഒരു വാർത്ത', news: 'അതിന്റെ വിവരം' });
+    expect((await t.app.inject({ url: '/api/news/00000000-0000-4000-8000-000000000000' })).json()).toMatchObject({ statusCode: 404, code: 'not_found' });
+    expect((await t.app.inject({ url: '/api/news/not-an-id' })).statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/news', () => {
   it('lists news newest first, in pages with the total', async () => {
     const db = t.database.db;
