@@ -17,6 +17,8 @@ export interface DocumentParts {
   modulePreloads: string[];
   /** Images the first screen paints large. */
   preloadImages: PreloadImage[];
+  /** Font files the first paint's text needs. */
+  fonts: string[];
   appHtml: string;
   boot: unknown;
 }
@@ -54,6 +56,7 @@ export function pageDocument(template: string, parts: DocumentParts): string {
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${previewTitle}">`,
     `<meta name="twitter:description" content="${description}">`,
+    ...parts.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`),
     ...parts.preloadImages.map(({ href, media }) =>
       `<link rel="preload" as="image" href="${escapeHtml(href)}"${media ? ` media="${escapeHtml(media)}"` : ''} fetchpriority="high">`),
     ...parts.modulePreloads.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`),

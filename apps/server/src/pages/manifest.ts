@@ -22,3 +22,11 @@ export function manifestPreloads(manifest: ViteManifest, modules: readonly strin
   for (const module of modules) closure(manifest, module, needed);
   return [...needed].filter((key) => !entry.has(key)).map((key) => `/${manifest[key].file}`);
 }
+
+/** The Malayalam font files the stylesheet names (regular and bold): the page asks for them at once. */
+export function malayalamFonts(manifest: ViteManifest): string[] {
+  return Object.entries(manifest)
+    .filter(([key]) => /noto-sans-malayalam-malayalam-(400|700)-normal\.woff2$/.test(key))
+    .map(([, chunk]) => `/${chunk.file}`)
+    .sort();
+}

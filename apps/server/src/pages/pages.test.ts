@@ -47,6 +47,8 @@ const MANIFEST = {
   '_app.js': { file: 'assets/app.js' },
   'src/screen.tsx': { file: 'assets/screen.js', imports: ['_app.js', '_kit.js'] },
   '_kit.js': { file: 'assets/kit.js' },
+  '../../node_modules/@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2': { file: 'assets/ml-400.woff2' },
+  '../../node_modules/@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-latin-400-normal.woff2': { file: 'assets/latin-400.woff2' },
 };
 
 function bootOf(html: string): { user: { username: string } | null; reads: Record<string, unknown> } {
@@ -87,6 +89,9 @@ describe('a rendered page', () => {
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/screen.js"><link rel="modulepreload" crossorigin href="/assets/kit.js">');
     expect(res.body).not.toContain('href="/assets/app.js"');
     expect(res.body).toContain('<link rel="preload" as="image" href="/media/first.webp" media="(max-width: 699.98px)" fetchpriority="high">');
+    // The Malayalam font, not the Latin one (the browser asks for that only if it meets Latin text).
+    expect(res.body).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/ml-400.woff2">');
+    expect(res.body).not.toContain('latin-400.woff2');
   });
 
   it('is the session’s: a visitor’s may be kept by the browser, a user’s is private; both vary by cookie', async () => {

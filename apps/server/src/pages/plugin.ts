@@ -17,7 +17,7 @@ import {
 import { CACHE_TAGS_HEADER } from '../plugins/internal-requests.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { pageDocument } from './document.ts';
-import { manifestPreloads, type ViteManifest } from './manifest.ts';
+import { malayalamFonts, manifestPreloads, type ViteManifest } from './manifest.ts';
 import { previewImagePath, registerPreviewImages } from './preview-image.ts';
 
 declare module 'fastify' {
@@ -33,6 +33,7 @@ declare module 'fastify' {
 interface WebBuild {
   template: string;
   manifest: ViteManifest;
+  fonts: string[];
   renderer: PageRenderer | null;
 }
 
@@ -43,10 +44,11 @@ async function loadWebBuild(webDist: string, serverDist: string): Promise<WebBui
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ViteManifest) : {};
   const entry = path.join(serverDist, 'entry-server.js');
-  if (!fs.existsSync(entry)) return { template, manifest, renderer: null };
+  const fonts = malayalamFonts(manifest);
+  if (!fs.existsSync(entry)) return { template, manifest, fonts, renderer: null };
   const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
   await renderer.prepare();
-  return { template, manifest, renderer };
+  return { template, manifest, fonts, renderer };
 }
 
 /** Chromium says whether it is a phone on every request (a low-entropy client hint); others, the user agent. */
@@ -130,6 +132,8 @@ async function pagesPlugin(app: FastifyInstance) {
       preview: page.preview && { ...page.preview, image: page.preview.image && (previewImagePath(page.preview.image) ?? undefined) },
       modulePreloads: manifestPreloads(build.manifest, page.modules),
       preloadImages: page.preloadImages,
+      // Without them the Malayalam text is drawn in a fallback first, and moves when they arrive.
+      fonts: build.fonts,
       appHtml: page.html,
       boot: page.boot,
     });
