@@ -4,7 +4,11 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 
-const TABLE_NAMES: string[] = Object.values(schema).flatMap((v: unknown) => (is(v, PgTable) ? [getTableName(v)] : []));
+/**
+ * The parish's data: not the jobs table, which the process's own background work (the hourly
+ * sweep taken at start) writes at any moment.
+ */
+const TABLE_NAMES: string[] = Object.values(schema).flatMap((v: unknown) => (is(v, PgTable) ? [getTableName(v)] : [])).filter((name) => name !== 'jobs');
 
 /** Every row of every table (but `except`), in a stable order. */
 export async function databaseSnapshot(db: Db, except: string[] = []): Promise<string> {
