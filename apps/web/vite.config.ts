@@ -35,6 +35,50 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes `.vite/module-chunks.json`: the chunk (by its manifest key) each source module went into.
+ * Vite's manifest names only entries and chunks; a screen's module merged into its domain's chunk
+ * has no key there, and the server needs its chunk to name it in the page (modulepreload).
+ */
+function moduleChunks(): Plugin {
+  let root = '';
+  return {
+    name: 'parish-module-chunks',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunkOf: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const key = output.facadeModuleId && output.isEntry ? null : `_${path.basename(output.fileName)}`;
+        for (const id of output.moduleIds) {
+          if (!id.startsWith(root) || id.includes('node_modules')) continue;
+          chunkOf[path.relative(root, id).split(path.sep).join('/')] = key ?? path.relative(root, output.facadeModuleId!).split(path.sep).join('/');
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/module-chunks.json', source: JSON.stringify(chunkOf) });
+    },
+  };
+}
+
+/**
+ * `/load-app.js`, the classic script that starts the app on a rendered page (src/load-app.js),
+ * without its comments and indentation: every first visit downloads it.
+ */
+function appLoader(): Plugin {
+  return {
+    name: 'parish-app-loader',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle() {
+      const source = readFileSync(path.resolve(import.meta.dirname, 'src/load-app.js'), 'utf8')
+        .split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('//')).join('\n');
+      this.emitFile({ type: 'asset', fileName: 'load-app.js', source });
+    },
+  };
+}
+
 type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
 
 /**
@@ -72,7 +116,7 @@ function chunkNames() {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), moduleChunks(), appLoader()],
   server: { port: 5173, proxy: { '/api': api, '/media': api } },
   // The server bundle takes the workspace's TypeScript sources in; React and the rest stay packages.
   ssr: { noExternal: ['@parish/shared'] },

@@ -4,8 +4,10 @@
 // CPU (Lighthouse's mobile defaults), a fresh browser profile for every run, the median of N runs.
 // Prints one table.
 //   --pages /,/wards/1,…   which pages (default: the public pages of the issue)   --runs 3
+//   --save DIR             keep each run's Lighthouse report (JSON) there
 // The server's caches are warmed first: a parish's site answers a shared link from its caches.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
@@ -17,7 +19,7 @@ const SERVER_MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/', '/wards/1', '/contacts', '/news', '/gallery', '/gallery/{id}', '/catehism', '/catehism/5', '/history', '/faq', '/departed', '/board', '/sandeshangal'];
 
-const { values } = parseArgs({ options: { pages: { type: 'string', default: PAGES.join(',') }, runs: { type: 'string', default: '3' }, port: { type: 'string', default: '4780' } } });
+const { values } = parseArgs({ options: { pages: { type: 'string', default: PAGES.join(',') }, runs: { type: 'string', default: '3' }, port: { type: 'string', default: '4780' }, save: { type: 'string' } } });
 const runs = Number(values.runs);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
@@ -50,6 +52,10 @@ async function measure(url: string): Promise<Run> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
+    if (values.save) {
+      mkdirSync(values.save, { recursive: true });
+      writeFileSync(path.join(values.save, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
     return {

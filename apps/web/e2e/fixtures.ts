@@ -1,7 +1,8 @@
-// The specs' `test`: Playwright's, with a page whose goto and reload wait until the server-rendered
+// The specs' `test`: Playwright's, with pages whose goto and reload wait until the server-rendered
 // page has hydrated (`<html data-live>`, app/layout.tsx), so a test never taps a button the
-// page's scripts have not taken over yet (the HTML is there long before).
-import { test as base, type Page, type Response } from '@playwright/test';
+// page's scripts have not taken over yet (the HTML is there long before, and the scripts start
+// only once the page is painted).
+import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -12,20 +13,41 @@ async function waitForLive(page: Page, response: Response | null, waitUntil?: st
   if (html && waitUntil !== 'commit') await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
 }
 
-export const test = base.extend({
+const live = new WeakSet<Page>();
+
+/** The page's goto and reload wait for hydration. */
+function liveNavigation(page: Page): Page {
+  if (live.has(page)) return page;
+  live.add(page);
+  const goto: Navigate = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForLive(page, response, options?.waitUntil);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForLive(page, response, options?.waitUntil);
+    return response;
+  };
+  return page;
+}
+
+/** Every page of the context, including those a test opens itself (a second user's browser). */
+function liveContext(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => liveNavigation(await newPage());
+  return context;
+}
+
+export const test = base.extend<object, object>({
   page: async ({ page }, use) => {
-    const goto: Navigate = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await waitForLive(page, response, options?.waitUntil);
-      return response;
-    };
-    const reload = page.reload.bind(page);
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await waitForLive(page, response, options?.waitUntil);
-      return response;
-    };
-    await use(page);
+    await use(liveNavigation(page));
   },
+  browser: [async ({ browser }, use) => {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => liveContext(await newContext(options));
+    await use(browser);
+  }, { scope: 'worker' }],
 });

@@ -36,8 +36,8 @@ window.addEventListener('resize', () => {
 });
 
 if (root.hasChildNodes()) {
-  // The page's screens (already on their way: modulepreload) and its language are loaded first, so
-  // hydration renders exactly the HTML in one go. Not a top-level await: the screens' chunks import
+  // The page's screens (already on their way: the loader preloads them) and its language are
+  // loaded first, so hydration renders exactly the HTML in one go. Not a top-level await: the screens' chunks import
   // this module's chunk, which must finish first. A chunk that fails shows as the route's 501.
   const ready = [loadScreensOf(window.location.pathname), boot.lang === 'en' ? loadEnglish() : null];
   void Promise.all(ready).catch(() => undefined).then(() => {

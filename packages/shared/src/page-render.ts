@@ -52,7 +52,7 @@ export interface RenderedPage {
   preview?: PagePreview;
   /** Images the first screen paints large (with the media query a <picture> source chose them by). */
   preloadImages: PreloadImage[];
-  /** Source modules of the lazy screens the page shows (keys of the build's manifest). */
+  /** Source modules of the lazy screens the page shows (the server finds their chunks in the build). */
   modules: string[];
 }
 

@@ -34,7 +34,26 @@ export const scriptJson = (value: unknown) =>
 const titleOf = (template: string) => /<title>([^<]*)<\/title>/.exec(template)?.[1] ?? '';
 const descriptionOf = (template: string) => /<meta name="description" content="([^"]*)"/.exec(template)?.[1] ?? '';
 
-export function pageDocument(template: string, parts: DocumentParts): string {
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
+
+/**
+ * The app's scripts, named in the page but fetched by `/load-app.js` once the page's own styles,
+ * fonts and photos have arrived: the page is whole without them (docs/decisions.md "Pages are
+ * rendered on the server").
+ */
+function deferredScripts(template: string, modulePreloads: readonly string[]): { template: string; loader: string } {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return { template, loader: '' };
+  const modules = [...[...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...modulePreloads];
+  return {
+    template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    loader: `<script src="/load-app.js" defer data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml([...new Set(modules)].join(' '))}"></script>`,
+  };
+}
+
+export function pageDocument(fullTemplate: string, parts: DocumentParts): string {
+  const { template, loader } = deferredScripts(fullTemplate, parts.modulePreloads);
   const siteName = titleOf(template);
   const title = parts.title ? escapeHtml(parts.title) : siteName;
   const preview = parts.preview;
@@ -59,7 +78,7 @@ export function pageDocument(template: string, parts: DocumentParts): string {
     ...parts.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`),
     ...parts.preloadImages.map(({ href, media }) =>
       `<link rel="preload" as="image" href="${escapeHtml(href)}"${media ? ` media="${escapeHtml(media)}"` : ''} fetchpriority="high">`),
-    ...parts.modulePreloads.map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}">`),
+    loader,
   ].join('');
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${parts.lang}">`)

@@ -15,12 +15,15 @@ function closure(manifest: ViteManifest, key: string, into: Set<string>): Set<st
   return into;
 }
 
+/** Source module → the manifest key of the chunk it went into (the build's `.vite/module-chunks.json`). */
+export type ModuleChunks = Record<string, string>;
+
 /** Addresses of the chunks `modules` need that the entry (index.html) does not load already. */
-export function manifestPreloads(manifest: ViteManifest, modules: readonly string[]): string[] {
+export function manifestPreloads(manifest: ViteManifest, modules: readonly string[], chunkOf: ModuleChunks = {}): string[] {
   const entry = closure(manifest, 'index.html', new Set());
   const needed = new Set<string>();
-  for (const module of modules) closure(manifest, module, needed);
-  return [...needed].filter((key) => !entry.has(key)).map((key) => `/${manifest[key].file}`);
+  for (const module of modules) closure(manifest, manifest[module] ? module : (chunkOf[module] ?? module), needed);
+  return [...new Set([...needed].filter((key) => !entry.has(key)).map((key) => `/${manifest[key].file}`))];
 }
 
 /** The Malayalam font files the stylesheet names (regular and bold): the page asks for them at once. */

@@ -86,8 +86,9 @@ describe('a rendered page', () => {
     expect(res.body).toContain('<link rel="canonical" href="https://parish.example/wards/3">');
     expect(res.body).toContain('<meta name="description" content="site text">');
     // The screen's chunks beyond the entry's, and its largest image.
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/screen.js"><link rel="modulepreload" crossorigin href="/assets/kit.js">');
-    expect(res.body).not.toContain('href="/assets/app.js"');
+    // They are fetched by the loader once the page is painted (no module script of its own).
+    expect(res.body).toContain('<script src="/load-app.js" defer data-entry="/assets/index.js" data-modules="/assets/screen.js /assets/kit.js"></script>');
+    expect(res.body).not.toContain('<script type="module"');
     expect(res.body).toContain('<link rel="preload" as="image" href="/media/first.webp" media="(max-width: 699.98px)" fetchpriority="high">');
     // The Malayalam font, not the Latin one (the browser asks for that only if it meets Latin text).
     expect(res.body).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/ml-400.woff2">');

@@ -17,7 +17,7 @@ import {
 import { CACHE_TAGS_HEADER } from '../plugins/internal-requests.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { pageDocument } from './document.ts';
-import { malayalamFonts, manifestPreloads, type ViteManifest } from './manifest.ts';
+import { malayalamFonts, manifestPreloads, type ModuleChunks, type ViteManifest } from './manifest.ts';
 import { previewImagePath, registerPreviewImages } from './preview-image.ts';
 
 declare module 'fastify' {
@@ -33,6 +33,7 @@ declare module 'fastify' {
 interface WebBuild {
   template: string;
   manifest: ViteManifest;
+  chunkOf: ModuleChunks;
   fonts: string[];
   renderer: PageRenderer | null;
 }
@@ -43,12 +44,14 @@ async function loadWebBuild(webDist: string, serverDist: string): Promise<WebBui
   const template = fs.readFileSync(indexPath, 'utf8');
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
   const manifest = fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ViteManifest) : {};
+  const chunksPath = path.join(webDist, '.vite', 'module-chunks.json');
+  const chunkOf = fs.existsSync(chunksPath) ? (JSON.parse(fs.readFileSync(chunksPath, 'utf8')) as ModuleChunks) : {};
   const entry = path.join(serverDist, 'entry-server.js');
   const fonts = malayalamFonts(manifest);
-  if (!fs.existsSync(entry)) return { template, manifest, fonts, renderer: null };
+  if (!fs.existsSync(entry)) return { template, manifest, chunkOf, fonts, renderer: null };
   const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
   await renderer.prepare();
-  return { template, manifest, fonts, renderer };
+  return { template, manifest, chunkOf, fonts, renderer };
 }
 
 /** Chromium says whether it is a phone on every request (a low-entropy client hint); others, the user agent. */
@@ -130,7 +133,7 @@ async function pagesPlugin(app: FastifyInstance) {
       origin: base,
       // Link readers get a JPEG of 1,200 px (a preview-sized rendition of the photo).
       preview: page.preview && { ...page.preview, image: page.preview.image && (previewImagePath(page.preview.image) ?? undefined) },
-      modulePreloads: manifestPreloads(build.manifest, page.modules),
+      modulePreloads: manifestPreloads(build.manifest, page.modules, build.chunkOf),
       preloadImages: page.preloadImages,
       // Without them the Malayalam text is drawn in a fallback first, and moves when they arrive.
       fonts: build.fonts,

@@ -13,7 +13,7 @@ import { RequireAdmin, RequireUser } from './guards.tsx';
 import { Layout } from './layout.tsx';
 
 interface ScreenModule {
-  /** The screen's source file as the build's manifest names it (for `modulepreload`). */
+  /** The screen's source file (the server names its chunk in the page). */
   module: string;
   load: () => Promise<unknown>;
 }
