@@ -219,6 +219,7 @@ test('a visitor is sent to /login from /add-student', async ({ page }) => {
 });
 
 test('the catechism screens have no serious accessibility findings', async ({ page }) => {
+  test.slow(); // three screens, an axe run on each
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/catehism');
   await expect(page.getByTestId('grade-button')).toHaveCount(13);
