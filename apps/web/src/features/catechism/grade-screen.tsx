@@ -42,7 +42,7 @@ function Grade({ grade }: { grade: number }) {
   const students = useGradeStudents(grade, admin);
   const remove = useDeleteStudent();
   useLoadError(students.error);
-  useRefetchOnState(() => Promise.all([students.refetch(), teacher.refetch()]));
+  useRefetchOnState((o) => Promise.all([students.refetch(o), teacher.refetch(o)]));
   const deletion = useDeleteFlow<Student>({
     remove: (s) => remove.mutateAsync(s._id),
     question: (s) => c.confirmDelete(s.name),

@@ -16,7 +16,6 @@ import { useLoadError } from '../../lib/use-load-error.ts';
 import { useRefetchOnState } from '../../lib/use-refetch-on-state.ts';
 import { useDeleteFaq } from './api/delete-faq.ts';
 import { useFaq } from './api/get-faq.ts';
-import { faqKeys } from './api/keys.ts';
 import { FaqOverlay } from './components/faq-overlay.tsx';
 import { faqMessages } from './messages.ts';
 
@@ -53,7 +52,6 @@ export function FaqScreen() {
     // Spec §8: FAQ toasts the server's message or the error's text.
     failureText: (err) => serverMessageText(err),
     toastFailure: true,
-    invalidate: [faqKeys.all],
   });
   const items = faq.data ?? [];
   const open = openId === null ? -1 : items.findIndex((item) => item._id === openId);
