@@ -4,7 +4,7 @@
 // DrawnPerson), so it is never a bare grey square. The server renders the same first state as the
 // client (not loaded), so hydration matches.
 import { useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { smallImageUrl } from '@parish/shared/image-paths';
+import { smallImageUrl } from '@parish/shared/plain/image-paths';
 
 export interface BlurImageProps {
   image: string | null | undefined;

@@ -5,7 +5,7 @@
 // failure keeps it open with the given failure text (default: the server's reason in Malayalam by
 // its code, else 'Couldn't delete, try again').
 import { useCallback, useRef, useState, type ReactElement } from 'react';
-import { ERROR_CODES } from '@parish/shared/error-codes';
+import { ERROR_CODES } from '@parish/shared/plain/error-codes';
 import type { Messages } from '../i18n/ml.ts';
 import { useT } from '../i18n/language.tsx';
 import { ApiClientError } from '../lib/api.ts';

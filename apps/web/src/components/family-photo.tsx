@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/image-paths';
+import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/plain/image-paths';
 import { BlurImage } from './blur-image.tsx';
 import { useT } from '../i18n/language.tsx';
 import { usePreloadImage } from '../lib/page-head.ts';

@@ -3,7 +3,7 @@
 // that is suppressed for 7 days once the user swipes. It is a full-screen Modal, so it behaves like
 // every overlay: a history entry, back or the close button (which goes back) closes it, scroll locked.
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
-import { SWIPE_CHANGE_PX, SWIPE_HINT_DISMISS_PX, SWIPE_HINT_SUPPRESS_MS } from '@parish/shared/constants';
+import { SWIPE_CHANGE_PX, SWIPE_HINT_DISMISS_PX, SWIPE_HINT_SUPPRESS_MS } from '@parish/shared/plain/constants';
 import { useT } from '../i18n/language.tsx';
 import { BlurImage } from './blur-image.tsx';
 import { Modal } from './modal.tsx';

@@ -2,8 +2,8 @@
 // preImage first, then the small rendition; a drawn person when there is none), name, house,
 // phone with a call link, a detail line (a duration, a year of death) and an admin actions slot.
 import type { ReactNode } from 'react';
-import { IMAGE_WIDTHS } from '@parish/shared/image-paths';
-import { displayPhone, telLink } from '@parish/shared/phone';
+import { IMAGE_WIDTHS } from '@parish/shared/plain/image-paths';
+import { displayPhone, telLink } from '@parish/shared/plain/phone';
 import { useT } from '../i18n/language.tsx';
 import { kitMessages } from '../i18n/kit.ts';
 import { BlurImage, DrawnPerson } from './blur-image.tsx';

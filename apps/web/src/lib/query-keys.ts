@@ -2,7 +2,7 @@
 // The first element names the server domain, like the server's cache tags: a write invalidates
 // `<domain>.all` and every open screen reading that domain refetches. A domain read by one
 // feature only keeps its factory in that feature's `api/keys.ts`.
-import { BOARD_TITLE } from '@parish/shared/constants';
+import { BOARD_TITLE } from '@parish/shared/plain/constants';
 
 export const houseKeys = {
   /** Spec §7: house data is not cached; every house write invalidates all of it. */

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { DEPARTED_PAGE_SIZE } from '@parish/shared/constants';
+import { DEPARTED_PAGE_SIZE } from '@parish/shared/plain/constants';
 import { ApiClientError } from './api.ts';
 import { useLoadError } from './use-load-error.ts';
 import { nextPageNumber, usePagedQuery } from './use-paged-query.ts';

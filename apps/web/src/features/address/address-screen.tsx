@@ -3,8 +3,8 @@
 // The Mass and office times of the settings below the address (as on the home page).
 // Issue 8: the map is a third party's page, so it loads only when the visitor asks for it.
 import { useState } from 'react';
-import { BOARD_TITLE, MAP_ZOOM } from '@parish/shared/constants';
-import { displayPhone, telLink, whatsappLink } from '@parish/shared/phone';
+import { BOARD_TITLE, MAP_ZOOM } from '@parish/shared/plain/constants';
+import { displayPhone, telLink, whatsappLink } from '@parish/shared/plain/phone';
 import type { BoardMember } from '@parish/shared/board';
 import { BlurImage } from '../../components/blur-image.tsx';
 import { Loader } from '../../components/loader.tsx';

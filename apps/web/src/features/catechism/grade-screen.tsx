@@ -4,9 +4,9 @@
 // navigation state REFETCH or _REFETCH (the student form came back).
 import { NotFoundRedirect } from '../../components/redirect.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
-import { GRADE_MAX, GRADE_MIN } from '@parish/shared/constants';
+import { GRADE_MAX, GRADE_MIN } from '@parish/shared/plain/constants';
 import type { Student } from '@parish/shared/students';
-import { parseGradeParam } from '@parish/shared/grades';
+import { parseGradeParam } from '@parish/shared/plain/grades';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';

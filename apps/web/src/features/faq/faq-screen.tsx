@@ -3,7 +3,7 @@
 // Refetches on the navigation state REFETCH.
 import { useLayoutEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { excerpt } from '@parish/shared/excerpt';
+import { excerpt } from '@parish/shared/plain/excerpt';
 import { NotFoundRedirect } from '../../components/redirect.tsx';
 import { usePagePreview } from '../../lib/page-head.ts';
 import type { Faq } from '@parish/shared/faq';

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { EventInputSchema, EventUpdateSchema, GALLERY_UPLOAD_CONCURRENCY, type EventImage, type GalleryEvent } from '@parish/shared/events';
-import { smallImageUrl } from '@parish/shared/image-paths';
+import { smallImageUrl } from '@parish/shared/plain/image-paths';
 import { BlurImage } from '../../components/blur-image.tsx';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';

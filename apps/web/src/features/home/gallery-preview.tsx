@@ -2,7 +2,7 @@
 // once the page has scrolled 100 px — see home-screen.tsx).
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { IMAGE_WIDTHS } from '@parish/shared/image-paths';
+import { IMAGE_WIDTHS } from '@parish/shared/plain/image-paths';
 import type { GalleryEvent } from '@parish/shared/events';
 import { BlurImage } from '../../components/blur-image.tsx';
 import { Loader } from '../../components/loader.tsx';

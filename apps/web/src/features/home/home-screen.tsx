@@ -5,8 +5,8 @@
 // shape, so nothing moves.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { SCROLL_TRIGGER_PX } from '@parish/shared/constants';
-import { smallImageUrl } from '@parish/shared/image-paths';
+import { SCROLL_TRIGGER_PX } from '@parish/shared/plain/constants';
+import { smallImageUrl } from '@parish/shared/plain/image-paths';
 import { BlurImage } from '../../components/blur-image.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { ServiceTimes } from '../../components/service-times.tsx';

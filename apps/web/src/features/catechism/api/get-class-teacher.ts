@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { BOARD_TITLE } from '@parish/shared/constants';
+import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { BoardMember } from '@parish/shared/board';
 import { api } from '../../../lib/api.ts';
 import { catechismBoardKeys } from './keys.ts';
-import { readPaths } from '@parish/shared/page-reads';
+import { readPaths } from '@parish/shared/plain/page-reads';
 
 /** Spec §2 Grade page: the class teacher is the board member of title 6 with that grade (the current one first). */
 export function useClassTeacher(grade: number) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TeachersPhoto } from '@parish/shared/board';
 import { api } from '../../../lib/api.ts';
 import { catechismBoardKeys } from './keys.ts';
-import { readPaths } from '@parish/shared/page-reads';
+import { readPaths } from '@parish/shared/plain/page-reads';
 
 /** Spec §2 Catechism home: the teachers photo (board title 13), as a picture alone; the current one. */
 export function useTeachersPhoto() {

@@ -1,6 +1,6 @@
 // The catechism's query keys. Students start with 'students', so a student write refreshes every
 // list; the two board reads hang under the board's keys, so a board write refreshes them too.
-import { BOARD_TITLE } from '@parish/shared/constants';
+import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import { boardKeys } from '../../../lib/query-keys.ts';
 
 export const studentKeys = {

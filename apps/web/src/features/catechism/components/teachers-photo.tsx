@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from '@parish/shared/image-paths';
+import { IMAGE_WIDTHS } from '@parish/shared/plain/image-paths';
 import { BlurImage } from '../../../components/blur-image.tsx';
 import type { StoredImage } from '../../../lib/upload.ts';
 

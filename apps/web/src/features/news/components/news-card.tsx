@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { ShareLinks } from '../../../components/share-links.tsx';
 import type { News } from '@parish/shared/news';
-import { IMAGE_WIDTHS } from '@parish/shared/image-paths';
+import { IMAGE_WIDTHS } from '@parish/shared/plain/image-paths';
 import { BlurImage } from '../../../components/blur-image.tsx';
 import { useLanguage, useT } from '../../../i18n/language.tsx';
 import { newsMessages } from '../messages.ts';

@@ -1,11 +1,11 @@
 // Spec §2 blood mode (admin): blood group choices, an age bracket (0–80, required, default 18–60)
 // and a gender filter that cycles both → male → female; a new blood group resets the gender.
 import { useId, useState } from 'react';
-import { BLOOD_AGE_DEFAULT, BLOOD_AGE_MAX, BLOOD_AGE_MIN, BLOOD_GROUPS, type BloodGroup } from '@parish/shared/constants';
+import { BLOOD_AGE_DEFAULT, BLOOD_AGE_MAX, BLOOD_AGE_MIN, BLOOD_GROUPS, type BloodGroup } from '@parish/shared/plain/constants';
 import { BLOOD_RESULT_LIMIT } from '@parish/shared/search';
 import type { House } from '@parish/shared/houses';
 import { BloodQuerySchema, nextGenderFilter, type GenderFilter } from '@parish/shared/search-text';
-import { displayPhone, telLink } from '@parish/shared/phone';
+import { displayPhone, telLink } from '@parish/shared/plain/phone';
 import { Loader } from '../../../components/loader.tsx';
 import { useT } from '../../../i18n/language.tsx';
 import { useLoadError } from '../../../lib/use-load-error.ts';

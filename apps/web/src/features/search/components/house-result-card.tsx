@@ -1,6 +1,6 @@
 import type { House } from '@parish/shared/houses';
 import { useT } from '../../../i18n/language.tsx';
-import { headOf } from '@parish/shared/member-order';
+import { headOf } from '@parish/shared/plain/member-order';
 import { BlurImage } from '../../../components/blur-image.tsx';
 
 interface HouseResultCardProps {
