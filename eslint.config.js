@@ -18,6 +18,21 @@ const featureZones = webFeatures.map((feature) => ({
   message: 'A web feature does not import another feature: move the shared piece to components/ or lib/.',
 }));
 
+/**
+ * The read-only screens load no zod (docs/decisions.md "No zod on read-only screens, by rule"): the
+ * public pages a visitor reads, and the modules they import (their components and queries). Their
+ * editors (`add-*`, `edit-*`, the mark-departed dialog) are outside the zone and load lazily.
+ */
+const READ_ONLY_DOMAINS = ['home', 'wards', 'history', 'news', 'gallery', 'catechism', 'faq', 'sandesham', 'departed', 'board'];
+const readOnlyScreens = READ_ONLY_DOMAINS.map((domain) => `${WEB}/features/${domain}/**/*.{ts,tsx}`);
+const readOnlyEditors = [
+  `${WEB}/features/*/add-*.tsx`,
+  `${WEB}/features/*/edit-*.tsx`,
+  `${WEB}/features/wards/components/mark-departed-dialog.tsx`,
+  `${WEB}/**/*.test.{ts,tsx}`,
+];
+const ZOD_FREE = 'A read-only screen loads no zod (docs/decisions.md "No zod on read-only screens, by rule")';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/*.d.ts', 'apps/web/e2e/**', 'apps/server/bench/**'] },
   {
@@ -40,6 +55,41 @@ export default tseslint.config(
           { target: 'apps/server/src', from: 'apps/web', message: 'The server does not import the web app.' },
           { target: 'apps/web/src', from: 'apps/server', message: 'The web app does not import the server.' },
         ],
+      }],
+    },
+  },
+  {
+    files: readOnlyScreens,
+    ignores: readOnlyEditors,
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'zod', message: `${ZOD_FREE}.` }],
+        patterns: [
+          {
+            // Types are erased; values only from the zod-free half of the shared package.
+            group: ['@parish/shared/*', '!@parish/shared/plain', '!@parish/shared/plain/*'],
+            allowTypeImports: true,
+            message: `${ZOD_FREE}: import values from @parish/shared/plain/*, or only types (import type).`,
+          },
+          {
+            // The kit's modules that lead to zod (the file fields and upload helpers, the search box
+            // with its search-text rules): the vite build puts them in the kit-edit chunk.
+            group: ['**/components/form/*', '**/components/search-input*', '**/lib/upload', '**/lib/upload.ts', '**/lib/upload-*'],
+            allowTypeImports: true,
+            message: `${ZOD_FREE}: this kit module leads to zod; load the editor that needs it lazily.`,
+          },
+        ],
+      }],
+    },
+  },
+  {
+    // What the read-only screens may import stays free of zod itself.
+    files: ['packages/shared/src/plain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'zod', message: 'packages/shared/src/plain/ holds the modules that load no zod.' }],
+        patterns: [{ group: ['../*'], allowTypeImports: true, message: 'packages/shared/src/plain/ loads no zod: import only types from the schemas beside it.' }],
       }],
     },
   },

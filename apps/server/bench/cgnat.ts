@@ -3,7 +3,7 @@
 // budgets, on a real server process on loopback (the demo parish, built once into .bench-data/).
 // Each client is one loopback address (127.0.0.x), so the server counts it as one address.
 //   phones   300 phones behind one address, each opening 5 public pages: the page's HTML, then
-//            the API reads the app makes for it (its first reads of packages/shared/src/page-reads.ts,
+//            the API reads the app makes for it (its first reads of packages/shared/src/plain/page-reads.ts,
 //            GET /api/auth/me, /api/settings, /api/ads for a visitor, the home's gallery preview),
 //            in parallel over the phone's own keep-alive connections. Time is compressed: at most
 //            --concurrency phones at once (each up to 4 connections, within the server's 100 per
@@ -20,9 +20,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { GRADE_MAX, WARD_COUNT } from '@parish/shared/constants';
-import { firstReads } from '@parish/shared/page-reads';
-import { seesAds } from '@parish/shared/ad-rules';
+import { GRADE_MAX, WARD_COUNT } from '@parish/shared/plain/constants';
+import { firstReads } from '@parish/shared/plain/page-reads';
+import { seesAds } from '@parish/shared/plain/ad-rules';
 import { ConfigSchema } from '../src/config.ts';
 import { ensureDataset } from './dataset.ts';
 

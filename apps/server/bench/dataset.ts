@@ -18,7 +18,7 @@ function datasetFingerprint(): string {
   for (const dir of sources) {
     for (const file of fs.readdirSync(dir).filter((f) => /\.(sql|ts)$/.test(f)).sort()) hash.update(fs.readFileSync(path.join(dir, file)));
   }
-  hash.update(fs.readFileSync(path.join(ROOT, 'packages/shared/src/malayalam.ts')));
+  hash.update(fs.readFileSync(path.join(ROOT, 'packages/shared/src/plain/malayalam.ts')));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -1,14 +1,14 @@
 // Every setting of the server, read from the environment once and checked with zod.
 import path from 'node:path';
 import { z } from 'zod';
-import { MAX_AUDIO_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '@parish/shared/constants';
-import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@parish/shared/passwords';
+import { MAX_AUDIO_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '@parish/shared/plain/constants';
+import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@parish/shared/plain/passwords';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-/** A demo account's password follows the accounts' own rule (packages/shared/src/passwords.ts). */
+/** A demo account's password follows the accounts' own rule (packages/shared/src/plain/passwords.ts). */
 const demoPassword = (username: string) =>
   z
     .string()

@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures.ts';
 import type { AdStats, Ads } from '@parish/shared/ads';
-import { wardBannerChoice, wardBannerPositions } from '@parish/shared/ad-rules';
+import { wardBannerChoice, wardBannerPositions } from '@parish/shared/plain/ad-rules';
 import type { WardPage } from '@parish/shared/houses';
 import { loginAs } from './support.ts';
 

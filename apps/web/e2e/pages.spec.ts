@@ -9,7 +9,7 @@ import type { Faq } from '@parish/shared/faq';
 import type { WardPage } from '@parish/shared/houses';
 import type { NewsPage } from '@parish/shared/news';
 import type { Sandesham } from '@parish/shared/sandesham';
-import { wardName } from '@parish/shared/wards';
+import { wardName } from '@parish/shared/plain/wards';
 import { E2E_ADMIN_PASSWORD, E2E_USER_PASSWORD } from '../playwright.config.ts';
 import { loginAs, type Role } from './support.ts';
 

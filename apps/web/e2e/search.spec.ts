@@ -2,7 +2,7 @@
 // encodings, highlighted members, and the admin-only blood search.
 import { expect, test, type Page, type Response } from './fixtures.ts';
 import type { BloodResult, SearchHouseResponse } from '@parish/shared/search';
-import { normalizeMalayalam, toLegacyChillus } from '@parish/shared/malayalam';
+import { normalizeMalayalam, toLegacyChillus } from '@parish/shared/plain/malayalam';
 import type { WardPage } from '@parish/shared/houses';
 import { filterSearchInput } from '@parish/shared/search-text';
 import { loginAs } from './support.ts';

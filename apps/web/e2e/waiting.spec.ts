@@ -2,7 +2,7 @@
 // asked again. The page itself comes with its first data (the server renders it), so these are the
 // browser's own reads: the ward page opened from the wards overlay of home.
 import { expect, test, type Page } from './fixtures.ts';
-import { wardName } from '@parish/shared/wards';
+import { wardName } from '@parish/shared/plain/wards';
 import { ml } from '../src/i18n/ml.ts';
 
 test.beforeEach(async ({ page }) => {

@@ -2,7 +2,7 @@
 // (swipe on touch, buttons without touch), the no-photo chat link.
 import { expect, test, type Page } from './fixtures.ts';
 import type { WardPage } from '@parish/shared/houses';
-import { wardName } from '@parish/shared/wards';
+import { wardName } from '@parish/shared/plain/wards';
 
 async function skipNotice(page: Page) {
   await page.addInitScript(() => localStorage.setItem('visited', 'true'));

@@ -3,7 +3,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { PAGE_COOKIE_MAX_AGE_S, VIEWPORT_COOKIE } from '@parish/shared/page-cookies';
+import { PAGE_COOKIE_MAX_AGE_S, VIEWPORT_COOKIE } from '@parish/shared/plain/page-cookies';
 import '@fontsource/noto-sans-malayalam/400.css';
 import '@fontsource/noto-sans-malayalam/700.css';
 import './app/global.css';

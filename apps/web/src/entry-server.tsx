@@ -11,7 +11,7 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import type { PageRequest, RenderedPage } from '@parish/shared/page-render';
+import type { PageRequest, RenderedPage } from '@parish/shared/plain/page-render';
 import { App } from './app/app.tsx';
 import { AppRoutes, loadAllScreens } from './app/router.tsx';
 import { loadEnglish } from './i18n/language.tsx';

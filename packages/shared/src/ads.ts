@@ -1,12 +1,12 @@
 // Sponsor ads (issue 16; spec §3, §7): the API's shapes, and the rules of ad-rules.ts (who sees
 // ads, the ward page's banners, the popup's delay) for the server.
 import { z } from 'zod';
-import { VIDEO_AD_MAX_S, VIDEO_AD_MIN_S } from './constants.ts';
+import { VIDEO_AD_MAX_S, VIDEO_AD_MIN_S } from './plain/constants.ts';
 import { changesSomething, IdSchema, NOTHING_TO_CHANGE, textSchema, updateFields } from './common.ts';
 
-import { AD_EVENTS_MAX } from './ad-rules.ts';
+import { AD_EVENTS_MAX } from './plain/ad-rules.ts';
 
-export * from './ad-rules.ts';
+export * from './plain/ad-rules.ts';
 
 // ---- shapes ------------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 // Accounts (spec §7 auth): login, registration and the user the session belongs to.
 import { z } from 'zod';
 import { IdSchema, textSchema } from './common.ts';
-import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
+import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './plain/passwords.ts';
 
 /** A new password (issue 10): 10 characters or more, and not one that guessing lists try first. */
 export const NewPasswordSchema = textSchema()

@@ -1,6 +1,6 @@
 // The parish board and its lists (spec §3 Board member, §7 board): read shape and write bodies.
 import { z } from 'zod';
-import { BOARD_TITLE, BOARD_TITLES, GRADE_MAX, GRADE_MIN, WARD_COUNT, type BoardTitle } from './constants.ts';
+import { BOARD_TITLE, BOARD_TITLES, GRADE_MAX, GRADE_MIN, WARD_COUNT, type BoardTitle } from './plain/constants.ts';
 import { IdSchema, ImageFieldsSchema, OptionalPhoneSchema, trimmedText, updateFields } from './common.ts';
 
 export const BoardTitleSchema = z.coerce
@@ -92,7 +92,7 @@ export function withoutOtherTitlesFields<T extends { ward?: number | null; grade
 }
 
 // The screens' order rules are zod-free in board-order.ts, for the read-only board screens.
-export { BOARD_PAGE_TITLES, byStartYearNewestFirst, durationStartYear } from './board-order.ts';
+export { BOARD_PAGE_TITLES, byStartYearNewestFirst, durationStartYear } from './plain/board-order.ts';
 
 /** GET /api/board/teachers-photo (issue 10): the catechism teachers' photo for everyone, no names or phones. */
 export const TeachersPhotoSchema = z.object({ image: z.string(), preImage: z.string().nullable() }).nullable();

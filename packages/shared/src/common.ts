@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import {
   BLOOD_GROUPS, GRADE_MAX, GRADE_MIN, WARD_COUNT,
-} from './constants.ts';
-import { normalizePhone } from './phone.ts';
+} from './plain/constants.ts';
+import { normalizePhone } from './plain/phone.ts';
 
 export const IdSchema = z.uuid();
 export const WardNumberSchema = z.coerce.number().int().min(1).max(WARD_COUNT);
@@ -52,7 +52,7 @@ export const ApiErrorSchema = z.object({
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 // In a zod-free file of their own, so a screen that only reads a code does not load zod (issue 14).
-export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
+export { ERROR_CODES, type ErrorCode } from './plain/error-codes.ts';
 
 /** The photo of a record: the stored file's name and its blurred preview (spec §3 `image`, `preImage`). */
 export const ImageFieldsSchema = {

@@ -1,7 +1,7 @@
 // Phone book (spec §2 Contacts, §3 Contact, §7 /api/contacts): the request bodies both the admin
 // form and the server validate, and the rule that splits the English variants of a name.
 import { z } from 'zod';
-import { CONTACT_TYPES } from './constants.ts';
+import { CONTACT_TYPES } from './plain/constants.ts';
 import { IdSchema, OptionalPhoneSchema, PhoneSchema, textSchema, updateFields } from './common.ts';
 
 export const ContactSchema = z.object({

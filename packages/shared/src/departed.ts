@@ -1,7 +1,7 @@
 // The departed (spec §2 Departed, §3 Departed, §7 /api/departed): the profile shape, the page
 // answer `[profiles, total]`, the add/edit bodies, and "mark as departed" of a family member.
 import { z } from 'zod';
-import { DEPARTED_PAGE_SIZE } from './constants.ts';
+import { DEPARTED_PAGE_SIZE } from './plain/constants.ts';
 import { IdSchema, ImageFieldsSchema, OptionalPhoneSchema, trimmedText, updateFields } from './common.ts';
 
 export { DEPARTED_PAGE_SIZE };

@@ -11,7 +11,7 @@ export type GalleryEvent = z.infer<typeof GalleryEventSchema>;
 /** GET /api/events?page=N: events newest first, each with its first image, a page at a time. */
 export const EventPageSchema = z.object({ items: z.array(GalleryEventSchema), total: z.number().int() });
 export type EventPage = z.infer<typeof EventPageSchema>;
-export { EVENTS_PAGE_SIZE } from './constants.ts';
+export { EVENTS_PAGE_SIZE } from './plain/constants.ts';
 
 export const EVENT_NAME_MAX = 160;
 const eventName = () => textSchema().trim().min(1, 'Event name is required').max(EVENT_NAME_MAX);
@@ -46,4 +46,4 @@ export type AddEventImages = z.input<typeof AddEventImagesSchema>;
 
 /** DELETE /api/events/{id}/images: one photo by its row id. */
 export const EventImageDeleteSchema = z.strictObject({ _id: IdSchema });
-export { GALLERY_UPLOAD_CONCURRENCY } from './constants.ts';
+export { GALLERY_UPLOAD_CONCURRENCY } from './plain/constants.ts';

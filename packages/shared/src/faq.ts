@@ -2,11 +2,11 @@
 // bodies both the admin forms and the server validate, and the history's paragraph rule.
 import { z } from 'zod';
 import { IdSchema, textSchema, updateFields } from './common.ts';
-import { HISTORY_MAX_PARAGRAPHS, HISTORY_PARAGRAPH_MAX, HISTORY_SEPARATOR, historyParagraphs } from './history-text.ts';
+import { HISTORY_MAX_PARAGRAPHS, HISTORY_PARAGRAPH_MAX, HISTORY_SEPARATOR, historyParagraphs } from './plain/history-text.ts';
 
 // ---- history ---------------------------------------------------------------------------------
 // The paragraph rule is zod-free in history-text.ts, for the read-only history screen.
-export { HISTORY_MAX_PARAGRAPHS, HISTORY_PARAGRAPH_MAX, HISTORY_SEPARATOR, historyParagraphs, joinHistory } from './history-text.ts';
+export { HISTORY_MAX_PARAGRAPHS, HISTORY_PARAGRAPH_MAX, HISTORY_SEPARATOR, historyParagraphs, joinHistory } from './plain/history-text.ts';
 
 export const HistoryParagraphSchema = textSchema()
   .trim()

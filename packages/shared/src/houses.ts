@@ -1,6 +1,6 @@
 // Families (spec §3 House, §7 houses): the ward page, the house writes and the family picker.
 import { z } from 'zod';
-import { HOUSE_MEMBERS_MAX, WARD_COUNT } from './constants.ts';
+import { HOUSE_MEMBERS_MAX, WARD_COUNT } from './plain/constants.ts';
 import { IdSchema, ImageFieldsSchema, trimmedText, updateFields } from './common.ts';
 import { MemberInputSchema, MemberSchema } from './members.ts';
 

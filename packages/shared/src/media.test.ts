@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_AUDIO_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from './constants.ts';
+import { MAX_AUDIO_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from './plain/constants.ts';
 import { acceptAttribute, smallImageUrl, uploadRefusal } from './media.ts';
 
 describe('media rules', () => {

@@ -1,10 +1,10 @@
 // Uploaded media, the rules both sides apply: the image renditions the server stores and the file
 // types and sizes each kind of upload accepts (the web refuses before sending, the server by content).
 import { z } from 'zod';
-import { MAX_AUDIO_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from './constants.ts';
+import { MAX_AUDIO_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from './plain/constants.ts';
 
 // Without zod, for code that must stay light (the visitor's ad banner, issue 16).
-export { IMAGE_WIDTHS, smallImageUrl } from './image-paths.ts';
+export { IMAGE_WIDTHS, smallImageUrl } from './plain/image-paths.ts';
 
 export type UploadKind = 'image' | 'audio' | 'video';
 

@@ -1,8 +1,8 @@
 // Members of a family (spec §3 Member): the fields both the member form and the server validate,
 // and the order a family's members are shown in.
 import { z } from 'zod';
-import { MEMBER_AGE_MAX } from './constants.ts';
-import { isValidBirthday } from './birthday.ts';
+import { MEMBER_AGE_MAX } from './plain/constants.ts';
+import { isValidBirthday } from './plain/birthday.ts';
 import { BloodGroupSchema, changesSomething, IdSchema, NOTHING_TO_CHANGE, OptionalPhoneSchema, trimmedText, updateFields } from './common.ts';
 
 export const MemberFieldsSchema = z.strictObject({
@@ -50,4 +50,4 @@ export const MemberSchema = MemberFieldsSchema.extend({
 export type Member = z.infer<typeof MemberSchema>;
 
 // Ordering is zod-free in member-order.ts, for the read-only screens.
-export { headOf, sortMembers } from './member-order.ts';
+export { headOf, sortMembers } from './plain/member-order.ts';

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { IdBodySchema, IdSchema, ImageFieldsSchema, textSchema } from './common.ts';
 
 /** News cards per page of GET /api/news. */
-export { NEWS_PAGE_SIZE } from './constants.ts';
+export { NEWS_PAGE_SIZE } from './plain/constants.ts';
 export const NEWS_TITLE_MAX = 200;
 export const NEWS_TEXT_MAX = 5000;
 /** Whoever posted a news item may delete it themselves for this long (issue 13): the one own-write window. */
-export { OWN_WRITE_HOURS as NEWS_OWN_DELETE_HOURS } from './constants.ts';
+export { OWN_WRITE_HOURS as NEWS_OWN_DELETE_HOURS } from './plain/constants.ts';
 
 export const NewsSchema = z.object({
   _id: IdSchema,
@@ -72,7 +72,7 @@ export type PushSubscriptionBody = z.infer<typeof PushSubscriptionSchema>;
 export const PushPayloadSchema = z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string() });
 export type PushPayload = z.infer<typeof PushPayloadSchema>;
 
-export { PUSH_KEY } from './constants.ts';
+export { PUSH_KEY } from './plain/constants.ts';
 
 // The text of a news item: zod-free, for the read-only news screen (news-text.ts).
-export { linkify, newsParagraphs, type NewsPiece } from './news-text.ts';
+export { linkify, newsParagraphs, type NewsPiece } from './plain/news-text.ts';

@@ -2,7 +2,7 @@
 // export/import file format. Shared so the server that writes a file and the one that reads it,
 // and the screen that shows the numbers, cannot drift apart.
 import { z } from 'zod';
-import { BLOOD_GROUPS, WARD_COUNT } from './constants.ts';
+import { BLOOD_GROUPS, WARD_COUNT } from './plain/constants.ts';
 import { textSchema } from './common.ts';
 
 // ---- stats (GET /api/stats) ------------------------------------------------------------------

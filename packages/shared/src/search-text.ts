@@ -3,7 +3,7 @@
 // 3 letters, no slash. ZWJ/ZWNJ are accepted
 // inside Malayalam, because older keyboards type chillus with them (docs/decisions.md, issue 5).
 import { z } from 'zod';
-import { BLOOD_AGE_MAX, BLOOD_AGE_MIN, BLOOD_GROUPS, SEARCH_MIN_CHARS, type BloodGroup } from './constants.ts';
+import { BLOOD_AGE_MAX, BLOOD_AGE_MIN, BLOOD_GROUPS, SEARCH_MIN_CHARS, type BloodGroup } from './plain/constants.ts';
 
 /** Issue 8: a search text longer than any name a family could have is refused. */
 export const SEARCH_TEXT_MAX = 100;

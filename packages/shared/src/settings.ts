@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PhoneSchema, textSchema, updateFields } from './common.ts';
-import { isTimesText, SERVICE_LABEL_MAX, SERVICE_TIME_LINES_MAX, SERVICE_TIMES_MAX } from './service-times.ts';
+import { isTimesText, SERVICE_LABEL_MAX, SERVICE_TIME_LINES_MAX, SERVICE_TIMES_MAX } from './plain/service-times.ts';
 
 /** Settings texts have limits (issue 8): a page shows them, and nobody needs a megabyte of address. */
 const settingText = (max: number) => textSchema().trim().max(max);

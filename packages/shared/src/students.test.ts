@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BirthdayRangeSchema, birthdayRangeText, monthDaysBetween, parseGradeParam, sortByWeek, StudentInputSchema,
 } from './students.ts';
-import { birthdaysOfWeek, weekRange } from './week.ts';
+import { birthdaysOfWeek, weekRange } from './plain/week.ts';
 
 const text = (days: { month: number; day: number }[]) => days.map((d) => `${d.month}-${d.day}`);
 

@@ -2,14 +2,14 @@
 // schemas, the wire shapes per role (spec §6: birthdays for admins only), the grade names and the
 // week's birthday range `MM-DD&MM-DD` the home screen asks for.
 import { z } from 'zod';
-import { GRADE_MAX, GRADE_MIN } from './constants.ts';
-import { isValidBirthday } from './birthday.ts';
+import { GRADE_MAX, GRADE_MIN } from './plain/constants.ts';
+import { isValidBirthday } from './plain/birthday.ts';
 import { IdSchema, trimmedText, updateFields } from './common.ts';
-import { monthDayText, type MonthDay } from './week.ts';
+import { monthDayText, type MonthDay } from './plain/week.ts';
 
-export { GRADES } from './constants.ts';
+export { GRADES } from './plain/constants.ts';
 
-export { parseGradeParam } from './grades.ts';
+export { parseGradeParam } from './plain/grades.ts';
 
 export const StudentFieldsSchema = z.strictObject({
   name: trimmedText(120).min(1),
@@ -81,7 +81,7 @@ const CALENDAR: MonthDay[] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
   .flatMap((days, m) => Array.from({ length: days }, (_, d) => ({ month: m + 1, day: d + 1 })));
 const position = (d: MonthDay) => CALENDAR.findIndex((c) => c.month === d.month && c.day === d.day);
 
-export { birthdayRangeText, monthDayText } from './week.ts';
+export { birthdayRangeText, monthDayText } from './plain/week.ts';
 
 /**
  * The month-days from `from` to `to`, both included, across the new year when `to` comes first
@@ -137,4 +137,4 @@ export function sortByWeek<T extends { birthMonth: number; birthDay: number; nam
   return [...rows].sort((a, b) => at(a) - at(b) || a.name.localeCompare(b.name, 'ml'));
 }
 
-export { CONFETTI_PIECES, CONFETTI_TWEEN_MS } from './constants.ts';
+export { CONFETTI_PIECES, CONFETTI_TWEEN_MS } from './plain/constants.ts';

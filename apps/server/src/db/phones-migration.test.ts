@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { normalizePhone } from '@parish/shared/phone';
+import { normalizePhone } from '@parish/shared/plain/phone';
 import { MIGRATIONS_DIR, openPglite, type Database } from './client.ts';
 import { boardMembers, contacts, departed, houses, members, settings } from './schema.ts';
 import { freshPostgres, testPostgresUrl } from '../test/test-app.ts';

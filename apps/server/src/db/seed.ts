@@ -1,6 +1,6 @@
 // What every database needs at start: the wards (the demo's parish and accounts are in setup/).
 import { count, sql } from 'drizzle-orm';
-import { WARDS } from '@parish/shared/wards';
+import { WARDS } from '@parish/shared/plain/wards';
 import type { Db } from './client.ts';
 import { houses, wards } from './schema.ts';
 

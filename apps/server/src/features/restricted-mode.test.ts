@@ -2,10 +2,10 @@
 // English name, gender and e-mail out for visitors. The walk takes the public routes from
 // app.apiRoutes: a new public GET route fails the first test until it is added to PUBLIC_READS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/week';
+import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/plain/week';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { insertHouse, member } from '../test/fixtures.ts';
-import { searchKey } from '@parish/shared/malayalam';
+import { searchKey } from '@parish/shared/plain/malayalam';
 import { galleryEvents, houses, members, news, students } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 

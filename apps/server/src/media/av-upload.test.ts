@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MAX_AUDIO_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '@parish/shared/constants';
+import { MAX_AUDIO_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '@parish/shared/plain/constants';
 import { StoredMediaSchema } from '@parish/shared/media';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { multipart, photo } from '../test/upload.ts';

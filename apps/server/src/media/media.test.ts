@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { MAX_UPLOAD_BYTES } from '@parish/shared/constants';
+import { MAX_UPLOAD_BYTES } from '@parish/shared/plain/constants';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { multipart, photo } from '../test/upload.ts';
 import { auditLog } from '../db/schema.ts';

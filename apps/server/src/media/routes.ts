@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
 import { and, count, eq, gt, min } from 'drizzle-orm';
-import { MAX_UPLOAD_BYTES } from '@parish/shared/constants';
+import { MAX_UPLOAD_BYTES } from '@parish/shared/plain/constants';
 import { ERROR_CODES, StoredImageSchema } from '@parish/shared/common';
 import { StoredMediaSchema, UploadLimitsSchema, megabytes } from '@parish/shared/media';
 import { requireAdmin, requireUser } from '../plugins/auth.ts';

@@ -2,7 +2,7 @@
 // description, canonical address, link preview, the chunks and image it needs first), the app's
 // markup in #root and the boot the browser hydrates with (docs/decisions.md "Pages are rendered on
 // the server"). Pure: the pages plugin gives it what it needs.
-import type { PageLanguage, PagePreview, PreloadImage } from '@parish/shared/page-render';
+import type { PageLanguage, PagePreview, PreloadImage } from '@parish/shared/plain/page-render';
 
 export interface DocumentParts {
   lang: PageLanguage;

@@ -9,11 +9,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { calendarDateIn } from '@parish/shared/week';
-import type { PageLanguage, PageRenderer, PageRequest } from '@parish/shared/page-render';
+import { calendarDateIn } from '@parish/shared/plain/week';
+import type { PageLanguage, PageRenderer, PageRequest } from '@parish/shared/plain/page-render';
 import {
   DEFAULT_DESKTOP_WIDTH, DEFAULT_PHONE_WIDTH, LANGUAGE_COOKIE, VIEWPORT_COOKIE, VISITED_COOKIE, parseViewportWidth,
-} from '@parish/shared/page-cookies';
+} from '@parish/shared/plain/page-cookies';
 import { CACHE_TAGS_HEADER } from '../plugins/internal-requests.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { pageDocument } from './document.ts';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { wardName } from '@parish/shared/wards';
+import { wardName } from '@parish/shared/plain/wards';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const WEB = path.resolve(import.meta.dirname, '../../../web');

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { RATE_LIMIT_WINDOW_MS } from '@parish/shared/constants';
+import { RATE_LIMIT_WINDOW_MS } from '@parish/shared/plain/constants';
 import { ERROR_CODES } from '@parish/shared/common';
 import { errorBody, HttpError } from './errors.ts';
 

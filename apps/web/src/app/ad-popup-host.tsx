@@ -4,7 +4,7 @@
 // unmounts it at once (its timer, video and scroll lock go with it).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { seesAds } from '@parish/shared/ad-rules';
+import { seesAds } from '@parish/shared/plain/ad-rules';
 import type { UserInfo } from '@parish/shared/auth';
 
 const AdPopup = lazy(() => import('../features/ads/ad-popup.tsx'));

@@ -3,7 +3,7 @@
 // Loaded lazily on first open. Links replace the drawer's history entry (see useOverlayHistory).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
-import { WARDS, shortWardName } from '@parish/shared/wards';
+import { WARDS, shortWardName } from '@parish/shared/plain/wards';
 import type { UserInfo } from '@parish/shared/auth';
 import { Modal } from '../components/modal.tsx';
 import { useLanguage, useT } from '../i18n/language.tsx';

@@ -4,7 +4,7 @@
 // comes near the screen.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { seesAds } from '@parish/shared/ad-rules';
+import { seesAds } from '@parish/shared/plain/ad-rules';
 import { useUserInfo } from '../lib/auth-store.ts';
 
 const AdBanner = lazy(() => import('./ads/ad-banner.tsx'));

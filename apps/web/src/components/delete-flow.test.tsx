@@ -7,6 +7,7 @@ import { ApiClientError } from '../lib/api.ts';
 import { dismissToast, getToasts } from '../lib/toast.ts';
 import { useDeleteFlow, type DeleteFlowOptions } from './delete-flow.tsx';
 import { kitMessages } from '../i18n/kit.ts';
+import { useInvalidatingMutation } from '../lib/use-invalidating-mutation.ts';
 
 const familyDeleted = (house: string) => `${house} കുടുംബത്തെ നീക്കം ചെയ്തു`;
 
@@ -19,7 +20,9 @@ const user = userEvent.setup({ delay: null });
 
 function List({ options, load }: { options: Omit<DeleteFlowOptions<Row>, 'question' | 'successText'> & Partial<DeleteFlowOptions<Row>>; load: () => Promise<Row[]> }) {
   const rows = useQuery({ queryKey: ['rows'], queryFn: load });
-  const flow = useDeleteFlow<Row>({ question: ml.common.confirmDelete, successText: ml.wards.memberDeleted, invalidate: [['rows']], ...options });
+  // As every screen does: `remove` is a delete mutation that invalidates the list (the flow does not).
+  const del = useInvalidatingMutation({ mutationFn: (r: Row) => options.remove?.(r) ?? Promise.resolve(), invalidates: [['rows']] });
+  const flow = useDeleteFlow<Row>({ question: ml.common.confirmDelete, successText: ml.wards.memberDeleted, ...options, remove: del.mutateAsync });
   return (
     <>
       {rows.data?.map((r) => <button key={r._id} type="button" onClick={() => flow.ask(r)}>{r.name}</button>)}
@@ -50,6 +53,9 @@ describe('useDeleteFlow (spec §4 delete dialogs, §8 delete failures)', () => {
     await act(async () => finish());
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(getToasts().map((t) => [t.kind, t.message])).toEqual([['success', ml.wards.memberDeleted]]);
+    // Refreshed once, by the mutation: the flow does not refetch again.
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(load).toHaveBeenCalledTimes(2);
   });
 

@@ -1,11 +1,11 @@
 // Spec §4 delete dialogs, §8 delete failures: one flow for every delete. `ask(item)` opens the
 // confirm dialog (its question as an argument: 'Sure to delete?' for the board, 'Confirm Delete?'
-// elsewhere); Yes shows 'Deleting..'; success closes it, toasts the given text and refetches;
+// elsewhere); Yes shows 'Deleting..'; success closes it and toasts the given text (the list is
+// refreshed by the delete's own mutation, docs/decisions.md "One refresh rule");
 // failure keeps it open with the given failure text (default: the server's reason in Malayalam by
 // its code, else 'Couldn't delete, try again').
 import { useCallback, useRef, useState, type ReactElement } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { ERROR_CODES } from '@parish/shared/error-codes';
+import { ERROR_CODES } from '@parish/shared/plain/error-codes';
 import type { Messages } from '../i18n/ml.ts';
 import { useT } from '../i18n/language.tsx';
 import { ApiClientError } from '../lib/api.ts';
@@ -26,8 +26,6 @@ export interface DeleteFlowOptions<T> {
   failureText?: (error: unknown, item: T) => string;
   /** Also toast the failure (spec §8: FAQ and sandesham toast the server's message); default false. */
   toastFailure?: boolean;
-  /** Queries to refetch after the delete (each key invalidates everything under it). */
-  invalidate?: readonly QueryKey[];
   /** Runs after success (a page reload, leaving a deleted family's page). */
   onDeleted?: (item: T) => unknown;
   confirmLabel?: string;
@@ -60,7 +58,6 @@ export interface DeleteFlow<T> {
 
 export function useDeleteFlow<T>(options: DeleteFlowOptions<T>): DeleteFlow<T> {
   const t = useT(kitMessages);
-  const queryClient = useQueryClient();
   const [pending, setPending] = useState<T | null>(null);
   const [failure, setFailure] = useState<string | undefined>();
   const latest = useRef(options);
@@ -87,8 +84,6 @@ export function useDeleteFlow<T>(options: DeleteFlowOptions<T>): DeleteFlow<T> {
       throw err; // keeps the dialog open with the failure line
     }
     toast.success(textOf(o.successText, item));
-    // Not awaited: the dialog closes at once and the list refetches behind it.
-    for (const queryKey of o.invalidate ?? []) void queryClient.invalidateQueries({ queryKey });
     o.onDeleted?.(item);
   };
 

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/image-paths';
+import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/plain/image-paths';
+import { BlurImage } from './blur-image.tsx';
 import { useT } from '../i18n/language.tsx';
 import { usePreloadImage } from '../lib/page-head.ts';
 
@@ -22,30 +22,19 @@ export function FamilyPhoto({ image, preImage, house, onOpen, priority = false }
   // The first family's photo is the ward page's largest paint: named in the page's head.
   usePreloadImage(priority ? smallImageUrl(image) : null, NOT_WIDE_CARD);
   usePreloadImage(priority ? image : null, WIDE_CARD);
-  const [loaded, setLoaded] = useState(false);
   return (
-    <button
-      type="button"
+    <BlurImage
+      as="button"
       className="family-photo"
-      onClick={onOpen}
-      aria-label={t.wards.openPhoto(house)}
-      style={!loaded && preImage ? { backgroundImage: `url("${preImage}")` } : undefined}
-    >
-      <picture>
-        {/* The 480 px rendition, but for the wide cards of two families a row, which get the full one. */}
-        <source media={WIDE_CARD} srcSet={image} />
-        <img
-          src={smallImageUrl(image)}
-          alt={t.wards.photoOf(house)}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-          width={IMAGE_WIDTHS.small}
-          height={320}
-          className={loaded ? 'loaded' : ''}
-          onLoad={() => setLoaded(true)}
-        />
-      </picture>
-    </button>
+      boxProps={{ onClick: onOpen, 'aria-label': t.wards.openPhoto(house) }}
+      image={image}
+      preImage={preImage}
+      alt={t.wards.photoOf(house)}
+      // The 480 px rendition, but for the wide cards of two families a row, which get the full one.
+      wideMedia={WIDE_CARD}
+      width={IMAGE_WIDTHS.small}
+      height={320}
+      priority={priority && 'high'}
+    />
   );
 }

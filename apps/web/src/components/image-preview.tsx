@@ -3,8 +3,9 @@
 // that is suppressed for 7 days once the user swipes. It is a full-screen Modal, so it behaves like
 // every overlay: a history entry, back or the close button (which goes back) closes it, scroll locked.
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
-import { SWIPE_CHANGE_PX, SWIPE_HINT_DISMISS_PX, SWIPE_HINT_SUPPRESS_MS } from '@parish/shared/constants';
+import { SWIPE_CHANGE_PX, SWIPE_HINT_DISMISS_PX, SWIPE_HINT_SUPPRESS_MS } from '@parish/shared/plain/constants';
 import { useT } from '../i18n/language.tsx';
+import { BlurImage } from './blur-image.tsx';
 import { Modal } from './modal.tsx';
 
 export interface PreviewImage {
@@ -43,12 +44,9 @@ export function ImagePreview({ images, index, onIndexChange, onClose }: ImagePre
   const [touch] = useState(isTouchDevice);
   const [hintVisible, setHintVisible] = useState(() => touch && images.length > 1 && !isSwipeHintSuppressed());
   const [layout, setLayout] = useState<Layout>('landscape');
-  // Which image has loaded: the blurred preImage shows until the current one has.
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const startX = useRef<number | null>(null);
   const current = images[index];
   const count = images.length;
-  const loaded = loadedSrc === current?.image;
 
   const go = (step: 1 | -1) => {
     if (count < 2) return;
@@ -99,23 +97,18 @@ export function ImagePreview({ images, index, onIndexChange, onClose }: ImagePre
         onTouchEnd={onTouchEnd}
       >
         <figure className="preview-figure">
-          <div
+          {/* Keyed by the image: the blurred preImage shows again until each next one has loaded. */}
+          <BlurImage
+            key={current.image}
             className="preview-frame"
-            style={!loaded && current.preImage ? { backgroundImage: `url("${current.preImage}")` } : undefined}
-          >
-            <img
-              key={current.image}
-              src={current.image}
-              alt={current.caption}
-              className={loaded ? 'loaded' : ''}
-              draggable={false}
-              onLoad={(e) => {
-                const img = e.currentTarget;
-                setLayout(img.naturalHeight > img.naturalWidth ? 'portrait' : 'landscape');
-                setLoadedSrc(current.image);
-              }}
-            />
-          </div>
+            image={current.image}
+            preImage={current.preImage}
+            alt={current.caption}
+            full
+            priority
+            imgProps={{ draggable: false }}
+            onLoad={(img) => setLayout(img.naturalHeight > img.naturalWidth ? 'portrait' : 'landscape')}
+          />
           <figcaption>
             <span>{current.caption}</span>
             {count > 1 && <span className="preview-counter" aria-live="polite">{t.preview.counter(index + 1, count)}</span>}

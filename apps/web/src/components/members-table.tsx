@@ -1,10 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
-import { formatBirthday } from '@parish/shared/birthday';
-import { displayOrigin } from '@parish/shared/origin';
-import { displayPhone, telLink } from '@parish/shared/phone';
+import { formatBirthday } from '@parish/shared/plain/birthday';
+import { displayOrigin } from '@parish/shared/plain/origin';
+import { displayPhone, telLink } from '@parish/shared/plain/phone';
 import type { Member } from '@parish/shared/members';
 import { useT } from '../i18n/language.tsx';
-import { sortMembers } from '@parish/shared/member-order';
+import { sortMembers } from '@parish/shared/plain/member-order';
 import { RowActions, type RowAction } from './row-actions.tsx';
 
 interface MembersTableProps {

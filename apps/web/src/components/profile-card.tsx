@@ -1,11 +1,12 @@
 // A person's card for board, ex-vicars, convent, samarpithar and departed: photo (the blurred
-// preImage first, then the small rendition), name, house, phone with a call link, a detail line
-// (a duration, a year of death) and an admin actions slot.
-import { useState, type ReactNode } from 'react';
-import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/image-paths';
-import { displayPhone, telLink } from '@parish/shared/phone';
+// preImage first, then the small rendition; a drawn person when there is none), name, house,
+// phone with a call link, a detail line (a duration, a year of death) and an admin actions slot.
+import type { ReactNode } from 'react';
+import { IMAGE_WIDTHS } from '@parish/shared/plain/image-paths';
+import { displayPhone, telLink } from '@parish/shared/plain/phone';
 import { useT } from '../i18n/language.tsx';
 import { kitMessages } from '../i18n/kit.ts';
+import { BlurImage, DrawnPerson } from './blur-image.tsx';
 
 export interface Profile {
   key: string;
@@ -19,24 +20,19 @@ export interface Profile {
 
 export function ProfileCard({ profile, actions, priority = false }: { profile: Profile; actions?: ReactNode; priority?: boolean }) {
   const t = useT(kitMessages);
-  const [loaded, setLoaded] = useState(false);
   const { name, house, phone, image, preImage, detail } = profile;
   return (
     <article className="profile-card">
-      <div className="profile-photo" style={!loaded && preImage ? { backgroundImage: `url("${preImage}")` } : undefined}>
-        {image && (
-          <img
-            src={smallImageUrl(image)}
-            alt={name}
-            width={IMAGE_WIDTHS.small}
-            height={IMAGE_WIDTHS.small}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            className={loaded ? 'loaded' : ''}
-            onLoad={() => setLoaded(true)}
-          />
-        )}
-      </div>
+      <BlurImage
+        className="profile-photo"
+        image={image}
+        preImage={preImage}
+        alt={name}
+        width={IMAGE_WIDTHS.small}
+        height={IMAGE_WIDTHS.small}
+        priority={priority}
+        fallback={<DrawnPerson label={t.kit.noPhoto(name)} />}
+      />
       <div className="profile-text">
         <h3 className="profile-name" title={name}>{name}</h3>
         {house && <p className="profile-house" title={house}>{house}</p>}

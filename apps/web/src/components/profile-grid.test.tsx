@@ -38,7 +38,10 @@ describe('ProfileGrid / ProfileCard', () => {
     expect(call.textContent).toBe('9447012345');
     expect(first.getByText('2019 - 2024')).toBeTruthy();
     expect(within(cards[1]).queryByRole('link')).toBeNull();
-    expect(within(cards[1]).queryByRole('img')).toBeNull();
+    // No photo: a drawn person with a Malayalam name, not a bare grey box.
+    const drawn = within(cards[1]).getByRole('img', { name: kitMessages.ml.kit.noPhoto('സി. മരിയ') });
+    expect(drawn.tagName.toLowerCase()).toBe('svg');
+    expect(cards[1].querySelector('img')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
 

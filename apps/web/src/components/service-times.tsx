@@ -1,6 +1,6 @@
 // The Mass and office times of the settings (home and address pages): each list under its
 // heading, a line per day as the admin wrote it. A list without lines is left out.
-import type { ServiceTimeLine } from '@parish/shared/service-times';
+import type { ServiceTimeLine } from '@parish/shared/plain/service-times';
 import { useT } from '../i18n/language.tsx';
 
 interface ServiceTimesProps {

@@ -3,7 +3,7 @@
 // localStorage. A small store rather than only a context, so code outside components (the error
 // handler) can read the current catalog. The English catalog is loaded only when someone asks for it.
 import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { LANGUAGE_COOKIE } from '@parish/shared/page-cookies';
+import { LANGUAGE_COOKIE } from '@parish/shared/plain/page-cookies';
 import { pageBootOnce, useBoot, type Language } from '../lib/boot.tsx';
 import { ml, type Messages } from './ml.ts';
 

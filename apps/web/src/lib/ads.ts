@@ -3,7 +3,7 @@
 // Only the lazy ad chunks import this file: it is never part of the first load.
 // Types only from ads.ts (its zod schemas stay out of the visitor's chunks).
 import type { AdEvent, Ads } from '@parish/shared/ads';
-import { AD_EVENTS_MAX } from '@parish/shared/ad-rules';
+import { AD_EVENTS_MAX } from '@parish/shared/plain/ad-rules';
 import { api } from './api.ts';
 
 let loading: Promise<Ads> | null = null;

@@ -6,7 +6,7 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@parish/shared/auth';
-import type { PageLanguage as Language, PagePreview, PreloadImage } from '@parish/shared/page-render';
+import type { PageLanguage as Language, PagePreview, PreloadImage } from '@parish/shared/plain/page-render';
 import type { ErrorScreenState } from './error-handler.ts';
 
 export type { Language };

@@ -3,7 +3,7 @@
 // it, so the server renders the notice into the page only for a browser that has not answered it
 // (docs/decisions.md "Pages are rendered on the server").
 import { useSyncExternalStore } from 'react';
-import { PAGE_COOKIE_MAX_AGE_S, VISITED_COOKIE } from '@parish/shared/page-cookies';
+import { PAGE_COOKIE_MAX_AGE_S, VISITED_COOKIE } from '@parish/shared/plain/page-cookies';
 import { useBoot } from './boot.tsx';
 
 export const VISITED_KEY = 'visited';

@@ -1,7 +1,7 @@
 // What a screen tells the server about its page while it is rendered there (docs/decisions.md
 // "Pages are rendered on the server"): the link preview of the item it shows, and the image that
 // is its largest paint. In the browser these do nothing.
-import type { PagePreview } from '@parish/shared/page-render';
+import type { PagePreview } from '@parish/shared/plain/page-render';
 import { useRenderCollector } from './boot.tsx';
 
 /** The page's link preview (Open Graph): its own title, text and picture. */

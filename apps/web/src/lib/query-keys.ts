@@ -1,8 +1,9 @@
 // Query-key factories of the data more than one feature reads (ARCHITECTURE.md "API contract").
 // The first element names the server domain, like the server's cache tags: a write invalidates
 // `<domain>.all` and every open screen reading that domain refetches. A domain read by one
-// feature only keeps its factory in that feature's `api/keys.ts`.
-import { BOARD_TITLE } from '@parish/shared/constants';
+// feature only keeps its factory in that feature's `api/keys.ts`; a domain has one factory, in one
+// of the two places (docs/decisions.md "Query keys name the server domain first").
+import { BOARD_TITLE } from '@parish/shared/plain/constants';
 
 export const houseKeys = {
   /** Spec §7: house data is not cached; every house write invalidates all of it. */
@@ -23,6 +24,9 @@ export const boardKeys = {
   list: (admin: boolean) => [...boardKeys.all, 'list', admin ? 'admin' : 'public'] as const,
   committee: (ward: number) => [...boardKeys.all, BOARD_TITLE.wardCommittee, ward] as const,
   address: () => [...boardKeys.all, 'address'] as const,
+  /** The catechism's teachers photo and a class's teacher: board rows, so a board write refreshes them. */
+  teachersPhoto: () => [...boardKeys.title(BOARD_TITLE.teachersPhoto), 'photo'] as const,
+  classTeacher: (grade: number) => [...boardKeys.title(BOARD_TITLE.classTeacher), grade] as const,
 };
 
 export const settingsKeys = {

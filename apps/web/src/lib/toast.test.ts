@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_MS } from '@parish/shared/constants';
+import { TOAST_MS } from '@parish/shared/plain/constants';
 import { dismissToast, getToasts, toast } from './toast.ts';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 // Spec §4, §8: toasts at the top right that close by themselves after 3 s. Callable from anywhere
 // (the error handler is not a component); <ToastContainer> in the layout shows them.
 import { useSyncExternalStore } from 'react';
-import { TOAST_MS } from '@parish/shared/constants';
+import { TOAST_MS } from '@parish/shared/plain/constants';
 
 export type ToastKind = 'info' | 'success' | 'error';
 export interface Toast {

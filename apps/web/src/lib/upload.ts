@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import { UPLOAD_URLS, mediaKindOfFile, uploadRefusal, type StoredMedia, type UploadKind } from '@parish/shared/media';
 import { uploadLimit, useUploadLimits } from './upload-limits.ts';
 import type { ApiError } from '@parish/shared/common';
-import { ERROR_CODES } from '@parish/shared/error-codes';
+import { ERROR_CODES } from '@parish/shared/plain/error-codes';
 import { ApiClientError } from './api.ts';
 
 export interface StoredImage {

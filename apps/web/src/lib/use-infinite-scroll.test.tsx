@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_TRIGGER_PX } from '@parish/shared/constants';
+import { SCROLL_TRIGGER_PX } from '@parish/shared/plain/constants';
 import { useInfiniteScroll, type InfiniteScrollOptions } from './use-infinite-scroll.ts';
 
 /** A stand-in IntersectionObserver the test drives. */

@@ -1,7 +1,7 @@
 // Spec §2 Ward page, Departed: the next page loads when a sentinel below the list comes within
 // 100 px of the bottom of the screen, while pages remain and none is loading.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SCROLL_TRIGGER_PX } from '@parish/shared/constants';
+import { SCROLL_TRIGGER_PX } from '@parish/shared/plain/constants';
 
 export interface InfiniteScrollOptions {
   hasMore: boolean;

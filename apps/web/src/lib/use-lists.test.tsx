@@ -1,9 +1,9 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { DEPARTED_PAGE_SIZE } from '@parish/shared/constants';
+import { DEPARTED_PAGE_SIZE } from '@parish/shared/plain/constants';
 import { ApiClientError } from './api.ts';
 import { useLoadError } from './use-load-error.ts';
 import { nextPageNumber, usePagedQuery } from './use-paged-query.ts';
@@ -74,6 +74,25 @@ describe('useRefetchOnState (spec §2: REFETCH / _REFETCH)', () => {
     at('/faq', null, <RefetchScreen refetch={refetch} />);
     await act(async () => {});
     expect(refetch).not.toHaveBeenCalled();
+  });
+
+  it('after a save (the list invalidated) one request, not one from the mutation and one from the state', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(['rows'], ['old']);
+    // The editor's mutation invalidated the list while it was not on screen.
+    await client.invalidateQueries({ queryKey: ['rows'] });
+    let finish: (rows: string[]) => void = () => {};
+    const load = vi.fn(() => new Promise<string[]>((resolve) => { finish = resolve; }));
+    function List() {
+      const rows = useQuery({ queryKey: ['rows'], queryFn: load });
+      useRefetchOnState(rows.refetch);
+      return <output>{rows.data?.join()}</output>;
+    }
+    const router = at('/departed', '_REFETCH', <QueryClientProvider client={client}><List /></QueryClientProvider>);
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    await act(async () => finish(['new']));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('new'));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('refetches again when an editor comes back with REFETCH later', async () => {

@@ -2,7 +2,7 @@
 // the items flattened and `hasMore` derived from the total and the page size.
 import { useMemo } from 'react';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { pageCount } from '@parish/shared/paging';
+import { pageCount } from '@parish/shared/plain/paging';
 
 export interface Page<T> {
   items: T[];

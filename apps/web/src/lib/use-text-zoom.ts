@@ -1,7 +1,7 @@
 // Spec §5, §9: the text zoom of /history and the FAQ overlay, on the one rule of packages/shared.
 import { useState } from 'react';
-import { ZOOM } from '@parish/shared/constants';
-import { canZoomIn, canZoomOut, zoomIn, zoomOut } from '@parish/shared/zoom';
+import { ZOOM } from '@parish/shared/plain/constants';
+import { canZoomIn, canZoomOut, zoomIn, zoomOut } from '@parish/shared/plain/zoom';
 
 export interface TextZoom {
   /** The size in rem. */

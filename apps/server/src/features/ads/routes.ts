@@ -11,7 +11,7 @@ import {
   AdsSchema, AdStatsSchema, BannerAdInputSchema, BannerAdUpdateSchema, VideoAdInputSchema, VideoAdUpdateSchema,
   seesAds, videoAdSeconds, type AdKind,
 } from '@parish/shared/ads';
-import { AD_EVENTS_RATE_MAX, RATE_LIMIT_WINDOW_MS, VIDEO_AD_MAX_S, VIDEO_AD_MIN_S } from '@parish/shared/constants';
+import { AD_EVENTS_RATE_MAX, RATE_LIMIT_WINDOW_MS, VIDEO_AD_MAX_S, VIDEO_AD_MIN_S } from '@parish/shared/plain/constants';
 import { IdSchema } from '@parish/shared/common';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';

@@ -4,7 +4,7 @@
 // every process (docs/decisions.md "Users correct what they created, for a day").
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { OWN_WRITE_HOURS } from '@parish/shared/constants';
+import { OWN_WRITE_HOURS } from '@parish/shared/plain/constants';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 

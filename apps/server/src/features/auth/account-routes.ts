@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccountSchema, PasswordChangeSchema, PasswordResetSchema, RoleChangeSchema, UserInfoSchema } from '@parish/shared/auth';
 import { ERROR_CODES, IdSchema } from '@parish/shared/common';
-import { isCommonPassword } from '@parish/shared/passwords';
+import { isCommonPassword } from '@parish/shared/plain/passwords';
 import { hashToken, requireAdmin, requireUser, SESSION_COOKIE, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, badRequest, errorResponses, notFound } from '../../plugins/errors.ts';
 import { verifyPassword } from './password.ts';

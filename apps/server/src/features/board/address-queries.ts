@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BoardMember } from '@parish/shared/board';
-import { BOARD_TITLE } from '@parish/shared/constants';
+import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { Db } from '../../db/client.ts';
 import { boardMembers } from '../../db/schema.ts';
 import { boardColumns } from './queries.ts';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BOARD_TITLE } from '@parish/shared/constants';
+import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { BoardMember } from '@parish/shared/board';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertBoardMember } from '../../test/fixtures.ts';

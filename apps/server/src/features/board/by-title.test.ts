@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOARD_TITLE } from '@parish/shared/constants';
+import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertBoardMember } from '../../test/fixtures.ts';
 

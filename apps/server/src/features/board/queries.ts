@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, notInArray, type SQL } from 'drizzle-orm';
-import { ADMIN_ONLY_BOARD_TITLES, BOARD_TITLE } from '@parish/shared/constants';
+import { ADMIN_ONLY_BOARD_TITLES, BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { BoardMember, BoardMemberInput, BoardMemberUpdate, TeachersPhoto } from '@parish/shared/board';
 import type { Db } from '../../db/client.ts';
 import { boardMembers } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_ONLY_BOARD_TITLES, BOARD_TITLE, type BoardTitle } from '@parish/shared/constants';
+import { ADMIN_ONLY_BOARD_TITLES, BOARD_TITLE, type BoardTitle } from '@parish/shared/plain/constants';
 import {
   BoardMemberInputSchema, BoardMemberSchema, BoardMemberUpdateSchema, BoardTitleSchema, TeachersPhotoSchema, titleFieldIssues,
   withoutOtherTitlesFields,

@@ -1,6 +1,6 @@
 // Issue 10: the per-title rules of /admin/add-board on the server, and the public teachers' photo.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOARD_TITLE } from '@parish/shared/constants';
+import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { databaseSnapshot } from '../../test/snapshot.ts';
 import { uploadPhoto } from '../../test/upload.ts';

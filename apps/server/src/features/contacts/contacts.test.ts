@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Contact } from '@parish/shared/contacts';
 import type { ContactPage } from '@parish/shared/contacts';
-import { searchKey } from '@parish/shared/malayalam';
+import { searchKey } from '@parish/shared/plain/malayalam';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { member } from '../../test/fixtures.ts';
 import { auditLog, contacts, houses, members } from '../../db/schema.ts';

@@ -3,7 +3,7 @@
 import { asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Contact } from '@parish/shared/contacts';
 import { englishVariants, type ContactInput, type ContactUpdate } from '@parish/shared/contacts';
-import { normalizeMalayalam, searchKey } from '@parish/shared/malayalam';
+import { normalizeMalayalam, searchKey } from '@parish/shared/plain/malayalam';
 import type { Db } from '../../db/client.ts';
 import { contacts, houses, members } from '../../db/schema.ts';
 import { matchConditions, searchForms } from '../search/queries.ts';

@@ -2,7 +2,7 @@
 // back by csv-parse.
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_CELLS } from '@parish/shared/constants';
+import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_CELLS } from '@parish/shared/plain/constants';
 import { HttpError } from '../../plugins/errors.ts';
 import { rowTooLong, Table } from './table.ts';
 

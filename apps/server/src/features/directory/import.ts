@@ -8,7 +8,7 @@ import {
   DIRECTORY_COLUMNS, FILE_FEMALE, FILE_MALE, FILE_NO, FILE_YES,
   type DirectoryKey, type ImportIssue, type ImportProblem, type ImportReport,
 } from '@parish/shared/office';
-import { WARD_COUNT } from '@parish/shared/constants';
+import { WARD_COUNT } from '@parish/shared/plain/constants';
 import type { Db } from '../../db/client.ts';
 import { houses, members } from '../../db/schema.ts';
 import { memberValues } from '../houses/queries.ts';

@@ -2,7 +2,7 @@
 // (a preview that lists every row's problems, then one transaction: all rows or none).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES } from '@parish/shared/error-codes';
+import { ERROR_CODES } from '@parish/shared/plain/error-codes';
 import { ExportQuerySchema, ImportReportSchema } from '@parish/shared/office';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';

@@ -3,10 +3,10 @@
 // reading stops with a 413 or 400 of its own code, and the readers give the event loop a turn
 // every few milliseconds, so other requests are answered while a big file is read.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { IMPORT_FILE_ERRORS } from '@parish/shared/error-codes';
+import { IMPORT_FILE_ERRORS } from '@parish/shared/plain/error-codes';
 import {
   IMPORT_MAX_CELL_CHARS, IMPORT_MAX_CELLS, IMPORT_MAX_INFLATED_BYTES, IMPORT_MAX_ROWS, IMPORT_MAX_SECONDS,
-} from '@parish/shared/constants';
+} from '@parish/shared/plain/constants';
 import { HttpError } from '../../plugins/errors.ts';
 
 export const tooLarge = () => new HttpError(413, IMPORT_FILE_ERRORS.tooLarge,

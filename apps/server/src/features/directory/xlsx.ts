@@ -8,7 +8,7 @@ import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
 import { SaxesParser } from 'saxes';
 import yauzl from 'yauzl';
-import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_INFLATED_BYTES } from '@parish/shared/constants';
+import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_INFLATED_BYTES } from '@parish/shared/plain/constants';
 import type { Db } from '../../db/client.ts';
 import { cellsOf, directoryRow, familyBatches, headerRow } from './export.ts';
 import { Table, tooLarge } from './table.ts';

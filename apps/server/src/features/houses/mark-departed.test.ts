@@ -3,7 +3,7 @@
 // one audit row; the person is then in no ward table, birthday list or search result.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/week';
+import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/plain/week';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertHouse, member } from '../../test/fixtures.ts';
 import { uploadPhoto } from '../../test/upload.ts';

@@ -2,7 +2,7 @@
 // and numbers abroad with their country code; a number that is neither is a 400 naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BOARD_TITLE } from '@parish/shared/constants';
+import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { House } from '@parish/shared/houses';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { member } from '../../test/fixtures.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { HouseCreate } from '@parish/shared/houses';
 import type { MemberInput, MemberUpdate } from '@parish/shared/members';
-import type { MonthDay } from '@parish/shared/week';
+import type { MonthDay } from '@parish/shared/plain/week';
 import { houseSearchKey, memberSearchKey } from '../search/keys.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, houses, members } from '../../db/schema.ts';

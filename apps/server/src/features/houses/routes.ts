@@ -4,10 +4,10 @@ import { changesSomething, ERROR_CODES, IdSchema, WardNumberSchema } from '@pari
 import {
   HouseCreateSchema, HouseSchema, HouseSummarySchema, HouseUpdateSchema, MyHousesSchema, SwitchWardSchema, WardPageSchema,
 } from '@parish/shared/houses';
-import { OWN_WRITE_HOURS } from '@parish/shared/constants';
+import { OWN_WRITE_HOURS } from '@parish/shared/plain/constants';
 import { isBirthdayPair, MemberInputSchema, MemberSchema, MemberUpdateSchema } from '@parish/shared/members';
-import { wardPageSize, pageCount } from '@parish/shared/paging';
-import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/week';
+import { wardPageSize, pageCount } from '@parish/shared/plain/paging';
+import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/plain/week';
 import { DepartedSchema, MarkDepartedSchema } from '@parish/shared/departed';
 import { requireAdmin, requireAuthorOrAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, badRequest, errorResponses, notFound } from '../../plugins/errors.ts';

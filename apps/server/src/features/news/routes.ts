@@ -11,7 +11,7 @@ import {
 import { ERROR_CODES, IdSchema } from '@parish/shared/common';
 import { requireAuthorOrAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
 import { memoryCounter, redisCounter } from '../../plugins/rate-limit.ts';
-import { RATE_LIMIT_WINDOW_MS } from '@parish/shared/constants';
+import { RATE_LIMIT_WINDOW_MS } from '@parish/shared/plain/constants';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { badRequest, errorResponses, HttpError, notFound } from '../../plugins/errors.ts';
 import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';

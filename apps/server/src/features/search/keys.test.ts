@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { searchKey } from '@parish/shared/malayalam';
+import { searchKey } from '@parish/shared/plain/malayalam';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertHouse, member } from '../../test/fixtures.ts';
 import { houses, members, settings } from '../../db/schema.ts';

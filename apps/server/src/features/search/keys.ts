@@ -2,7 +2,7 @@
 // and recomputed at start whenever the romanisation rules have changed since they were stored.
 import { createHash } from 'node:crypto';
 import { asc, eq, gt, sql } from 'drizzle-orm';
-import { searchKey } from '@parish/shared/malayalam';
+import { searchKey } from '@parish/shared/plain/malayalam';
 import type { Db } from '../../db/client.ts';
 import { houses, members, settings } from '../../db/schema.ts';
 

@@ -2,8 +2,8 @@
 // phonetic keys (houses.house_key, members.name_key), closest first. Every condition below is one
 // the trigram GIN indexes answer (`<%`, `%`, LIKE/ILIKE), so the search stays fast at 100k members.
 import { sql } from 'drizzle-orm';
-import type { BloodGroup } from '@parish/shared/constants';
-import { normalizeMalayalam, searchKey, toLegacyChillus } from '@parish/shared/malayalam';
+import type { BloodGroup } from '@parish/shared/plain/constants';
+import { normalizeMalayalam, searchKey, toLegacyChillus } from '@parish/shared/plain/malayalam';
 import { BLOOD_RESULT_LIMIT, SEARCH_MAX_WORDS, SEARCH_RESULT_LIMIT } from '@parish/shared/search';
 import type { GenderFilter } from '@parish/shared/search-text';
 import type { Db } from '../../db/client.ts';

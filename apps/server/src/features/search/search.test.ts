@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberInput } from '@parish/shared/members';
 import type { BloodResult, SearchHouseResponse } from '@parish/shared/search';
-import { searchKey, toLegacyChillus } from '@parish/shared/malayalam';
+import { searchKey, toLegacyChillus } from '@parish/shared/plain/malayalam';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { member } from '../../test/fixtures.ts';
 import { houses, members } from '../../db/schema.ts';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_TIME_LINES_MAX } from '@parish/shared/service-times';
+import { SERVICE_TIME_LINES_MAX } from '@parish/shared/plain/service-times';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { databaseSnapshot } from '../../test/snapshot.ts';
 import { uploadPhoto } from '../../test/upload.ts';

@@ -1,7 +1,7 @@
 // Catechism students (spec §3 Student): a grade's list, the week's birthdays and the writes.
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Student, StudentInput, StudentUpdate, WeekBirthday } from '@parish/shared/students';
-import type { MonthDay } from '@parish/shared/week';
+import type { MonthDay } from '@parish/shared/plain/week';
 import type { Db } from '../../db/client.ts';
 import { students } from '../../db/schema.ts';
 

@@ -5,14 +5,14 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GradeSchema, IdBodySchema } from '@parish/shared/common';
-import { isValidBirthday } from '@parish/shared/birthday';
+import { isValidBirthday } from '@parish/shared/plain/birthday';
 import {
   BirthdayRangeSchema, monthDaysBetween, PublicStudentSchema, sortByWeek, StudentInputSchema, StudentSchema,
   StudentUpdateSchema, StudentWriteResultSchema, WeekBirthdaySchema, type PublicStudent, type Student, type StudentUpdate,
 } from '@parish/shared/students';
-import { calendarDateIn } from '@parish/shared/week';
+import { calendarDateIn } from '@parish/shared/plain/week';
 import { requireAdmin, requireAuthorOrAdmin, requireUser } from '../../plugins/auth.ts';
-import { OWN_WRITE_HOURS } from '@parish/shared/constants';
+import { OWN_WRITE_HOURS } from '@parish/shared/plain/constants';
 import { students } from '../../db/schema.ts';
 import { recentlyCreatedBy } from '../audit/own-writes.ts';
 import { crudWrites } from '../../plugins/crud-routes.ts';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { PublicStudent, Student, WeekBirthday } from '@parish/shared/students';
-import { BOARD_TITLE } from '@parish/shared/constants';
+import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ageCreation } from '../../test/fixtures.ts';
 import { auditLog, boardMembers, students } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 // The demo parish's sponsors (issue 16): 18 banners and 5 videos, each tapping through to a
 // sponsor's (made-up, reserved .example) site.
-import { VIDEO_AD_DURATIONS_S } from '@parish/shared/constants';
+import { VIDEO_AD_DURATIONS_S } from '@parish/shared/plain/constants';
 import { bannerColours, SPONSOR_TAGLINE } from './art.ts';
 import { DEMO_SPONSORS } from './generate.ts';
 

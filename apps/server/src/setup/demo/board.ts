@@ -1,6 +1,6 @@
 // The demo board's additions of issue 10: an old record as the first site kept them, a former vicar
 // whose years are free text, so /ex-vicars shows how such a record sorts (last) without breaking.
-import { BOARD_TITLE } from '@parish/shared/constants';
+import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { DemoBoardMember } from './generate.ts';
 
 export const LEGACY_FORMER_VICAR: DemoBoardMember = {

@@ -2,7 +2,7 @@
 // teachers, rather than one person's portrait. Students and class teachers come from generate.ts.
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { BOARD_TITLE } from '@parish/shared/constants';
+import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { Db } from '../../db/client.ts';
 import { boardMembers } from '../../db/schema.ts';
 import { storeImage } from '../../media/images.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BLOOD_GROUPS, BOARD_TITLES, WARD_COUNT } from '@parish/shared/constants';
+import { BLOOD_GROUPS, BOARD_TITLES, WARD_COUNT } from '@parish/shared/plain/constants';
 import { MemberInputSchema } from '@parish/shared/members';
-import { normalizePhone } from '@parish/shared/phone';
+import { normalizePhone } from '@parish/shared/plain/phone';
 import { SettingsUpdateSchema } from '@parish/shared/settings';
 import { generateParish } from './generate.ts';
 

@@ -1,9 +1,9 @@
 // The demo parish as plain data: deterministic for a seed, no database, no files.
-import { BOARD_TITLE, GRADE_MAX, VIDEO_AD_DURATIONS_S, WARD_COUNT, BANNER_AD_COUNT, type BloodGroup } from '@parish/shared/constants';
-import { isValidBirthday } from '@parish/shared/birthday';
-import { calendarDateIn, weekDays } from '@parish/shared/week';
+import { BOARD_TITLE, GRADE_MAX, VIDEO_AD_DURATIONS_S, WARD_COUNT, BANNER_AD_COUNT, type BloodGroup } from '@parish/shared/plain/constants';
+import { isValidBirthday } from '@parish/shared/plain/birthday';
+import { calendarDateIn, weekDays } from '@parish/shared/plain/week';
 import type { MemberInput } from '@parish/shared/members';
-import type { ServiceTimeLine } from '@parish/shared/service-times';
+import type { ServiceTimeLine } from '@parish/shared/plain/service-times';
 import { seededRandom, type Random } from './random.ts';
 import { LEGACY_FORMER_VICAR } from './board.ts';
 import {

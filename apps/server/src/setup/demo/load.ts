@@ -14,7 +14,7 @@ import { toneWav } from './audio.ts';
 import { loadSandesham } from './sandesham.ts';
 import { generateParish, HOUSE_PHOTO_COUNT } from './generate.ts';
 import { loadCatechismDemo } from './catechism.ts';
-import { hasChillu, toLegacyChillus } from '@parish/shared/malayalam';
+import { hasChillu, toLegacyChillus } from '@parish/shared/plain/malayalam';
 import { houseSearchKey, memberSearchKey } from '../../features/search/keys.ts';
 import { putSettings } from '../../features/settings/queries.ts';
 

@@ -3,7 +3,7 @@
 // impression counted once when at least half of it has been seen.
 import { useEffect, useRef, useState } from 'react';
 import type { BannerAd } from '@parish/shared/ads';
-import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/image-paths';
+import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/plain/image-paths';
 import { useT } from '../../i18n/language.tsx';
 import { countAd, hiddenBanners, hideBanner, loadAds } from '../../lib/ads.ts';
 import { adMessages } from './messages.ts';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_AUDIO_UPLOAD_BYTES, MAX_UPLOAD_BYTES } from '@parish/shared/constants';
+import { MAX_AUDIO_UPLOAD_BYTES, MAX_UPLOAD_BYTES } from '@parish/shared/plain/constants';
 import { megabytes, type UploadKind } from '@parish/shared/media';
 import { ml } from '../../i18n/ml.ts';
 import { AV_KINDS, useAvUpload, useUpload, type StoredImage, type StoredMedia } from '../../lib/upload.ts';

@@ -2,7 +2,8 @@
 // while it goes up, remove; a refused type or size (checked before sending, or the server's 415/413)
 // is said in Malayalam with the limits of packages/shared.
 import { useRef, type ReactNode } from 'react';
-import { acceptAttribute, megabytes, smallImageUrl, type UploadKind } from '@parish/shared/media';
+import { BlurImage } from '../blur-image.tsx';
+import { acceptAttribute, megabytes, type UploadKind } from '@parish/shared/media';
 import { useUploadLimits } from '../../lib/upload-limits.ts';
 import { useT } from '../../i18n/language.tsx';
 import type { StoredImage, StoredMedia, Upload } from '../../lib/upload.ts';
@@ -91,16 +92,7 @@ export function FileField<T>({ id, label, value, onChange, upload, preview, disa
 
 /** A stored photo's thumbnail: the small rendition over its blurred preImage. */
 export function ImageThumb({ value, alt }: { value: StoredImage; alt: string }) {
-  return (
-    <img
-      className="photo-thumb"
-      src={smallImageUrl(value.image)}
-      alt={alt}
-      style={{ backgroundImage: value.preImage ? `url("${value.preImage}")` : undefined }}
-      width={240}
-      height={160}
-    />
-  );
+  return <BlurImage as="img" className="photo-thumb" image={value.image} preImage={value.preImage} alt={alt} width={240} height={160} priority />;
 }
 
 /** A stored audio or video file, playable in the form (metadata only is fetched until Play). */

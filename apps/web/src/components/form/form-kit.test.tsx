@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 // No pause between keystrokes: typing stays quick on a busy machine.
 const user = userEvent.setup({ delay: null });
 import { describe, expect, it, vi } from 'vitest';
-import { MEMBER_AGE_MAX } from '@parish/shared/constants';
+import { MEMBER_AGE_MAX } from '@parish/shared/plain/constants';
 import { ContactInputSchema } from '@parish/shared/contacts';
 import { MemberFieldsSchema } from '@parish/shared/members';
 import { ml } from '../../i18n/ml.ts';

@@ -3,10 +3,10 @@
 // The Mass and office times of the settings below the address (as on the home page).
 // Issue 8: the map is a third party's page, so it loads only when the visitor asks for it.
 import { useState } from 'react';
-import { BOARD_TITLE, MAP_ZOOM } from '@parish/shared/constants';
-import { smallImageUrl } from '@parish/shared/image-paths';
-import { displayPhone, telLink, whatsappLink } from '@parish/shared/phone';
+import { BOARD_TITLE, MAP_ZOOM } from '@parish/shared/plain/constants';
+import { displayPhone, telLink, whatsappLink } from '@parish/shared/plain/phone';
 import type { BoardMember } from '@parish/shared/board';
+import { BlurImage } from '../../components/blur-image.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { ServiceTimes } from '../../components/service-times.tsx';
@@ -83,9 +83,8 @@ export function AddressScreen() {
                   return (
                     <tr key={m._id}>
                       <td>
-                        {m.image ? (
-                          <img src={smallImageUrl(m.image)} alt={name} width={56} height={56} loading="lazy" className="avatar" style={m.preImage ? { backgroundImage: `url("${m.preImage}")` } : undefined} />
-                        ) : <span className="avatar avatar-empty" aria-hidden="true" />}
+                        <BlurImage as="img" className="avatar" image={m.image} preImage={m.preImage} alt={name} width={56} height={56}
+                          fallback={<span className="avatar avatar-empty" aria-hidden="true" />} />
                       </td>
                       <td>{name}</td>
                       <td>{roleLabel(m.title, t)}</td>

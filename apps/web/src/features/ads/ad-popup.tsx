@@ -6,8 +6,8 @@
 // on. It opens once a visit (a page load): ads must not get in the way of looking a family up.
 import { useEffect, useRef, useState } from 'react';
 import type { VideoAd } from '@parish/shared/ads';
-import { adPopupDelayMs } from '@parish/shared/ad-rules';
-import { AD_CLOSE_AFTER_DURATION_S, AD_COUNTDOWN_S, AD_SKIP_AFTER_S } from '@parish/shared/constants';
+import { adPopupDelayMs } from '@parish/shared/plain/ad-rules';
+import { AD_CLOSE_AFTER_DURATION_S, AD_COUNTDOWN_S, AD_SKIP_AFTER_S } from '@parish/shared/plain/constants';
 import { useT } from '../../i18n/language.tsx';
 import { countAd, loadAds } from '../../lib/ads.ts';
 import { lockScroll } from '../../lib/scroll-lock.ts';

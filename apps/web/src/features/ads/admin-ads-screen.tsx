@@ -4,7 +4,7 @@
 import { useId, useMemo } from 'react';
 import type { AdKind, AdminBannerAd, AdminVideoAd, AdStats } from '@parish/shared/ads';
 import { AD_STATS_DAYS, BannerAdInputSchema, VideoAdInputSchema } from '@parish/shared/ads';
-import { smallImageUrl } from '@parish/shared/image-paths';
+import { smallImageUrl } from '@parish/shared/plain/image-paths';
 import { FileField, ImageThumb, MediaPreview } from '../../components/form/file-field.tsx';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { ImageField } from '../../components/form/image-field.tsx';

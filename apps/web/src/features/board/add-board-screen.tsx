@@ -4,9 +4,9 @@
 // edits that member. The same per-title rules run on the server (packages/shared/src/board.ts).
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { BOARD_TITLE, BOARD_TITLES, GRADE_MAX, GRADE_MIN, WARD_COUNT } from '@parish/shared/constants';
+import { BOARD_TITLE, BOARD_TITLES, GRADE_MAX, GRADE_MIN, WARD_COUNT } from '@parish/shared/plain/constants';
 import { BoardMemberInputSchema, DURATION_REVERSED, isReversedDuration, titleFieldIssues, titleFields, type BoardMember } from '@parish/shared/board';
-import { displayPhone } from '@parish/shared/phone';
+import { displayPhone } from '@parish/shared/plain/phone';
 import { FileField, ImageThumb } from '../../components/form/file-field.tsx';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { SelectInput, TextInput } from '../../components/form/inputs.tsx';

@@ -2,9 +2,9 @@
 // 3 treasurers, 11 parish council secretary, 5 parish councillors; for admins also 12 Sushrushi
 // and 13 teachers photo), each a grid of profile cards. One GET /api/board serves every section.
 import { useMemo } from 'react';
-import { ADMIN_ONLY_BOARD_TITLES } from '@parish/shared/constants';
+import { ADMIN_ONLY_BOARD_TITLES } from '@parish/shared/plain/constants';
 import type { BoardMember } from '@parish/shared/board';
-import { BOARD_PAGE_TITLES } from '@parish/shared/board-order';
+import { BOARD_PAGE_TITLES } from '@parish/shared/plain/board-order';
 import { useT } from '../../i18n/language.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useBoard } from './api/get-board.ts';

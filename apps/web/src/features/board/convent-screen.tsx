@@ -1,6 +1,6 @@
 // Spec §2 Convent: board title 10; the current ones (isCurrent) in the first grid, the former ones
 // under the 'served earlier' heading.
-import { BOARD_TITLE } from '@parish/shared/constants';
+import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import { useT } from '../../i18n/language.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useBoardTitle } from './api/get-board.ts';

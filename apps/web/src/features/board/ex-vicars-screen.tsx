@@ -1,8 +1,8 @@
 // Spec §2 Ex-vicars: board title 9 as profile cards, newest start year first; a duration that is
 // not 'start - end' (old records) sorts last (packages/shared/src/board.ts).
 import { useMemo } from 'react';
-import { BOARD_TITLE } from '@parish/shared/constants';
-import { byStartYearNewestFirst } from '@parish/shared/board-order';
+import { BOARD_TITLE } from '@parish/shared/plain/constants';
+import { byStartYearNewestFirst } from '@parish/shared/plain/board-order';
 import { useT } from '../../i18n/language.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useBoardTitle } from './api/get-board.ts';

@@ -4,7 +4,7 @@
 // with REFETCH.
 import { useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isValidBirthday, MALAYALAM_MONTHS } from '@parish/shared/birthday';
+import { isValidBirthday, MALAYALAM_MONTHS } from '@parish/shared/plain/birthday';
 import { GRADES, parseGradeParam, StudentInputSchema, type Student } from '@parish/shared/students';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { SelectInput, TextInput } from '../../components/form/inputs.tsx';

@@ -3,8 +3,8 @@
 // until the mouse moves; no confetti for people who asked for reduced motion.
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { GRADES } from '@parish/shared/constants';
-import { thisWeekRange } from '@parish/shared/page-reads';
+import { GRADES } from '@parish/shared/plain/constants';
+import { thisWeekRange } from '@parish/shared/plain/page-reads';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { useT } from '../../i18n/language.tsx';

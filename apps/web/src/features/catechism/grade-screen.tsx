@@ -4,9 +4,9 @@
 // navigation state REFETCH or _REFETCH (the student form came back).
 import { NotFoundRedirect } from '../../components/redirect.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
-import { GRADE_MAX, GRADE_MIN } from '@parish/shared/constants';
+import { GRADE_MAX, GRADE_MIN } from '@parish/shared/plain/constants';
 import type { Student } from '@parish/shared/students';
-import { parseGradeParam } from '@parish/shared/grades';
+import { parseGradeParam } from '@parish/shared/plain/grades';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
@@ -42,7 +42,7 @@ function Grade({ grade }: { grade: number }) {
   const students = useGradeStudents(grade, admin);
   const remove = useDeleteStudent();
   useLoadError(students.error);
-  useRefetchOnState(() => Promise.all([students.refetch(), teacher.refetch()]));
+  useRefetchOnState((o) => Promise.all([students.refetch(o), teacher.refetch(o)]));
   const deletion = useDeleteFlow<Student>({
     remove: (s) => remove.mutateAsync(s._id),
     question: (s) => c.confirmDelete(s.name),

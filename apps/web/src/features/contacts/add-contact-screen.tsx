@@ -2,9 +2,9 @@
 // zod schema the server applies. With a contact in the navigation state it edits that contact.
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CONTACT_TYPES } from '@parish/shared/constants';
+import { CONTACT_TYPES } from '@parish/shared/plain/constants';
 import { ContactInputSchema } from '@parish/shared/contacts';
-import { displayPhone } from '@parish/shared/phone';
+import { displayPhone } from '@parish/shared/plain/phone';
 import type { Contact } from '@parish/shared/contacts';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { SelectInput, TextInput } from '../../components/form/inputs.tsx';

@@ -1,13 +1,13 @@
 // Spec §2 /contacts, the phone book: search by name or house (with the English variants), the
 // public local centres (collapsible), the vicar, the office's contacts and all member contacts.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Contact } from '@parish/shared/contacts';
 import { isSearchableText } from '@parish/shared/search-text';
 import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
-import { useApiErrorHandler } from '../../lib/error-handler.ts';
+import { useLoadError } from '../../lib/use-load-error.ts';
 import { SearchInput } from '../../components/search-input.tsx';
 import { useCentres, usePersonContacts } from './api/get-contacts.ts';
 import { useMemberContacts } from './api/get-member-contacts.ts';
@@ -16,21 +16,17 @@ import { useVicar } from './api/get-vicar.ts';
 import { ContactList } from './components/contact-list.tsx';
 import { ContactModal } from './components/contact-modal.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import { contactsMessages } from './messages.ts';
 
 export function ContactsScreen() {
   const t = useT(contactsMessages);
   useDocumentTitle(t.titles.contacts);
   const user = useUserInfo();
-  const onError = useApiErrorHandler();
   const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
   const [open, setOpen] = useState<Contact | null>(null);
 
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(text), 250);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const term = useDebounced(text);
 
   const centres = useCentres();
   const people = usePersonContacts();
@@ -39,10 +35,7 @@ export function ContactsScreen() {
   const search = useSearchContacts(term);
   const searching = isSearchableText(term);
 
-  const failure = centres.error ?? people.error ?? memberContacts.error ?? search.error;
-  useEffect(() => {
-    if (failure) onError(failure);
-  }, [failure, onError]);
+  useLoadError(centres.error ?? people.error ?? memberContacts.error ?? search.error);
 
   // Only entries of the contacts table can be edited here; members' phones live with their family.
   const editableIds = useMemo(

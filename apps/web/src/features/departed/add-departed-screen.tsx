@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { currentYear, DepartedInputSchema, type Departed } from '@parish/shared/departed';
-import { displayPhone } from '@parish/shared/phone';
+import { displayPhone } from '@parish/shared/plain/phone';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { ImageField } from '../../components/form/image-field.tsx';
 import { NumberInput, TextInput } from '../../components/form/inputs.tsx';

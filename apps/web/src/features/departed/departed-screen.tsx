@@ -9,7 +9,6 @@ import { Loader } from '../../components/loader.tsx';
 import { ProfileGrid } from '../../components/profile-grid.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
-import { departedKeys } from '../../lib/query-keys.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
@@ -37,7 +36,6 @@ export function DepartedScreen() {
     successText: d.deleted,
     // Spec §8: 'Couldn't delete, try again' for the departed.
     failureText: () => t.common.deleteFailed,
-    invalidate: [departedKeys.all],
   });
 
   return (

@@ -3,7 +3,7 @@
 // Refetches on the navigation state REFETCH.
 import { useLayoutEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { excerpt } from '@parish/shared/excerpt';
+import { excerpt } from '@parish/shared/plain/excerpt';
 import { NotFoundRedirect } from '../../components/redirect.tsx';
 import { usePagePreview } from '../../lib/page-head.ts';
 import type { Faq } from '@parish/shared/faq';
@@ -16,7 +16,6 @@ import { useLoadError } from '../../lib/use-load-error.ts';
 import { useRefetchOnState } from '../../lib/use-refetch-on-state.ts';
 import { useDeleteFaq } from './api/delete-faq.ts';
 import { useFaq } from './api/get-faq.ts';
-import { faqKeys } from './api/keys.ts';
 import { FaqOverlay } from './components/faq-overlay.tsx';
 import { faqMessages } from './messages.ts';
 
@@ -53,7 +52,6 @@ export function FaqScreen() {
     // Spec §8: FAQ toasts the server's message or the error's text.
     failureText: (err) => serverMessageText(err),
     toastFailure: true,
-    invalidate: [faqKeys.all],
   });
   const items = faq.data ?? [];
   const open = openId === null ? -1 : items.findIndex((item) => item._id === openId);

@@ -8,7 +8,8 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { EventInputSchema, EventUpdateSchema, GALLERY_UPLOAD_CONCURRENCY, type EventImage, type GalleryEvent } from '@parish/shared/events';
-import { smallImageUrl } from '@parish/shared/image-paths';
+import { smallImageUrl } from '@parish/shared/plain/image-paths';
+import { BlurImage } from '../../components/blur-image.tsx';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { TextInput } from '../../components/form/inputs.tsx';
@@ -157,15 +158,7 @@ function EventEditor({ event }: { event: GalleryEvent }) {
       <ul className="admin-photos" aria-label={g.current(photos.length)}>
         {photos.map((p, i) => (
           <li key={p._id} data-testid="admin-photo">
-            <img
-              src={smallImageUrl(p.image)}
-              alt=""
-              width={120}
-              height={120}
-              loading="lazy"
-              decoding="async"
-              style={p.preImage ? { backgroundImage: `url("${p.preImage}")` } : undefined}
-            />
+            <BlurImage as="img" image={p.image} preImage={p.preImage} alt="" width={120} height={120} />
             <button type="button" className="icon-button photo-delete" onClick={() => deletion.ask(p)} aria-label={g.deletePhoto(i + 1)}>×</button>
           </li>
         ))}

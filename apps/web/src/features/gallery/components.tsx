@@ -1,7 +1,7 @@
 // The gallery's pieces shared by its screens: the masonry breakpoints of spec §2/§9, a photo tile
 // (blurred placeholder, then the small rendition — never the full one) and a trash icon.
-import { useState } from 'react';
-import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/image-paths';
+import { IMAGE_WIDTHS } from '@parish/shared/plain/image-paths';
+import { BlurImage } from '../../components/blur-image.tsx';
 import type { ColumnBreakpoints } from '../../components/masonry.tsx';
 
 /** Spec §2 /gallery: 2 from 300 px, 3 from 500, 4 from 700, 5 from 900, 6 from 1080. */
@@ -11,22 +11,17 @@ export const PHOTO_COLUMNS: ColumnBreakpoints = [[300, 2], [500, 3], [700, 4], [
 
 /** A photo filling its masonry box: the placeholder shows until the small rendition has loaded. */
 export function PhotoTile({ image, preImage, alt, eager }: { image: string | null; preImage: string | null; alt: string; eager: boolean }) {
-  const [loaded, setLoaded] = useState(false);
   return (
-    <span className="photo-tile" style={!loaded && preImage ? { backgroundImage: `url("${preImage}")` } : undefined}>
-      {image && (
-        <img
-          src={smallImageUrl(image)}
-          alt={alt}
-          width={IMAGE_WIDTHS.small}
-          height={IMAGE_WIDTHS.small}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className={loaded ? 'loaded' : ''}
-          onLoad={() => setLoaded(true)}
-        />
-      )}
-    </span>
+    <BlurImage
+      as="span"
+      className="photo-tile"
+      image={image}
+      preImage={preImage}
+      alt={alt}
+      width={IMAGE_WIDTHS.small}
+      height={IMAGE_WIDTHS.small}
+      priority={eager}
+    />
   );
 }
 

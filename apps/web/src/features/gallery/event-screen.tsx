@@ -9,7 +9,7 @@ import { ImagePreview, type PreviewImage } from '../../components/image-preview.
 import { Loader } from '../../components/loader.tsx';
 import { ShareLinks } from '../../components/share-links.tsx';
 import { usePagePreview, usePreloadImage } from '../../lib/page-head.ts';
-import { smallImageUrl } from '@parish/shared/image-paths';
+import { smallImageUrl } from '@parish/shared/plain/image-paths';
 import { Masonry } from '../../components/masonry.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { ApiClientError } from '../../lib/api.ts';

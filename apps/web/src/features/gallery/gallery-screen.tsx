@@ -7,7 +7,7 @@ import type { GalleryEvent } from '@parish/shared/events';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { Masonry } from '../../components/masonry.tsx';
-import { smallImageUrl } from '@parish/shared/image-paths';
+import { smallImageUrl } from '@parish/shared/plain/image-paths';
 import { usePreloadImage } from '../../lib/page-head.ts';
 import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';

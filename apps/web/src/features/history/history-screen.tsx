@@ -1,7 +1,7 @@
 // Spec §2 /history: the history text in paragraphs (split at ##), a text-size zoom (spec §5, §9),
 // and for admins Edit → /admin/edit-history.
 import { Link } from 'react-router';
-import { historyParagraphs } from '@parish/shared/history-text';
+import { historyParagraphs } from '@parish/shared/plain/history-text';
 import { Loader } from '../../components/loader.tsx';
 import { ZoomControls } from '../../components/zoom-controls.tsx';
 import { useT } from '../../i18n/language.tsx';

@@ -2,8 +2,9 @@
 // once the page has scrolled 100 px — see home-screen.tsx).
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/image-paths';
+import { IMAGE_WIDTHS } from '@parish/shared/plain/image-paths';
 import type { GalleryEvent } from '@parish/shared/events';
+import { BlurImage } from '../../components/blur-image.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { useT } from '../../i18n/language.tsx';
@@ -45,14 +46,7 @@ export default function GalleryPreview() {
           return (
             <li key={e._id} className="carousel-item">
               <Link to={`/gallery/${e._id}`}>
-                <img
-                  src={first.image ? smallImageUrl(first.image) : undefined}
-                  alt=""
-                  loading="lazy"
-                  width={IMAGE_WIDTHS.small}
-                  height={320}
-                  style={first.preImage ? { backgroundImage: `url("${first.preImage}")` } : undefined}
-                />
+                <BlurImage as="img" image={first.image} preImage={first.preImage} alt="" width={IMAGE_WIDTHS.small} height={320} />
                 <span className="carousel-caption">{e.event}</span>
               </Link>
             </li>

@@ -5,8 +5,9 @@
 // shape, so nothing moves.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { SCROLL_TRIGGER_PX } from '@parish/shared/constants';
-import { smallImageUrl } from '@parish/shared/image-paths';
+import { SCROLL_TRIGGER_PX } from '@parish/shared/plain/constants';
+import { smallImageUrl } from '@parish/shared/plain/image-paths';
+import { BlurImage } from '../../components/blur-image.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { ServiceTimes } from '../../components/service-times.tsx';
 import { usePageSettings } from '../../lib/page-settings.ts';
@@ -61,16 +62,21 @@ export function HomeScreen() {
     <div className="home">
       <section className={times ? 'home-hero' : 'home-hero no-times'} aria-labelledby="home-title">
         <h1 id="home-title">{t.home.welcome}</h1>
-        <figure className="church-photo" style={settings?.churchPreImage ? { backgroundImage: `url("${settings.churchPreImage}")` } : undefined}>
-          {settings?.churchImage && (
-            <picture>
-              {/* Phones get the 480 px rendition (the first paint on 4G), wide screens the full one. */}
-              <source media={WIDE_SCREEN} srcSet={settings.churchImage} />
-              <img src={smallImageUrl(settings.churchImage)} alt="" width={16} height={9} fetchPriority="high" />
-            </picture>
-          )}
+        {/* Phones get the 480 px rendition (the first paint on 4G), wide screens the full one; with no
+            photo the CSS draws a church. */}
+        <BlurImage
+          as="figure"
+          className="church-photo"
+          image={settings?.churchImage}
+          preImage={settings?.churchPreImage}
+          alt=""
+          wideMedia={WIDE_SCREEN}
+          width={16}
+          height={9}
+          priority="high"
+        >
           {settings && <figcaption>{settings.churchName}</figcaption>}
-        </figure>
+        </BlurImage>
         {times && <ServiceTimes massTimes={settings.massTimes} officeHours={settings.officeHours} />}
         <div className="landing-buttons">
           <Link to="/news" className="landing-button">{h.news}</Link>

@@ -1,6 +1,6 @@
 // Spec §2 Home: the wards overlay, a grid of all 21 wards linking to each ward page; back closes it.
 import { Link } from 'react-router';
-import { WARDS } from '@parish/shared/wards';
+import { WARDS } from '@parish/shared/plain/wards';
 import { Modal } from '../../components/modal.tsx';
 import { useT } from '../../i18n/language.tsx';
 

@@ -1,8 +1,8 @@
 // What a user may change on the family screens (docs/decisions.md "Users correct what they
 // created, for a day"): an admin anything; a user the families and members they added within
 // OWN_WRITE_HOURS, as GET /api/houses/mine names them. The server refuses the rest with 403.
-import { OWN_WRITE_HOURS } from '@parish/shared/constants';
-import { ERROR_CODES } from '@parish/shared/error-codes';
+import { OWN_WRITE_HOURS } from '@parish/shared/plain/constants';
+import { ERROR_CODES } from '@parish/shared/plain/error-codes';
 import type { MyHouses } from '@parish/shared/houses';
 import { ApiClientError } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/error-handler.ts';

@@ -1,6 +1,6 @@
 // What a member form holds while the volunteer types: text exactly as typed (so nothing is lost on
 // a failed save), turned into a MemberInput only on submit, where the shared schema checks it.
-import { displayPhone } from '@parish/shared/phone';
+import { displayPhone } from '@parish/shared/plain/phone';
 import type { Member } from '@parish/shared/members';
 
 export interface MemberDraft {

@@ -3,8 +3,8 @@
 // sending; one request creates it all (nothing half-saved); on failure everything typed stays.
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { parseWardParam } from '@parish/shared/wards';
-import { HOUSE_MEMBERS_MAX } from '@parish/shared/constants';
+import { parseWardParam } from '@parish/shared/plain/wards';
+import { HOUSE_MEMBERS_MAX } from '@parish/shared/plain/constants';
 import { HouseCreateSchema } from '@parish/shared/houses';
 import { ImageField } from '../../components/form/image-field.tsx';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';

@@ -4,8 +4,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SwitchWardSchema } from '@parish/shared/houses';
-import { wardName } from '@parish/shared/wards';
-import { OWN_WRITE_HOURS } from '@parish/shared/constants';
+import { wardName } from '@parish/shared/plain/wards';
+import { OWN_WRITE_HOURS } from '@parish/shared/plain/constants';
 import { useT } from '../../i18n/language.tsx';
 import { toast } from '../../lib/toast.ts';
 import { apiErrorText } from '../../lib/error-handler.ts';

@@ -2,8 +2,8 @@
 // (its link preview has the item's title, text and photo) and what a pushed notification opens.
 // Back goes to the list (docs/decisions.md "An address for every item").
 import { Link, useParams } from 'react-router';
-import { excerpt } from '@parish/shared/excerpt';
-import { smallImageUrl } from '@parish/shared/image-paths';
+import { excerpt } from '@parish/shared/plain/excerpt';
+import { smallImageUrl } from '@parish/shared/plain/image-paths';
 import { Loader } from '../../components/loader.tsx';
 import { NotFoundRedirect } from '../../components/redirect.tsx';
 import { useT } from '../../i18n/language.tsx';

@@ -14,7 +14,6 @@ import { useRefetchOnState } from '../../lib/use-refetch-on-state.ts';
 import { useDeleteNews } from './api/delete-news.ts';
 import { useMyNews } from './api/get-my-news.ts';
 import { useNews } from './api/get-news.ts';
-import { newsKeys } from './api/keys.ts';
 import { AdminNotice } from './components/admin-notice.tsx';
 import { NewsCard } from './components/news-card.tsx';
 import { NewsMarquee } from './components/news-marquee.tsx';
@@ -33,7 +32,7 @@ export function NewsScreen() {
   const mine = useMyNews(Boolean(user && !user.isAdmin));
   const remove = useDeleteNews();
   useLoadError(news.error);
-  useRefetchOnState(() => news.refetch());
+  useRefetchOnState((o) => news.refetch(o));
   const sentinel = useInfiniteScroll({
     hasMore: news.hasMore,
     loading: news.isFetchingNextPage,
@@ -43,7 +42,6 @@ export function NewsScreen() {
     remove: (item) => remove.mutateAsync(item._id),
     question: (item) => t.news.confirmDelete(item.title),
     successText: t.news.deleted,
-    invalidate: [newsKeys.all],
   });
   const canDelete = (item: News) => Boolean(user?.isAdmin || mine.data?.has(item._id));
 

@@ -2,7 +2,7 @@
 // does: loading → the browser's permission → the service worker → a subscription with the
 // server's VAPID key → stored → sent to the push registry. Refusal stores disabled; a failure
 // removes the key (the screen toasts); a device without push support is told so.
-import { PUSH_KEY } from '@parish/shared/constants';
+import { PUSH_KEY } from '@parish/shared/plain/constants';
 import type { PushSubscriptionBody } from '@parish/shared/news';
 import { getPushKey, registerSubscription } from './api/push-registry.ts';
 

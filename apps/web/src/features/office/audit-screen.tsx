@@ -1,7 +1,7 @@
 // /admin/audit (issue 17): who changed what and when, filtered by person, kind of record and date,
 // with the record before and after side by side, a page at a time.
 import { useState } from 'react';
-import { pageCount } from '@parish/shared/paging';
+import { pageCount } from '@parish/shared/plain/paging';
 import { Loader } from '../../components/loader.tsx';
 import { useLanguage, useT } from '../../i18n/language.tsx';
 import { useLoadError } from '../../lib/use-load-error.ts';

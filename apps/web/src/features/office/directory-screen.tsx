@@ -2,9 +2,9 @@
 // or English header), a file read back (checked first, then all rows or none), and the print page.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { WARDS } from '@parish/shared/wards';
+import { WARDS } from '@parish/shared/plain/wards';
 import type { ImportReport } from '@parish/shared/office';
-import type { ImportFileError } from '@parish/shared/error-codes';
+import type { ImportFileError } from '@parish/shared/plain/error-codes';
 import { useT } from '../../i18n/language.tsx';
 import { ApiClientError } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/error-handler.ts';

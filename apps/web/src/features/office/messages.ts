@@ -1,8 +1,8 @@
 // The office tools' texts (issue 17): they load with the office screens' chunks.
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
 import type { ImportProblem } from '@parish/shared/office';
-import type { ImportFileError } from '@parish/shared/error-codes';
-import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_CELLS, IMPORT_MAX_INFLATED_BYTES, IMPORT_MAX_ROWS } from '@parish/shared/constants';
+import type { ImportFileError } from '@parish/shared/plain/error-codes';
+import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_CELLS, IMPORT_MAX_INFLATED_BYTES, IMPORT_MAX_ROWS } from '@parish/shared/plain/constants';
 
 /** 20000 → '20,000' (the same grouping in both languages). */
 const count = (n: number) => n.toLocaleString('en-IN');

@@ -3,11 +3,11 @@
 // (office.css, @media print) hides the site's bars and keeps a family on one page where it fits.
 import { NotFoundRedirect } from '../../components/redirect.tsx';
 import { useParams } from 'react-router';
-import { formatBirthday } from '@parish/shared/birthday';
-import { displayPhone } from '@parish/shared/phone';
-import { smallImageUrl } from '@parish/shared/image-paths';
-import { sortMembers } from '@parish/shared/member-order';
-import { parseWardParam, wardName } from '@parish/shared/wards';
+import { formatBirthday } from '@parish/shared/plain/birthday';
+import { displayPhone } from '@parish/shared/plain/phone';
+import { smallImageUrl } from '@parish/shared/plain/image-paths';
+import { sortMembers } from '@parish/shared/plain/member-order';
+import { parseWardParam, wardName } from '@parish/shared/plain/wards';
 import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { useLoadError } from '../../lib/use-load-error.ts';

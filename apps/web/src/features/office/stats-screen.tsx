@@ -1,8 +1,8 @@
 // /admin/stats (spec §2; issue 17): the parish in numbers for the office, from one GET /api/stats.
 import { Link } from 'react-router';
-import { MALAYALAM_MONTHS } from '@parish/shared/birthday';
+import { MALAYALAM_MONTHS } from '@parish/shared/plain/birthday';
 import { ageBandLabel, type WardStats } from '@parish/shared/office';
-import { wardKeyWord } from '@parish/shared/wards';
+import { wardKeyWord } from '@parish/shared/plain/wards';
 import { Loader } from '../../components/loader.tsx';
 import { useLanguage, useT } from '../../i18n/language.tsx';
 import { useLoadError } from '../../lib/use-load-error.ts';

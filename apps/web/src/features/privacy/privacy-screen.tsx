@@ -1,6 +1,6 @@
 // Spec §2 Privacy: a static Malayalam policy in 8 sections; the last gives the contact by e-mail,
 // phone/WhatsApp and the church's postal address (from the parish settings).
-import { telLink, whatsappLink, displayPhone } from '@parish/shared/phone';
+import { telLink, whatsappLink, displayPhone } from '@parish/shared/plain/phone';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { useLanguage, useT } from '../../i18n/language.tsx';

@@ -3,7 +3,7 @@
 // (docs/decisions.md "An address for every item").
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { smallImageUrl } from '@parish/shared/image-paths';
+import { smallImageUrl } from '@parish/shared/plain/image-paths';
 import { Loader } from '../../components/loader.tsx';
 import { NotFoundRedirect } from '../../components/redirect.tsx';
 import { useT } from '../../i18n/language.tsx';

@@ -1,6 +1,6 @@
 // Spec §2 /search: an overlay over the page it was opened from. Back (or ×) closes it and returns
 // to that page. Text search for everyone; blood-group search for admins.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { House } from '@parish/shared/houses';
 import { isSearchableText, searchTermOf } from '@parish/shared/search-text';
@@ -8,28 +8,18 @@ import { Modal } from '../../components/modal.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
-import { useApiErrorHandler } from '../../lib/error-handler.ts';
+import { useLoadError } from '../../lib/use-load-error.ts';
 import { useSearchHouses } from './api/search-houses.ts';
 import { BloodSearchPanel } from './components/blood-search-panel.tsx';
 import { HouseResultCard } from './components/house-result-card.tsx';
 import { MemberModal } from './components/member-modal.tsx';
 import { SearchInput } from '../../components/search-input.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 
 /** Spec §2: navigation to search passes the current path as state. */
 export interface SearchLocationState {
   from?: string;
-}
-
-const DEBOUNCE_MS = 250;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 export function SearchScreen() {
@@ -39,20 +29,17 @@ export function SearchScreen() {
   const location = useLocation();
   const from = (location.state as SearchLocationState | null)?.from;
   const user = useUserInfo();
-  const onError = useApiErrorHandler();
 
   const [open, setOpen] = useState(true);
   const [text, setText] = useState('');
   const [bloodMode, setBloodMode] = useState(false);
   const [family, setFamily] = useState<{ house: House; highlight: ReadonlySet<string> } | null>(null);
   // The space typed before a next word is not sent (issue 8).
-  const term = searchTermOf(useDebounced(text, DEBOUNCE_MS));
+  const term = searchTermOf(useDebounced(text));
   const search = useSearchHouses(bloodMode ? '' : term);
   const searchable = isSearchableText(term) && !bloodMode;
 
-  useEffect(() => {
-    if (search.error) onError(search.error);
-  }, [search.error, onError]);
+  useLoadError(search.error);
 
   const pages = search.data?.pages;
   const matchedIds = useMemo(() => new Set(pages?.flatMap((p) => p.memberIdArr) ?? []), [pages]);

@@ -5,8 +5,8 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { SettingsUpdateSchema, type Settings } from '@parish/shared/settings';
-import { displayPhone } from '@parish/shared/phone';
-import { SERVICE_TIME_LINES_MAX, type ServiceTimeLine } from '@parish/shared/service-times';
+import { displayPhone } from '@parish/shared/plain/phone';
+import { SERVICE_TIME_LINES_MAX, type ServiceTimeLine } from '@parish/shared/plain/service-times';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import type { BoundForm } from '../../components/form/form-field.tsx';
 import { ImageField } from '../../components/form/image-field.tsx';

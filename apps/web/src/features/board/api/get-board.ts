@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BoardMember } from '@parish/shared/board';
 import { api } from '../../../lib/api.ts';
 import { boardKeys } from '../../../lib/query-keys.ts';
-import { readPaths } from '@parish/shared/page-reads';
+import { readPaths } from '@parish/shared/plain/page-reads';
 
 /** GET /api/board: every member (titles 12 and 13 only in an admin's answer), grouped on /board. */
 export function useBoard(admin: boolean) {

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { BOARD_TITLE } from '@parish/shared/constants';
+import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { BoardMember } from '@parish/shared/board';
 import { api } from '../../../lib/api.ts';
-import { catechismBoardKeys } from './keys.ts';
-import { readPaths } from '@parish/shared/page-reads';
+import { boardKeys } from '../../../lib/query-keys.ts';
+import { readPaths } from '@parish/shared/plain/page-reads';
 
 /** Spec §2 Grade page: the class teacher is the board member of title 6 with that grade (the current one first). */
 export function useClassTeacher(grade: number) {
   return useQuery({
-    queryKey: catechismBoardKeys.classTeacher(grade),
+    queryKey: boardKeys.classTeacher(grade),
     queryFn: ({ signal }) => api<BoardMember[]>(readPaths.classTeacher(grade), { signal }),
     select: (members) => members.find((m) => m.isCurrent) ?? members[0] ?? null,
     staleTime: 0, // spec §7: board-by-title queries are not cached

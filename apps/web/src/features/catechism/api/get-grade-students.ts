@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicStudent, Student } from '@parish/shared/students';
 import { api } from '../../../lib/api.ts';
 import { studentKeys } from './keys.ts';
-import { readPaths } from '@parish/shared/page-reads';
+import { readPaths } from '@parish/shared/plain/page-reads';
 
 /** A grade's students: admins read them with birthdays (spec §6), everyone else without. */
 export function useGradeStudents(grade: number, admin: boolean) {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TeachersPhoto } from '@parish/shared/board';
 import { api } from '../../../lib/api.ts';
-import { catechismBoardKeys } from './keys.ts';
-import { readPaths } from '@parish/shared/page-reads';
+import { boardKeys } from '../../../lib/query-keys.ts';
+import { readPaths } from '@parish/shared/plain/page-reads';
 
 /** Spec §2 Catechism home: the teachers photo (board title 13), as a picture alone; the current one. */
 export function useTeachersPhoto() {
   return useQuery({
-    queryKey: catechismBoardKeys.teachersPhoto(),
+    queryKey: boardKeys.teachersPhoto(),
     queryFn: ({ signal }) => api<TeachersPhoto>(readPaths.teachersPhoto(), { signal }),
     select: (photo) => (photo ? { image: photo.image, preImage: photo.preImage ?? '' } : null),
     staleTime: 0, // spec §7: board-by-title queries are not cached

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { WeekBirthday } from '@parish/shared/students';
 import { api } from '../../../lib/api.ts';
 import { studentKeys } from './keys.ts';
-import { readPaths } from '@parish/shared/page-reads';
+import { readPaths } from '@parish/shared/plain/page-reads';
 
 /** Spec §2 Catechism home: the students born in the week `range` ('11-17&11-23'). */
 export function useWeekBirthdays(range: string) {

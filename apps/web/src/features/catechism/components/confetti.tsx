@@ -2,7 +2,7 @@
 // again and again until the mouse moves (or a finger touches: phones have no mouse). A plain canvas
 // (~1 KB), loaded only by the catechism home when there are birthdays and motion is welcome.
 import { useEffect, useRef } from 'react';
-import { CONFETTI_PIECES, CONFETTI_TWEEN_MS } from '@parish/shared/constants';
+import { CONFETTI_PIECES, CONFETTI_TWEEN_MS } from '@parish/shared/plain/constants';
 
 const COLOURS = ['#f59e0b', '#ef4444', '#10b981', '#3b82f6', '#a855f7', '#ec4899', '#facc15'];
 

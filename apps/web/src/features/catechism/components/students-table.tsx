@@ -1,4 +1,4 @@
-import { formatBirthday } from '@parish/shared/birthday';
+import { formatBirthday } from '@parish/shared/plain/birthday';
 import type { PublicStudent, Student } from '@parish/shared/students';
 import { useT } from '../../../i18n/language.tsx';
 import { catechismMessages } from '../messages.ts';

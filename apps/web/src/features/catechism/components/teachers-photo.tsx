@@ -1,27 +1,21 @@
-import { useState } from 'react';
-import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/image-paths';
+import { IMAGE_WIDTHS } from '@parish/shared/plain/image-paths';
+import { BlurImage } from '../../../components/blur-image.tsx';
 import type { StoredImage } from '../../../lib/upload.ts';
 
 const WIDE_SCREEN = '(min-width: 700px)';
 
 /** Spec §2: the teachers photo, the blurred preImage first; its box is reserved (no layout shift). */
 export function TeachersPhoto({ photo, alt }: { photo: StoredImage; alt: string }) {
-  const [loaded, setLoaded] = useState(false);
   return (
-    <div className="teachers-photo" style={!loaded && photo.preImage ? { backgroundImage: `url("${photo.preImage}")` } : undefined}>
-      <picture>
-        <source media={WIDE_SCREEN} srcSet={photo.image} />
-        <img
-          src={smallImageUrl(photo.image)}
-          alt={alt}
-          width={IMAGE_WIDTHS.small}
-          height={320}
-          fetchPriority="high"
-          decoding="async"
-          className={loaded ? 'loaded' : ''}
-          onLoad={() => setLoaded(true)}
-        />
-      </picture>
-    </div>
+    <BlurImage
+      className="teachers-photo"
+      image={photo.image}
+      preImage={photo.preImage}
+      alt={alt}
+      wideMedia={WIDE_SCREEN}
+      width={IMAGE_WIDTHS.small}
+      height={320}
+      priority="high"
+    />
   );
 }

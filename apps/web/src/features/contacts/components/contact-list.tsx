@@ -1,5 +1,5 @@
 import type { Contact } from '@parish/shared/contacts';
-import { displayPhone } from '@parish/shared/phone';
+import { displayPhone } from '@parish/shared/plain/phone';
 import { useT } from '../../../i18n/language.tsx';
 import { CentreIcon } from './centre-icon.tsx';
 import { contactsMessages } from '../messages.ts';

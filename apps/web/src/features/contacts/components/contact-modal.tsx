@@ -1,7 +1,7 @@
 // A phone-book entry: call and WhatsApp links (+91 rules of spec §1), and for admins edit and delete.
 import { useNavigate } from 'react-router';
 import type { Contact } from '@parish/shared/contacts';
-import { displayPhone, telLink, whatsappLink } from '@parish/shared/phone';
+import { displayPhone, telLink, whatsappLink } from '@parish/shared/plain/phone';
 import { useDeleteFlow } from '../../../components/delete-flow.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useT } from '../../../i18n/language.tsx';

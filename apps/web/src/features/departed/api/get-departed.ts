@@ -1,9 +1,9 @@
 import type { Departed, DepartedPage } from '@parish/shared/departed';
-import { DEPARTED_PAGE_SIZE } from '@parish/shared/constants';
+import { DEPARTED_PAGE_SIZE } from '@parish/shared/plain/constants';
 import { api } from '../../../lib/api.ts';
 import { departedKeys } from '../../../lib/query-keys.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
-import { readPaths } from '@parish/shared/page-reads';
+import { readPaths } from '@parish/shared/plain/page-reads';
 
 /** GET /api/departed/view?v={page}: spec §3 answers [profiles, total]; the kit reads { items, total }. */
 export async function getDepartedPage(page: number, signal?: AbortSignal) {

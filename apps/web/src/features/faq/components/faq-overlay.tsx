@@ -3,7 +3,7 @@
 // question 0.05 larger). Back or the close button closes it; unmounting stops the audio.
 import { useState } from 'react';
 import type { Faq } from '@parish/shared/faq';
-import { questionSize } from '@parish/shared/zoom';
+import { questionSize } from '@parish/shared/plain/zoom';
 import { Loader } from '../../../components/loader.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ShareLinks } from '../../../components/share-links.tsx';

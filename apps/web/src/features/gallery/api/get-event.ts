@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { GalleryEvent } from '@parish/shared/events';
 import { api } from '../../../lib/api.ts';
 import { eventKeys, GALLERY_STALE_MS } from './keys.ts';
-import { readPaths } from '@parish/shared/page-reads';
+import { readPaths } from '@parish/shared/plain/page-reads';
 
 /** Spec §2 /gallery/{id}: one event with all its images. */
 export function useEvent(id: string) {

@@ -1,10 +1,10 @@
 // The page size from constants, not events.ts: that would bring zod into the gallery's chunk.
-import { EVENTS_PAGE_SIZE } from '@parish/shared/constants';
+import { EVENTS_PAGE_SIZE } from '@parish/shared/plain/constants';
 import type { EventPage, GalleryEvent } from '@parish/shared/events';
 import { api } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { eventKeys, GALLERY_STALE_MS } from './keys.ts';
-import { readPaths } from '@parish/shared/page-reads';
+import { readPaths } from '@parish/shared/plain/page-reads';
 
 /** Spec §2 /gallery: the events, newest first, a page at a time. */
 export function useEvents() {

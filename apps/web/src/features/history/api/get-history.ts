@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { History } from '@parish/shared/faq';
 import { api } from '../../../lib/api.ts';
 import { historyKeys } from './keys.ts';
-import { readPaths } from '@parish/shared/page-reads';
+import { readPaths } from '@parish/shared/plain/page-reads';
 
 /** GET /api/faq/history: spec §3, an array whose first item is the text. */
 export function useHistory() {

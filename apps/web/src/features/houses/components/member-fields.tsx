@@ -1,7 +1,7 @@
 // Every field of a member (spec §3), laid out for a phone: one column, big controls. Bound to a
 // form-kit form; `prefix` places the fields in it ('members.0.' on /new-house, '' for one member).
-import { BLOOD_GROUPS } from '@parish/shared/constants';
-import { MALAYALAM_MONTHS } from '@parish/shared/birthday';
+import { BLOOD_GROUPS } from '@parish/shared/plain/constants';
+import { MALAYALAM_MONTHS } from '@parish/shared/plain/birthday';
 import { CheckboxInput, NumberInput, SelectInput, TextInput } from '../../../components/form/inputs.tsx';
 import type { BoundForm } from '../../../components/form/form-field.tsx';
 import { useT } from '../../../i18n/language.tsx';

@@ -1,4 +1,4 @@
-import { WARDS } from '@parish/shared/wards';
+import { WARDS } from '@parish/shared/plain/wards';
 import { useT } from '../../../i18n/language.tsx';
 import { housesMessages } from '../messages.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { News } from '@parish/shared/news';
-import { readPaths } from '@parish/shared/page-reads';
+import { readPaths } from '@parish/shared/plain/page-reads';
 import { api } from '../../../lib/api.ts';
 import { newsKeys } from './keys.ts';
 

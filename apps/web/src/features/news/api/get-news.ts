@@ -1,9 +1,9 @@
 import type { News, NewsPage } from '@parish/shared/news';
-import { NEWS_PAGE_SIZE } from '@parish/shared/constants';
+import { NEWS_PAGE_SIZE } from '@parish/shared/plain/constants';
 import { api } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { newsKeys } from './keys.ts';
-import { readPaths } from '@parish/shared/page-reads';
+import { readPaths } from '@parish/shared/plain/page-reads';
 
 /** GET /api/news, newest first, a page at a time. */
 export function useNews() {

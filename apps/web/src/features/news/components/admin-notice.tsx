@@ -1,6 +1,6 @@
 // Spec §2 /news: the notice to contact the admin (the parish settings' admin phone) with call and
 // WhatsApp buttons.
-import { displayPhone, telLink, whatsappLink } from '@parish/shared/phone';
+import { displayPhone, telLink, whatsappLink } from '@parish/shared/plain/phone';
 import { useT } from '../../../i18n/language.tsx';
 import { useParishSettings } from '../../../lib/use-settings.ts';
 import { newsMessages } from '../messages.ts';

@@ -1,10 +1,10 @@
 // One news card (spec §2 /news): title, date in Malayalam, the photo over its blurred preImage in
 // a reserved 4:3 box (no layout shift), the text, and Delete for whoever may delete it.
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ShareLinks } from '../../../components/share-links.tsx';
 import type { News } from '@parish/shared/news';
-import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/image-paths';
+import { IMAGE_WIDTHS } from '@parish/shared/plain/image-paths';
+import { BlurImage } from '../../../components/blur-image.tsx';
 import { useLanguage, useT } from '../../../i18n/language.tsx';
 import { newsMessages } from '../messages.ts';
 import { NewsText } from './news-text.tsx';
@@ -17,7 +17,6 @@ const dateFormats = {
 export function NewsCard({ item, onDelete, priority }: { item: News; onDelete?: (item: News) => void; priority?: boolean }) {
   const t = useT(newsMessages);
   const { lang } = useLanguage();
-  const [loaded, setLoaded] = useState(false);
   return (
     <article className="news-card" aria-labelledby={`news-${item._id}`}>
       <header className="news-card-head">
@@ -26,18 +25,15 @@ export function NewsCard({ item, onDelete, priority }: { item: News; onDelete?: 
         <time dateTime={item.createdAt} className="muted">{dateFormats[lang].format(new Date(item.createdAt))}</time>
       </header>
       {item.image && (
-        <div className="news-photo" style={!loaded && item.preImage ? { backgroundImage: `url("${item.preImage}")` } : undefined}>
-          <img
-            src={smallImageUrl(item.image)}
-            alt={t.news.photoAlt(item.title)}
-            width={IMAGE_WIDTHS.small}
-            height={Math.round((IMAGE_WIDTHS.small * 3) / 4)}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            className={loaded ? 'loaded' : ''}
-            onLoad={() => setLoaded(true)}
-          />
-        </div>
+        <BlurImage
+          className="news-photo"
+          image={item.image}
+          preImage={item.preImage}
+          alt={t.news.photoAlt(item.title)}
+          width={IMAGE_WIDTHS.small}
+          height={Math.round((IMAGE_WIDTHS.small * 3) / 4)}
+          priority={priority}
+        />
       )}
       <NewsText text={item.news} />
       <ShareLinks title={item.title} path={`/news/${item._id}`} />

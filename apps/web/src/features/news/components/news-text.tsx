@@ -1,6 +1,6 @@
 // A news text as paragraphs with its http(s) links clickable (no HTML is read from it: React
 // escapes every piece).
-import { linkify, newsParagraphs } from '@parish/shared/news-text';
+import { linkify, newsParagraphs } from '@parish/shared/plain/news-text';
 
 export function NewsText({ text }: { text: string }) {
   return (

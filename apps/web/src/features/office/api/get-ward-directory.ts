@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BOARD_TITLE } from '@parish/shared/constants';
+import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { BoardMember } from '@parish/shared/board';
 import type { House, WardPage } from '@parish/shared/houses';
 import { api } from '../../../lib/api.ts';

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@parish/shared/error-codes';
+import { ERROR_CODES } from '@parish/shared/plain/error-codes';
 import type { ImportReport } from '@parish/shared/office';
 import { houseKeys } from '../../../lib/query-keys.ts';
 import { api, ApiClientError } from '../../../lib/api.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Sandesham } from '@parish/shared/sandesham';
 import { api } from '../../../lib/api.ts';
 import { sandeshamKeys } from './keys.ts';
-import { readPaths } from '@parish/shared/page-reads';
+import { readPaths } from '@parish/shared/plain/page-reads';
 
 /** Spec §7: the messages, newest first. */
 export function useSandeshamList() {

@@ -3,7 +3,7 @@
 // clears its source so the sound stops at once and the download ends.
 import { useEffect, useRef, useState } from 'react';
 import type { Sandesham } from '@parish/shared/sandesham';
-import { smallImageUrl } from '@parish/shared/image-paths';
+import { smallImageUrl } from '@parish/shared/plain/image-paths';
 import { Loader } from '../../../components/loader.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useT } from '../../../i18n/language.tsx';

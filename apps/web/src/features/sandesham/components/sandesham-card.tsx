@@ -2,7 +2,7 @@
 // speaker's name, the title, a video/audio badge, 'Play Message', a share link to the message's
 // own address, and Delete for admins.
 import type { Sandesham } from '@parish/shared/sandesham';
-import { smallImageUrl } from '@parish/shared/image-paths';
+import { BlurImage } from '../../../components/blur-image.tsx';
 import { ShareLinks } from '../../../components/share-links.tsx';
 import { useT } from '../../../i18n/language.tsx';
 import { sandeshamMessages } from '../messages.ts';
@@ -21,20 +21,18 @@ export function SandeshamCard({ item, eager, onPlay, onPreview, onDelete }: Sand
   const s = useT(sandeshamMessages).sandesham;
   return (
     <article className="sandesham-card">
-      <button
-        type="button"
+      <BlurImage
+        as="button"
         className="sandesham-photo"
-        style={item.preImage ? { backgroundImage: `url("${item.preImage}")` } : undefined}
-        onClick={onPreview}
-        disabled={!item.image || !onPreview}
-        aria-label={s.photoOf(item.name)}
-      >
-        {item.image ? (
-          <img src={smallImageUrl(item.image)} alt="" width={96} height={96} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-        ) : (
-          <span aria-hidden="true">{item.name.trim().slice(0, 1)}</span>
-        )}
-      </button>
+        boxProps={{ onClick: onPreview, disabled: !item.image || !onPreview, 'aria-label': s.photoOf(item.name) }}
+        image={item.image}
+        preImage={item.preImage}
+        alt=""
+        width={96}
+        height={96}
+        priority={eager}
+        fallback={<span aria-hidden="true">{item.name.trim().slice(0, 1)}</span>}
+      />
       <div className="sandesham-text">
         <h2 className="sandesham-name">{item.name}</h2>
         <p className="sandesham-title">{item.title}</p>

@@ -1,14 +1,14 @@
 // Spec §2 blood mode (admin): blood group choices, an age bracket (0–80, required, default 18–60)
 // and a gender filter that cycles both → male → female; a new blood group resets the gender.
-import { useEffect, useId, useState } from 'react';
-import { BLOOD_AGE_DEFAULT, BLOOD_AGE_MAX, BLOOD_AGE_MIN, BLOOD_GROUPS, type BloodGroup } from '@parish/shared/constants';
+import { useId, useState } from 'react';
+import { BLOOD_AGE_DEFAULT, BLOOD_AGE_MAX, BLOOD_AGE_MIN, BLOOD_GROUPS, type BloodGroup } from '@parish/shared/plain/constants';
 import { BLOOD_RESULT_LIMIT } from '@parish/shared/search';
 import type { House } from '@parish/shared/houses';
 import { BloodQuerySchema, nextGenderFilter, type GenderFilter } from '@parish/shared/search-text';
-import { displayPhone, telLink } from '@parish/shared/phone';
+import { displayPhone, telLink } from '@parish/shared/plain/phone';
 import { Loader } from '../../../components/loader.tsx';
 import { useT } from '../../../i18n/language.tsx';
-import { useApiErrorHandler } from '../../../lib/error-handler.ts';
+import { useLoadError } from '../../../lib/use-load-error.ts';
 import { useBloodSearch } from '../api/search-blood.ts';
 
 interface BloodSearchPanelProps {
@@ -18,7 +18,6 @@ interface BloodSearchPanelProps {
 export function BloodSearchPanel({ onOpenFamily }: BloodSearchPanelProps) {
   const t = useT();
   const id = useId();
-  const onError = useApiErrorHandler();
   const [blood, setBlood] = useState<BloodGroup | null>(null);
   const [start, setStart] = useState(String(BLOOD_AGE_DEFAULT.start));
   const [end, setEnd] = useState(String(BLOOD_AGE_DEFAULT.end));
@@ -28,9 +27,7 @@ export function BloodSearchPanel({ onOpenFamily }: BloodSearchPanelProps) {
   const agesValid = start !== '' && end !== '' && BloodQuerySchema.safeParse({ blood: 'A+', start, end, gender }).success;
   const query = candidate && agesValid ? candidate : null;
   const search = useBloodSearch(query);
-  useEffect(() => {
-    if (search.error) onError(search.error);
-  }, [search.error, onError]);
+  useLoadError(search.error);
 
   const genderName = { all: t.search.genderAll, male: t.search.genderMale, female: t.search.genderFemale }[gender];
   const results = search.data ?? [];

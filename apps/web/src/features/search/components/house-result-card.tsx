@@ -1,7 +1,7 @@
 import type { House } from '@parish/shared/houses';
 import { useT } from '../../../i18n/language.tsx';
-import { headOf } from '@parish/shared/member-order';
-import { smallImageUrl } from '@parish/shared/image-paths';
+import { headOf } from '@parish/shared/plain/member-order';
+import { BlurImage } from '../../../components/blur-image.tsx';
 
 interface HouseResultCardProps {
   house: House;
@@ -16,10 +16,8 @@ export function HouseResultCard({ house, matchedNames, onOpen }: HouseResultCard
   return (
     <li>
       <button type="button" className="result-card" onClick={onOpen} aria-label={t.search.openFamily(house.house)} data-testid="search-result">
-        {house.image ? (
-          <img className="result-thumb" src={smallImageUrl(house.image)} alt="" loading="lazy" width={72} height={72}
-            style={house.preImage ? { backgroundImage: `url("${house.preImage}")` } : undefined} />
-        ) : <span className="result-thumb" aria-hidden="true" />}
+        <BlurImage as="img" className="result-thumb" image={house.image} preImage={house.preImage} alt="" width={72} height={72}
+          fallback={<span className="result-thumb" aria-hidden="true" />} />
         <span className="result-text">
           <strong className="result-house">{house.house}</strong>
           {head && <span>{head.name}</span>}

@@ -3,7 +3,7 @@ import type { House } from '@parish/shared/houses';
 import { Modal } from '../../../components/modal.tsx';
 import { useT } from '../../../i18n/language.tsx';
 import { MembersTable } from '../../../components/members-table.tsx';
-import { sortMembers } from '@parish/shared/member-order';
+import { sortMembers } from '@parish/shared/plain/member-order';
 
 interface MemberModalProps {
   house: House | null;

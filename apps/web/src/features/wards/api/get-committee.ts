@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { BOARD_TITLE } from '@parish/shared/constants';
+import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { BoardMember } from '@parish/shared/board';
 import { api } from '../../../lib/api.ts';
 import { boardKeys } from '../../../lib/query-keys.ts';
-import { readPaths } from '@parish/shared/page-reads';
+import { readPaths } from '@parish/shared/plain/page-reads';
 
 
 /** Spec §2: the ward committee is board title 4 of that ward. */

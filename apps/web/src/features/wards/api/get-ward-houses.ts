@@ -2,7 +2,7 @@ import type { House, WardPage } from '@parish/shared/houses';
 import { api } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { houseKeys } from '../../../lib/query-keys.ts';
-import { readPaths } from '@parish/shared/page-reads';
+import { readPaths } from '@parish/shared/plain/page-reads';
 
 /** Every house query starts with 'houses', so a house write invalidates them all with ['houses']. */
 

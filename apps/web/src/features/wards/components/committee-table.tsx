@@ -1,5 +1,5 @@
 import type { BoardMember } from '@parish/shared/board';
-import { displayPhone, telLink } from '@parish/shared/phone';
+import { displayPhone, telLink } from '@parish/shared/plain/phone';
 import { useT } from '../../../i18n/language.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 

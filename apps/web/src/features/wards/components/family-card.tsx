@@ -2,7 +2,7 @@ import type { House } from '@parish/shared/houses';
 import type { Member } from '@parish/shared/members';
 import type { RowAction } from '../../../components/row-actions.tsx';
 import { useT } from '../../../i18n/language.tsx';
-import { headOf } from '@parish/shared/member-order';
+import { headOf } from '@parish/shared/plain/member-order';
 import { FamilyPhoto } from '../../../components/family-photo.tsx';
 import { MembersTable } from '../../../components/members-table.tsx';
 import { NoPhotoLink } from './no-photo-link.tsx';

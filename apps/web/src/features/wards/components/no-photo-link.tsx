@@ -1,4 +1,4 @@
-import { whatsappLink } from '@parish/shared/phone';
+import { whatsappLink } from '@parish/shared/plain/phone';
 import { useT } from '../../../i18n/language.tsx';
 import { useParishSettings } from '../../../lib/use-settings.ts';
 

@@ -2,7 +2,7 @@
 // entry-server.tsx, built by `vite build --ssr`): the server loads the built module and calls it.
 // Types only; the server treats the page's boot as opaque JSON (docs/decisions.md "Pages are
 // rendered on the server").
-import type { UserInfo } from './auth.ts';
+import type { UserInfo } from '../auth.ts';
 
 export type PageLanguage = 'ml' | 'en';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NewPasswordSchema, RegisterSchema } from './auth.ts';
+import { NewPasswordSchema, RegisterSchema } from '../auth.ts';
 import { isCommonPassword } from './passwords.ts';
 
 describe('common passwords (issue 10)', () => {

@@ -1,6 +1,6 @@
 // The order of a family's members (spec §2) and its head: zod-free, so the read-only screens
 // (ward page, search, print) do not load zod.
-import type { Member } from './members.ts';
+import type { Member } from '../members.ts';
 
 /**
  * Spec §2: the head of household first, then the others by age, oldest first (name breaks ties).
