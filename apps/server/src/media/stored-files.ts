@@ -78,6 +78,36 @@ export async function checkStoredMedia(url: string, store: FileStore, field: str
   return real;
 }
 
+/**
+ * Which fields of a row hold stored files, for the write kit (plugins/crud-routes.ts): `photo`, the
+ * `image` + `preImage` pair of the photo pipeline; `media`, audio/video path fields and the kind
+ * each must be (`'any'`: either, as a message's file whose kind the row then follows).
+ */
+export interface FileFields {
+  photo?: boolean;
+  media?: Record<string, 'audio' | 'video' | 'any'>;
+}
+
+/**
+ * Checks every file field of a body before its row is written (400 naming the field); `current`
+ * is the row as it is (updates): a field left out, or sent back unchanged, is not checked again.
+ * Returns the body to write (a photo removed takes its placeholder with it).
+ */
+export async function checkFileFields<T extends object>(files: FileFields, body: T, store: FileStore, current?: object | null): Promise<T> {
+  const now = current as Record<string, string | null | undefined> | null | undefined;
+  for (const [field, kind] of Object.entries(files.media ?? {})) {
+    const url = (body as Record<string, unknown>)[field];
+    if (typeof url === 'string' && url !== now?.[field]) await checkStoredMedia(url, store, `body.${field}`, kind === 'any' ? undefined : kind);
+  }
+  return files.photo ? checkStoredFiles(body as T & ImageFields, store, now as ImageFields | null | undefined) : body;
+}
+
+/** The stored paths a row's file fields point at. */
+export function filePathsOf(files: FileFields, row: object): (string | null)[] {
+  const r = row as Record<string, string | null | undefined>;
+  return [...(files.photo ? ['image'] : []), ...Object.keys(files.media ?? {})].map((field) => r[field] ?? null);
+}
+
 // ---- after the row is gone ---------------------------------------------------------------------
 
 /**

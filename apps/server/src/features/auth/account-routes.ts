@@ -9,6 +9,7 @@ import { ERROR_CODES, IdSchema } from '@parish/shared/common';
 import { isCommonPassword } from '@parish/shared/plain/passwords';
 import { hashToken, requireAdmin, requireUser, SESSION_COOKIE, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, badRequest, errorResponses, notFound } from '../../plugins/errors.ts';
+import { deletedAnswer } from '../../plugins/crud-routes.ts';
 import { verifyPassword } from './password.ts';
 import { deleteUser, findUserById, listAccounts, lockAdmins, revokeSessions, setPassword, setRole } from './queries.ts';
 
@@ -18,6 +19,8 @@ const Revoked = z.object({ ok: z.literal(true), sessionsEnded: z.number().int() 
 const lastAdmin = () => new HttpError(409, ERROR_CODES.lastAdmin, 'The parish needs at least one admin: make another account admin first');
 const tooCommon = (field: string) => badRequest(`${field}: too close to the username or too common`, { [field]: 'Too close to the username or too common' });
 
+// Not crudWrites: accounts are made by register, their writes are role changes, passwords and
+// sessions with a last-admin rule; removal answers the kit's `{ message }` (docs/decisions.md "Server write kit").
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', {
     preHandler: requireAdmin,
@@ -97,7 +100,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['auth'],
       summary: 'Remove an account and its sessions (admin); the last admin cannot be removed (409 last_admin)',
       params: IdParams,
-      response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(404, 409) },
+      response: { 200: deletedAnswer('Account deleted'), ...errorResponses(404, 409) },
     },
   }, async (request) => {
     const { id } = request.params;
@@ -110,7 +113,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit({ action: 'delete', entity: 'user', entityId: id, before: { username: target.username, isAdmin: target.isAdmin } });
       await deleteUser(tx, id);
     });
-    return { ok: true as const };
+    return { message: 'Account deleted' as const };
   });
 
   app.put('/password', {

@@ -100,6 +100,7 @@ describe('roles and the last admin', () => {
     const cookie = sessionCookie(await login('leaving', 'a quiet river morning'));
     const res = await t.app.inject({ method: 'DELETE', url: `/api/auth/users/${u._id}`, headers: as(admin) });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Account deleted' });
     expect(await me(cookie)).toBeNull();
     expect((await audits(u._id)).map((a) => a.action).sort()).toEqual(['create', 'delete']);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/auth/users/${u._id}`, headers: as(admin) })).statusCode).toBe(404);

@@ -11,6 +11,7 @@ import accountRoutes from './account-routes.ts';
 
 const UserInfoResponse = z.object({ userInfo: UserInfoSchema });
 
+// Not crudWrites: login, register and logout are sessions, not rows of a list (docs/decisions.md "Server write kit").
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Spend the decoy hash's one-off cost at start, not on the first missing username.
   void decoyPasswordHash();

@@ -73,7 +73,7 @@ describe('POST, PUT, DELETE /api/board', () => {
 
     const del = await t.app.inject({ method: 'DELETE', url: '/api/board', headers: { cookie: admin }, payload: { _id: created._id } });
     expect(del.statusCode).toBe(200);
-    expect(del.json()).toEqual({ ok: true });
+    expect(del.json()).toEqual({ message: 'Board member deleted' });
     expect(await t.database.db.select().from(boardMembers).where(eq(boardMembers.id, created._id))).toEqual([]);
     expect(fs.existsSync(fileOf(second.image))).toBe(false);
     expect((await t.app.inject({ url: '/api/board/4?ward=7' })).json()).toEqual([]);

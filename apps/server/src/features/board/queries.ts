@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, isNotNull, notInArray, type SQL } from 'drizzle-orm';
 import { ADMIN_ONLY_BOARD_TITLES, BOARD_TITLE } from '@parish/shared/plain/constants';
-import type { BoardMember, BoardMemberInput, BoardMemberUpdate, TeachersPhoto } from '@parish/shared/board';
+import type { BoardMember, TeachersPhoto } from '@parish/shared/board';
 import type { Db } from '../../db/client.ts';
 import { boardMembers } from '../../db/schema.ts';
+import { tableQueries } from '../../db/table-queries.ts';
 
 export const boardColumns = {
   _id: boardMembers.id,
@@ -40,27 +41,8 @@ export async function allBoardMembers(db: Db, withAdminOnly: boolean): Promise<B
     .orderBy(asc(boardMembers.title), asc(boardMembers.ward), asc(boardMembers.grade), asc(boardMembers.createdAt), asc(boardMembers.name));
 }
 
-export async function findBoardMember(db: Db, id: string): Promise<BoardMember | undefined> {
-  const [row] = await db.select(boardColumns).from(boardMembers).where(eq(boardMembers.id, id));
-  return row;
-}
-
-export async function insertBoardMember(db: Db, input: BoardMemberInput): Promise<BoardMember> {
-  const [row] = await db.insert(boardMembers).values(input).returning(boardColumns);
-  return row;
-}
-
-/** Sets only the fields present (a field left out keeps its value; drizzle skips undefined ones). */
-export async function updateBoardMember(db: Db, id: string, fields: Omit<BoardMemberUpdate, '_id'>): Promise<BoardMember | undefined> {
-  const present = Object.values(fields).some((v) => v !== undefined);
-  if (!present) return findBoardMember(db, id);
-  const [row] = await db.update(boardMembers).set(fields).where(eq(boardMembers.id, id)).returning(boardColumns);
-  return row;
-}
-
-export async function deleteBoardMember(db: Db, id: string): Promise<void> {
-  await db.delete(boardMembers).where(eq(boardMembers.id, id));
-}
+/** Find, insert, update and delete of one member (db/table-queries.ts). */
+export const boardRows = tableQueries<BoardMember>(boardMembers, boardColumns);
 
 /** The teachers' photo (title 13) with a picture, the current one first, then the newest: the picture only. */
 export async function teachersPhoto(db: Db): Promise<TeachersPhoto> {

@@ -6,14 +6,11 @@ import {
   withoutOtherTitlesFields,
 } from '@parish/shared/board';
 import { ERROR_CODES, GradeSchema, IdBodySchema, WardNumberSchema } from '@parish/shared/common';
-import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { HttpError, badRequest, errorResponses, notFound } from '../../plugins/errors.ts';
-import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
+import { HttpError, badRequest, errorResponses } from '../../plugins/errors.ts';
+import { crudWrites } from '../../plugins/crud-routes.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { addressBoard } from './address-queries.ts';
-import {
-  allBoardMembers, boardByTitle, deleteBoardMember, findBoardMember, insertBoardMember, teachersPhoto, updateBoardMember,
-} from './queries.ts';
+import { allBoardMembers, boardByTitle, boardRows, teachersPhoto } from './queries.ts';
 
 const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Spec §2 Address: public, including the caretaker (title 12) that GET /:title keeps for admins.
@@ -66,78 +63,24 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => allBoardMembers(app.db, request.user?.isAdmin ?? false));
 
-  app.post('/', {
-    preHandler: requireAdmin,
-    schema: {
-      tags: ['board'],
-      summary: 'Add a board member (admin)',
-      body: BoardMemberInputSchema,
-      response: { 201: BoardMemberSchema, ...errorResponses(409) },
+  crudWrites(app, {
+    tag: 'board', entity: 'board_member', label: 'Board member', deleted: 'Board member deleted',
+    schemas: { row: BoardMemberSchema, create: BoardMemberInputSchema, update: BoardMemberUpdateSchema, remove: IdBodySchema },
+    invalidates: [CACHE_TAGS.board], files: { photo: true }, queries: boardRows,
+    prepareCreate: (input) => {
+      checkTitleFields(input);
+      return withoutOtherTitlesFields(input.title, input);
     },
-  }, async (request, reply) => {
-    const user = signedInUser(request);
-    checkTitleFields(request.body);
-    await checkStoredFiles(request.body, app.store);
-    const input = withoutOtherTitlesFields(request.body.title, request.body);
-    const created = await app.write({ user, invalidates: [CACHE_TAGS.board] }, async (tx, audit) => {
-      const row = await insertBoardMember(tx, input);
-      await audit({ action: 'create', entity: 'board_member', entityId: row._id, after: row });
-      return row;
-    });
-    return reply.status(201).send(created);
-  });
-
-  app.put('/', {
-    preHandler: requireAdmin,
-    schema: {
-      tags: ['board'],
-      summary: 'Change a board member (admin); a field left out keeps its value; a replaced photo is removed after the row unless another row shows it',
-      body: BoardMemberUpdateSchema,
-      response: { 200: BoardMemberSchema, ...errorResponses(404, 409) },
-    },
-  }, async (request) => {
-    const user = signedInUser(request);
-    const { _id, ...body } = request.body;
-    const { before, after } = await app.write({ user, invalidates: [CACHE_TAGS.board] }, async (tx, audit) => {
-      const old = await findBoardMember(tx, _id);
-      if (!old) throw notFound('Board member');
-      const title = body.title ?? old.title;
-      checkTitleFields({ title, ward: body.ward === undefined ? old.ward : body.ward, grade: body.grade === undefined ? old.grade : body.grade, duration: body.duration ?? old.duration });
-      const checked = await checkStoredFiles(body, app.store, old);
+    checkUpdate: (old, sent) => {
+      const title = sent.title ?? old.title;
+      checkTitleFields({ title, ward: sent.ward === undefined ? old.ward : sent.ward, grade: sent.grade === undefined ? old.grade : sent.grade, duration: sent.duration ?? old.duration });
       // A new title drops the fields it does not have (a ward committee member made a councillor loses the ward).
-      const fields = withoutOtherTitlesFields(title, checked);
+      const fields = withoutOtherTitlesFields(title, sent);
       // Only what changes: a body with nothing to change still changes nothing (issue 8).
-      if (fields.ward === null && old.ward === null && checked.ward === undefined) delete fields.ward;
-      if (fields.grade === null && old.grade === null && checked.grade === undefined) delete fields.grade;
-      const row = await updateBoardMember(tx, _id, fields);
-      if (!row) throw notFound('Board member');
-      await audit({ action: 'update', entity: 'board_member', entityId: _id, before: old, after: row });
-      return { before: old, after: row };
-    });
-    if (before.image !== after.image) await releaseStoredFiles(app.db, app.store, [before.image]);
-    return after;
-  });
-
-  app.delete('/', {
-    preHandler: requireAdmin,
-    schema: {
-      tags: ['board'],
-      summary: 'Delete a board member (admin); the photo is removed after the row unless another row shows it',
-      body: IdBodySchema,
-      response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(404, 409) },
+      if (fields.ward === null && old.ward === null && sent.ward === undefined) delete fields.ward;
+      if (fields.grade === null && old.grade === null && sent.grade === undefined) delete fields.grade;
+      return fields;
     },
-  }, async (request) => {
-    const user = signedInUser(request);
-    const { _id } = request.body;
-    const old = await app.write({ user, invalidates: [CACHE_TAGS.board] }, async (tx, audit) => {
-      const row = await findBoardMember(tx, _id);
-      if (!row) throw notFound('Board member');
-      await deleteBoardMember(tx, _id);
-      await audit({ action: 'delete', entity: 'board_member', entityId: _id, before: row });
-      return row;
-    });
-    await releaseStoredFiles(app.db, app.store, [old.image]);
-    return { ok: true as const };
   });
 };
 

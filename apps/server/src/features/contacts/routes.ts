@@ -61,16 +61,11 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   crudWrites(app, {
-    tag: 'contacts', entity: 'contact', label: 'Contact', invalidates: [CACHE_TAGS.contacts],
+    tag: 'contacts', entity: 'contact', label: 'Contact', deleted: 'Contact deleted', invalidates: [CACHE_TAGS.contacts],
     schemas: {
       row: ContactSchema, create: ContactInputSchema, update: ContactUpdateSchema, remove: ContactDeleteSchema,
-      deleted: z.object({ message: z.literal('Contact deleted') }),
-    },
-    summaries: {
-      create: 'Add a phone-book entry (admin)', update: 'Change a phone-book entry (admin)', remove: 'Delete a phone-book entry (admin)',
     },
     queries: { insert: insertContact, find: findContact, update: updateContact, remove: deleteContact },
-    deleted: { message: 'Contact deleted' as const },
   });
 };
 

@@ -113,6 +113,7 @@ describe('departed writes', () => {
     expect(fs.existsSync(file)).toBe(true);
     const res = await send('DELETE', { _id: added._id }, admin);
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Departed profile deleted' });
     expect(fs.existsSync(file)).toBe(false);
     expect((await t.app.inject({ url: '/api/departed/view?v=1' })).json()[1]).toBe(40);
     expect((await send('DELETE', { _id: added._id }, admin)).statusCode).toBe(404);

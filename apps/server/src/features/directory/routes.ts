@@ -16,6 +16,7 @@ import { matchExisting, planImport, writeImport } from './import.ts';
 export const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
 const FILE_TYPES = ['text/csv', 'text/plain', 'application/octet-stream', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
 
+// Not crudWrites: an import writes many families in one transaction from a file (docs/decisions.md "Server write kit").
 const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   // The file arrives as it is (CSV text or XLSX bytes); both are read from a Buffer.
   app.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT }, (_req, body, done) => done(null, body));

@@ -259,7 +259,7 @@ describe('DELETE /api/houses/{id}', () => {
       payload: { image: '/media/someone-else.webp', preImage: null },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+    expect(res.json()).toEqual({ message: 'House deleted' });
     expect(await t.database.db.select().from(houses).where(eq(houses.id, created._id))).toEqual([]);
     expect(await t.database.db.select().from(members).where(eq(members.houseId, created._id))).toEqual([]);
     expect(fs.existsSync(mediaFile(photo.image))).toBe(false);
@@ -392,7 +392,7 @@ describe('members', () => {
 
     const res = await t.app.inject({ method: 'DELETE', url: `/api/houses/members/${wife._id}`, headers: { cookie: admin } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+    expect(res.json()).toEqual({ message: 'Member deleted' });
     expect((await t.database.db.select().from(members).where(eq(members.houseId, created._id))).map((m) => m.id)).toEqual([head._id]);
     expect((await auditRows('member', wife._id))[0]).toMatchObject({ action: 'delete', before: { name: 'ലിസി' } });
 

@@ -14,7 +14,8 @@ import { memoryCounter, redisCounter } from '../../plugins/rate-limit.ts';
 import { RATE_LIMIT_WINDOW_MS } from '@parish/shared/plain/constants';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { badRequest, errorResponses, HttpError, notFound } from '../../plugins/errors.ts';
-import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
+import { crudWrites } from '../../plugins/crud-routes.ts';
+import { checkStoredFiles } from '../../media/stored-files.ts';
 import { deleteNews, findNews, insertNews, NEWS_ENTITY, newsPage, newsPostedBy, saveSubscription } from './queries.ts';
 import { isAllowedPushHost, pushJobName } from './push.ts';
 import { enqueueJob } from '../../plugins/jobs.ts';
@@ -79,6 +80,8 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => ({ ids: await newsPostedBy(app.db, signedInUser(request)._id) }));
 
+  // POST is written here, not by crudWrites: it queues the push job in its transaction and starts
+  // sending once the answer has gone (onResponse). News has no PUT; DELETE is the kit's.
   app.post('/', {
     preHandler: requireUser,
     schema: {
@@ -105,26 +108,13 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(created);
   });
 
-  app.delete('/', {
-    preHandler: [requireUser, requireNewsAuthorOrAdmin],
-    schema: {
-      tags: ['news'],
-      summary: `Delete news (an admin any; whoever posted it their own within ${NEWS_OWN_DELETE_HOURS} hours)`,
-      body: NewsDeleteSchema,
-      response: { 200: z.object({ message: z.literal('News deleted') }), ...errorResponses(404) },
-    },
-  }, async (request) => {
-    const user = signedInUser(request);
-    const { _id } = request.body;
-    const gone = await app.write({ user, invalidates: [CACHE_TAGS.news] }, async (tx, audit) => {
-      const item = await findNews(tx, _id);
-      if (!item) throw notFound('News');
-      await deleteNews(tx, _id);
-      await audit({ action: 'delete', entity: NEWS_ENTITY, entityId: _id, before: item });
-      return item;
-    });
-    await releaseStoredFiles(app.db, app.store, [gone.image]);
-    return { message: 'News deleted' as const };
+  crudWrites(app, {
+    tag: 'news', entity: NEWS_ENTITY, label: 'News', deleted: 'News deleted',
+    invalidates: [CACHE_TAGS.news], files: { photo: true },
+    schemas: { row: NewsSchema, remove: NewsDeleteSchema },
+    notes: { remove: `whoever posted it, within ${NEWS_OWN_DELETE_HOURS} hours` },
+    queries: { remove: deleteNews },
+    guards: { remove: [requireUser, requireNewsAuthorOrAdmin] },
   });
 
   app.get('/push-key', {

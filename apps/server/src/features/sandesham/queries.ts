@@ -1,8 +1,10 @@
 // The sandesham table: newest first.
-import { desc, eq } from 'drizzle-orm';
-import type { Sandesham } from '@parish/shared/sandesham';
+import { desc } from 'drizzle-orm';
+import type { Sandesham, SandeshamInput } from '@parish/shared/sandesham';
+import { mediaKindOfPath } from '@parish/shared/media';
 import type { Db } from '../../db/client.ts';
 import { sandesham } from '../../db/schema.ts';
+import { tableQueries } from '../../db/table-queries.ts';
 
 const columns = {
   _id: sandesham.id,
@@ -18,12 +20,10 @@ export async function listSandesham(db: Db): Promise<Sandesham[]> {
   return db.select(columns).from(sandesham).orderBy(desc(sandesham.createdAt), desc(sandesham.id));
 }
 
-export async function insertSandesham(db: Db, row: Omit<Sandesham, '_id'>): Promise<Sandesham> {
-  const [created] = await db.insert(sandesham).values(row).returning(columns);
-  return created;
-}
+const rows = tableQueries<Sandesham>(sandesham, columns);
 
-export async function deleteSandesham(db: Db, id: string): Promise<Sandesham | undefined> {
-  const [gone] = await db.delete(sandesham).where(eq(sandesham.id, id)).returning(columns);
-  return gone;
-}
+/** Insert and delete (db/table-queries.ts); a message is never changed. Its kind is its file's (checked by the route). */
+export const sandeshamRows = {
+  insert: (db: Db, input: SandeshamInput) => rows.insert(db, { ...input, fileType: mediaKindOfPath(input.messageUrl) ?? input.fileType }),
+  remove: rows.remove,
+};

@@ -6,6 +6,8 @@ import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
 
+// Not crudWrites: the settings are one record (no list, no delete); the church photo is checked
+// and released by the same stored-file helpers (docs/decisions.md "Server write kit").
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   keepSettings(app.db, app.changes);
   app.get('/', {

@@ -79,19 +79,13 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   crudWrites(app, {
-    tag: 'students', entity: 'student', label: 'Student', invalidates: [CACHE_TAGS.students],
+    tag: 'students', entity: 'student', label: 'Student', deleted: 'Student deleted', invalidates: [CACHE_TAGS.students],
     schemas: {
       row: StudentSchema, create: StudentInputSchema, update: StudentUpdateSchema, remove: IdBodySchema,
-      deleted: z.object({ message: z.literal('Student deleted') }),
       written: StudentWriteResultSchema,
     },
-    summaries: {
-      create: 'Add a student (logged-in users); the answer holds the birthday for admins only',
-      update: `Change a student (an admin any, a user one they added within ${OWN_WRITE_HOURS} hours); a field left out keeps its value; the birthday for admins only`,
-      remove: 'Delete a student (admin)',
-    },
+    notes: { create: 'the answer holds the birthday for admins only', update: 'the birthday for admins only' },
     queries: { insert: insertStudent, find: findStudent, update: updateStudent, remove: deleteStudent },
-    deleted: { message: 'Student deleted' as const },
     // Any user adds; whoever added corrects for a day, an admin always; only admins delete.
     guards: { create: requireUser, update: [requireUser, requireStudentAuthorOrAdmin] },
     checkUpdate: checkBirthdayAfter,

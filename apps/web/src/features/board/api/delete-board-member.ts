@@ -5,7 +5,7 @@ import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.
 /** DELETE /api/board with the member's id in the body (admin); every board view refetches. */
 export function useDeleteBoardMember() {
   return useInvalidatingMutation({
-    mutationFn: (id: string) => api<{ ok: true }>('/board', { method: 'DELETE', body: { _id: id } }),
+    mutationFn: (id: string) => api<{ message: string }>('/board', { method: 'DELETE', body: { _id: id } }),
     invalidates: [boardKeys.all],
   });
 }

@@ -4,7 +4,7 @@ import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.
 
 export function useDeleteDeparted() {
   return useInvalidatingMutation({
-    mutationFn: (id: string) => api<{ ok: true }>('/departed', { method: 'DELETE', body: { _id: id } }),
+    mutationFn: (id: string) => api<{ message: string }>('/departed', { method: 'DELETE', body: { _id: id } }),
     invalidates: [departedKeys.all],
   });
 }
