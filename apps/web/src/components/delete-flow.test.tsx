@@ -9,6 +9,7 @@ import { useDeleteFlow, type DeleteFlowOptions } from './delete-flow.tsx';
 import { kitMessages } from '../i18n/kit.ts';
 import { useInvalidatingMutation } from '../lib/use-invalidating-mutation.ts';
 
+const MEMBER_DELETED = 'അംഗത്തെ നീക്കം ചെയ്തു';
 const familyDeleted = (house: string) => `${house} കുടുംബത്തെ നീക്കം ചെയ്തു`;
 
 interface Row { _id: string; name: string }
@@ -22,7 +23,7 @@ function List({ options, load }: { options: Omit<DeleteFlowOptions<Row>, 'questi
   const rows = useQuery({ queryKey: ['rows'], queryFn: load });
   // As every screen does: `remove` is a delete mutation that invalidates the list (the flow does not).
   const del = useInvalidatingMutation({ mutationFn: (r: Row) => options.remove?.(r) ?? Promise.resolve(), invalidates: [['rows']] });
-  const flow = useDeleteFlow<Row>({ question: ml.common.confirmDelete, successText: ml.wards.memberDeleted, ...options, remove: del.mutateAsync });
+  const flow = useDeleteFlow<Row>({ question: ml.common.confirmDelete, successText: MEMBER_DELETED, ...options, remove: del.mutateAsync });
   return (
     <>
       {rows.data?.map((r) => <button key={r._id} type="button" onClick={() => flow.ask(r)}>{r.name}</button>)}
@@ -52,7 +53,7 @@ describe('useDeleteFlow (spec §4 delete dialogs, §8 delete failures)', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => finish());
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(getToasts().map((t) => [t.kind, t.message])).toEqual([['success', ml.wards.memberDeleted]]);
+    expect(getToasts().map((t) => [t.kind, t.message])).toEqual([['success', MEMBER_DELETED]]);
     // Refreshed once, by the mutation: the flow does not refetch again.
     expect(load).toHaveBeenCalledTimes(2);
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));

@@ -44,7 +44,7 @@ export function SearchInput({ value, onChange, label, hint, placeholder, autoFoc
         onDrop={refuse}
       />
       <p id={`${id}-hint`} className="muted search-hint">{hint}</p>
-      {pasteRefused && <p role="status" className="field-error">{t.search.pasteBlocked}</p>}
+      {pasteRefused && <p role="status" className="field-error">{t.searchBox.pasteBlocked}</p>}
     </div>
   );
 }

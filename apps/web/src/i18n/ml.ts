@@ -1,4 +1,6 @@
-// Malayalam, the default language. Every text the UI shows lives here (and in en.ts, same keys).
+// Malayalam, the default language: the shell's and the kit's texts (en.ts has the same keys). A
+// domain's own texts live in its features/<domain>/messages.ts (docs/decisions.md "A domain's texts
+// travel with its screens").
 import type { ErrorCode } from '@parish/shared/common';
 
 export const ml = {
@@ -12,30 +14,6 @@ export const ml = {
   home: {
     welcome: 'ഇടവക കുടുംബത്തിലേക്ക് സ്വാഗതം',
     wards: 'വാർഡുകൾ',
-  },
-  wards: {
-    title: 'വാർഡ്',
-    committee: 'വാർഡ് കമ്മിറ്റി',
-    families: 'കുടുംബങ്ങൾ',
-    loadingMore: 'കൂടുതൽ കുടുംബങ്ങൾ ലോഡ് ചെയ്യുന്നു…',
-    end: 'എല്ലാ കുടുംബങ്ങളും കാണിച്ചു',
-    committeeError: 'താൽക്കാലിക തകരാർ: കമ്മിറ്റി വിവരങ്ങൾ ലഭ്യമായില്ല. ദയവായി പേജ് റീലോഡ് ചെയ്യുക.',
-    adminTitle: 'തിരുത്തൽ മോഡ്',
-    committeeNameHouse: 'പേര്, വീട്',
-    noCommittee: 'ഈ വാർഡിലെ കമ്മിറ്റി അംഗങ്ങളെ ഇതുവരെ ചേർത്തിട്ടില്ല',
-    noFamilies: 'ഈ വാർഡിൽ കുടുംബങ്ങളെ ഇതുവരെ ചേർത്തിട്ടില്ല',
-    noPhoto: 'ഈ കുടുംബത്തിന്റെ ഫോട്ടോ ഇതുവരെ ലഭിച്ചിട്ടില്ല',
-    sendPhoto: 'വാട്ട്സ്ആപ്പിൽ ഫോട്ടോ അയയ്ക്കുക',
-    sendPhotoText: (head: string, house: string, ward: string) =>
-      `നമസ്കാരം, ${ward}-ലെ ${head}, ${house} കുടുംബത്തിന്റെ ഫോട്ടോ ഇതോടൊപ്പം അയയ്ക്കുന്നു.`,
-    photoOf: (house: string) => `${house} കുടുംബത്തിന്റെ ഫോട്ടോ`,
-    openPhoto: (house: string) => `${house} കുടുംബത്തിന്റെ ഫോട്ടോ വലുതായി കാണുക`,
-    editFamily: (house: string) => `${house} കുടുംബം തിരുത്തുക`,
-    addFamily: '+ പുതിയ കുടുംബം',
-    confirmDeleteMember: (name: string) => `${name} എന്ന അംഗത്തെ നീക്കം ചെയ്യണമെന്ന് ഉറപ്പാണോ?`,
-    confirmDeleteCommittee: (name: string) => `${name}: നീക്കം ചെയ്യണമെന്ന് ഉറപ്പാണോ?`,
-    memberDeleted: 'അംഗത്തെ നീക്കം ചെയ്തു',
-    committeeMemberDeleted: 'കമ്മിറ്റി അംഗത്തെ നീക്കം ചെയ്തു',
   },
   members: {
     serial: 'ക്രമ നം.',
@@ -254,17 +232,7 @@ export const ml = {
     push_registry_full: 'വാർത്താ അറിയിപ്പുകൾക്ക് ഇപ്പോൾ കൂടുതൽ ഫോണുകൾ ചേർക്കാനാവില്ല. പിന്നീട് വീണ്ടും ശ്രമിക്കുക.',
   } satisfies Record<ErrorCode, string>,
   auth: {
-    title: 'ലോഗിൻ',
-    username: 'ഉപയോക്തൃനാമം',
-    password: 'പാസ്‌വേഡ്',
-    submit: 'ലോഗിൻ ചെയ്യുക',
-    submitting: 'ലോഗിൻ ചെയ്യുന്നു…',
-    required: 'ഉപയോക്തൃനാമവും പാസ്‌വേഡും നൽകുക',
     loggedOut: 'ലോഗൗട്ട് ചെയ്തു',
-    welcome: (name: string) => `സ്വാഗതം, ${name}`,
-    loggedInAs: (name: string) => `നിങ്ങൾ ${name} ആയി ലോഗിൻ ചെയ്തിരിക്കുന്നു.`,
-    logout: 'ലോഗൗട്ട് ചെയ്യുക',
-    goHome: 'ഹോം പേജിലേക്ക്',
   },
   homeShell: {
     news: 'വാർത്തകൾ',
@@ -297,37 +265,9 @@ export const ml = {
     officeHours: 'ഓഫീസ് സമയം',
   },
   // ---- search and phone book (issue 5) -------------------------------------------------------
-  search: {
-    title: 'കുടുംബങ്ങളെ തിരയുക',
-    label: 'പേര് അല്ലെങ്കിൽ വീട്ടുപേര്',
-    placeholder: 'ഉദാ: കുന്നേൽ / kunnel',
-    hint: 'കുറഞ്ഞത് 3 അക്ഷരങ്ങൾ',
+  searchBox: {
     pasteBlocked: 'ഇവിടെ പേസ്റ്റ് ചെയ്യാനാവില്ല; ടൈപ്പ് ചെയ്യുക',
     searching: 'തിരയുന്നു…',
-    noResults: 'ഫലങ്ങളൊന്നും ലഭ്യമല്ല',
-    count: (n: number) => `${n} കുടുംബങ്ങൾ കണ്ടെത്തി`,
-    countOf: (shown: number, total: number) => `ആകെ ${total} കുടുംബങ്ങളിൽ ആദ്യത്തെ ${shown} എണ്ണം`,
-    showMore: 'കൂടുതൽ കാണിക്കുക',
-    loadingMore: 'കൂടുതൽ ലോഡ് ചെയ്യുന്നു…',
-    ward: (n: number) => `വാർഡ് ${n}`,
-    memberCount: (n: number) => `${n} അംഗങ്ങൾ`,
-    matches: 'തിരച്ചിലുമായി പൊരുത്തപ്പെടുന്നവർ',
-    openFamily: (house: string) => `${house} കുടുംബാംഗങ്ങളെ കാണുക`,
-    bloodMode: 'രക്തഗ്രൂപ്പ് തിരയൽ',
-    textMode: 'പേര് തിരയൽ',
-    bloodGroup: 'രക്തഗ്രൂപ്പ്',
-    ageFrom: 'പ്രായം മുതൽ',
-    ageTo: 'പ്രായം വരെ',
-    ageRule: 'പ്രായം 0 മുതൽ 80 വരെ; ആദ്യത്തേത് രണ്ടാമത്തേതിനേക്കാൾ കൂടരുത്',
-    gender: 'ലിംഗം',
-    genderAll: 'എല്ലാവരും',
-    genderMale: 'പുരുഷന്മാർ',
-    genderFemale: 'സ്ത്രീകൾ',
-    genderNext: (current: string) => `ലിംഗം: ${current} (മാറ്റാൻ അമർത്തുക)`,
-    chooseBlood: 'ഒരു രക്തഗ്രൂപ്പ് തിരഞ്ഞെടുക്കുക',
-    bloodCount: (n: number, capped: boolean) => (capped ? `ആദ്യത്തെ ${n} പേരെ കാണിക്കുന്നു; പ്രായപരിധി ചുരുക്കുക` : `${n} പേരെ കണ്ടെത്തി`),
-    age: (n: number) => `${n} വയസ്സ്`,
-    family: 'കുടുംബം',
   },
 } as const;
 

@@ -48,14 +48,14 @@ export function LoginScreen() {
   const form = useSchemaForm({
     schema: LoginSchema,
     initial: { username: '', password: '' },
-    fields: { username: { label: t.auth.username }, password: { label: t.auth.password } },
+    fields: { username: { label: t.login.username }, password: { label: t.login.password } },
     idPrefix: 'login',
-    fixErrorsText: t.auth.required,
+    fixErrorsText: t.login.enterCredentials,
     failureText: (err) => apiErrorText(err),
     toastFailure: false, // the Malayalam reason shows once, on the form (issue 8)
     onSubmit: async (body) => {
       const userInfo = await login(body);
-      toast.success(t.auth.welcome(userInfo.username));
+      toast.success(t.login.welcome(userInfo.username));
       await navigate(target, { replace: true });
     },
   });
@@ -84,7 +84,7 @@ export function LoginScreen() {
           <p>{t.login.notAdmin(user.username)}</p>
           <div className="dialog-actions">
             <button type="button" className="button" onClick={() => void onLogout()}>{t.login.loginAsAdmin}</button>
-            <Link to="/" className="button primary">{t.auth.goHome}</Link>
+            <Link to="/" className="button primary">{t.login.goHome}</Link>
           </div>
         </div>
       </section>
@@ -93,15 +93,15 @@ export function LoginScreen() {
 
   return (
     <section className="login-screen" aria-labelledby="login-title">
-      <h1 id="login-title">{t.auth.title}</h1>
+      <h1 id="login-title">{t.login.title}</h1>
       {user && !busy && (
         // Issue 8: opened while logged in, the screen says who is, and offers logout or home; the
         // form below stays, to log in as someone else.
         <div className="logged-in-as" role="status">
-          <p>{t.auth.loggedInAs(user.username)}</p>
+          <p>{t.login.loggedInAs(user.username)}</p>
           <div className="dialog-actions">
-            <button type="button" className="button" onClick={() => void onLogout()}>{t.auth.logout}</button>
-            <Link to="/" className="button primary">{t.auth.goHome}</Link>
+            <button type="button" className="button" onClick={() => void onLogout()}>{t.login.logout}</button>
+            <Link to="/" className="button primary">{t.login.goHome}</Link>
           </div>
         </div>
       )}
@@ -109,7 +109,7 @@ export function LoginScreen() {
         <TextInput form={form} name="username" autoComplete="username" autoCapitalize="none" />
         <PasswordInput form={form} name="password" autoComplete="current-password" />
         <FormError form={form} className="error-text" />
-        <SubmitButton form={form} label={t.auth.submit} busyLabel={t.auth.submitting} />
+        <SubmitButton form={form} label={t.login.submit} busyLabel={t.login.submitting} />
       </form>
     </section>
   );

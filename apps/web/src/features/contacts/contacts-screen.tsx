@@ -62,7 +62,7 @@ export function ContactsScreen() {
 
       {searching ? (
         <section aria-label={t.contacts.results} aria-live="polite">
-          {search.isFetching && <Loader label={t.search.searching} />}
+          {search.isFetching && <Loader label={t.searchBox.searching} />}
           {search.data && !search.isFetching && search.data.length === 0 && <p className="result-count">{t.contacts.noResults}</p>}
           {search.data && search.data.length > 0 && <ContactList contacts={search.data} onOpen={setOpen} label={t.contacts.results} />}
         </section>

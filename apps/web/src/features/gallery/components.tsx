@@ -11,18 +11,8 @@ export const PHOTO_COLUMNS: ColumnBreakpoints = [[300, 2], [500, 3], [700, 4], [
 
 /** A photo filling its masonry box: the placeholder shows until the small rendition has loaded. */
 export function PhotoTile({ image, preImage, alt, eager }: { image: string | null; preImage: string | null; alt: string; eager: boolean }) {
-  return (
-    <BlurImage
-      as="span"
-      className="photo-tile"
-      image={image}
-      preImage={preImage}
-      alt={alt}
-      width={IMAGE_WIDTHS.small}
-      height={IMAGE_WIDTHS.small}
-      priority={eager}
-    />
-  );
+  const size = IMAGE_WIDTHS.small;
+  return <BlurImage as="span" className="photo-tile" image={image} preImage={preImage} alt={alt} width={size} height={size} priority={eager} />;
 }
 
 export function TrashIcon() {

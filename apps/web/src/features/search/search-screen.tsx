@@ -7,6 +7,7 @@ import { isSearchableText, searchTermOf } from '@parish/shared/search-text';
 import { Modal } from '../../components/modal.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';
+import { searchMessages } from './messages.ts';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
 import { useSearchHouses } from './api/search-houses.ts';
@@ -23,7 +24,7 @@ export interface SearchLocationState {
 }
 
 export function SearchScreen() {
-  const t = useT();
+  const t = useT(searchMessages);
   useDocumentTitle(t.titles.search);
   const navigate = useNavigate();
   const location = useLocation();
@@ -72,7 +73,7 @@ export function SearchScreen() {
         <>
           <SearchInput value={text} onChange={setText} label={t.search.label} hint={t.search.hint} placeholder={t.search.placeholder} autoFocus />
           <div aria-live="polite" className="search-status">
-            {searchable && search.isFetching && !search.isFetchingNextPage && <Loader label={t.search.searching} />}
+            {searchable && search.isFetching && !search.isFetchingNextPage && <Loader label={t.searchBox.searching} />}
             {searchable && search.data && (!search.isFetching || search.isFetchingNextPage) && <p className="result-count">{countText}</p>}
           </div>
           {searchable && houses.length > 0 && (

@@ -3,6 +3,30 @@ import { defineMessages } from '../../i18n/language.tsx';
 
 export const wardsMessages = defineMessages({
   ml: {
+    wards: {
+      title: 'വാർഡ്',
+      committee: 'വാർഡ് കമ്മിറ്റി',
+      families: 'കുടുംബങ്ങൾ',
+      loadingMore: 'കൂടുതൽ കുടുംബങ്ങൾ ലോഡ് ചെയ്യുന്നു…',
+      end: 'എല്ലാ കുടുംബങ്ങളും കാണിച്ചു',
+      committeeError: 'താൽക്കാലിക തകരാർ: കമ്മിറ്റി വിവരങ്ങൾ ലഭ്യമായില്ല. ദയവായി പേജ് റീലോഡ് ചെയ്യുക.',
+      adminTitle: 'തിരുത്തൽ മോഡ്',
+      committeeNameHouse: 'പേര്, വീട്',
+      noCommittee: 'ഈ വാർഡിലെ കമ്മിറ്റി അംഗങ്ങളെ ഇതുവരെ ചേർത്തിട്ടില്ല',
+      noFamilies: 'ഈ വാർഡിൽ കുടുംബങ്ങളെ ഇതുവരെ ചേർത്തിട്ടില്ല',
+      noPhoto: 'ഈ കുടുംബത്തിന്റെ ഫോട്ടോ ഇതുവരെ ലഭിച്ചിട്ടില്ല',
+      sendPhoto: 'വാട്ട്സ്ആപ്പിൽ ഫോട്ടോ അയയ്ക്കുക',
+      sendPhotoText: (head: string, house: string, ward: string) =>
+        `നമസ്കാരം, ${ward}-ലെ ${head}, ${house} കുടുംബത്തിന്റെ ഫോട്ടോ ഇതോടൊപ്പം അയയ്ക്കുന്നു.`,
+      photoOf: (house: string) => `${house} കുടുംബത്തിന്റെ ഫോട്ടോ`,
+      openPhoto: (house: string) => `${house} കുടുംബത്തിന്റെ ഫോട്ടോ വലുതായി കാണുക`,
+      editFamily: (house: string) => `${house} കുടുംബം തിരുത്തുക`,
+      addFamily: '+ പുതിയ കുടുംബം',
+      confirmDeleteMember: (name: string) => `${name} എന്ന അംഗത്തെ നീക്കം ചെയ്യണമെന്ന് ഉറപ്പാണോ?`,
+      confirmDeleteCommittee: (name: string) => `${name}: നീക്കം ചെയ്യണമെന്ന് ഉറപ്പാണോ?`,
+      memberDeleted: 'അംഗത്തെ നീക്കം ചെയ്തു',
+      committeeMemberDeleted: 'കമ്മിറ്റി അംഗത്തെ നീക്കം ചെയ്തു',
+    },
     wardPreview: {
       text: (families: number, name: string) => `${name} വാർഡിലെ ${families} കുടുംബങ്ങളും അംഗങ്ങളും വാർഡ് കമ്മിറ്റിയും`,
     },
@@ -22,6 +46,30 @@ export const wardsMessages = defineMessages({
     },
   },
   en: {
+    wards: {
+      title: 'Ward',
+      committee: 'Ward committee',
+      families: 'Families',
+      loadingMore: 'Loading more families…',
+      end: 'All families shown',
+      committeeError: 'Temporary error: the committee could not be loaded. Please reload the page.',
+      adminTitle: 'Edit mode',
+      committeeNameHouse: 'Name, house',
+      noCommittee: 'No committee members have been added for this ward yet',
+      noFamilies: 'No families have been added to this ward yet',
+      noPhoto: 'No photo of this family yet',
+      sendPhoto: 'Send a photo on WhatsApp',
+      sendPhotoText: (head: string, house: string, ward: string) =>
+        `Hello, here is the photo of the family of ${head}, ${house}, ${ward}.`,
+      photoOf: (house: string) => `Photo of the ${house} family`,
+      openPhoto: (house: string) => `Open the photo of the ${house} family`,
+      editFamily: (house: string) => `Edit the ${house} family`,
+      addFamily: '+ New family',
+      confirmDeleteMember: (name: string) => `Sure to delete the member ${name}?`,
+      confirmDeleteCommittee: (name: string) => `${name}: sure to delete?`,
+      memberDeleted: 'Member deleted',
+      committeeMemberDeleted: 'Committee member deleted',
+    },
     wardPreview: {
       text: (families: number, name: string) => `The ${families} families of ${name} ward, their members and the ward committee`,
     },

@@ -8,6 +8,7 @@ import { BloodQuerySchema, nextGenderFilter, type GenderFilter } from '@parish/s
 import { displayPhone, telLink } from '@parish/shared/plain/phone';
 import { Loader } from '../../../components/loader.tsx';
 import { useT } from '../../../i18n/language.tsx';
+import { searchMessages } from '../messages.ts';
 import { useLoadError } from '../../../lib/use-load-error.ts';
 import { useBloodSearch } from '../api/search-blood.ts';
 
@@ -16,7 +17,7 @@ interface BloodSearchPanelProps {
 }
 
 export function BloodSearchPanel({ onOpenFamily }: BloodSearchPanelProps) {
-  const t = useT();
+  const t = useT(searchMessages);
   const id = useId();
   const [blood, setBlood] = useState<BloodGroup | null>(null);
   const [start, setStart] = useState(String(BLOOD_AGE_DEFAULT.start));
@@ -73,7 +74,7 @@ export function BloodSearchPanel({ onOpenFamily }: BloodSearchPanelProps) {
 
       <div aria-live="polite" className="search-status">
         {!blood && <p className="muted">{t.search.chooseBlood}</p>}
-        {query && search.isFetching && <Loader label={t.search.searching} />}
+        {query && search.isFetching && <Loader label={t.searchBox.searching} />}
         {query && search.data && !search.isFetching && (
           <p className="result-count">{results.length === 0 ? t.search.noResults : t.search.bloodCount(results.length, results.length >= BLOOD_RESULT_LIMIT)}</p>
         )}

@@ -1,5 +1,6 @@
 import type { House } from '@parish/shared/houses';
 import { useT } from '../../../i18n/language.tsx';
+import { searchMessages } from '../messages.ts';
 import { headOf } from '@parish/shared/plain/member-order';
 import { BlurImage } from '../../../components/blur-image.tsx';
 
@@ -11,7 +12,7 @@ interface HouseResultCardProps {
 
 /** A found family: house name, head, ward, and who matched; opens the member modal. */
 export function HouseResultCard({ house, matchedNames, onOpen }: HouseResultCardProps) {
-  const t = useT();
+  const t = useT(searchMessages);
   const head = headOf(house.members);
   return (
     <li>

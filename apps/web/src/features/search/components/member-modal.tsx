@@ -2,6 +2,7 @@
 import type { House } from '@parish/shared/houses';
 import { Modal } from '../../../components/modal.tsx';
 import { useT } from '../../../i18n/language.tsx';
+import { searchMessages } from '../messages.ts';
 import { MembersTable } from '../../../components/members-table.tsx';
 import { sortMembers } from '@parish/shared/plain/member-order';
 
@@ -12,7 +13,7 @@ interface MemberModalProps {
 }
 
 export function MemberModal({ house, highlightIds, onClose }: MemberModalProps) {
-  const t = useT();
+  const t = useT(searchMessages);
   const matched = house ? sortMembers(house.members).filter((m) => highlightIds.has(m._id)) : [];
 
   return (

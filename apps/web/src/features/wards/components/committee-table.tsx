@@ -1,6 +1,7 @@
 import type { BoardMember } from '@parish/shared/board';
 import { displayPhone, telLink } from '@parish/shared/plain/phone';
 import { useT } from '../../../i18n/language.tsx';
+import { wardsMessages } from '../messages.ts';
 import { RowActions } from '../../../components/row-actions.tsx';
 
 interface CommitteeTableProps {
@@ -11,7 +12,7 @@ interface CommitteeTableProps {
 
 /** Spec §2 committee table: name and house, phone; admins also get Edit and Delete. */
 export function CommitteeTable({ members, onEdit, onDelete }: CommitteeTableProps) {
-  const t = useT();
+  const t = useT(wardsMessages);
   const editMode = Boolean(onEdit || onDelete);
   if (members.length === 0) return <p className="muted">{t.wards.noCommittee}</p>;
   return (

@@ -2,8 +2,9 @@ import type { House } from '@parish/shared/houses';
 import type { Member } from '@parish/shared/members';
 import type { RowAction } from '../../../components/row-actions.tsx';
 import { useT } from '../../../i18n/language.tsx';
+import { wardsMessages } from '../messages.ts';
 import { headOf } from '@parish/shared/plain/member-order';
-import { FamilyPhoto } from '../../../components/family-photo.tsx';
+import { FamilyPhoto } from './family-photo.tsx';
 import { MembersTable } from '../../../components/members-table.tsx';
 import { NoPhotoLink } from './no-photo-link.tsx';
 
@@ -23,7 +24,7 @@ interface FamilyCardProps {
 
 /** Spec §2: photo (tap to preview), head name plus house name, and the members table. */
 export function FamilyCard({ house, wardName, onOpenPhoto, first = false, onEditFamily, onEditMember, onDeleteMember, markDeparted }: FamilyCardProps) {
-  const t = useT();
+  const t = useT(wardsMessages);
   const head = headOf(house.members);
   const title = head ? `${head.name}, ${house.house}` : house.house;
   return (

@@ -1,5 +1,6 @@
 import { whatsappLink } from '@parish/shared/plain/phone';
 import { useT } from '../../../i18n/language.tsx';
+import { wardsMessages } from '../messages.ts';
 import { useParishSettings } from '../../../lib/use-settings.ts';
 
 interface NoPhotoLinkProps {
@@ -10,7 +11,7 @@ interface NoPhotoLinkProps {
 
 /** Spec §2: a family without a photo gets a chat link to the admin, the family named in the text. */
 export function NoPhotoLink({ headName, house, wardName }: NoPhotoLinkProps) {
-  const t = useT();
+  const t = useT(wardsMessages);
   const adminPhone = useParishSettings().data?.adminPhone;
   return (
     <div className="no-photo">

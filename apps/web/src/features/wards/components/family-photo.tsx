@@ -1,7 +1,8 @@
 import { IMAGE_WIDTHS, smallImageUrl } from '@parish/shared/plain/image-paths';
-import { BlurImage } from './blur-image.tsx';
-import { useT } from '../i18n/language.tsx';
-import { usePreloadImage } from '../lib/page-head.ts';
+import { BlurImage } from '../../../components/blur-image.tsx';
+import { useT } from '../../../i18n/language.tsx';
+import { wardsMessages } from '../messages.ts';
+import { usePreloadImage } from '../../../lib/page-head.ts';
 
 // Two families a row (700–1,199 px) make a card up to ~580 px wide; from 1,200 px the photo is 320 px.
 const WIDE_CARD = '(min-width: 700px) and (max-width: 1199px)';
@@ -18,7 +19,7 @@ interface FamilyPhotoProps {
 
 /** A family photo: the blurred preImage shows until the 480 px image has loaded; tap to preview. */
 export function FamilyPhoto({ image, preImage, house, onOpen, priority = false }: FamilyPhotoProps) {
-  const t = useT();
+  const t = useT(wardsMessages);
   // The first family's photo is the ward page's largest paint: named in the page's head.
   usePreloadImage(priority ? smallImageUrl(image) : null, NOT_WIDE_CARD);
   usePreloadImage(priority ? image : null, WIDE_CARD);
