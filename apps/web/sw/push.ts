@@ -45,7 +45,8 @@ export function listenForPushes(): void {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
       if (open) {
-        await open.focus();
+        // Focusing may be refused (no user gesture reached the worker): the page still goes there.
+        await open.focus().catch(() => undefined);
         if (open.url !== target) await open.navigate(target).catch(() => undefined);
         return;
       }

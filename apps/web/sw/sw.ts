@@ -31,9 +31,23 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('activate', (event) => {
   // Pages kept by an older build name that build's chunks, which this one's precache no longer
-  // holds: a copy of them offline would not start. They are kept again as they are seen.
-  event.waitUntil(caches.delete(CACHES.pages).then(() => self.clients.claim()));
+  // holds: a copy of them offline would not start. They are kept again as they are seen, starting
+  // with the pages open now (the first visit's page came before the worker: it is seen too).
+  event.waitUntil((async () => {
+    await caches.delete(CACHES.pages);
+    await self.clients.claim();
+    const windows = await self.clients.matchAll({ type: 'window' });
+    await Promise.all(windows.map(async ({ url }) => {
+      const request = new Request(url, { credentials: 'same-origin' });
+      if (!isPage(new URL(url))) return;
+      await pageStrategy.handle({ request, event }).catch(() => undefined);
+    }));
+  })());
 });
+
+const isOwn = (url: URL) => url.origin === self.location.origin;
+/** A page of the site (not the API, an uploaded file, or a file of the build). */
+const isPage = (url: URL) => isOwn(url) && !/^\/(api|media|assets)\//.test(url.pathname) && !/\.[a-z0-9]+$/i.test(url.pathname);
 
 /** Bytes an answer holds: its Content-Length, else its body read once. */
 async function sizeOf(response: Response): Promise<number> {
@@ -89,10 +103,8 @@ async function offlineShell(): Promise<Response> {
   return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
-const isOwn = (url: URL) => url.origin === self.location.origin;
-
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && isOwn(url) && !/^\/(api|media)\//.test(url.pathname),
+  ({ request, url }) => request.mode === 'navigate' && isPage(url),
   async (options) => {
     try {
       return await pageStrategy.handle(options);
