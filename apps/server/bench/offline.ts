@@ -63,11 +63,12 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
-const fcpOf = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => {
+// Run in the page (strings: the server's TypeScript has no DOM library).
+const fcpOf = async (page: Page) => Number(await page.evaluate(`new Promise((resolve) => {
   const seen = performance.getEntriesByName('first-contentful-paint')[0];
   if (seen) return resolve(seen.startTime);
   new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
-}));
+})`));
 
 interface Run { first: number; repeatNoWorker: number; repeatWorker: number; fromCache: boolean }
 
@@ -82,9 +83,9 @@ async function measure(url: string): Promise<Run> {
       await page.goto(url, { waitUntil: 'load' });
       const first = await fcpOf(page);
       if (serviceWorkers === 'allow') {
-        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+        await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 60_000 });
         // The worker has the whole shell (its install finished) and kept this page.
-        await page.waitForFunction(async (u) => Boolean(await caches.match(u, { cacheName: 'parish-pages' })), url, { timeout: 60_000, polling: 250 });
+        await page.waitForFunction(`caches.match(${JSON.stringify(url)}, { cacheName: 'parish-pages' }).then((hit) => { window.__kept = Boolean(hit); }) && window.__kept === true`, undefined, { timeout: 60_000, polling: 250 });
       } else {
         await page.waitForLoadState('networkidle');
       }
