@@ -76,7 +76,7 @@ async function measure(url: string): Promise<Run> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
   try {
     const visit = async (serviceWorkers: 'allow' | 'block') => {
-      const context = await browser.newContext({ serviceWorkers, viewport: { width: 360, height: 800 }, isMobile: true, storageState: { cookies: [{ name: 'visited', value: 'true', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } });
+      const context = await browser.newContext({ serviceWorkers, bypassCSP: true, viewport: { width: 360, height: 800 }, isMobile: true, storageState: { cookies: [{ name: 'visited', value: 'true', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

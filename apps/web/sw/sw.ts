@@ -8,6 +8,7 @@
 // - news notifications (push.ts).
 import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
+import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
@@ -22,6 +23,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
 const KEPT_AT = 'x-parish-kept-at';
 
 precacheAndRoute(self.__WB_MANIFEST);
+// A page's request leaves while the worker starts, not after (network first would wait for both).
+navigationPreload.enable();
 cleanupOutdatedCaches();
 listenForPushes();
 
