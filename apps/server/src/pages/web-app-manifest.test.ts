@@ -106,6 +106,7 @@ describe('answers to a logged-in request', () => {
     expect(privateCacheControl(undefined)).toBe('private, no-cache');
     expect(privateCacheControl('no-cache')).toBe('private, no-cache');
     expect(privateCacheControl('private, no-cache')).toBe('private, no-cache');
+    expect(privateCacheControl('no-store')).toBe('no-store');
     expect(privateCacheControl('public, max-age=31536000, immutable')).toBe('public, max-age=31536000, immutable');
   });
 });

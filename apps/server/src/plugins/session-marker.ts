@@ -8,7 +8,8 @@ import fp from 'fastify-plugin';
 
 export function privateCacheControl(current: string | undefined): string {
   if (!current) return 'private, no-cache';
-  if (/\b(public|private)\b/i.test(current)) return current;
+  // Already private, or never kept by anyone (no-store), or the same for everyone (public).
+  if (/\b(public|private|no-store)\b/i.test(current)) return current;
   return `private, ${current}`;
 }
 
