@@ -7,6 +7,9 @@ import { expect, test, type Page } from './fixtures.ts';
 import type { News, NewsPage } from '@parish/shared/news';
 import { loginAs, seriousViolations } from './support.ts';
 
+// The service worker is what these tests test (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // One after another: tests here post news, which changes what the others read as the newest page.
 test.describe.configure({ mode: 'serial' });
 

@@ -9,6 +9,9 @@ import { wardName } from '@parish/shared/wards';
 import { expect, test } from './fixtures.ts';
 import { loginAs } from './support.ts';
 
+// The service worker is what these tests test (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const OFFLINE_HEADING = 'ഇന്റർനെറ്റ് ബന്ധം വിച്ഛേദിക്കപ്പെട്ടു';
 
@@ -296,4 +299,33 @@ test('a pushed news item is shown by the one worker and opens /news/{id} when ta
     }
   });
   await expect(page).toHaveURL(`${origin}/news/${id}`);
+});
+
+test('an audio message is kept for offline listening only when asked, and plays from the phone without a signal', async ({ page, context }) => {
+  await page.goto('/sandeshangal');
+  await controlled(page);
+  await page.getByRole('button', { name: /^നോമ്പുകാല സന്ദേശം \(.*\) പ്ലേ ചെയ്യുക$/ }).click();
+  const player = page.locator('dialog.media-modal');
+  const audio = player.locator('audio');
+  await expect.poll(() => audio.evaluate((m: HTMLMediaElement) => m.currentTime)).toBeGreaterThan(0.2);
+  // Played, not kept: audio and video are never cached by themselves.
+  expect((await cached(page))['parish-kept-media'] ?? []).toEqual([]);
+  await player.getByRole('button', { name: 'ഓഫ്‌ലൈനായി കേൾക്കാൻ സൂക്ഷിക്കുക' }).click();
+  await expect(player.getByText('ഈ ഫോണിൽ സൂക്ഷിച്ചിട്ടുണ്ട്')).toBeVisible();
+  const src = new URL(await audio.getAttribute('src') ?? '', page.url()).pathname;
+  expect((await cached(page))['parish-kept-media']).toEqual([src]);
+
+  // Without a signal the kept file plays (from the worker, in ranges as the player asks).
+  await goOffline(context, true);
+  const played = await page.evaluate(async (url) => {
+    const sound = new Audio(url);
+    sound.muted = true;
+    await sound.play();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    return sound.currentTime;
+  }, src);
+  expect(played).toBeGreaterThan(0);
+  await goOffline(context, false);
+  await player.getByRole('button', { name: 'ഫോണിൽ നിന്ന് നീക്കുക' }).click();
+  await expect.poll(async () => (await cached(page))['parish-kept-media']).toEqual([]);
 });
