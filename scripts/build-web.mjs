@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What the web bundle is made of, relative to the repository root. */
-export const WEB_SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src', 'package-lock.json'];
+export const WEB_SOURCES = ['apps/web/src', 'apps/web/sw', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src', 'package-lock.json'];
 export const STAMP_FILE = '.source-hash';
 
 function* filesUnder(abs) {

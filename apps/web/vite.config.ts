@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -19,7 +20,8 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    // After the service worker's build (vite-plugin-pwa writes sw.js when the bundle closes).
+    closeBundle: { order: 'post', handler() {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);
@@ -31,7 +33,7 @@ function precompress(): Plugin {
         writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
       }
-    },
+    } },
   };
 }
 
@@ -115,8 +117,42 @@ function chunkNames() {
   };
 }
 
+/**
+ * The one service worker (apps/web/sw/sw.ts; docs/decisions.md "One service worker: installable,
+ * readable offline"): built with Workbox by vite-plugin-pwa's injectManifest, which writes the list
+ * of the build's shell files into it. The web app manifest is the server's (it names the parish
+ * from the settings), and the page registers the worker itself (lib/service-worker.ts).
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // A classic script: the old push worker's address (public/push-sw.js) loads it with importScripts.
+      rollupFormat: 'iife',
+      globPatterns: [
+        // Every chunk but the administrators' editing screens (zod and forms, *-edit chunks).
+        'assets/*.{js,css}',
+        // The Malayalam font only (regular and bold): other scripts' files are not needed offline.
+        'assets/noto-sans-malayalam-malayalam-{400,700}-normal-*.woff2',
+        // The loader a rendered page starts the app with (src/load-app.js).
+        'load-app.js', 'index.html', 'favicon.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png',
+      ],
+      globIgnores: ['assets/*-edit-*.js'],
+      // The template is the offline shell, under the address the server answers it at.
+      manifestTransforms: [async (entries) => ({
+        manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/offline.html' } : entry)),
+        warnings: [],
+      })],
+    },
+  });
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(), moduleChunks(), appLoader()],
+  plugins: [react(), precompress(), moduleChunks(), appLoader(), ...(isSsrBuild ? [] : [serviceWorker()])],
   server: { port: 5173, proxy: { '/api': api, '/media': api } },
   // The server bundle takes the workspace's TypeScript sources in; React and the rest stay packages.
   ssr: { noExternal: ['@parish/shared'] },

@@ -14,6 +14,7 @@ import uploadSweep from './media/sweep.ts';
 import errors, { declareErrorResponses } from './plugins/errors.ts';
 import { closeRefusedBodies, enforceRequestDeadline, limitConnectionsPerIp } from './plugins/connections.ts';
 import { loggerOptions, type LogStream } from './plugins/log.ts';
+import sessionMarker from './plugins/session-marker.ts';
 import auth, { isAuthorOrAdminGuard, requireAdmin, requireUser } from './plugins/auth.ts';
 import security from './plugins/security.ts';
 import internalRequests from './plugins/internal-requests.ts';
@@ -153,6 +154,8 @@ export async function buildApp({ config, db, dbEngine, logStream, listen, store 
   await app.register(changes, { listen });
   await app.register(auth);
   await app.register(responseCache);
+  // After the response cache: its onSend sets Cache-Control, which this marks private.
+  await app.register(sessionMarker);
   await app.register(write);
   await app.register(jobs);
   await app.register(newsPush);

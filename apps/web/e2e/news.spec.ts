@@ -7,6 +7,9 @@ import { expect, test, type Page } from './fixtures.ts';
 import type { News, NewsPage } from '@parish/shared/news';
 import { loginAs, seriousViolations } from './support.ts';
 
+// The service worker is what these tests test (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // One after another: tests here post news, which changes what the others read as the newest page.
 test.describe.configure({ mode: 'serial' });
 
@@ -186,7 +189,8 @@ test.describe('the push prompt', () => {
     expect(stored.endpoint).toMatch(/^https:\/\/127\.0\.0\.1:9\/push\/e2e-/);
     expect(stored).toEqual(request.postDataJSON());
     const worker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL ?? null);
-    expect(worker).toMatch(/\/push-sw\.js$/);
+    // The one service worker (docs/decisions.md "One service worker"): the news push handlers are part of it.
+    expect(worker).toMatch(/\/sw\.js$/);
 
     // A push message to the worker (through DevTools, as a push service would deliver it) shows a
     // Malayalam notification with the parish icon that leads to /news.

@@ -11,6 +11,8 @@ import { App } from './app/app.tsx';
 import { AppRoutes, loadScreensOf } from './app/router.tsx';
 import { loadEnglish } from './i18n/language.tsx';
 import { pageBootOnce } from './lib/boot.tsx';
+import { watchInstallOffer } from './lib/install-prompt.ts';
+import { offlineCopyTime, registerServiceWorker } from './lib/service-worker.ts';
 
 const boot = pageBootOnce();
 const root = document.getElementById('root') as HTMLElement;
@@ -34,6 +36,14 @@ window.addEventListener('resize', () => {
   clearTimeout(resizeTimer);
   resizeTimer = setTimeout(rememberWidth, 500);
 });
+
+// The one service worker (docs/decisions.md "One service worker: installable, readable offline"):
+// built only with the app (the dev server has none).
+if (import.meta.env.PROD) registerServiceWorker();
+const extras = () => import('./app/offline-extras.tsx');
+watchInstallOffer((event) => void extras().then((m) => m.showInstallOffer(event)));
+const keptAt = offlineCopyTime;
+if (keptAt) void extras().then((m) => m.showOfflineCopyLine(keptAt));
 
 if (root.hasChildNodes()) {
   // The page's screens (already on their way: the loader preloads them) and its language are

@@ -75,6 +75,9 @@ export function pageDocument(fullTemplate: string, parts: DocumentParts): string
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${previewTitle}">`,
     `<meta name="twitter:description" content="${description}">`,
+    // Installable (docs/decisions.md "One service worker: installable, readable offline").
+    `<link rel="manifest" href="/manifest.webmanifest">`,
+    `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
     ...parts.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`),
     ...parts.preloadImages.map(({ href, media }) =>
       `<link rel="preload" as="image" href="${escapeHtml(href)}"${media ? ` media="${escapeHtml(media)}"` : ''} fetchpriority="high">`),

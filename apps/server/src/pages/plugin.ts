@@ -19,6 +19,7 @@ import { HttpError } from '../plugins/errors.ts';
 import { pageDocument } from './document.ts';
 import { malayalamFonts, manifestPreloads, type ModuleChunks, type ViteManifest } from './manifest.ts';
 import { previewImagePath, registerPreviewImages } from './preview-image.ts';
+import { registerWebApp } from './web-app-manifest.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,6 +151,7 @@ async function pagesPlugin(app: FastifyInstance) {
   }
 
   registerPreviewImages(app);
+  registerWebApp(app, build?.template ?? null);
   app.decorate('pages', { available: Boolean(build), send });
 }
 

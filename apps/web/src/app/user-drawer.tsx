@@ -1,5 +1,6 @@
 // Spec §1, §6: the right-side drawer for logged-in users: their data-entry links, admin links for
 // an admin, and logout. Loaded lazily (only logged-in users ever open it).
+import { forgetSessionAnswers } from '../lib/session-caches.ts';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import type { UserInfo } from '@parish/shared/auth';
@@ -51,6 +52,8 @@ export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
     } catch {
       // The local userInfo is gone either way; the server session expires on its own.
     }
+    // Nothing fetched while logged in stays on the phone (docs/decisions.md "One service worker").
+    await forgetSessionAnswers();
     toast.info(t.auth.loggedOut);
     await navigate('/', { replace: true });
   };

@@ -9,6 +9,7 @@ import { ERROR_CODES } from '@parish/shared/plain/error-codes';
 import type { Messages } from '../i18n/ml.ts';
 import { useT } from '../i18n/language.tsx';
 import { ApiClientError } from '../lib/api.ts';
+import { isOfflineFailure } from '../lib/offline-failure.ts';
 import { toast } from '../lib/toast.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { kitMessages, type KitTexts } from '../i18n/kit.ts';
@@ -36,6 +37,7 @@ export interface DeleteFlowOptions<T> {
 /** The server's reason in Malayalam by its stable code, else 'Couldn't delete, try again'. */
 export function deleteFailureText(error: unknown, k: KitTexts['kit'], common: Messages['common']): string {
   if (!(error instanceof ApiClientError)) return common.deleteFailed;
+  if (isOfflineFailure(error)) return k.offline;
   if (error.code === ERROR_CODES.conflict) return k.deleteConflict;
   if (error.code === ERROR_CODES.notFound) return k.deleteNotFound;
   if (error.code === ERROR_CODES.forbidden || error.code === ERROR_CODES.unauthorized) return k.deleteForbidden;

@@ -8,6 +8,7 @@ import { uploadLimit, useUploadLimits } from './upload-limits.ts';
 import type { ApiError } from '@parish/shared/common';
 import { ERROR_CODES } from '@parish/shared/plain/error-codes';
 import { ApiClientError } from './api.ts';
+import { OFFLINE_CODE, browserOffline, notSentOffline } from './offline-failure.ts';
 
 export interface StoredImage {
   image: string;
@@ -37,6 +38,11 @@ export const IMAGE_UPLOAD_URL = UPLOAD_URLS.image;
 /** Posts `file` as multipart field 'file' to `url`; `onProgress` gets 0–100. */
 export function uploadFile<T>(url: string, file: File, read: ReadStored<T>, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<T> {
   return new Promise((resolve, reject) => {
+    // Without a network nothing is sent (no half-sent upload); the form says it needs a connection.
+    if (browserOffline()) {
+      reject(notSentOffline());
+      return;
+    }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.withCredentials = true;
@@ -54,7 +60,7 @@ export function uploadFile<T>(url: string, file: File, read: ReadStored<T>, onPr
         reject(new ApiClientError(xhr.status || 'PARSING_ERROR', body?.code ?? 'error', body?.message ?? xhr.statusText, body?.fields));
       }
     };
-    xhr.onerror = () => reject(new ApiClientError('FETCH_ERROR', 'fetch_error', 'Upload failed'));
+    xhr.onerror = () => reject(new ApiClientError('FETCH_ERROR', browserOffline() ? OFFLINE_CODE : 'fetch_error', 'Upload failed'));
     xhr.ontimeout = () => reject(new ApiClientError('TIMEOUT_ERROR', 'timeout', 'Upload timed out'));
     xhr.onabort = () => reject(new ApiClientError(0, 'aborted', 'Upload cancelled'));
     signal?.addEventListener('abort', () => xhr.abort());

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/language.tsx';
 import { ApiClientError } from './api.ts';
+import { browserOffline, isOfflineFailure } from './offline-failure.ts';
 import { toastActionError } from './error-handler.ts';
 import { kitMessages, type KitTexts } from '../i18n/kit.ts';
 
@@ -285,6 +286,11 @@ export function useSchemaForm<V, Out>(options: SchemaFormOptions<V, Out>): Schem
     }
     errorsRef.current = {};
     setErrors({});
+    // Without a network nothing is sent (no half-sent write or upload); what was typed stays.
+    if (browserOffline()) {
+      setFormError(k.offline);
+      return;
+    }
     setFormError(null);
     busyRef.current = true;
     setBusy(true);
@@ -295,6 +301,9 @@ export function useSchemaForm<V, Out>(options: SchemaFormOptions<V, Out>): Schem
         const mapped = serverErrors(err.fields, values, fields, k);
         serverKeys.current = new Set(Object.keys(mapped));
         showErrors(mapped);
+      } else if (isOfflineFailure(err)) {
+        // The form keeps every value and says it needs a connection.
+        setFormError(k.offline);
       } else {
         setFormError(o.failureText ? o.failureText(err) : err instanceof Error ? err.message : String(err));
         if (o.toastFailure ?? true) toastActionError(err);

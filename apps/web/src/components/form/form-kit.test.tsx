@@ -148,6 +148,38 @@ describe('useSchemaForm + form controls', { timeout: 15_000 }, () => {
     expect(field(LABELS.type).value).toBe('1');
     expect(field(LABELS.name).disabled).toBe(false);
   });
+
+  it('offline: sends nothing, keeps what was typed and says a connection is needed', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      render(<Harness onSubmit={onSubmit} />);
+      await fill(field(LABELS.name), 'ജോസ്');
+      await fill(field(LABELS.phone), '9447012345');
+      await save();
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(screen.getByText(kitMessages.ml.kit.offline)).toBeTruthy();
+      expect(field(LABELS.name).value).toBe('ജോസ്');
+      expect(field(LABELS.phone).value).toBe('9447012345');
+    } finally {
+      online.mockRestore();
+    }
+  });
+
+  it('a send that fails because the connection went meanwhile says so too', async () => {
+    let online = true;
+    const spy = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    try {
+      render(<Harness onSubmit={() => { online = false; return Promise.reject(new ApiClientError('FETCH_ERROR', 'fetch_error', 'Failed to fetch')); }} />);
+      await fill(field(LABELS.name), 'ജോസ്');
+      await fill(field(LABELS.phone), '9447012345');
+      await save();
+      expect(await screen.findByText(kitMessages.ml.kit.offline)).toBeTruthy();
+      expect(field(LABELS.name).value).toBe('ജോസ്');
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });
 
 function PasswordHarness() {

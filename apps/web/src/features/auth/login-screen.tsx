@@ -1,4 +1,5 @@
 // Spec §2 /login: username and password; the server's message on failure; userInfo stored locally.
+import { forgetSessionAnswers } from '../../lib/session-caches.ts';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Redirect } from '../../components/redirect.tsx';
@@ -70,6 +71,8 @@ export function LoginScreen() {
       await logout();
       toast.success(t.auth.loggedOut);
     } finally {
+      // Nothing fetched while logged in stays on the phone (docs/decisions.md "One service worker").
+      await forgetSessionAnswers();
       setLoggingOut(false);
     }
   };

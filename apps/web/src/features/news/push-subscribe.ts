@@ -4,12 +4,16 @@
 // removes the key (the screen toasts); a device without push support is told so.
 import { PUSH_KEY } from '@parish/shared/plain/constants';
 import type { PushSubscriptionBody } from '@parish/shared/news';
+import { SERVICE_WORKER_URL } from '../../lib/offline-marks.ts';
 import { getPushKey, registerSubscription } from './api/push-registry.ts';
 
 export type PushKeyValue = { status: 'loading' } | { status: 'disabled' } | PushSubscriptionBody;
 
-/** The service worker that shows news notifications (apps/web/public/push-sw.js). */
-export const PUSH_WORKER_URL = '/push-sw.js';
+/**
+ * The service worker that shows news notifications: the site's one worker (apps/web/sw/push.ts),
+ * registered for everyone anyway; registering it again here only waits for it.
+ */
+export const PUSH_WORKER_URL = SERVICE_WORKER_URL;
 
 export function readPushKey(): PushKeyValue | null {
   try {

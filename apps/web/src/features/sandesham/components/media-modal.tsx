@@ -7,6 +7,7 @@ import { smallImageUrl } from '@parish/shared/plain/image-paths';
 import { Loader } from '../../../components/loader.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useT } from '../../../i18n/language.tsx';
+import { CACHES } from '../../../lib/offline-caches.ts';
 import { sandeshamMessages } from '../messages.ts';
 
 export function MediaModal({ item, onClose }: { item: Sandesham | null; onClose: () => void }) {
@@ -61,6 +62,60 @@ function Player({ item }: { item: Sandesham }) {
       )}
       {!ready && !failed && <Loader inline label={s.loadingMedia} />}
       {failed && <p className="field-error" role="alert">{s.mediaFailed}</p>}
+      <KeepForOffline url={item.messageUrl} />
+    </div>
+  );
+}
+
+type KeepState = 'unknown' | 'no' | 'keeping' | 'kept' | 'failed';
+
+/**
+ * Audio and video are never cached by themselves (they are large): a message is kept for offline
+ * listening only when the person asks, in a cache of its own that the service worker plays from
+ * (docs/decisions.md "One service worker: installable, readable offline").
+ */
+function KeepForOffline({ url }: { url: string }) {
+  const t = useT(sandeshamMessages);
+  const s = t.sandesham;
+  const [state, setState] = useState<KeepState>('unknown');
+  const supported = typeof caches !== 'undefined';
+
+  useEffect(() => {
+    if (!supported) return;
+    let live = true;
+    void caches.open(CACHES.kept).then((cache) => cache.match(url)).then((hit) => live && setState(hit ? 'kept' : 'no'), () => live && setState('no'));
+    return () => {
+      live = false;
+    };
+  }, [url, supported]);
+
+  if (!supported || state === 'unknown') return null;
+  const keep = async () => {
+    setState('keeping');
+    try {
+      await (await caches.open(CACHES.kept)).add(url);
+      setState('kept');
+    } catch {
+      setState('failed');
+    }
+  };
+  const unkeep = async () => {
+    await (await caches.open(CACHES.kept)).delete(url);
+    setState('no');
+  };
+  return (
+    <div className="media-keep">
+      {state === 'kept' ? (
+        <>
+          <p role="status">{s.kept}</p>
+          <button type="button" className="button" onClick={() => void unkeep()}>{s.unkeep}</button>
+        </>
+      ) : (
+        <button type="button" className="button" disabled={state === 'keeping'} onClick={() => void keep()}>
+          {state === 'keeping' ? s.keeping : s.keep}
+        </button>
+      )}
+      {state === 'failed' && <p className="field-error" role="alert">{s.keepFailed}</p>}
     </div>
   );
 }

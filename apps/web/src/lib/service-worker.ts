@@ -1,0 +1,25 @@
+// The page's side of the one service worker (apps/web/sw/sw.ts; docs/decisions.md "One service
+// worker: installable, readable offline"): registered for everyone once the page has loaded (it
+// never competes with the first load), and a new build's worker takes over when the page is hidden
+// (the next visit). Small on purpose: it is part of the first load.
+import { SERVICE_WORKER_URL, SKIP_WAITING } from './offline-marks.ts';
+
+export function registerServiceWorker(): void {
+  // The entry runs before `load` (a module script): the worker is registered after it.
+  if ('serviceWorker' in navigator) window.addEventListener('load', () => {
+    navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).then((registration) => {
+      // Not while the page is on screen: its chunks are the old build's until it goes.
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') registration.waiting?.postMessage(SKIP_WAITING);
+      });
+    }, () => undefined);
+  });
+}
+
+// The worker's marks on <html> (offline-marks.ts: data-offline-copy, data-offline-shell).
+const marks: DOMStringMap = typeof document === 'undefined' ? {} : document.documentElement.dataset;
+
+/** When the copy of this page was kept, if the service worker answered it from its cache (ISO time). */
+export const offlineCopyTime = marks.offlineCopy;
+/** The service worker answered with the app shell: a page never seen, without a network. */
+export const isOfflineShell = 'offlineShell' in marks;
