@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
-import { wardName } from '@parish/shared/wards';
+import { wardName } from '@parish/shared/plain/wards';
 import { expect, test } from './fixtures.ts';
 import { loginAs } from './support.ts';
 
