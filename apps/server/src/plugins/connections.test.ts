@@ -1,5 +1,5 @@
-// Slow clients (docs/decisions.md "Slow clients and the response cache are bounded"):
-// a real listening server closes sockets that send headers and part of a body,
+// A real listening server (docs/decisions.md "Slow clients and the response cache are bounded")
+// closes sockets that send headers and part of a body,
 // and one address cannot hold more than its share of connections.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

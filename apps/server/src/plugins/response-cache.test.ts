@@ -1,5 +1,5 @@
-// docs/decisions.md "Slow clients and the response cache are bounded":
-// public reads cannot be cache-busted with new query strings, and the response
+// Public reads (docs/decisions.md "Slow clients and the response cache are bounded") cannot be
+// cache-busted with new query strings, and the response
 // cache stays within its byte bound.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
