@@ -1,4 +1,4 @@
-// ESLint guards the architecture's boundaries (ARCHITECTURE "Layout", issue 9): imports flow one
+// ESLint guards the architecture's boundaries (ARCHITECTURE.md "Layout"): imports flow one
 // way — packages/shared → web components/lib/i18n → features → app — features never import each
 // other, and the server's db/ never imports its features. Style is left to review and tsc.
 import { readdirSync } from 'node:fs';

@@ -1,4 +1,5 @@
-// npm start's web build (issue 8). Skipped when apps/web/dist was built from the sources as they
+// npm start's web build (docs/decisions.md "Small things: the notice, odd paths, /login, the web
+// build"). Skipped when apps/web/dist was built from the sources as they
 // are now: the build stores a hash of its inputs in dist/.source-hash. A build writes to a folder
 // of its own and is renamed into place, so a second start in the same folder never serves a
 // half-written dist. `--force` builds anyway.

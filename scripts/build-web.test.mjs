@@ -1,4 +1,4 @@
-// Issue 8: npm start skips the web build only when dist was built from the current sources.
+// npm start skips the web build only when dist was built from the current sources.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

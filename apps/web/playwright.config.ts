@@ -29,7 +29,7 @@ export default defineConfig({
     // see what a worker answers: specs that slow or fail a request would race its start. Only the
     // specs that test it let it run (offline, news: test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
-    // The first-visit notice (issue 3) is a modal over every screen: specs start as returning
+    // The first-visit notice is a modal over every screen: specs start as returning
     // visitors. e2e/shell.spec.ts clears this to test the first visit itself.
     // The server renders the notice for a browser without the `visited` cookie, so both are set.
     storageState: {

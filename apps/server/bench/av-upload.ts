@@ -1,4 +1,4 @@
-// Issue 12: the server's memory and the throughput of a 200 MB video upload (POST /api/media/video)
+// The server's memory and the throughput of a 200 MB video upload (POST /api/media/video)
 // against a real server process on loopback. The upload is streamed to disk, so the server's
 // resident memory should stay near its idle level whatever the file's size.
 //   node --import tsx apps/server/bench/av-upload.ts [megabytes, default 200]

@@ -1,4 +1,4 @@
-// Issue 13: the time to send one news item to 10,000 push subscriptions held by a push service on
+// The time to send one news item to 10,000 push subscriptions held by a push service on
 // this machine, and the server's memory meanwhile. A real server process (NODE_ENV=production,
 // embedded database in .bench-data/push) posts the news; the push service (in this process) checks
 // each message's VAPID signature and decrypts it, as the tests' does.

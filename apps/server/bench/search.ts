@@ -1,4 +1,4 @@
-// Search bench (issue 5): on a data folder built by `npm run db:demo` (with DEMO_ADMIN_PASSWORD),
+// Search bench: on a data folder built by `npm run db:demo` (with DEMO_ADMIN_PASSWORD),
 //   1. EXPLAIN ANALYZE of the text search and the blood search (do they use the indexes?),
 //   2. the share of the romanised queries (src/features/search/romanised-queries.json) that find
 //      a family of their intended house name in the first 5 results,
@@ -68,7 +68,7 @@ async function explain() {
   await database.close();
   const indexes = (lines: string[]) => [...new Set(lines.join('\n').match(/(houses|members)_[a-z_]+(idx|trgm)/g) ?? [])];
   console.log(`EXPLAIN text search 'kunnel': indexes ${indexes(text).join(', ')}; ${text.at(-1)}`);
-  console.log(`EXPLAIN text search 'joseph kunnel' (issue 8, every word): indexes ${indexes(twoWords).join(', ')}; ${twoWords.at(-1)}`);
+  console.log(`EXPLAIN text search 'joseph kunnel' (every word): indexes ${indexes(twoWords).join(', ')}; ${twoWords.at(-1)}`);
   console.log(`EXPLAIN blood filter: indexes ${indexes(blood).join(', ') || 'none'}; ${blood.at(-1)}`);
   if (process.env.BENCH_PLANS) console.log(text.join('\n'), '\n', blood.join('\n'));
 }

@@ -1,4 +1,4 @@
-// Issue 8 measurements against a real server process on loopback (demo parish, built once into
+// Security measurements against a real server process on loopback (demo parish, built once into
 // .bench-data/security). Each part stops by itself and prints one line of figures.
 //   node --import tsx apps/server/bench/security.ts lockout|timing|flood|cache-memory
 //   lockout       200 wrong-password logins with a rotating X-Forwarded-For: statuses counted

@@ -1,4 +1,4 @@
-// npm run bench:stats: GET /api/stats (issue 17) on a large parish, on the embedded database and,
+// npm run bench:stats: GET /api/stats on a large parish, on the embedded database and,
 // with --postgres URL, on PostgreSQL too (the dataset is copied there once). Two rows an engine:
 // the figures computed afresh (the path after a write has dropped the kept answer), and the
 // request as an admin's browser repeats it through the app (its answer kept in the response

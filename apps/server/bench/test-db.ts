@@ -1,4 +1,4 @@
-// What a server test file pays for its database (issue 9 item 7): a fresh embedded database created
+// What a server test file pays for its database: a fresh embedded database created
 // and migrated, against a copy loaded from the run's migrated template (what the tests do now).
 // Run: node --import tsx apps/server/bench/test-db.ts [rounds]
 import { performance } from 'node:perf_hooks';

@@ -35,7 +35,7 @@ describe('errors', () => {
     expect(res.json().code).toBe('validation_error');
     expect(res.json().fields).toHaveProperty(['body.restrictedPublicMode']);
     expect(res.json().message).toContain('restrictedPublicMode');
-    // The VAPID pair generated at start (issue 13) is the only row.
+    // The VAPID pair generated at start is the only row.
     expect(await t.database.db.select().from(settings).where(ne(settings.key, 'vapid'))).toEqual([]);
   });
 
@@ -159,7 +159,7 @@ describe('health and docs', () => {
     expect(ward.parameters.find((p: { name: string }) => p.name === 'ward').schema).toMatchObject({ maximum: 21 });
   });
 
-  it('declares the error responses of every /api route, all of the one ApiError shape (issue 9)', async () => {
+  it('declares the error responses of every /api route, all of the one ApiError shape', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
     const errorShape = ['code', 'error', 'message', 'statusCode'];
     for (const route of t.app.apiRoutes) {

@@ -104,9 +104,11 @@ export async function buildApp({ config, db, dbEngine, logStream, listen, store 
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, logStream),
     bodyLimit: config.BODY_LIMIT,
     // X-Forwarded-For/-Proto only from the configured proxies; otherwise anyone could pick the IP
-    // the rate limits and the login lockout count (issue 8).
+    // the rate limits and the login lockout count (docs/decisions.md "Who the client is, and the
+    // login lockout").
     trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
-    // Sockets that send headers and then a body slowly, or nothing, are closed (issue 8): after
+    // Sockets that send headers and then a body slowly, or nothing, are closed (docs/decisions.md
+    // "Uploads get an hour; every other request keeps its two minutes"): after
     // UPLOAD_TIMEOUT_MS here, after REQUEST_TIMEOUT_MS for a request without a file
     // (enforceRequestDeadline below).
     requestTimeout: Math.max(config.UPLOAD_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),

@@ -41,7 +41,10 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_CACHED_MAX: z.coerce.number().int().positive().default(60_000),
   /** Failed logins one IP may make in the 15-minute window (over every account). */
   LOGIN_FAILURE_MAX: z.coerce.number().int().positive().default(30),
-  /** Failed logins one account may receive in the 15-minute window, from any IP (issue 8). */
+  /**
+   * Failed logins one account may receive in the 15-minute window, from any IP (docs/decisions.md
+   * "Who the client is, and the login lockout").
+   */
   LOGIN_ACCOUNT_FAILURE_MAX: z.coerce.number().int().positive().default(5),
   /**
    * Addresses of the reverse proxies whose X-Forwarded-For/-Proto are believed (comma-separated
@@ -86,10 +89,11 @@ export const ConfigSchema = z.object({
   AUDIO_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(MAX_AUDIO_UPLOAD_BYTES),
   /** Largest video file accepted (POST /api/media/video), in bytes; a larger one is a 413. */
   VIDEO_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(MAX_VIDEO_UPLOAD_BYTES),
-  /** The same bound for admins, who upload a whole feast's photos at once (issue 14: 300 and more). */
+  /** The same bound for admins, who upload a whole feast's photos at once (300 and more). */
   ADMIN_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(1000),
   /**
-   * VAPID keys of web push (issue 13), URL-safe base64 as `web-push generate-vapid-keys` prints
+   * VAPID keys of web push (docs/decisions.md "News and web push"),
+   * URL-safe base64 as `web-push generate-vapid-keys` prints
    * them. Unset: a pair is generated at first start and kept in the database (settings row `vapid`).
    */
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'URL-safe base64 of a P-256 public key').optional(),
@@ -127,7 +131,7 @@ export const ConfigSchema = z.object({
   PUSH_TTL_SECONDS: z.coerce.number().int().min(0).max(2_419_200).default(86_400),
   /** A PEM file of extra certificate authorities trusted for push endpoints (a local test endpoint). */
   PUSH_CA_FILE: z.string().optional(),
-  /** Nightly backups kept in DATA_DIR/backups (issue 17); 0 turns the nightly backup off. */
+  /** Nightly backups kept in DATA_DIR/backups; 0 turns the nightly backup off. */
   BACKUP_KEEP: z.coerce.number().int().min(0).max(365).default(14),
   /** The hour (server time, 0–23) from which the day's backup is taken. */
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),

@@ -1,4 +1,4 @@
-// Issue 10: accounts. An admin creates a login with a role on /register and it logs in; a revoked
+// Accounts. An admin creates a login with a role on /register and it logs in; a revoked
 // account is signed out at its next request; the last admin cannot be demoted; anyone changes
 // their own password; the API refuses the account routes to a user and a visitor.
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures.ts';

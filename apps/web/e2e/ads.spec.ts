@@ -1,4 +1,4 @@
-// Sponsor ads (issue 16), in Chromium with the browser clock controlled: the video popup's timing,
+// Sponsor ads, in Chromium with the browser clock controlled: the video popup's timing,
 // the ward page's banners, who never sees ads, the admin's screen and the aggregate counters.
 import sharp from 'sharp';
 import { expect, test, type Page } from './fixtures.ts';

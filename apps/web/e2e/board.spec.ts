@@ -1,4 +1,4 @@
-// Issue 10: the board pages on the demo board (sections in the spec's order, the admin-only ones
+// The board pages on the demo board (sections in the spec's order, the admin-only ones
 // for admins only), the ex-vicars order with a malformed duration, the convent's current and
 // former members, samarpithar, and an admin adding, editing and deleting a member with a photo.
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Catechism (issue 11): the home with its 13 class buttons, the week's birthdays (a fixed clock in a
+// Catechism: the home with its 13 class buttons, the week's birthdays (a fixed clock in a
 // week that crosses the new year) and their confetti, the grade pages with arrows, class teacher and
 // students (birthdays for admins only, on the page and in the API), and the student form.
 import AxeBuilder from '@axe-core/playwright';

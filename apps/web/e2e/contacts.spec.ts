@@ -1,4 +1,4 @@
-// The phone book (issue 5): search (Malayalam, English variants), the centres with their type
+// The phone book: search (Malayalam, English variants), the centres with their type
 // icons, the vicar, member contacts, the contact modal's call/WhatsApp links, and admin edits.
 import { expect, test, type Page } from './fixtures.ts';
 import type { Contact } from '@parish/shared/contacts';
@@ -62,7 +62,7 @@ test('the contact modal gives call and WhatsApp links with +91, a long number wi
   const modal = contactModal(page);
   await expect(modal).toBeVisible();
   const page1 = (await (await request.get('/api/contacts/member-contacts')).json()) as { items: Contact[] };
-  // Stored as E.164 (issue 8): dialled as it is, WhatsApp takes its digits.
+  // Stored as E.164: dialled as it is, WhatsApp takes its digits.
   const phone = page1.items[0].phone;
   expect(phone).toMatch(/^\+[1-9]\d{7,14}$/);
   await expect(modal.getByRole('link', { name: 'വിളിക്കുക' })).toHaveAttribute('href', `tel:${phone}`);

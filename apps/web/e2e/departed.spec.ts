@@ -1,4 +1,4 @@
-// /departed (issue 15 items 3-4): the [list, total] answer, pages 2, 3 and 4 loaded by scrolling
+// /departed: the [list, total] answer, pages 2, 3 and 4 loaded by scrolling
 // and no more after the end, the admin's delete failure text, and "mark as departed" on the admin
 // ward page (gone from the ward page and the birthday list, present in /departed).
 import { expect, test, type Page } from './fixtures.ts';

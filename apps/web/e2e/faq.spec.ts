@@ -1,4 +1,4 @@
-// /faq (issue 15 item 2): the numbered questions, the full-screen overlay with its audio (spinner
+// /faq: the numbered questions, the full-screen overlay with its audio (spinner
 // until the metadata loads), the zoom bounds, back closing it and stopping the audio, and the admin
 // adding an item with an audio file through the pipeline and deleting it.
 import { expect, test, type Page } from './fixtures.ts';

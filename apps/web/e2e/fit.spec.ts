@@ -1,4 +1,4 @@
-// Issue 8, items 14 and 15: the directory and the screens around it fit a phone (360×800) and use a
+// The directory and the screens around it fit a phone (360×800) and use a
 // desktop's width (1280×800): members as cards on a phone with the call link and Edit in view, the
 // members table where it fits (docs/decisions.md, "The members table where it fits"), ward names
 // inside their cards, a worded error headline, and /contacts without layout shifts.

@@ -1,4 +1,4 @@
-// The gallery (issue 14): events and photos in masonry with the spec's columns at each width, the
+// The gallery: events and photos in masonry with the spec's columns at each width, the
 // full-screen preview from a tapped photo, the admin's upload of a whole event (12 photos, one of
 // them refused) with deletes, and the admin routes refused to visitors and users.
 import { expect, test, type Page } from './fixtures.ts';

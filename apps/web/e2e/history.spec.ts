@@ -1,4 +1,4 @@
-// /history (issue 15 item 1): the paragraphs split at ##, every zoom bound of spec §5/§9, and the
+// /history: the paragraphs split at ##, every zoom bound of spec §5/§9, and the
 // admin's paragraph editor at /admin/edit-history.
 import { expect, test, type Page } from './fixtures.ts';
 import { loginAs, seriousViolations } from './support.ts';

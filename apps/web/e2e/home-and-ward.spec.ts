@@ -4,7 +4,7 @@ test('home renders Malayalam in the self-hosted Noto Sans Malayalam font', async
   const fontRequests: string[] = [];
   page.on('request', (r) => { if (r.url().includes('noto-sans-malayalam')) fontRequests.push(r.url()); });
   await page.goto('/');
-  // The ward list is the home page's wards overlay (issue 3).
+  // The ward list is the home page's wards overlay.
   await page.getByRole('button', { name: 'വാർഡുകൾ' }).click();
   await expect(page.getByRole('link', { name: /സെന്റ് ജോസഫ് കുടുംബ യൂണിറ്റ്/ })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);

@@ -157,7 +157,7 @@ test('an admin deletes a member after confirming; deleting a head with others is
   await expect(card.getByTestId('member-row')).toHaveCount(house.members.length - 1);
   expect((await getHouse(page.request, house._id)).members.map((m) => m._id)).not.toContain(victim._id);
 
-  // The head cannot go while others remain: the 409's Malayalam text, shown once, in the dialog (issue 8).
+  // The head cannot go while others remain: the 409's Malayalam text, shown once, in the dialog.
   await card.getByRole('button', { name: `${head.name}: നീക്കം ചെയ്യുക` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'അതെ' }).click();
   const refusal = 'ഈ അംഗം കുടുംബനാഥനാണ്. ആദ്യം മറ്റൊരു അംഗത്തെ കുടുംബനാഥനാക്കിയ ശേഷം ഡിലീറ്റ് ചെയ്യുക.';

@@ -1,4 +1,4 @@
-// News and its push prompt (issue 13), in real Chromium at 360 px: the list (marquee, admin notice,
+// News and its push prompt, in real Chromium at 360 px: the list (marquee, admin notice,
 // cards, paging), a user posting news with a photo and the admin deleting it, and the prompt's
 // states (accept with the permission granted, decline, browser refusal, failure, no push support)
 // with what each leaves in localStorage.

@@ -1,4 +1,4 @@
-// The parish office's tools (issue 17): stats, the audit log, export and import, the print page.
+// The parish office's tools: stats, the audit log, export and import, the print page.
 import fs from 'node:fs';
 import { expect, test, type Page } from './fixtures.ts';
 import type { AuditPage, Stats } from '@parish/shared/office';

@@ -1,4 +1,4 @@
-// Issue 23: the installable app and reading without a signal (docs/decisions.md "One service
+// The installable app and reading without a signal (docs/decisions.md "One service
 // worker: installable, readable offline"), in real Chromium with the built service worker.
 import fs from 'node:fs';
 import os from 'node:os';

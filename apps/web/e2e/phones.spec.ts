@@ -1,4 +1,4 @@
-// Phones from anywhere (issue 8): a family member abroad is shown with + and the country code and
+// Phones from anywhere: a family member abroad is shown with + and the country code and
 // dialled as stored; an Indian one is shown as its 10 digits and dialled with +91.
 import { expect, test } from './fixtures.ts';
 import type { House } from '@parish/shared/houses';

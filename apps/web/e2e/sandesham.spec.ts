@@ -1,4 +1,4 @@
-// Messages (issue 12): the grid at three widths, a video and an audio message playing in the
+// Messages: the grid at three widths, a video and an audio message playing in the
 // full-screen player and stopped on close or back, the photo preview, and the admin adding an
 // audio message (with upload progress) and deleting it. Serial: one test adds and deletes a card.
 import { expect, test, type ElementHandle, type Page } from './fixtures.ts';

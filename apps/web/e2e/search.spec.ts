@@ -1,4 +1,4 @@
-// The /search overlay (issue 5): typing rules, Malayalam and English-letter search, both chillu
+// The /search overlay: typing rules, Malayalam and English-letter search, both chillu
 // encodings, highlighted members, and the admin-only blood search.
 import { expect, test, type Page, type Response } from './fixtures.ts';
 import type { BloodResult, SearchHouseResponse } from '@parish/shared/search';
@@ -197,7 +197,7 @@ test('blood search as admin: the toggle clears the text; group, age bracket and 
   await expect(searchField(page)).toHaveValue('');
 });
 
-test.describe('issue 8', () => {
+test.describe('focus, several words, and paging', () => {
   test('the search field has the focus when the overlay opens', async ({ page }) => {
     await openSearch(page);
     await expect(searchField(page)).toBeFocused();

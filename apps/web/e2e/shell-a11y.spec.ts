@@ -1,4 +1,4 @@
-// Issue 3 item 12: axe-core finds no serious or critical violation on the shell's screens, on a
+// axe-core finds no serious or critical violation on the shell's screens, on a
 // phone (360×800) and a desktop (1280×800).
 import { expect, test, type Page } from './fixtures.ts';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';

@@ -1,4 +1,4 @@
-// Issue 8 item 19: the first-visit notice closed by back, stale field errors, a pasted ward link
+// The first-visit notice closed by back, stale field errors, a pasted ward link
 // with a full stop, a title per screen, and /login while logged in.
 import { expect, test } from './fixtures.ts';
 import { loginAs } from './support.ts';

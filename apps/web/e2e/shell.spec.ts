@@ -1,4 +1,4 @@
-// Issue 3, the app shell: each numbered behaviour in real Chromium.
+// The app shell, behaviour by behaviour, in real Chromium.
 import { expect, test, type Page } from './fixtures.ts';
 import { E2E_ADMIN_PASSWORD, E2E_USER_PASSWORD } from '../playwright.config.ts';
 
@@ -89,7 +89,7 @@ test.describe('1. routes, guards and error screens', () => {
 });
 
 test.describe('2. login', () => {
-  test('shows the Malayalam text of the failure, not the server\'s English (issue 8)', async ({ page }) => {
+  test('shows the Malayalam text of the failure, not the server\'s English', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('ഉപയോക്തൃനാമം').fill('admin');
     await page.getByLabel('പാസ്‌വേഡ്').fill('not-the-password');
@@ -384,7 +384,7 @@ test.describe('10. privacy and address', () => {
     await expect(rows.nth(2)).toContainText('ശുശ്രൂഷി');
     await expect(rows.nth(0).locator('a[href^="tel:+91"]')).toHaveCount(1);
     await expect(rows.nth(0).locator('a[href^="https://wa.me/91"]')).toHaveCount(1);
-    // Issue 8: the map (a third party) loads only when asked for.
+    // The map (a third party) loads only when asked for.
     await expect(page.locator('iframe')).toHaveCount(0);
     await page.route((url) => url.hostname !== 'localhost', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
     await page.getByRole('button', { name: 'ഭൂപടം കാണിക്കുക' }).click();

@@ -1,4 +1,4 @@
-// Issue 8, item 20: no page makes the visitor's browser contact anyone but the parish site; the
+// No page makes the visitor's browser contact anyone but the parish site; the
 // address page's map (a third party's page) loads only when the visitor taps "show map".
 import { expect, test, type Page } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-// News notifications (issue 13; docs/decisions.md "News and web push"): shows a pushed news item and
+// News notifications (docs/decisions.md "News and web push"): shows a pushed news item and
 // opens it when tapped. Was apps/web/public/push-sw.js, a worker of its own; now part of the one
 // service worker, so a phone that subscribed keeps its subscription (same registration, scope `/`).
 declare const self: ServiceWorkerGlobalScope;

@@ -1,4 +1,5 @@
-// Sponsor ads (issue 16; spec §3, §7): the API's shapes, and the rules of ad-rules.ts (who sees
+// Sponsor ads (spec §3, §7; docs/decisions.md "Sponsor ads"):
+// the API's shapes, and the rules of ad-rules.ts (who sees
 // ads, the ward page's banners, the popup's delay) for the server.
 import { z } from 'zod';
 import { VIDEO_AD_MAX_S, VIDEO_AD_MIN_S } from './plain/constants.ts';

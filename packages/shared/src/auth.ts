@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IdSchema, textSchema } from './common.ts';
 import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './plain/passwords.ts';
 
-/** A new password (issue 10): 10 characters or more, and not one that guessing lists try first. */
+/** A new password: 10 characters or more, and not one that guessing lists try first. */
 export const NewPasswordSchema = textSchema()
   .min(PASSWORD_MIN_LENGTH)
   .max(PASSWORD_MAX_LENGTH)
@@ -29,7 +29,7 @@ export const UserInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 
-// ---- accounts (issue 10) ---------------------------------------------------------------------
+// ---- accounts --------------------------------------------------------------------------------
 /** GET /api/auth/users: an account as the admin's accounts screen lists it (never the hash). */
 export const AccountSchema = z.object({
   _id: IdSchema,

@@ -38,11 +38,11 @@ export const BoardMemberInputSchema = z.strictObject({
 });
 export type BoardMemberInput = z.infer<typeof BoardMemberInputSchema>;
 
-/** PUT /api/board: left out, a field keeps its value (issue 8). */
+/** PUT /api/board: left out, a field keeps its value. */
 export const BoardMemberUpdateSchema = z.strictObject({ _id: IdSchema, ...updateFields(BoardMemberInputSchema.shape) });
 export type BoardMemberUpdate = z.infer<typeof BoardMemberUpdateSchema>;
 
-// ---- the fields each title has (issue 10) ----------------------------------------------------
+// ---- the fields each title has ---------------------------------------------------------------
 /**
  * What a title needs beyond name, house, group, phone and photo: a ward committee member (4) a
  * ward, a class teacher (6) a grade, a former vicar (9) the years of service; a convent member (10)
@@ -94,6 +94,6 @@ export function withoutOtherTitlesFields<T extends { ward?: number | null; grade
 // The screens' order rules are zod-free in board-order.ts, for the read-only board screens.
 export { BOARD_PAGE_TITLES, byStartYearNewestFirst, durationStartYear } from './plain/board-order.ts';
 
-/** GET /api/board/teachers-photo (issue 10): the catechism teachers' photo for everyone, no names or phones. */
+/** GET /api/board/teachers-photo: the catechism teachers' photo for everyone, no names or phones. */
 export const TeachersPhotoSchema = z.object({ image: z.string(), preImage: z.string().nullable() }).nullable();
 export type TeachersPhoto = z.infer<typeof TeachersPhotoSchema>;

@@ -12,7 +12,7 @@ export const GradeSchema = z.coerce.number().int().min(GRADE_MIN).max(GRADE_MAX)
 export const BloodGroupSchema = z.enum(BLOOD_GROUPS);
 
 
-/** No NUL (U+0000): nobody types it and PostgreSQL cannot store it in text (issue 8). */
+/** No NUL (U+0000): nobody types it and PostgreSQL cannot store it in text. */
 export const hasNoNul = (text: string) => !text.includes('\u0000');
 /** A high surrogate not followed by a low one, or a low one not after a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -27,7 +27,7 @@ export const textSchema = () => z.string()
   .refine(isWellFormedText, { message: 'Contains a broken character (a lone UTF-16 surrogate)' });
 /** Free text, trimmed, at most `max` characters. */
 export const trimmedText = (max: number) => textSchema().trim().max(max);
-/** A phone as typed → E.164 (issue 8): what the server stores. `optional` lets an empty field through as ''. */
+/** A phone as typed → E.164: what the server stores. `optional` lets an empty field through as ''. */
 function phoneSchema(optional: boolean) {
   return z.string().max(40).transform((typed, ctx) => {
     if (optional && typed.trim() === '') return '';
@@ -51,7 +51,8 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-// In a zod-free file of their own, so a screen that only reads a code does not load zod (issue 14).
+// In a zod-free file of their own, so a screen that only reads a code does not load zod
+// (docs/decisions.md "Error codes live in a zod-free file").
 export { ERROR_CODES, type ErrorCode } from './plain/error-codes.ts';
 
 /** The photo of a record: the stored file's name and its blurred preview (spec §3 `image`, `preImage`). */
@@ -65,12 +66,13 @@ export const StoredImageSchema = z.object({ image: z.string(), preImage: z.strin
 
 export const IdBodySchema = z.strictObject({ _id: IdSchema });
 
-// ---- update bodies (issue 8) ---------------------------------------------------------------
+// ---- update bodies -------------------------------------------------------------------------
 type UpdateShape<S extends z.ZodRawShape> = {
   [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]>;
 };
 /**
- * The fields of an update body (issue 8): each may be left out, and a field left out keeps its
+ * The fields of an update body (docs/decisions.md "Update bodies: a field left out keeps its
+ * value"): each may be left out, and a field left out keeps its
  * value, so no default may fill it in (zod's `.partial()` keeps defaults). Only an explicit `null`
  * clears a nullable field.
  */

@@ -33,7 +33,7 @@ export const ContactInputSchema = z.strictObject({
 });
 export type ContactInput = z.input<typeof ContactInputSchema>;
 
-/** PUT /api/contacts: left out, a field keeps its value (issue 8). */
+/** PUT /api/contacts: left out, a field keeps its value. */
 export const ContactUpdateSchema = z.strictObject({ _id: IdSchema, ...updateFields(ContactInputSchema.shape) });
 export type ContactUpdate = z.input<typeof ContactUpdateSchema>;
 

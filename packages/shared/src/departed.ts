@@ -40,7 +40,7 @@ export const DepartedUpdateSchema = z.strictObject({ _id: IdSchema, ...updateFie
 export type DepartedUpdate = z.input<typeof DepartedUpdateSchema>;
 
 /**
- * POST /api/houses/members/{id}/departed (issue 15 item 4): the member leaves the family and a
+ * POST /api/houses/members/{id}/departed: the member leaves the family and a
  * departed entry is made with the family's house name. A head names the member who heads the
  * family next (required when others remain).
  */

@@ -69,6 +69,6 @@ export const FaqInputSchema = z.strictObject({
 });
 export type FaqInput = z.input<typeof FaqInputSchema>;
 
-/** PUT /api/faq: left out, a field keeps its value (issue 8). */
+/** PUT /api/faq: left out, a field keeps its value. */
 export const FaqUpdateSchema = z.strictObject({ _id: IdSchema, ...updateFields(FaqInputSchema.shape) });
 export type FaqUpdate = z.input<typeof FaqUpdateSchema>;

@@ -31,7 +31,7 @@ export const WardPageSchema = z.object({
 });
 export type WardPage = z.infer<typeof WardPageSchema>;
 
-/** Exactly one head of household per house (issue 4). */
+/** Exactly one head of household per house (docs/decisions.md "Head of household rules"). */
 export function checkOneHead(members: { HOH: boolean }[], ctx: z.RefinementCtx) {
   const heads = members.filter((m) => m.HOH).length;
   if (heads !== 1) {
@@ -40,7 +40,7 @@ export function checkOneHead(members: { HOH: boolean }[], ctx: z.RefinementCtx) 
 }
 
 
-// ---- writes (issue 4) ---------------------------------------------------------------------
+// ---- writes -------------------------------------------------------------------------------
 /** POST /api/houses: a family with its members, exactly one of them head of household. */
 export const HouseCreateSchema = z
   .strictObject({

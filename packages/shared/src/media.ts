@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MAX_AUDIO_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from './plain/constants.ts';
 
-// Without zod, for code that must stay light (the visitor's ad banner, issue 16).
+// Without zod, for code that must stay light (the visitor's ad banner).
 export { IMAGE_WIDTHS, smallImageUrl } from './plain/image-paths.ts';
 
 export type UploadKind = 'image' | 'audio' | 'video';
@@ -62,7 +62,7 @@ export function uploadRefusal(kind: UploadKind, file: { name: string; type: stri
 export type UploadLimits = Record<UploadKind, number>;
 export const UploadLimitsSchema = z.object({ image: z.number().int().positive(), audio: z.number().int().positive(), video: z.number().int().positive() });
 
-// ---- audio and video (issue 12) ------------------------------------------------------------------
+// ---- audio and video -----------------------------------------------------------------------------
 
 /** The containers the server stores audio and video in, by the file name ending it gives them. */
 export const MEDIA_EXTENSIONS = ['mp3', 'aac', 'm4a', 'ogg', 'wav', 'mp4', 'webm'] as const;

@@ -41,7 +41,7 @@ export type MemberUpdate = z.infer<typeof MemberUpdateSchema>;
 
 export const MemberSchema = MemberFieldsSchema.extend({
   _id: IdSchema,
-  /** As stored (E.164 since issue 8): a response is not re-read as typed input. */
+  /** As stored (E.164): a response is not re-read as typed input. */
   phone: z.string(),
   nameEng: z.string().optional(),
   gender: z.boolean().optional(),

@@ -7,7 +7,7 @@ import { IdBodySchema, IdSchema, ImageFieldsSchema, textSchema } from './common.
 export { NEWS_PAGE_SIZE } from './plain/constants.ts';
 export const NEWS_TITLE_MAX = 200;
 export const NEWS_TEXT_MAX = 5000;
-/** Whoever posted a news item may delete it themselves for this long (issue 13): the one own-write window. */
+/** Whoever posted a news item may delete it themselves for this long: the one own-write window. */
 export { OWN_WRITE_HOURS as NEWS_OWN_DELETE_HOURS } from './plain/constants.ts';
 
 export const NewsSchema = z.object({
@@ -68,7 +68,7 @@ export const PushSubscriptionSchema = z.strictObject({
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionSchema>;
 
-/** What a push message carries; the service worker shows it (issue 13). */
+/** What a push message carries; the service worker shows it. */
 export const PushPayloadSchema = z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string() });
 export type PushPayload = z.infer<typeof PushPayloadSchema>;
 

@@ -1,4 +1,5 @@
-// The parish office's tools (issue 17): the stats screen, the audit log, the directory's
+// The parish office's tools (docs/decisions.md "The office's tools"):
+// the stats screen, the audit log, the directory's
 // export/import file format. Shared so the server that writes a file and the one that reads it,
 // and the screen that shows the numbers, cannot drift apart.
 import { z } from 'zod';

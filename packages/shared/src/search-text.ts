@@ -1,11 +1,12 @@
 // Spec §5 search text, as both the search field and the server apply it: English letters or
-// Malayalam letters (U+0D00–U+0D7F) only, and since issue 8 single spaces between words, at least
+// Malayalam letters (U+0D00–U+0D7F) only, with single spaces between words, at least
 // 3 letters, no slash. ZWJ/ZWNJ are accepted
-// inside Malayalam, because older keyboards type chillus with them (docs/decisions.md, issue 5).
+// inside Malayalam, because older keyboards type chillus with them (docs/decisions.md "Search:
+// ZWJ/ZWNJ inside Malayalam, and how names match").
 import { z } from 'zod';
 import { BLOOD_AGE_MAX, BLOOD_AGE_MIN, BLOOD_GROUPS, SEARCH_MIN_CHARS, type BloodGroup } from './plain/constants.ts';
 
-/** Issue 8: a search text longer than any name a family could have is refused. */
+/** A search text longer than any name a family could have is refused. */
 export const SEARCH_TEXT_MAX = 100;
 
 const MALAYALAM = /[\u0D00-\u0D7F]/;
@@ -15,7 +16,7 @@ const ENGLISH = /[A-Za-z]/;
 /**
  * Keeps what the search field accepts and drops everything else (digits, punctuation…): English
  * and Malayalam letters, ZWJ/ZWNJ only right after a Malayalam character, and one space after a
- * letter (issue 8: "george arackal"; a space at the end is kept while the next word is typed).
+ * letter ("george arackal"; a space at the end is kept while the next word is typed).
  */
 export function filterSearchInput(text: string): string {
   let out = '';

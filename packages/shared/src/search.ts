@@ -7,7 +7,7 @@ export const SearchHouseResponseSchema = z.object({
   houses: z.array(HouseSchema),
   /** The members whose own name matched, to highlight in the member modal. */
   memberIdArr: z.array(IdSchema),
-  /** Issue 8: how many families matched in all; `houses` is one page of them (?page=, from 1). */
+  /** How many families matched in all; `houses` is one page of them (?page=, from 1). */
   total: z.number().int().min(0),
 });
 export type SearchHouseResponse = z.infer<typeof SearchHouseResponseSchema>;
@@ -22,13 +22,13 @@ export const BloodResultSchema = z.object({
 });
 export type BloodResult = z.infer<typeof BloodResultSchema>;
 
-/** How many families a text search returns at most, closest first: one page (issue 8: ?page=N for more). */
+/** How many families a text search returns at most, closest first: one page (?page=N for more). */
 export const SEARCH_RESULT_LIMIT = 30;
 
 /** The last page a text search serves (30 × 34 ≈ 1,000 families), so paging stays cheap. */
 export const SEARCH_MAX_PAGE = 34;
 
-/** Issue 8: a search uses at most this many words of the text (the longest ones). */
+/** A search uses at most this many words of the text (the longest ones). */
 export const SEARCH_MAX_WORDS = 5;
 
 /** How many blood search results the server sends at most; X-Total-Count carries the full count. */

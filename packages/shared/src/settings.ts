@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PhoneSchema, textSchema, updateFields } from './common.ts';
 import { isTimesText, SERVICE_LABEL_MAX, SERVICE_TIME_LINES_MAX, SERVICE_TIMES_MAX } from './plain/service-times.ts';
 
-/** Settings texts have limits (issue 8): a page shows them, and nobody needs a megabyte of address. */
+/** Settings texts have limits: a page shows them, and nobody needs a megabyte of address. */
 const settingText = (max: number) => textSchema().trim().max(max);
 
 /** One line of the Mass or office times: the days ('ഞായർ') and their times ('6:30, 8:30, 10:30'). */
@@ -35,7 +35,7 @@ export const SettingsSchema = z.object({
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-/** What an admin may change; the two phones are checked and stored as E.164 like every other (issue 8). */
+/** What an admin may change; the two phones are checked and stored as E.164 like every other. */
 // Not SettingsSchema.partial(): zod keeps defaults there, and one changed setting reset the rest.
 export const SettingsUpdateSchema = z.strictObject({
   ...updateFields(SettingsSchema.shape),

@@ -1,4 +1,4 @@
-// Catechism students (spec §3 Student, §7 students, issue 11): the form's and the server's body
+// Catechism students (spec §3 Student, §7 students): the form's and the server's body
 // schemas, the wire shapes per role (spec §6: birthdays for admins only), the grade names and the
 // week's birthday range `MM-DD&MM-DD` the home screen asks for.
 import { z } from 'zod';
@@ -44,7 +44,7 @@ export const PublicStudentSchema = z.object({
   name: z.string(),
   house: z.string(),
   group: z.string(),
-  /** Left out for visitors in the restricted public mode, as members' gender is (issue 8). */
+  /** Left out for visitors in the restricted public mode, as members' gender is. */
   gender: z.boolean().optional(),
   grade: z.number().int(),
 });
@@ -64,7 +64,7 @@ export const StudentWriteResultSchema = PublicStudentSchema.extend({
   birthDay: z.number().int().nullable().optional(),
 });
 
-/** The public list of the week's birthdays (issue 11: name, house, grade, day and month only). */
+/** The public list of the week's birthdays (name, house, grade, day and month only). */
 export const WeekBirthdaySchema = z.object({
   name: z.string(),
   house: z.string(),

@@ -1,4 +1,5 @@
-// Backups (issue 17): one gzip'd file of JSON lines holding every table and every upload, written
+// Backups (docs/decisions.md "The office's tools"):
+// one gzip'd file of JSON lines holding every table and every upload, written
 // and read with SQL both engines share (no pg_dump, nothing downloaded). The tables are read in
 // one REPEATABLE READ transaction, so a backup taken while writes run is one consistent moment;
 // uploads are named by their content and never change, so copying them afterwards is safe.

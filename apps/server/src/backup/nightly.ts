@@ -1,4 +1,5 @@
-// The running server's nightly backup (issue 17): once a day, from BACKUP_HOUR (server time), into
+// The running server's nightly backup (docs/decisions.md "The office's tools"):
+// once a day, from BACKUP_HOUR (server time), into
 // the store's backups/ (DATA_DIR/backups on disk; the bucket with an object store, off this
 // machine), keeping the newest BACKUP_KEEP. Checked at start and every 10 minutes by an unref'd
 // timer stopped on close. The day's backup is a job (plugins/jobs.ts `backup:<day>`): with several

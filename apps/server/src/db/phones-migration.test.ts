@@ -1,4 +1,5 @@
-// Migration 0003 (issue 8): phones stored before it, in the forms the old rules let in, become
+// Migration 0003 (docs/decisions.md "Phones: E.164 everywhere, read without a phone library"):
+// phones stored before it, in the forms the old rules let in, become
 // E.164 in SQL on both engines; values no rule reads stay as they were.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +32,7 @@ const CASES: [string, string][] = [
   ['+1 (416) 555-0123', '+14165550123'],
   ['+39 06 1234 5678', '+390612345678'],
   ['+919447044444', '+919447044444'],
-  // Spec §1 before issue 8: a bare number of more than 10 digits carries its country code.
+  // Spec §1 before E.164: a bare number of more than 10 digits carries its country code.
   ['971501234567', '+971501234567'],
   // Left as they were: the web shows them as stored.
   ['0482223012', '0482223012'],

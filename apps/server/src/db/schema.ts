@@ -20,7 +20,7 @@ export const houses = pgTable(
   {
     id: id(),
     house: text('house').notNull(),
-    /** Phonetic romanised key of `house`, for English-letter search (issue 5). */
+    /** Phonetic romanised key of `house`, for English-letter search. */
     houseKey: text('house_key').notNull().default(''),
     ward: smallint('ward').notNull().references(() => wards.number),
     image: text('image'),
@@ -42,7 +42,7 @@ export const members = pgTable(
     houseId: uuid('house_id').notNull().references(() => houses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     nameEng: text('name_eng').notNull().default(''),
-    /** Phonetic romanised key of `name` and `nameEng`, for English-letter search (issue 5). */
+    /** Phonetic romanised key of `name` and `nameEng`, for English-letter search. */
     nameKey: text('name_key').notNull().default(''),
     age: smallint('age').notNull(),
     work: text('work').notNull().default(''),
@@ -204,7 +204,7 @@ export const bannerAds = pgTable('banner_ads', {
   type: text('type', { enum: ['image', 'gif'] }).notNull(),
   /** Where a tap on the banner goes (the sponsor's site or phone); none: the banner is not a link. */
   link: text('link'),
-  /** The stored picture, /media/<hash>.webp (issue 16). */
+  /** The stored picture, /media/<hash>.webp. */
   image: text('image').notNull(),
   position: integer('position').notNull().default(0),
   /** Switched off by the admin: kept, not shown. */
@@ -216,14 +216,14 @@ export const videoAds = pgTable('video_ads', {
   title: text('title').notNull(),
   type: text('type', { enum: ['video'] }).notNull().default('video'),
   link: text('link'),
-  /** The stored video, /media/<hash>.webm|.mp4 (issue 16). */
+  /** The stored video, /media/<hash>.webm|.mp4. */
   video: text('video').notNull(),
   duration: smallint('duration').notNull(),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
 }, (t) => [check('video_ads_duration_range', sql`${t.duration} between 10 and 30`)]);
 
-/** What sponsors are told (issue 16): impressions and clicks per ad per day, nothing per person. */
+/** What sponsors are told: impressions and clicks per ad per day, nothing per person. */
 export const adCounts = pgTable('ad_counts', {
   kind: text('kind', { enum: ['banner', 'video'] }).notNull(),
   adId: uuid('ad_id').notNull(),
@@ -266,7 +266,8 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     username: text('username').notNull(),
-    // 'export' and 'import' (issue 17) record the office's actions on many records; a TypeScript-only list (no SQL change).
+    // 'export' and 'import' (the directory file) record the office's actions on many records; a
+    // TypeScript-only list (no SQL change).
     action: text('action', { enum: ['create', 'update', 'delete', 'export', 'import'] }).notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),

@@ -1,4 +1,5 @@
-// Issue 8, item 10: a NUL byte in any text of a request is a 400 naming the field, never a 500;
+// A NUL byte in any text of a request is a 400 naming the field, never a 500 (docs/decisions.md "No
+// NUL in text, and no request values in the log");
 // so is a lone UTF-16 surrogate, and the other bad input the fuzz of every route found.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
@@ -76,7 +77,7 @@ describe('a NUL byte in a path or query text', () => {
   }
 });
 
-describe('settings values have length limits (issue 8, item 13)', () => {
+describe('settings values have length limits', () => {
   it('refuses a 10,000-character address with a 400 naming it, and keeps the stored one', async () => {
     const before = (await t.app.inject({ url: '/api/settings' })).json().churchAddress;
     const res = await t.app.inject({ method: 'PUT', url: '/api/settings', payload: { churchAddress: 'x'.repeat(10_000) }, headers: { cookie: admin } });

@@ -1,4 +1,5 @@
-// Restricted public mode (spec §2, issue 8 §12): every public read that returns a member leaves its
+// Restricted public mode (spec §2; docs/decisions.md "Restricted public mode covers the phone
+// book"): every public read that returns a member leaves its
 // English name, gender and e-mail out for visitors. The walk takes the public routes from
 // app.apiRoutes: a new public GET route fails the first test until it is added to PUBLIC_READS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ const PUBLIC_READS: Record<string, { url: string; member: boolean }> = {
   'GET /api/board/address': { url: '/api/board/address', member: false },
   'GET /api/board/teachers-photo': { url: '/api/board/teachers-photo', member: false },
   'GET /api/board/:title': { url: '/api/board/4', member: false },
-  // Issue 11: a catechism student's gender is kept from visitors like a member's.
+  // A catechism student's gender is kept from visitors like a member's.
   'GET /api/students/grades/:grade': { url: '/api/students/grades/3', member: true },
   'GET /api/students/:range': { url: '/api/students/11-17&11-23', member: false },
   'GET /api/events/latest-five': { url: '/api/events/latest-five', member: false },
@@ -45,8 +46,8 @@ const PUBLIC_READS: Record<string, { url: string; member: boolean }> = {
   'GET /api/news': { url: '/api/news', member: false },
   'GET /api/news/:id': { url: `/api/news/${NEWS_ID}`, member: false },
   'GET /api/news/push-key': { url: '/api/news/push-key', member: false },
-  // Issue 15: the history, the FAQ and the departed (name, house, year, phone; no English name, gender or e-mail).
-  // Issues 12 and 16: messages and the sponsors' ads hold no family member.
+  // The history, the FAQ and the departed (name, house, year, phone; no English name, gender or e-mail).
+  // Messages and the sponsors' ads hold no family member.
   'GET /api/sandesham': { url: '/api/sandesham', member: false },
   'GET /api/ads': { url: '/api/ads', member: false },
   'GET /api/faq/history': { url: '/api/faq/history', member: false },

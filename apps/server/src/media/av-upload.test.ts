@@ -1,4 +1,5 @@
-// POST /api/media/audio and /api/media/video, and range-request serving of /media/ (issue 12).
+// POST /api/media/audio and /api/media/video, and range-request serving of /media/
+// (docs/decisions.md "Audio and video uploads stream to disk").
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

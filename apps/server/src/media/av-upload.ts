@@ -1,4 +1,5 @@
-// Audio and video uploads (issue 12): the file part is streamed to a temporary file while it is
+// Audio and video uploads (docs/decisions.md "Audio and video uploads stream to disk"):
+// the file part is streamed to a temporary file while it is
 // hashed and its first bytes are checked, so a 200 MB homily never sits in memory; what the bytes
 // are (not the name or the browser's type) decides whether it is taken; a body over the limit is a
 // 413 before it is read (Content-Length) or as soon as it passes the limit (chunked); an aborted or

@@ -25,7 +25,8 @@ export async function blurredPlaceholder(input: Buffer): Promise<string> {
 }
 
 /**
- * Photos decoded at once by this process (issue 14). A 12-megapixel JPEG is ~36 MB of pixels while
+ * Photos decoded at once by this process (docs/decisions.md "Gallery: a whole event's photos from
+ * one phone"). A 12-megapixel JPEG is ~36 MB of pixels while
  * sharp resizes it; a gallery upload sends three at a time and several admins may upload together,
  * so the rest wait their turn (their bodies are already read) instead of multiplying that memory.
  */
@@ -58,7 +59,8 @@ export function previewJpeg(fullRendition: Buffer): Promise<Buffer> {
 }
 
 /**
- * Whether an image holds more than one frame (an animated GIF or WebP, issue 16). Reads the
+ * Whether an image holds more than one frame (an animated GIF or WebP: a sponsor's banner). Reads
+ * the
  * header only.
  */
 export async function isAnimated(input: Buffer): Promise<boolean> {

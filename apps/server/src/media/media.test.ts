@@ -1,4 +1,4 @@
-// POST /api/media (issue 4 §8): content-checked uploads, EXIF/GPS stripped, two WebP widths.
+// POST /api/media: content-checked uploads, EXIF/GPS stripped, two WebP widths.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -127,7 +127,7 @@ describe('POST /api/media', () => {
     expect(storedFiles()).toEqual(before);
   });
 
-  it('keeps an animated GIF or WebP animated (sponsor banners, issue 16); a still GIF is a photo', async () => {
+  it('keeps an animated GIF or WebP animated (sponsor banners); a still GIF is a photo', async () => {
     const [w, h, n] = [640, 160, 3];
     const raw = Buffer.alloc(w * h * n * 3);
     for (let f = 0; f < n; f++) for (let i = 0; i < w * h; i++) raw[(f * w * h + i) * 3 + f] = 255;
@@ -231,7 +231,7 @@ describe('POST /api/media', () => {
   });
 });
 
-describe('a malformed multipart body (issue 8 §11)', () => {
+describe('a malformed multipart body', () => {
   it('is a 400 with a clear message, never a 500, and stores nothing', async () => {
     const body = multipart(await photo());
     const type = body.headers['content-type'];
@@ -254,7 +254,7 @@ describe('a malformed multipart body (issue 8 §11)', () => {
   });
 });
 
-describe('uploads per user and hour (issue 8 §3)', () => {
+describe('uploads per user and hour', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await createTestApp({ UPLOADS_PER_HOUR: '3', ADMIN_UPLOADS_PER_HOUR: '5' });
@@ -278,7 +278,7 @@ describe('uploads per user and hour (issue 8 §3)', () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(fs.readdirSync(limited.config.uploadsDir)).toHaveLength(files);
 
-    // The bound is per user, and admins have their own (ADMIN_UPLOADS_PER_HOUR, issue 14): the admin still uploads.
+    // The bound is per user, and admins have their own (ADMIN_UPLOADS_PER_HOUR): the admin still uploads.
     const admin = await limited.login('admin');
     for (let i = 0; i < 5; i++) expect((await send(admin)).statusCode).toBe(201);
     expect((await send(admin)).statusCode).toBe(429);

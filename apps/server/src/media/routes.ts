@@ -1,4 +1,4 @@
-// POST /api/media: one photo in, checked by content, stored as WebP at two widths (issue 4 §8).
+// POST /api/media: one photo in, checked by content, stored as WebP at two widths.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
@@ -27,7 +27,8 @@ async function checkPixels(input: Buffer): Promise<void> {
   let height: number | undefined;
   let pages: number | undefined;
   try {
-    // height is one frame's; an animated GIF/WebP (issue 16) is decoded frame by frame, all of them.
+    // height is one frame's; an animated GIF/WebP (a sponsor's banner) is decoded frame by frame,
+    // all of them.
     ({ width, height, pages } = await sharp(input, { limitInputPixels: false }).metadata());
   } catch {
     throw unsupported(`This file could not be read as an image. Send a ${ACCEPTED} photo.`);
@@ -88,7 +89,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: only this plugin's routes accept multipart bodies.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5 } });
 
-  // Admins upload a whole feast's photos at once (issue 14), so their hourly bound is higher.
+  // Admins upload a whole feast's photos at once, so their hourly bound is higher
+  // (docs/decisions.md "Gallery: a whole event's photos from one phone").
   const uploadsPerHour = (user: { isAdmin: boolean }) => (user.isAdmin ? app.config.ADMIN_UPLOADS_PER_HOUR : app.config.UPLOADS_PER_HOUR);
 
   app.post('/', {
@@ -127,7 +129,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     await writeAudit(app.db, { user: request.user, action: 'create', entity: 'media', entityId: stored.image, after: { image: stored.image, kind, bytes: input.length } });
     return reply.status(201).send(stored);
   });
-  // POST /api/media/audio and /api/media/video (issue 12): streamed to disk, checked by content.
+  // POST /api/media/audio and /api/media/video: streamed to disk, checked by content
+  // (docs/decisions.md "Audio and video uploads stream to disk").
   const limits: Record<AvKind, number> = { audio: app.config.AUDIO_UPLOAD_MAX_BYTES, video: app.config.VIDEO_UPLOAD_MAX_BYTES };
 
   // The forms refuse a file that is too big before sending it, and say the limit: they ask here,

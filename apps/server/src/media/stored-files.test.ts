@@ -1,5 +1,7 @@
-// Files shared by rows (issue 8 §1): a file goes only when no row of any table points at it; and
-// the sweep of uploads nobody took up (issue 8 §3a).
+// Files shared by rows (docs/decisions.md "A stored file goes when no row points at it any more"):
+// a
+// file goes only when no row of any table points at it; and the sweep of uploads nobody took up
+// (docs/decisions.md "Unused uploads: a day's grace, and 60 an hour per user").
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,7 +118,7 @@ describe('the list of file columns', () => {
       if (!is(table, PgTable)) continue;
       for (const column of Object.values(getTableColumns(table))) {
         // pre_image is the blurred data-URI placeholder, never a file; file_type names a kind; an
-        // ad's link is where a tap goes (issue 16: its file is in image/video).
+        // ad's link is where a tap goes (its file is in image/video).
         if (!fileLike.test(column.name) || ['pre_image', 'file_type', 'link'].includes(column.name)) continue;
         found.push(`${getTableName(table)}.${column.name}`);
       }
@@ -131,7 +133,7 @@ describe('the list of file columns', () => {
   });
 });
 
-describe('the sweep of unused uploads (issue 8 §3)', () => {
+describe('the sweep of unused uploads', () => {
   const DAY_MS = 24 * 60 * 60 * 1000;
   const age = (image: string, ms: number) => {
     const when = new Date(Date.now() - ms);

@@ -1,4 +1,5 @@
-// The files rows point at (issue 8 §1, §3). Uploads are named by their content, so many rows may
+// The files rows point at (docs/decisions.md "A stored file goes when no row points at it any
+// more"). Uploads are named by their content, so many rows may
 // point at one file (the demo's ~30 families per picture, or two families uploading the same
 // photo): a file goes only when no row of any table points at it any more. Routes call
 // `checkStoredFiles` before writing a row and `releaseStoredFiles` after the row that pointed at a
@@ -66,7 +67,7 @@ export async function checkStoredFiles<T extends ImageFields>(
 }
 
 /**
- * Checks an audio/video path of a body before its row is written (issue 12): a file POST
+ * Checks an audio/video path of a body before its row is written: a file POST
  * /api/media/audio or /video stored, of the `kind` asked for when one is. A bad one is a 400 on
  * `field` ('body.messageUrl'); returns the file's real kind (the badge follows it).
  */

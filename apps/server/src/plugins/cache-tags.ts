@@ -1,4 +1,4 @@
-// The one registry of response-cache tags (issue 9): a GET names the data it reads in
+// The one registry of response-cache tags: a GET names the data it reads in
 // `config: { cache: [...] }`, a write names what it changed in `app.write({ invalidates })`.
 // A new domain adds its tag here, so a read and its writes cannot drift apart by a typo.
 export const CACHE_TAGS = {

@@ -1,4 +1,5 @@
-// Issue 8, item 8: a real listening server closes sockets that send headers and part of a body,
+// A real listening server (docs/decisions.md "Slow clients and the response cache are bounded")
+// closes sockets that send headers and part of a body,
 // and one address cannot hold more than its share of connections.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-// A cap on the sockets one address may hold open at once (issue 8): with the timeouts of app.ts
+// A cap on the sockets one address may hold open at once (docs/decisions.md "Slow clients and the
+// response cache are bounded"): with the timeouts of app.ts
 // it keeps one visitor from holding every file descriptor with half-sent requests. The trusted
 // proxies (TRUST_PROXY) carry everyone's connections and are not capped.
 import net from 'node:net';

@@ -29,7 +29,7 @@ export function errorBody(statusCode: number, code: string, message: string, fie
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /**
- * The error responses a route declares in its schema (issue 9): `response: { 200: X, ...errorResponses(404, 409) }`.
+ * The error responses a route declares in its schema: `response: { 200: X, ...errorResponses(404, 409) }`.
  * The ones every route of a kind can give (input → 400, guard → 401/403, body → 413/415, rate limit
  * → 429) are added to every /api route by `declareErrorResponses`; a route names its own 404/409.
  */

@@ -1,4 +1,5 @@
-// Issue 8, item 10: the log never holds the values a request carried (names, phones), not even
+// The log (docs/decisions.md "No NUL in text, and no request values in the log") never holds
+// the values a request carried (names, phones), not even
 // when a query fails and drizzle's error carries the query and its parameters.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,5 @@
-// What the log keeps of requests and failures (issue 8): never the values a request carried.
+// What the log keeps of requests and failures (docs/decisions.md "No NUL in text, and no request
+// values in the log"): never the values a request carried.
 // Names, phones and search words travel in bodies, query strings, path params and — through
 // drizzle — in the text and parameters of a failed query; none of them reach the log.
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';

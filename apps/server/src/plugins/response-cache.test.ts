@@ -1,4 +1,5 @@
-// Issue 8, item 9: public reads cannot be cache-busted with new query strings, and the response
+// Public reads (docs/decisions.md "Slow clients and the response cache are bounded") cannot be
+// cache-busted with new query strings, and the response
 // cache stays within its byte bound.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

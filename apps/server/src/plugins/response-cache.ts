@@ -2,7 +2,8 @@
 // "Public reads are cached"). A route opts in with `config: { cache: ['houses'] }`; a write calls
 // `app.responseCache.invalidate('houses')`, which every process hears (plugins/changes.ts: Redis
 // pub/sub, PostgreSQL LISTEN/NOTIFY, or this process alone on PGlite).
-// Issue 8: the key is made of the validated params and query (unknown query parameters are a 400,
+// The key is made of the validated params and query (docs/decisions.md "Slow clients and the
+// response cache are bounded"; unknown query parameters are a 400,
 // so a new query string cannot add an entry), and the cache is bounded in bytes, least recently
 // used first.
 import { createHash } from 'node:crypto';

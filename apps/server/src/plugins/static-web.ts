@@ -49,7 +49,8 @@ async function staticWebPlugin(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     // A page path has no file extension; a trailing full stop ("/wards/2." pasted from a sentence)
-    // is not one, so it gets the app and its not-found screen, not a JSON 404 (issue 8).
+    // is not one, so it gets the app and its not-found screen, not a JSON 404 (docs/decisions.md
+    // "Small things: the notice, odd paths, /login, the web build").
     if (isPage && hasWeb && !FILE_EXTENSION.test(request.url.split('?')[0])) {
       return sendPage(request, reply);
     }

@@ -1,4 +1,4 @@
-// Issue 9, item 5: the one write path — transaction with its audit row, cache invalidation after
+// The one write path — transaction with its audit row, cache invalidation after
 // the commit, and a unique-index refusal as a 409 with a stable code (not a 500).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

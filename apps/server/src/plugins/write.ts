@@ -1,4 +1,4 @@
-// The one write path (issue 9): every data-changing route runs its rows in one transaction with
+// The one write path: every data-changing route runs its rows in one transaction with
 // its audit row, drops the cached reads it changed once the transaction has committed, and turns a
 // unique-index refusal (PostgreSQL 23505) into a 409 with a stable code instead of a 500.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// A push service on this machine for tests and the bench (issue 13): HTTPS with a certificate made
+// A push service on this machine for tests and the bench: HTTPS with a certificate made
 // for the run, it checks each message's VAPID signature (ES256 JWT for its own origin, signed by
 // the key the site publishes) and decrypts the payload with the subscription's keys (RFC 8291,
 // aes128gcm), written here from the RFC rather than with the sender's library. Each endpoint

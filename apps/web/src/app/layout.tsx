@@ -89,7 +89,7 @@ export function Layout() {
       <Suspense fallback={null}>
         {menuOpen && <SideDrawer open onClose={() => setMenuOpen(false)} user={user} />}
         {user && userMenuOpen && <UserDrawer open onClose={() => setUserMenuOpen(false)} user={user} />}
-        {/* Back closes the notice as 'continue' does: it was read, so it is not shown again (issue 8). */}
+        {/* Back closes the notice as 'continue' does: it was read, so it is not shown again. */}
         {noticeOpen && <NoticeModal onContinue={acceptNotice} onDismiss={acceptNotice} />}
       </Suspense>
       <AdPopupHost user={user} />

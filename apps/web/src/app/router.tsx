@@ -119,7 +119,8 @@ const queryScreens: RouteObject[] = [
       { path: '/switch-ward', element: <SwitchWardScreen /> },
       { path: '/add-student', element: <AddStudentScreen /> },
       { path: '/add-news', element: <AddNewsScreen /> },
-      // Issue 10: everyone changes their own password (not in the spec's route list).
+      // Everyone changes their own password (not in the spec's route list; docs/decisions.md
+      // "Accounts and passwords").
       { path: '/change-password', element: <ChangePasswordScreen /> },
       { path: '/add-departed', element: <AddDepartedScreen /> },
     ],
@@ -135,7 +136,7 @@ const queryScreens: RouteObject[] = [
       { path: '/admin/add-to-gallery', element: <AddToGalleryScreen /> },
       { path: '/admin/add-sandeshangal', element: <AddSandeshamScreen /> },
       { path: '/admin/stats', element: <StatsScreen /> },
-      // The office's tools beyond the spec (issue 17).
+      // The office's tools beyond the spec (docs/decisions.md "The office's tools").
       { path: '/admin/audit', element: <AuditScreen /> },
       { path: '/admin/directory', element: <DirectoryScreen /> },
       { path: '/admin/print/:ward', element: <PrintScreen /> },

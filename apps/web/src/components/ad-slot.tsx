@@ -1,4 +1,5 @@
-// A banner's place on a public screen (issue 16). This part is in the screen's chunk and stays tiny:
+// A banner's place on a public screen (docs/decisions.md "Sponsor ads").
+// This part is in the screen's chunk and stays tiny:
 // for a logged-in user or on an ad-free screen it renders nothing and loads no ad code; for a
 // visitor it reserves the banner's space (no layout shift) and loads the banner only when the slot
 // comes near the screen.

@@ -28,7 +28,7 @@ interface ErrorViewProps {
 
 type Headline = keyof ReturnType<typeof useT>['errorScreen']['headlineMalayalam'];
 
-/** The headline in words (issue 8): a code such as TIMEOUT_ERROR means nothing to a reader, and clipped at 360 px. */
+/** The headline in words: a code such as TIMEOUT_ERROR means nothing to a reader, and clipped at 360 px. */
 export function headlineOf(status: ErrorViewProps['status'], image: number): Headline {
   if (status === 'TIMEOUT_ERROR' || image === ERROR_IMAGE.slowNetwork) return 'timedOut';
   if (status === 'FETCH_ERROR') return 'network';

@@ -72,7 +72,7 @@ describe('MembersTable', () => {
     expect(onDelete).toHaveBeenCalledWith(head);
   });
 
-  it('adds the row action it is given (issue 15: mark as departed) beside Edit and Delete', async () => {
+  it('adds the row action it is given (mark as departed) beside Edit and Delete', async () => {
     const onClick = vi.fn();
     render(<MembersTable members={[head, wife]} onEdit={() => {}} onDelete={() => {}} extraAction={{ text: 'നിര്യാതനായി', label: (n) => `${n}: mark`, onClick }} />);
     await userEvent.click(screen.getByRole('button', { name: 'മേരി: mark' }));

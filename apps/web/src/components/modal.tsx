@@ -50,7 +50,7 @@ export function Modal({ open, onClose, title, label, children, placement = 'cent
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
     // showModal focuses the first control (the × button); a field marked data-autofocus takes it
-    // instead, so a phone opens its keyboard (issue 8: the search field).
+    // instead, so a phone opens its keyboard (the search field).
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => opener?.focus();
   }, [open]);

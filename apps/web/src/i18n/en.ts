@@ -50,7 +50,7 @@ export const en: Messages = {
     refresh: 'Refresh',
     notFound: 'The page you are looking for was not found',
   },
-  // ---- app shell (issue 3) ----------------------------------------------------------------
+  // ---- app shell --------------------------------------------------------------------------
   common: {
     close: 'Close',
     yes: 'Yes',
@@ -131,7 +131,7 @@ export const en: Messages = {
   },
   errorScreen: {
     status: (status: string) => `Error ${status}`,
-    // The headline in words (issue 8), Malayalam and English alike in both languages: the screen is bilingual.
+    // The headline in words, Malayalam and English alike in both languages: the screen is bilingual.
     headlineMalayalam: {
       notFound: 'പേജ് കണ്ടെത്താനായില്ല',
       timedOut: 'മറുപടി വൈകുന്നു',
@@ -196,7 +196,7 @@ export const en: Messages = {
     directory: 'Directory export and import',
     printDirectory: (n: number, name: string) => `Ward ${n} directory: ${name}`,
     error: 'Error',
-    // issue 10: board and accounts
+    // board and accounts
     board: 'Board',
     exVicars: 'Former vicars',
     convent: 'Convent',
@@ -259,7 +259,7 @@ export const en: Messages = {
     massTimes: 'Mass times',
     officeHours: 'Office hours',
   },
-  // ---- search and phone book (issue 5) -------------------------------------------------------
+  // ---- search and phone book -----------------------------------------------------------------
   searchBox: {
     pasteBlocked: 'Pasting is not allowed here; please type',
     searching: 'Searching…',

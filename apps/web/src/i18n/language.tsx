@@ -79,7 +79,8 @@ export function useLanguage(): { lang: Language; toggle: () => void } {
 
 /**
  * A domain's own texts, in both languages, kept in the domain's folder so they load with its
- * screens' chunk and not with the first page (issue 9). English must have every Malayalam key.
+ * screens' chunk and not with the first page (docs/decisions.md "A domain's texts travel with its
+ * screens"). English must have every Malayalam key.
  */
 export interface DomainMessages<D> {
   readonly ml: D;

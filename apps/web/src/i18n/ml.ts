@@ -53,7 +53,7 @@ export const ml = {
     refresh: 'റിഫ്രഷ്',
     notFound: 'നിങ്ങൾ തിരയുന്ന പേജ് കണ്ടെത്താനായില്ല',
   },
-  // ---- app shell (issue 3) ----------------------------------------------------------------
+  // ---- app shell --------------------------------------------------------------------------
   common: {
     close: 'അടയ്ക്കുക',
     yes: 'അതെ',
@@ -134,7 +134,7 @@ export const ml = {
   },
   errorScreen: {
     status: (status: string) => `പിശക് ${status}`,
-    // The headline in words (issue 8), Malayalam and English alike in both languages: the screen is bilingual.
+    // The headline in words, Malayalam and English alike in both languages: the screen is bilingual.
     headlineMalayalam: {
       notFound: 'പേജ് കണ്ടെത്താനായില്ല',
       timedOut: 'മറുപടി വൈകുന്നു',
@@ -179,7 +179,7 @@ export const ml = {
     other: 'എന്തോ തകരാർ സംഭവിച്ചു. ദയവായി വീണ്ടും ശ്രമിക്കുക.',
     connectionReset: 'കണക്ഷൻ റീസെറ്റ് ആയി, ദയവായി ഈ പേജ് റിഫ്രഷ് ചെയ്യുക',
   },
-  /** Issue 8: the browser tab's title of each screen. */
+  /** The browser tab's title of each screen. */
   titles: {
     home: 'സെന്റ് മേരീസ് ഇടവക',
     ward: (n: number, name: string) => `വാർഡ് ${n}: ${name}`,
@@ -200,7 +200,7 @@ export const ml = {
     directory: 'ഡയറക്ടറി: കയറ്റുമതിയും ഇറക്കുമതിയും',
     printDirectory: (n: number, name: string) => `വാർഡ് ${n} ഡയറക്ടറി: ${name}`,
     error: 'പിശക്',
-    // issue 10: board and accounts
+    // board and accounts
     board: 'ഭരണസമിതി',
     exVicars: 'മുൻ വികാരിമാർ',
     convent: 'കോൺവെന്റ്',
@@ -208,7 +208,7 @@ export const ml = {
     accounts: 'അക്കൗണ്ടുകൾ',
     changePassword: 'പാസ്‌വേഡ് മാറ്റുക',
   },
-  /** Issue 8: what each server error code means, in the user's words (keyed by ERROR_CODES). */
+  /** What each server error code means, in the user's words (keyed by ERROR_CODES). */
   apiErrors: {
     validation_error: 'നൽകിയ വിവരങ്ങളിൽ തെറ്റുണ്ട്. അടയാളപ്പെടുത്തിയ കളങ്ങൾ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.',
     invalid_json: 'അയച്ച വിവരങ്ങൾ സെർവറിന് വായിക്കാനായില്ല. പേജ് റിഫ്രഷ് ചെയ്ത് വീണ്ടും ശ്രമിക്കുക.',
@@ -264,7 +264,7 @@ export const ml = {
     massTimes: 'കുർബാന സമയം',
     officeHours: 'ഓഫീസ് സമയം',
   },
-  // ---- search and phone book (issue 5) -------------------------------------------------------
+  // ---- search and phone book -----------------------------------------------------------------
   searchBox: {
     pasteBlocked: 'ഇവിടെ പേസ്റ്റ് ചെയ്യാനാവില്ല; ടൈപ്പ് ചെയ്യുക',
     searching: 'തിരയുന്നു…',

@@ -1,4 +1,5 @@
-// What a visitor's ad code shares (issue 16): the ads of GET /api/ads (asked once a page load),
+// What a visitor's ad code shares (docs/decisions.md "Sponsor ads"):
+// the ads of GET /api/ads (asked once a page load),
 // the banners hidden for this visit, and the counters sent without credentials in small batches.
 // Only the lazy ad chunks import this file: it is never part of the first load.
 // Types only from ads.ts (its zod schemas stay out of the visitor's chunks).

@@ -1,4 +1,4 @@
-// lib/api.ts: a file goes as it is (issue 17's import), and a failed call keeps its whole answer.
+// lib/api.ts: a file goes as it is (an import), and a failed call keeps its whole answer.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiClientError } from './api.ts';
 

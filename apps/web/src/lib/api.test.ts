@@ -1,4 +1,5 @@
-// Issue 10: a session the server revoked ends the app's logged-in state at its next request.
+// A session the server revoked ends the app's logged-in state at its next request
+// (docs/decisions.md "Accounts and passwords").
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiClientError } from './api.ts';
 import { getUserInfo, setUserInfo } from './auth-store.ts';

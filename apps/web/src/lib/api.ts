@@ -31,8 +31,9 @@ export interface RequestOptions {
 }
 
 /**
- * How long a request may wait for its answer before the slow-network screen (issue 8: 15 s, not
- * retried, so a hanging request is shown after 15 s instead of ~42 s).
+ * How long a request may wait for its answer before the slow-network screen (15 s, not
+ * retried, so a hanging request is shown after 15 s instead of ~42 s; docs/decisions.md "Waiting:
+ * 15 s, and a 4xx is final").
  */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -93,7 +94,8 @@ async function request<T>(path: string, opts: RequestOptions, timeout: AbortSign
   if (!res.ok) {
     const e = (data ?? {}) as Partial<ApiError>;
     // The server no longer knows this session (signed out everywhere, removed, expired): the app
-    // stops showing the user as logged in at once, rather than at the next reload (issue 10).
+    // stops showing the user as logged in at once, rather than at the next reload
+    // (docs/decisions.md "Accounts and passwords").
     if (res.status === 401 && e.code === UNAUTHORIZED && getUserInfo()) setUserInfo(null);
     throw new ApiClientError(res.status, e.code ?? 'error', e.message ?? res.statusText, e.fields, data);
   }

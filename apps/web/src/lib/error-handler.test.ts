@@ -75,7 +75,7 @@ describe('the error catalogue (spec §8)', () => {
   });
 });
 
-describe('server errors in the UI language (issue 8)', () => {
+describe('server errors in the UI language', () => {
   it('every ERROR_CODES value has a Malayalam text (in Malayalam script) and an English one', () => {
     for (const code of Object.values(ERROR_CODES)) {
       expect(ml.apiErrors, code).toHaveProperty([code]);

@@ -42,7 +42,8 @@ function codeText(code: string, texts: Messages): string | undefined {
 }
 
 /**
- * Issue 8: the words a failed call is shown with: the text of its stable code in the UI's
+ * The words a failed call is shown with (docs/decisions.md "Server errors are shown by code,
+ * once"): the text of its stable code in the UI's
  * language, or a generic text; never the server's English message alone.
  */
 export function apiErrorText(error: unknown, texts: Messages = getMessages()): string {
@@ -89,7 +90,7 @@ export function useApiErrorHandler(): (error: unknown) => ErrorOutcome {
 }
 
 /**
- * Spec §8 "Form-action failures toast the server message": the Malayalam text of its code (issue 8).
+ * Spec §8 "Form-action failures toast the server message": the Malayalam text of its code.
  * Only for failures not already shown beside the action (a dialog's or a form's own message).
  */
 export function toastActionError(error: unknown): void {

@@ -1,4 +1,5 @@
-// The shape of a photo before it loads (issue 14). Every stored photo carries its blurred
+// The shape of a photo before it loads (docs/decisions.md "Masonry boxes come from the
+// placeholder's header"). Every stored photo carries its blurred
 // placeholder (`preImage`, a 16 px WebP as a data URI, made from the photo itself): its header
 // holds the width and height, so a grid can reserve each photo's box and place it in a masonry
 // column before a single byte of the photo has arrived (no layout shift, no re-flow as they load).

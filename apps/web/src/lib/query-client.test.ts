@@ -1,4 +1,5 @@
-// Issue 8: a failed read is retried once for network failures and 5xx, never for a 4xx or a timeout.
+// A failed read is retried once for network failures and 5xx, never for a 4xx or a timeout
+// (docs/decisions.md "Waiting: 15 s, and a 4xx is final").
 import { describe, expect, it } from 'vitest';
 import { ApiClientError } from './api.ts';
 import { shouldRetryQuery } from './query-client.ts';

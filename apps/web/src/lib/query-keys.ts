@@ -20,7 +20,7 @@ export const houseKeys = {
 export const boardKeys = {
   all: ['board'] as const,
   title: (title: number) => [...boardKeys.all, title] as const,
-  /** GET /api/board: an admin's answer holds titles 12 and 13, a visitor's does not (issue 10). */
+  /** GET /api/board: an admin's answer holds titles 12 and 13, a visitor's does not. */
   list: (admin: boolean) => [...boardKeys.all, 'list', admin ? 'admin' : 'public'] as const,
   committee: (ward: number) => [...boardKeys.all, BOARD_TITLE.wardCommittee, ward] as const,
   address: () => [...boardKeys.all, 'address'] as const,
@@ -33,7 +33,7 @@ export const settingsKeys = {
   all: ['settings'] as const,
 };
 
-/** The departed list (issue 15): "mark as departed" on the ward page adds to it. */
+/** The departed list: "mark as departed" on the ward page adds to it. */
 export const departedKeys = {
   all: ['departed'] as const,
   pages: () => [...departedKeys.all, 'pages'] as const,

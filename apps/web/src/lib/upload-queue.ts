@@ -1,4 +1,5 @@
-// Many files at once (issue 14: a feast's 300 photos of 5–12 MB from one phone). Each file goes
+// Many files at once (a feast's 300 photos of 5–12 MB from one phone; docs/decisions.md "Gallery: a
+// whole event's photos from one phone"). Each file goes
 // through `uploadFile` (lib/upload.ts) with its own progress, a few at a time; a file refused
 // before sending (type, size) or by the server (415, 413, 400) is marked and the others go on; a
 // transfer that failed on the way (network, time-out, 429, 5xx) is tried again by itself, again
@@ -30,7 +31,7 @@ export interface UploadQueueOptions<T> {
   kind: UploadKind;
   url?: string;
   read?: ReadStored<T>;
-  /** Requests at a time (issue 14: three). */
+  /** Requests at a time (the gallery's: three). */
   concurrency?: number;
   /** Runs after a file is stored; a rejection fails the item (a retry runs only this again). */
   onStored?: (result: T, file: { name: string }) => Promise<unknown>;

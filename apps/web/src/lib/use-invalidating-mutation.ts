@@ -1,5 +1,5 @@
 // Every write of the web app: the call, then the queries it made stale are refetched (the web's
-// half of the server's write path, issue 9). A feature's `api/` wraps its writes in this.
+// half of the server's write path). A feature's `api/` wraps its writes in this.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 export interface InvalidatingMutationOptions<TVariables, TData> {

@@ -1,4 +1,4 @@
-// Leaving a screen while work would be lost asks first (issue 14: a gallery upload). While
+// Leaving a screen while work would be lost asks first (a gallery upload). While
 // `active`: closing or reloading the tab gets the browser's own question; a link inside the app
 // asks `question` (window.confirm) and stays on No; browser back asks too: one history entry is
 // pushed over the screen's, and popping it asks (No pushes it again, Yes goes on back).

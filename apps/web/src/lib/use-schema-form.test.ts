@@ -1,4 +1,4 @@
-// issueMessage's choice of words (issue 10 added `custom`: a refine's own message, e.g. a common password).
+// issueMessage's choice of words (`custom`: a refine's own message, e.g. a common password).
 import { describe, expect, it } from 'vitest';
 import { PasswordResetSchema } from '@parish/shared/auth';
 import { ml } from '../i18n/ml.ts';

@@ -40,7 +40,7 @@ export interface FieldSpec {
   missing?: string;
   /** Message for any other issue of the field (default: built from the issue, else kit.invalid). */
   invalid?: string;
-  /** Message for a rule of the schema's own (a zod refine, code 'custom'), before `invalid` (issue 10: a common password). */
+  /** Message for a rule of the schema's own (a zod refine, code 'custom'), before `invalid` (e.g. a common password). */
   custom?: string;
   /** Typed as text, sent as a number: '' → undefined, digits → number, else NaN (the schema names it). */
   number?: boolean;

@@ -1,4 +1,5 @@
-// Sponsor ads (issue 16; spec §1, §2 Advertisements and Ward page, §6, §9): who sees them, where
+// Sponsor ads (spec §1, §2 Advertisements and Ward page, §6, §9; docs/decisions.md "Sponsor ads"):
+// who sees them, where
 // the ward page puts its banners and when the video popup opens. No zod here: the web's first load
 // reads this file (the ad slots decide whether to load any ad code at all).
 import { AD_POPUP_DELAY_MIN_MS, AD_POPUP_DELAY_RANDOM_MS } from './constants.ts';

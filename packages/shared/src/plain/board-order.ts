@@ -1,4 +1,4 @@
-// The order of the board screens (issue 10): zod-free, so the read-only screens do not load zod.
+// The order of the board screens: zod-free, so the read-only screens do not load zod.
 import { BOARD_TITLE, type BoardTitle } from './constants.ts';
 
 /** Spec §2 Board: the sections of /board in this order; the last two for admins only (spec §6). */

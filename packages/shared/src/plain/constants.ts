@@ -45,7 +45,7 @@ export const SEARCH_MIN_CHARS = 3;
 export const BLOOD_AGE_MIN = 0;
 export const BLOOD_AGE_MAX = 80;
 export const BLOOD_AGE_DEFAULT = { start: 18, end: 60 } as const;
-/** Member ages accepted by the server (issue 4). */
+/** Member ages accepted by the server. */
 export const MEMBER_AGE_MAX = 120;
 /** Spec §9: departed page size. */
 export const DEPARTED_PAGE_SIZE = 12;
@@ -88,23 +88,23 @@ export const MAP_ZOOM = 10;
 /** Spec §5, §9: history and FAQ text zoom, in rem. */
 export const ZOOM = { start: 0.95, min: 1, max: 1.5, step: 0.1 } as const;
 
-/** Largest upload accepted by the photo pipeline (issue 4). */
+/** Largest upload accepted by the photo pipeline. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-/** Largest audio and video uploads (issue 9, limits of issue 12): a long homily, a short clip. */
+/** Largest audio and video uploads: a long homily, a short clip. */
 export const MAX_AUDIO_UPLOAD_BYTES = 30 * 1024 * 1024;
 export const MAX_VIDEO_UPLOAD_BYTES = 200 * 1024 * 1024;
 
 /** Members a family may be created with in one request (POST /api/houses). */
 export const HOUSE_MEMBERS_MAX = 40;
 
-/** Gallery events a page of GET /api/events holds (issue 14). */
+/** Gallery events a page of GET /api/events holds. */
 export const EVENTS_PAGE_SIZE = 24;
-/** Photos the gallery's upload screen sends at a time (issue 14: three). */
+/** Photos the gallery's upload screen sends at a time. */
 export const GALLERY_UPLOAD_CONCURRENCY = 3;
 /** Spec §9: the week's birthdays are shown with 200 confetti pieces, tweened in over 5000 ms. */
 export const CONFETTI_PIECES = 200;
 export const CONFETTI_TWEEN_MS = 5000;
-/** News items a page (issue 13). */
+/** News items a page. */
 export const NEWS_PAGE_SIZE = 10;
 /** Spec §3 local entry `pushKey`: the push prompt's state in localStorage. */
 export const PUSH_KEY = 'pushKey';

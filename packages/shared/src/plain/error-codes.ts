@@ -1,5 +1,6 @@
 // The stable error codes of every API error (spec §8), without zod: the web reads them on screens
-// that validate nothing (issue 14: the gallery's delete flow no longer brings zod, ~24 KB gzipped).
+// that validate nothing (the gallery's delete flow no longer brings zod, ~24 KB gzipped;
+// docs/decisions.md "Error codes live in a zod-free file").
 export const ERROR_CODES = {
   validation: 'validation_error',
   invalidJson: 'invalid_json',
@@ -13,15 +14,15 @@ export const ERROR_CODES = {
   loginFailed: 'login_failed',
   conflict: 'conflict',
   internal: 'internal_error',
-  /** Issue 8: one code per situation the UI explains in its own words (a 409/400 of its own). */
+  /** One code per situation the UI explains in its own words (a 409/400 of its own). */
   headOfFamily: 'head_of_family',
   headChanged: 'head_changed',
   needsHead: 'needs_head_of_family',
   usernameTaken: 'username_taken',
-  /** Issue 10: the last admin cannot be demoted or removed; a wrong current password. */
+  /** The last admin cannot be demoted or removed; a wrong current password. */
   lastAdmin: 'last_admin',
   wrongPassword: 'wrong_password',
-  /** Issue 17: a directory import with bad rows writes nothing; /import/preview lists the rows. */
+  /** A directory import with bad rows writes nothing; /import/preview lists the rows. */
   importRefused: 'import_refused',
   /** The push registry holds PUSH_SUBSCRIPTIONS_MAX subscriptions: a new one waits (503). */
   pushRegistryFull: 'push_registry_full',

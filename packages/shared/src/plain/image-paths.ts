@@ -1,5 +1,5 @@
-// Where a stored photo's renditions are (issue 4), without zod: read by the first-load-sensitive
-// ad banner (issue 16) as well as by media.ts, which re-exports it.
+// Where a stored photo's renditions are, without zod: read by the first-load-sensitive
+// ad banner as well as by media.ts, which re-exports it.
 
 /** Widths of the WebP renditions stored for each photo: `<name>.webp` and `<name>-480.webp`. */
 export const IMAGE_WIDTHS = { full: 1600, small: 480 } as const;

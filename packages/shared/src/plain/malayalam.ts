@@ -1,4 +1,5 @@
-// Malayalam text as people really type it (issue 5): one canonical encoding for comparing, and a
+// Malayalam text as people really type it (docs/decisions.md "Search: ZWJ/ZWNJ inside Malayalam,
+// and how names match"): one canonical encoding for comparing, and a
 // phonetic romanised key so that English-letter typing ("kunnel") finds Malayalam names (കുന്നേൽ).
 //
 // The key is computed in two steps, the same for every input:

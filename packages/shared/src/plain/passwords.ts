@@ -1,7 +1,8 @@
-// Which passwords are refused (issue 10): shorter than 10 characters, or one that guessing lists try
+// Which passwords are refused (docs/decisions.md "Accounts and passwords"):
+// shorter than 10 characters, or one that guessing lists try
 // first. Both sides apply it: the form says so before sending, the server refuses it regardless.
 
-/** Spec-free rule of issue 10: at least this many characters. */
+/** Not in the spec: at least this many characters. */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 

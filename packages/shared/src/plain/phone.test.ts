@@ -3,7 +3,7 @@ import { dialNumber, displayPhone, isPhone, normalizePhone, telLink, whatsappLin
 
 const NB = '\u00a0';
 
-describe('normalizePhone: as typed → E.164 (issue 8)', () => {
+describe('normalizePhone: as typed → E.164', () => {
   it.each([
     // Indian mobiles, as people type them
     ['9447044444', '+919447044444'],

@@ -1,4 +1,5 @@
-// Phones (issue 8): stored in one form, E.164 ("+919447044444", "+971501234567"). Indian numbers are
+// Phones (docs/decisions.md "Phones: E.164 everywhere, read without a phone library"):
+// stored in one form, E.164 ("+919447044444", "+971501234567"). Indian numbers are
 // accepted as people type them and shown as 10 digits; numbers abroad need their country code and
 // keep it when shown. One file for both sides, small on purpose: the web bundle carries it.
 import { COUNTRY_CODE } from './constants.ts';

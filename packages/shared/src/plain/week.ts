@@ -1,5 +1,6 @@
-// The birthday week: Monday to Sunday of the current week (spec §2 catechism home; issue 4
-// ward birthdays). One rule for the server's birthday queries and the screens that show them.
+// The birthday week: Monday to Sunday of the current week (spec §2 catechism home; the
+// ward birthdays; docs/decisions.md "The birthday week is India's Monday to Sunday").
+// One rule for the server's birthday queries and the screens that show them.
 
 /** A day of the year without the year, as birthdays are stored (spec §3 birthMonth, birthDay). */
 export interface MonthDay {

@@ -1,4 +1,5 @@
-// Sponsor ads (issue 16): what visitors get, the admin's writes, and the aggregate counters.
+// Sponsor ads (docs/decisions.md "Sponsor ads"):
+// what visitors get, the admin's writes, and the aggregate counters.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

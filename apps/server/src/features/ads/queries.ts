@@ -1,4 +1,5 @@
-// Sponsor ads (issue 16): the rows of banner_ads and video_ads as the API shows them, their order,
+// Sponsor ads (docs/decisions.md "Sponsor ads"):
+// the rows of banner_ads and video_ads as the API shows them, their order,
 // and the aggregate counters (ad_counts: impressions and clicks per ad per day, nothing per person).
 import { and, asc, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import type { AdKind, AdminBannerAd, AdminVideoAd, AdStatRow } from '@parish/shared/ads';

@@ -1,4 +1,5 @@
-// Sponsor ads (issue 16): what a visitor's screens show (GET /api/ads, empty for a logged-in user
+// Sponsor ads (docs/decisions.md "Sponsor ads"):
+// what a visitor's screens show (GET /api/ads, empty for a logged-in user
 // and on the ad-free screens: the rule of packages/shared/src/ads.ts), the admin's writes, and the
 // counters a visitor's browser calls without credentials (aggregate, rate-limited, one statement).
 import fs from 'node:fs/promises';

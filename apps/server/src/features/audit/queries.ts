@@ -1,4 +1,5 @@
-// Reading the audit log (issue 17): newest first, a page at a time, filtered by who, what and when.
+// Reading the audit log (docs/decisions.md "The office's tools"):
+// newest first, a page at a time, filtered by who, what and when.
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditEntryRow, type AuditQuery } from '@parish/shared/office';
 import type { Db } from '../../db/client.ts';

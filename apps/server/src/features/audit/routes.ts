@@ -1,4 +1,5 @@
-// GET /api/audit (issue 17): who changed what and when, with the record before and after (admin).
+// GET /api/audit (docs/decisions.md "The office's tools"):
+// who changed what and when, with the record before and after (admin).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUDIT_PAGE_SIZE, AuditPageSchema, AuditQuerySchema } from '@parish/shared/office';
 import { requireAdmin } from '../../plugins/auth.ts';

@@ -1,4 +1,5 @@
-// Accounts (issue 10): the admin's list, role changes, password resets and "sign out everywhere";
+// Accounts (docs/decisions.md "Accounts and passwords"):
+// the admin's list, role changes, password resets and "sign out everywhere";
 // anyone's own password change. Nobody can demote or remove the last admin. Every change is an
 // audit row (never a hash), and a revoked session is refused at its very next request, because
 // every request looks its session row up (plugins/auth.ts).

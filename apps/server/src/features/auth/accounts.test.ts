@@ -1,4 +1,5 @@
-// Issue 10: accounts. Register with a role, the admin's list, role changes, password resets and
+// Accounts (docs/decisions.md "Accounts and passwords").
+// Register with a role, the admin's list, role changes, password resets and
 // signing out everywhere; the last admin stays; everyone changes their own password; weak
 // passwords are refused; every change is an audit row; users and visitors are refused it all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-// Issue 8, items 5–7 and 13: who the client is (X-Forwarded-For only from trusted proxies), the
-// login lockout per account and per IP, the same hash for a missing username, the Secure cookie.
+// Who the client is (X-Forwarded-For only from trusted proxies), the login lockout per account and
+// per IP, the same hash for a missing username, the Secure cookie (docs/decisions.md "Who the
+// client is, and the login lockout").
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { createUser } from './queries.ts';

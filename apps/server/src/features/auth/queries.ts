@@ -17,7 +17,7 @@ export async function createUser(db: Db, input: { username: string; password: st
   return user; // undefined when the name is taken
 }
 
-// ---- accounts (issue 10) ---------------------------------------------------------------------
+// ---- accounts --------------------------------------------------------------------------------
 /** Every account with its open sessions, for the admin's accounts screen (never the hash). */
 export async function listAccounts(db: Db) {
   const open = db

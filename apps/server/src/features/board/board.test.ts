@@ -1,4 +1,4 @@
-// The board: GET all (titles 12 and 13 for admins only) and the admin's writes (issue 4).
+// The board: GET all (titles 12 and 13 for admins only) and the admin's writes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -23,7 +23,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async () => addressBoard(app.db));
 
-  // Issue 10: the catechism home shows the teachers' photo (title 13) to everyone; only the photo
+  // The catechism home shows the teachers' photo (title 13) to everyone; only the photo
   // leaves, never the names or phones that GET /13 keeps for admins.
   app.get('/teachers-photo', {
     config: { cache: [CACHE_TAGS.board] },
@@ -53,7 +53,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     return boardByTitle(app.db, title, request.query);
   });
 
-  // ---- all titles, and the admin's writes (issue 4) -------------------------------------------
+  // ---- all titles, and the admin's writes -----------------------------------------------------
   app.get('/', {
     config: { cache: [CACHE_TAGS.board] },
     schema: {
@@ -76,7 +76,8 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       checkTitleFields({ title, ward: sent.ward === undefined ? old.ward : sent.ward, grade: sent.grade === undefined ? old.grade : sent.grade, duration: sent.duration ?? old.duration });
       // A new title drops the fields it does not have (a ward committee member made a councillor loses the ward).
       const fields = withoutOtherTitlesFields(title, sent);
-      // Only what changes: a body with nothing to change still changes nothing (issue 8).
+      // Only what changes: a body with nothing to change still changes nothing (docs/decisions.md
+      // "Update bodies: a field left out keeps its value").
       if (fields.ward === null && old.ward === null && sent.ward === undefined) delete fields.ward;
       if (fields.grade === null && old.grade === null && sent.grade === undefined) delete fields.grade;
       return fields;
@@ -84,7 +85,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** The per-title rules of packages/shared/src/board.ts: a ward for 4, a grade for 6, the years for 9 (issue 10). */
+/** The per-title rules of packages/shared/src/board.ts: a ward for 4, a grade for 6, the years for 9. */
 function checkTitleFields(row: { title: number; ward: number | null; grade: number | null; duration: string }): void {
   const issues = titleFieldIssues(row);
   const keys = Object.keys(issues);

@@ -1,4 +1,5 @@
-// Issue 10: the per-title rules of /admin/add-board on the server, and the public teachers' photo.
+// The per-title rules of /admin/add-board on the server, and the public teachers' photo
+// (docs/decisions.md "The board: one form for every title, the same rules on both sides").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

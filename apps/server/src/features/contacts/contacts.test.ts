@@ -1,4 +1,4 @@
-// The phone book (issue 5): public lists, member contacts, search (Malayalam, English variants,
+// The phone book: public lists, member contacts, search (Malayalam, English variants,
 // by sound), and the admin's writes with their audit rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The departed (issue 15 item 3): pages of 12 as [profiles, total], the full list, users add,
+// The departed: pages of 12 as [profiles, total], the full list, users add,
 // admins change and delete; photos only from POST /api/media.
 import fs from 'node:fs';
 import path from 'node:path';

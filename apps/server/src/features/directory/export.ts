@@ -1,4 +1,5 @@
-// The directory as a file (issue 17): one row per member, families in ward and house order,
+// The directory as a file (docs/decisions.md "The office's tools"):
+// one row per member, families in ward and house order,
 // read a batch of families at a time so 100,000 members are never in memory at once.
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';

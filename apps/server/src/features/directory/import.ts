@@ -1,4 +1,5 @@
-// Reading a directory file back (issue 17): every row checked with the shared member and house
+// Reading a directory file back (docs/decisions.md "The office's tools"):
+// every row checked with the shared member and house
 // schemas, problems listed per row, and nothing written unless every row is good.
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';

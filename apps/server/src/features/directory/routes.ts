@@ -1,4 +1,5 @@
-// The directory as a file (issue 17), admin only: export (CSV or XLSX, streamed) and import
+// The directory as a file (docs/decisions.md "The office's tools"),
+// admin only: export (CSV or XLSX, streamed) and import
 // (a preview that lists every row's problems, then one transaction: all rows or none).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -78,7 +79,7 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: importSchema('Imports a directory file: every row or none; families matched by ward and house name are updated (admin)'),
   }, async (request, reply) => {
     const { report, families } = await plan(request.body);
-    // Every 4xx is the one ApiError shape (issue 9); the rows' problems are what the preview lists.
+    // Every 4xx is the one ApiError shape; the rows' problems are what the preview lists.
     if (report.issues.length) {
       throw new HttpError(400, ERROR_CODES.importRefused, `The file has ${report.issues.length} problems, so nothing was written; /api/directory/import/preview lists them`);
     }

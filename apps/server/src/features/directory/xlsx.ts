@@ -1,4 +1,5 @@
-// The directory as an XLSX workbook. Written by hand (issue 17): one sheet of inline strings, zipped
+// The directory as an XLSX workbook. Written by hand (docs/decisions.md "The office's tools"):
+// one sheet of inline strings, zipped
 // as it is produced (deflate, data descriptors), so the 100,000-member file is never whole in
 // memory. Read through libraries (docs/decisions.md, "Files read through libraries, with bounded
 // memory"): yauzl for the zip, saxes for the XML, both streamed; it takes what Excel, LibreOffice

@@ -49,8 +49,8 @@ describe('GET /api/events/latest-five', () => {
   });
 });
 
-// ---- issue 14: the gallery's reads and the admin's writes -----------------------------------
-describe('gallery reads and the admin writes (issue 14)', () => {
+// ---- the gallery's reads and the admin's writes ---------------------------------------------
+describe('gallery reads and the admin writes', () => {
   let admin: string;
   let user: string;
   const stored: { image: string; preImage: string }[] = [];

@@ -1,4 +1,4 @@
-// FAQ with audio and the parish history (issue 15 items 1-2): public reads, admin writes with an
+// FAQ with audio and the parish history: public reads, admin writes with an
 // audit row each, audio files from POST /api/media/audio only, ## refused inside a paragraph.
 import fs from 'node:fs';
 import path from 'node:path';

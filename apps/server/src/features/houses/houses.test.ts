@@ -1,4 +1,4 @@
-// Family writes (issue 4): create, edit, switch ward, delete, members with exactly one head, the
+// Family writes: create, edit, switch ward, delete, members with exactly one head, the
 // audit log, validation that writes nothing, cache invalidation, and who sees which fields.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -116,7 +116,7 @@ describe('POST /api/houses', () => {
     expect(edited.nameKey).toBe(searchKey('ജോർജ് George'));
   });
 
-  it('accepts the Indian phone formats, stored as E.164 (issue 8)', async () => {
+  it('accepts the Indian phone formats, stored as E.164', async () => {
     const phones = ['9447012345', '+91 94470 12345', '094470-12345', '04822 212345'];
     const created = await createHouse(newHouse({
       members: phones.map((phone, i) => member({ phone, HOH: i === 0, name: `അംഗം ${i}` })),

@@ -1,4 +1,4 @@
-// Issue 15 item 4: "Mark as departed" — in one transaction the member leaves the family (a head
+// "Mark as departed" — in one transaction the member leaves the family (a head
 // hands the mark to a chosen member first) and a departed profile is made with the house name;
 // one audit row; the person is then in no ward table, birthday list or search result.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

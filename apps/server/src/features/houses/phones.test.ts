@@ -1,4 +1,5 @@
-// Phones from anywhere (issue 8): every write route stores E.164, Indian numbers typed any usual way
+// Phones from anywhere (docs/decisions.md "Phones: E.164 everywhere, read without a phone
+// library"): every write route stores E.164, Indian numbers typed any usual way
 // and numbers abroad with their country code; a number that is neither is a 400 naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

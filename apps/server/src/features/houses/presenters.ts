@@ -1,7 +1,7 @@
 import type { House } from '@parish/shared/houses';
 import type { Member } from '@parish/shared/members';
 
-/** Who is reading decides which member fields leave the server (spec §2 members table, issue 4). */
+/** Who is reading decides which member fields leave the server (spec §2 members table). */
 export interface Viewer {
   isAdmin: boolean;
   /** The restricted public mode setting; applies to visitors only. */
@@ -26,7 +26,7 @@ export function hidesFromPublic(viewer: Viewer): boolean {
 
 /**
  * A member shown as a phone-book entry carries its English name as nameInEng: a visitor in
- * restricted mode gets it empty (issue 8 §12).
+ * restricted mode gets it empty (docs/decisions.md "Restricted public mode covers the phone book").
  */
 export function presentMemberContact<T extends { nameInEng: string }>(entry: T, viewer: Viewer): T {
   return hidesFromPublic(viewer) ? { ...entry, nameInEng: '' } : entry;

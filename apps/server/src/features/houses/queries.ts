@@ -92,7 +92,7 @@ export async function wardHouseSummaries(db: Db, ward: number) {
     .orderBy(houses.house, houses.id);
 }
 
-/** Row values of a member; nameKey is the phonetic key English-letter search matches (issue 5). */
+/** Row values of a member; nameKey is the phonetic key English-letter search matches. */
 export function memberValues(m: MemberInput) {
   return {
     nameKey: memberSearchKey(m.name, m.nameEng),

@@ -341,7 +341,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Member deleted' as const };
   });
 
-  // Issue 15 item 4: a member's death recorded once. In one transaction the member leaves the
+  // "Mark as departed": a member's death recorded once. In one transaction the member leaves the
   // family (a head hands the mark to the member named first) and a departed profile is made with
   // the family's house name; one audit row records both.
   app.post('/members/:memberId/departed', {

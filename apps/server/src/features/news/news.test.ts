@@ -1,4 +1,5 @@
-// News (issue 13): the public list, posting with a photo (logged in), deleting (admin any, author
+// News (docs/decisions.md "News and web push"):
+// the public list, posting with a photo (logged in), deleting (admin any, author
 // own within a day), and the push registry's refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,5 @@
-// The news pusher as an app-wide decoration (issue 13): the news routes start it, tests and the
+// The news pusher as an app-wide decoration (docs/decisions.md "News and web push"):
+// the news routes start it, tests and the
 // bench wait for it (`app.newsPush.idle()`), and closing the app stops its retries. Each post's
 // sending is a job (plugins/jobs.ts): one process sends it, another finishes what a stopped one left.
 import type { FastifyInstance } from 'fastify';

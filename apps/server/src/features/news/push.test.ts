@@ -1,4 +1,4 @@
-// Issue 13 "Done when": posting news delivers one Web Push message per subscription to a local
+// Posting news delivers one Web Push message per subscription to a local
 // HTTPS push service that checks the VAPID signature and decrypts the payload with the
 // subscription's keys; a 410 removes the subscription; a passing 500 is tried again; sending
 // never delays or fails the post.

@@ -1,4 +1,5 @@
-// Sending a news item to every stored push subscription (issue 13): after the response, in pages
+// Sending a news item to every stored push subscription (docs/decisions.md "News and web push"):
+// after the response, in pages
 // of PUSH_BATCH_SIZE read from the database, PUSH_CONCURRENCY messages at a time. A subscription
 // the push service answers 404 or 410 for is gone (the browser unsubscribed) and is deleted; 429,
 // 5xx and network failures are tried again after 2^n × PUSH_RETRY_BASE_MS (or the Retry-After the

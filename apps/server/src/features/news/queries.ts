@@ -1,4 +1,4 @@
-// News rows and push subscriptions (issue 13).
+// News rows and push subscriptions (docs/decisions.md "News and web push").
 import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { News, NewsInput, PushSubscriptionBody } from '@parish/shared/news';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,5 @@
-// The VAPID key pair of web push (issue 13): from the settings (VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY)
+// The VAPID key pair of web push (docs/decisions.md "News and web push"):
+// from the settings (VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY)
 // when given, else generated once, at the first start, and kept in the database so every process
 // and every restart signs with the same key (a new key would orphan every subscription).
 import webpush from 'web-push';

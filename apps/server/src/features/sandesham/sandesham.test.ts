@@ -1,4 +1,4 @@
-// Messages (issue 12 item 5): the public list newest first, the admin's add and delete, the file's
+// Messages: the public list newest first, the admin's add and delete, the file's
 // kind deciding the badge, and the media file removed after its row.
 import fs from 'node:fs';
 import path from 'node:path';

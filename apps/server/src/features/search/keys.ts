@@ -11,7 +11,7 @@ export const houseSearchKey = (house: string) => searchKey(house);
 export const memberSearchKey = (name: string, nameEng: string) => searchKey(`${name} ${nameEng}`);
 
 /**
- * The fingerprint's own sample (issue 9: not the demo's word lists, which may change for other
+ * The fingerprint's own sample (not the demo's word lists, which may change for other
  * reasons): house and given names in Malayalam and English, with chillus in both encodings,
  * conjuncts, doubled consonants, ഴ/ള/ല, ണ/ന, റ/ര and the vowel signs.
  */

@@ -1,4 +1,5 @@
-// Family search (issue 5): pg_trgm over the stored names in both chillu encodings and over the
+// Family search (docs/decisions.md "Search: ZWJ/ZWNJ inside Malayalam, and how names match"):
+// pg_trgm over the stored names in both chillu encodings and over the
 // phonetic keys (houses.house_key, members.name_key), closest first. Every condition below is one
 // the trigram GIN indexes answer (`<%`, `%`, LIKE/ILIKE), so the search stays fast at 100k members.
 import { sql } from 'drizzle-orm';
@@ -107,7 +108,7 @@ function holdsShortWord(word: string) {
 }
 
 /**
- * The search query itself (also EXPLAINed by bench/search.ts). Issue 8: the text is searched word
+ * The search query itself (also EXPLAINed by bench/search.ts). The text is searched word
  * by word: each word finds its houses and members through the trigram indexes as one word always
  * did, and a family is a hit only when every word matched its house name or one of its members
  * ("george arackal": a member George of the house Arackal). Words too short for a trigram only
@@ -116,7 +117,8 @@ function holdsShortWord(word: string) {
 export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT, offset = 0) {
   const all = searchWords(term);
   const indexable = all.filter(isIndexable);
-  // No word long enough alone: the whole text as one word, as before issue 8.
+  // No word long enough alone: the whole text as one word, as before words were searched one by
+  // one.
   const words = indexable.length > 0 ? indexable : [all.join('')];
   const short = indexable.length > 0 ? all.filter((w) => !isIndexable(w)) : [];
   const n = words.length;

@@ -21,7 +21,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { cache: [CACHE_TAGS.houses] },
     schema: {
       tags: ['search'],
-      summary: 'Families whose house name or members match every word of the text, closest first, 30 a page (spec §7, issue 8); Malayalam in either chillu encoding, or English letters by sound',
+      summary: 'Families whose house name or members match every word of the text, closest first, 30 a page (spec §7); Malayalam in either chillu encoding, or English letters by sound',
       params: z.object({ term: SearchTermSchema }),
       querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1) }),
       response: { 200: SearchHouseResponseSchema },

@@ -1,4 +1,5 @@
-// Family search and blood search (issue 5): Malayalam in both chillu encodings, English letters
+// Family search and blood search (docs/decisions.md "Search: ZWJ/ZWNJ inside Malayalam, and how
+// names match"): Malayalam in both chillu encodings, English letters
 // by sound, ranking, highlighted members, the shared text rule, and who may search by blood.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberInput } from '@parish/shared/members';
@@ -114,7 +115,7 @@ describe('GET /api/houses/search/{term}', () => {
     }
   });
 
-  it('finds a family by every word typed: a member name and the house name, or two words of a name (issue 8)', async () => {
+  it('finds a family by every word typed: a member name and the house name, or two words of a name', async () => {
     const george = await insertKeyedHouse('അറയ്ക്കൽ', 12, [
       member({ name: 'ജോർജ് കുര്യൻ', nameEng: 'George Kurian', age: 58, HOH: true, blood: 'A-' }),
       member({ name: 'ലീലാമ്മ', nameEng: 'Leelamma', age: 54, gender: false, blood: 'A-' }),
@@ -200,7 +201,7 @@ describe('memberIdArr and house-name matches', () => {
   });
 });
 
-describe('paging (issue 8)', () => {
+describe('paging', () => {
   it('serves 30 families a page with the total of all matches', async () => {
     for (let i = 0; i < 33; i += 1) await insertKeyedHouse('വടക്കേമുറി', 14, [member({ name: 'ടെസ്റ്റ്', nameEng: 'Test', age: 30, HOH: true, blood: 'A-' })]);
     const first: SearchHouseResponse = (await search('വടക്കേമുറി')).json();

@@ -1,4 +1,5 @@
-// PUT /api/settings (issue 8 §2): a setting left out of the body keeps its value. The church photo
+// PUT /api/settings: a setting left out of the body keeps its value (docs/decisions.md "Update
+// bodies: a field left out keeps its value"). The church photo
 // and the Mass and office times of the home page (docs/decisions.md "The home page a parish shows").
 import fs from 'node:fs';
 import path from 'node:path';

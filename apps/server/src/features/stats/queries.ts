@@ -1,4 +1,5 @@
-// The numbers of the stats screen (issue 17), each one aggregate query over the tables.
+// The numbers of the stats screen (docs/decisions.md "The office's tools"),
+// each one aggregate query over the tables.
 import { sql } from 'drizzle-orm';
 import {
   AGE_BAND_COUNT, AGE_BAND_YEARS, STATS_BIRTHDAY_ITEMS, STATS_BLOOD_GROUPS, type Stats,

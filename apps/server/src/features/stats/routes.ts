@@ -1,4 +1,4 @@
-// GET /api/stats (issue 17): the office's numbers, for admins only.
+// GET /api/stats (docs/decisions.md "The office's tools"): the office's numbers, for admins only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { StatsSchema } from '@parish/shared/office';

@@ -1,4 +1,5 @@
-// Catechism students (spec §7 students, issue 11). Spec §6: birthdays are for admins only, so the
+// Catechism students (spec §7 students; docs/decisions.md "Catechism students").
+// Spec §6: birthdays are for admins only, so the
 // public grade list and every answer to a non-admin leave them out; the week's public birthday
 // list carries name, house, grade, day and month only, and at most a week of them.
 import { z } from 'zod';
@@ -29,7 +30,7 @@ export function publicStudent({ birthMonth: _m, birthDay: _d, ...rest }: Student
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /**
- * Spec §6: editing students is the admin's; whoever adds a student (any logged-in user, issue 11)
+ * Spec §6: editing students is the admin's; whoever adds a student (any logged-in user)
  * may correct it for OWN_WRITE_HOURS, as with families (docs/decisions.md "Users correct what they
  * created, for a day").
  */

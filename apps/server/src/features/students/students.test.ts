@@ -1,4 +1,5 @@
-// Catechism students (issue 11): a grade's list for everyone without birthdays, the admin's list
+// Catechism students (docs/decisions.md "Catechism students"):
+// a grade's list for everyone without birthdays, the admin's list
 // with them, the week's birthdays (a year-crossing week too), the writes and who may make them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';

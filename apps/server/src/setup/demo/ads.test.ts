@@ -1,4 +1,5 @@
-// The demo's sponsor art (issue 16's ads, made Malayalam): every text a visitor sees in a banner or a
+// The demo's sponsor art (docs/decisions.md "The demo's ads speak Malayalam"):
+// every text a visitor sees in a banner or a
 // video ad is Malayalam, drawn in Noto Sans Malayalam, and a banner's text stays clear of the
 // "പരസ്യം" badge (bottom-left) and the hide button (top-right) the site lays over it.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The demo parish's sponsors (issue 16): 18 banners and 5 videos, each tapping through to a
+// The demo parish's sponsors: 18 banners and 5 videos, each tapping through to a
 // sponsor's (made-up, reserved .example) site.
 import { VIDEO_AD_DURATIONS_S } from '@parish/shared/plain/constants';
 import { bannerColours, SPONSOR_TAGLINE } from './art.ts';

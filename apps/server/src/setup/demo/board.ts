@@ -1,4 +1,4 @@
-// The demo board's additions of issue 10: an old record as the first site kept them, a former vicar
+// The demo board's additions: an old record as the first site kept them, a former vicar
 // whose years are free text, so /ex-vicars shows how such a record sorts (last) without breaking.
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { DemoBoardMember } from './generate.ts';

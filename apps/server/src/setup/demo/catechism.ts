@@ -1,4 +1,4 @@
-// The catechism's demo (issue 11): the teachers photo (board title 13) as a group picture of the
+// The catechism's demo: the teachers photo (board title 13) as a group picture of the
 // teachers, rather than one person's portrait. Students and class teachers come from generate.ts.
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';

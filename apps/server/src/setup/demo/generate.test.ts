@@ -36,7 +36,7 @@ describe('the demo parish', () => {
 
   it('fills every member field plausibly', () => {
     expect(members.every((m) => m.origin.split(',').length === 2)).toBe(true);
-    // Phones are E.164 (issue 8): Indian mobiles, and the numbers of the country for members abroad.
+    // Phones are E.164: Indian mobiles, and the numbers of the country for members abroad.
     const phones = members.filter((m) => m.phone);
     expect(phones.every((m) => normalizePhone(m.phone) === m.phone)).toBe(true);
     const foreign = phones.filter((m) => !m.phone.startsWith('+91'));
@@ -55,7 +55,7 @@ describe('the demo parish', () => {
     expect(new Set(parish.board.map((b) => b.title))).toEqual(new Set(BOARD_TITLES));
     expect(new Set(parish.board.filter((b) => b.title === 4).map((b) => b.ward)).size).toBe(WARD_COUNT);
     expect(parish.board.filter((b) => b.title === 6).map((b) => b.grade).sort((a, b) => a! - b!)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    // Every former vicar has 'start - end' years, but for one old record of free text (issue 10).
+    // Every former vicar has 'start - end' years, but for one old record of free text.
     expect(parish.board.filter((b) => b.title === 9 && !/^\d{4} - \d{4}$/.test(b.duration)).map((b) => b.duration)).toEqual(['പത്തൊമ്പതാം നൂറ്റാണ്ട്']);
     const convent = parish.board.filter((b) => b.title === 10);
     expect(convent.some((b) => b.isCurrent) && convent.some((b) => !b.isCurrent)).toBe(true);

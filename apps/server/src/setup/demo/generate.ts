@@ -28,7 +28,7 @@ const BLOOD_WEIGHTS: [BloodGroup, number][] = [
 export const HOUSE_PHOTO_COUNT = 16;
 const MEMBERS_PER_HOUSE = 4.4;
 
-/** An Indian mobile, E.164 (issue 8). */
+/** An Indian mobile, E.164. */
 function mobile(r: Random): string {
   return `+91${r.pick(['94', '95', '96', '97', '98', '99', '70', '73', '75', '80', '81', '88', '90'])}${String(r.int(0, 99_999_999)).padStart(8, '0')}`;
 }
@@ -65,7 +65,7 @@ function person(r: Random, male: boolean, age: number, relation: string, houseEn
   const work = age < 22 ? (age >= 4 ? STUDENT : '') : !working ? RETIRED : !male && r.chance(0.35) ? HOMEMAKER : r.pick(WORK);
   const abroad = age >= 22 && age < 50 && r.chance(0.22);
   const hasPhone = age >= 16 && r.chance(0.85);
-  // Drawn in this order, as before issue 8: the same seed gives the same parish.
+  // Drawn in this order, as before phones were E.164: the same seed gives the same parish.
   const indianPhone = hasPhone ? mobile(r) : '';
   const location = abroad ? r.pick(ABROAD) : AT_HOME;
   return {
@@ -288,7 +288,7 @@ export function generateParish(opts: { seed?: number; members?: number; today?: 
     students: students(r, 300, opts.today ?? new Date()),
     contacts: contacts(r),
     news: NEWS_ITEMS.map(([title, news], i) => ({ title, news, photo: i % 2 === 0 ? i % 6 : null, daysAgo: i * 5 + 1 })),
-    // Issue 14: 8–20 photos an event; the newest has 20 (the event the gallery's figures are measured on).
+    // 8–20 photos an event; the newest has 20 (the event the gallery's figures are measured on).
     events: EVENTS.map((event, i) => {
       const images = r.int(8, 20);
       return { event, images: i === EVENTS.length - 1 ? 20 : images };

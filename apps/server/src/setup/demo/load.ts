@@ -37,7 +37,7 @@ async function renderAll(svgs: string[], store: FileStore): Promise<StoredImage[
   return out;
 }
 
-/** Every fifth name that has a chillu is stored in the old ZWJ encoding, as older keyboards typed it (issue 5). */
+/** Every fifth name that has a chillu is stored in the old ZWJ encoding, as older keyboards typed it. */
 const asTyped = (text: string, index: number) => (hasChillu(text) && index % 5 === 0 ? toLegacyChillus(text) : text);
 
 async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
@@ -51,7 +51,7 @@ export async function loadDemo(db: Db, store: FileStore, opts: LoadOptions = {})
   const started = Date.now();
   const parish = generateParish(opts);
 
-  // Issue 14: ~100 event photos cycle through 40 drawings (an event holds at most 20, so none repeats within one).
+  // ~100 event photos cycle through 40 drawings (an event holds at most 20, so none repeats within one).
   const eventImageCount = Math.min(EVENT_PHOTO_COUNT, parish.events.reduce((s, e) => s + e.images, 0));
   const [housePhotos, portraits, eventPhotos, banners, [church]] = await Promise.all([
     renderAll(Array.from({ length: HOUSE_PHOTO_COUNT }, (_, i) => houseSvg(i)), store),

@@ -1,4 +1,4 @@
-// The demo parish's messages (issue 12): the audio ones play a tone made in code (audio.ts), the
+// The demo parish's messages: the audio ones play a tone made in code (audio.ts), the
 // video ones the short title cards of assets/sandesham-N.webm (made by scripts/make-demo-videos.mjs).
 import fs from 'node:fs/promises';
 import path from 'node:path';

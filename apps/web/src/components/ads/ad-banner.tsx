@@ -1,4 +1,5 @@
-// A sponsor's banner inside its reserved slot (issue 16): the small rendition (animated when the
+// A sponsor's banner inside its reserved slot (docs/decisions.md "Sponsor ads"):
+// the small rendition (animated when the
 // sponsor's picture is), a tap through to the sponsor, a hide button for this visit, and an
 // impression counted once when at least half of it has been seen.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The texts of what a visitor sees of the ads (issue 16): banners and the video popup. They load
+// The texts of what a visitor sees of the ads: banners and the video popup. They load
 // with the ad chunks only.
 import { defineMessages } from '../../i18n/language.tsx';
 

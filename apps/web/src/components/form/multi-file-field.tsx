@@ -1,4 +1,5 @@
-// Many files in one field (issue 14: a whole event's photos from the phone's picker): each file a
+// Many files in one field (docs/decisions.md "Gallery: a whole event's photos from one phone"):
+// each file a
 // row with its name, its own progress bar and its state; a refused file (type, size) says why in
 // Malayalam, a failed one has Try again; the others go on. The queue is lib/upload-queue.ts.
 import { useRef, type ReactNode } from 'react';

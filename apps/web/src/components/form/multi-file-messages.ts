@@ -1,4 +1,4 @@
-// Texts of the many-files field (issue 14): they load with the screens that use it, not with the first page.
+// Texts of the many-files field: they load with the screens that use it, not with the first page.
 import { defineMessages } from '../../i18n/language.tsx';
 
 export const multiFileMessages = defineMessages({

@@ -1,7 +1,8 @@
 // Spec §2 Address: a hero with the postal address and phone, a table of board members (image,
 // name, role label, call and WhatsApp links with +91) and an embedded map at fixed coordinates.
 // The Mass and office times of the settings below the address (as on the home page).
-// Issue 8: the map is a third party's page, so it loads only when the visitor asks for it.
+// The map is a third party's page, so it loads only when the visitor asks for it (docs/decisions.md
+// "Members as cards where the table does not fit; the map only on request").
 import { useState } from 'react';
 import { BOARD_TITLE, MAP_ZOOM } from '@parish/shared/plain/constants';
 import { displayPhone, telLink, whatsappLink } from '@parish/shared/plain/phone';

@@ -1,4 +1,5 @@
-// /admin/ads (issue 16, beyond the spec): the admin adds, replaces, reorders, switches off and
+// /admin/ads (beyond the spec; docs/decisions.md "Sponsor ads"):
+// the admin adds, replaces, reorders, switches off and
 // deletes banners (photo pipeline; a GIF stays animated) and video ads (video pipeline; 10–30 s,
 // read from the file), and sees what sponsors are told: impressions and clicks per ad, per day.
 import { useId, useMemo } from 'react';

@@ -1,4 +1,4 @@
-// The ads admin screen's texts (issue 16): they load with its chunk only.
+// The ads admin screen's texts: they load with its chunk only.
 import { defineMessages } from '../../i18n/language.tsx';
 
 export const adsAdminMessages = defineMessages({

@@ -1,4 +1,5 @@
-// /change-password (logged in), issue 10: anyone changes their own password, with the old one; the
+// /change-password (logged in; docs/decisions.md "Accounts and passwords"):
+// anyone changes their own password, with the old one; the
 // same rules as a new account's; their other devices are signed out.
 import { useId } from 'react';
 import { useNavigate } from 'react-router';

@@ -53,7 +53,7 @@ export function LoginScreen() {
     idPrefix: 'login',
     fixErrorsText: t.login.enterCredentials,
     failureText: (err) => apiErrorText(err),
-    toastFailure: false, // the Malayalam reason shows once, on the form (issue 8)
+    toastFailure: false, // the Malayalam reason shows once, on the form
     onSubmit: async (body) => {
       const userInfo = await login(body);
       toast.success(t.login.welcome(userInfo.username));
@@ -98,7 +98,7 @@ export function LoginScreen() {
     <section className="login-screen" aria-labelledby="login-title">
       <h1 id="login-title">{t.login.title}</h1>
       {user && !busy && (
-        // Issue 8: opened while logged in, the screen says who is, and offers logout or home; the
+        // Opened while logged in, the screen says who is, and offers logout or home; the
         // form below stays, to log in as someone else.
         <div className="logged-in-as" role="status">
           <p>{t.login.loggedInAs(user.username)}</p>

@@ -1,4 +1,4 @@
-// The accounts screens' own texts (/register and /change-password, issue 10): they load with those
+// The accounts screens' own texts (/register and /change-password): they load with those
 // screens' chunk. The login texts stay in i18n (the shell's login screen uses them).
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
 

@@ -1,4 +1,5 @@
-// Spec §2 /register (admin), issue 10: a new login with a role, and below it the parish's accounts
+// Spec §2 /register (admin; docs/decisions.md "Accounts and passwords"):
+// a new login with a role, and below it the parish's accounts
 // (role, password reset, sign out everywhere, removal).
 import { useId } from 'react';
 import { RegisterSchema } from '@parish/shared/auth';

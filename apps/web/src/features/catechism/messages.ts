@@ -1,4 +1,4 @@
-// The catechism screens' own texts (issue 11): they load with the screens' chunk, not the first page.
+// The catechism screens' own texts: they load with the screens' chunk, not the first page.
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
 
 const ML_GRADES = [

@@ -59,7 +59,7 @@ export function AddContactScreen() {
     toInput: inputOf,
     fixErrorsText: c.fixErrors,
     failureText: (err) => apiErrorText(err),
-    toastFailure: false, // the Malayalam reason shows once, on the form (issue 8)
+    toastFailure: false, // the Malayalam reason shows once, on the form
     onSubmit: async (input) => {
       await save.mutateAsync({ id: editing?._id, input });
       toast.success(c.saved);

@@ -44,7 +44,7 @@ export function ContactsScreen() {
   );
   const members = memberContacts.data?.pages.flatMap((p) => p.items) ?? [];
   const memberTotal = memberContacts.data?.pages[0]?.total ?? 0;
-  // Issue 8 (CLS 0.21): sections appear top-down, each once those above it have loaded, so a list
+  // Sections appear top-down (CLS was 0.21), each once those above it have loaded, so a list
   // arriving never pushes down one already shown; a single loader sits below the last shown.
   const vicarShown = !centres.isPending && !vicar.isPending;
   const peopleShown = vicarShown && !people.isPending;

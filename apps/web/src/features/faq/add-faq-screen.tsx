@@ -1,4 +1,4 @@
-// /admin/add-faq (issue 15 item 2): a FAQ item's question, answer, audio (through the audio
+// /admin/add-faq: a FAQ item's question, answer, audio (through the audio
 // pipeline: POST /api/media/audio, progress, cancel) and order. With an item in the navigation
 // state it edits that item. Saved, it goes back to /faq with the state REFETCH.
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// /admin/edit-history (issue 15 item 1): the history's paragraphs, each its own box, to add, edit,
+// /admin/edit-history: the history's paragraphs, each its own box, to add, edit,
 // remove and reorder; saved as the ##-joined text. A paragraph may not contain ## itself.
 import { useId } from 'react';
 import { useNavigate } from 'react-router';

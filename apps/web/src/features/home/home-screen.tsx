@@ -112,7 +112,7 @@ export function HomeScreen() {
         </ul>
       </section>
 
-      {/* A sponsor's banner for visitors (issue 16), below what people come for; a new one each visit. */}
+      {/* A sponsor's banner for visitors, below what people come for; a new one each visit. */}
       <AdSlot name="home-banner" choose={(count) => Math.floor(Math.random() * count)} />
 
       <footer className="home-footer">

@@ -111,7 +111,7 @@ function DeleteFamily({ house }: { house: House }) {
     remove: (h) => remove.mutateAsync(h._id),
     question: (h) => f.confirmDeleteFamily(h.house),
     successText: (h) => f.familyDeleted(h.house),
-    failureText: (err) => apiErrorText(err), // shown in the dialog, so not toasted as well (issue 8)
+    failureText: (err) => apiErrorText(err), // shown in the dialog, so not toasted as well
     // Replace: the overlay's history entry and this family's page both go.
     onDeleted: (h) => navigate(`/admin/wards/${h.ward}`, { replace: true }),
   });
@@ -153,7 +153,7 @@ function HouseDetailsForm({ house }: { house: House }) {
     blocked: () => (upload.state.status === 'uploading' ? f.waitForUpload : null),
     fixErrorsText: f.fixErrors,
     failureText: (err) => houseErrorText(err, t),
-    toastFailure: false, // the reason shows in the form, so not toasted as well (issue 8)
+    toastFailure: false, // the reason shows in the form, so not toasted as well
     onSubmit: async (data) => {
       await update.mutateAsync(data);
       toast.success(f.houseSaved);
@@ -193,7 +193,7 @@ function MembersEditor({ house, focusMemberId, may }: { house: House; focusMembe
     remove: (m) => deleteMember.mutateAsync(m._id),
     question: (m) => f.confirmRemoveMember(m.name),
     successText: f.memberDeleted,
-    failureText: (err) => apiErrorText(err), // shown in the dialog, so not toasted as well (issue 8)
+    failureText: (err) => apiErrorText(err), // shown in the dialog, so not toasted as well
   });
   const sorted = sortMembers(house.members);
   const someoneElses = sorted.some((m) => !may.member(m._id));

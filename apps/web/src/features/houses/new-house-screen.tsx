@@ -75,7 +75,7 @@ export function NewHouseScreen() {
     blocked: () => (upload.state.status === 'uploading' ? f.waitForUpload : null),
     fixErrorsText: f.fixErrors,
     failureText: (err) => apiErrorText(err),
-    toastFailure: false, // the reason shows in the form, so not toasted as well (issue 8)
+    toastFailure: false, // the reason shows in the form, so not toasted as well
     onSubmit: async (data) => {
       const created = await create.mutateAsync(data);
       toast.success(f.created(created.house));

@@ -1,4 +1,4 @@
-// The news screens' own texts (issue 13): they load with the news chunk, not with the first page.
+// The news screens' own texts: they load with the news chunk, not with the first page.
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
 
 export const newsMessages = defineMessages({

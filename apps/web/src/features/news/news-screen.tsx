@@ -1,4 +1,5 @@
-// Spec §2 /news (issue 13): the marquee of the latest headlines, the admin contact notice, the
+// Spec §2 /news (docs/decisions.md "News and web push"):
+// the marquee of the latest headlines, the admin contact notice, the
 // news cards (newest first, the next page as the list grows), Delete for admins and for the
 // author within a day, and the push-notification prompt. No ads here (spec §2).
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-// /admin/audit (issue 17): who changed what and when, filtered by person, kind of record and date,
+// /admin/audit (docs/decisions.md "The office's tools"):
+// who changed what and when, filtered by person, kind of record and date,
 // with the record before and after side by side, a page at a time.
 import { useState } from 'react';
 import { pageCount } from '@parish/shared/plain/paging';

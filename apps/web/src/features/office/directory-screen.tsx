@@ -1,4 +1,5 @@
-// /admin/directory (issue 17): the directory as a file (one ward or all, CSV or XLSX, a Malayalam
+// /admin/directory (docs/decisions.md "The office's tools"):
+// the directory as a file (one ward or all, CSV or XLSX, a Malayalam
 // or English header), a file read back (checked first, then all rows or none), and the print page.
 import { useState } from 'react';
 import { Link } from 'react-router';

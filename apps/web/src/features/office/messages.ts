@@ -1,4 +1,4 @@
-// The office tools' texts (issue 17): they load with the office screens' chunks.
+// The office tools' texts: they load with the office screens' chunks.
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
 import type { ImportProblem } from '@parish/shared/office';
 import type { ImportFileError } from '@parish/shared/plain/error-codes';

@@ -1,4 +1,5 @@
-// /admin/print/{ward} (issue 17): a ward's directory made for A4 paper through the browser's
+// /admin/print/{ward} (docs/decisions.md "The office's tools"):
+// a ward's directory made for A4 paper through the browser's
 // print: the committee, then each family with its photo and members table. The print stylesheet
 // (office.css, @media print) hides the site's bars and keeps a family on one page where it fits.
 import { NotFoundRedirect } from '../../components/redirect.tsx';

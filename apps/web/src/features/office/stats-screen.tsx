@@ -1,4 +1,5 @@
-// /admin/stats (spec §2; issue 17): the parish in numbers for the office, from one GET /api/stats.
+// /admin/stats (spec §2; docs/decisions.md "The office's tools"):
+// the parish in numbers for the office, from one GET /api/stats.
 import { Link } from 'react-router';
 import { MALAYALAM_MONTHS } from '@parish/shared/plain/birthday';
 import { ageBandLabel, type WardStats } from '@parish/shared/office';

@@ -35,7 +35,7 @@ export function SearchScreen() {
   const [text, setText] = useState('');
   const [bloodMode, setBloodMode] = useState(false);
   const [family, setFamily] = useState<{ house: House; highlight: ReadonlySet<string> } | null>(null);
-  // The space typed before a next word is not sent (issue 8).
+  // The space typed before a next word is not sent.
   const term = searchTermOf(useDebounced(text));
   const search = useSearchHouses(bloodMode ? '' : term);
   const searchable = isSearchableText(term) && !bloodMode;

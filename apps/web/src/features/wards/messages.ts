@@ -1,4 +1,4 @@
-// The ward page's own texts of issue 15: "mark as departed" on the admin ward page.
+// The ward page's own texts: "mark as departed" on the admin ward page.
 import { defineMessages } from '../../i18n/language.tsx';
 
 export const wardsMessages = defineMessages({

@@ -58,7 +58,8 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   useEffect(() => {
     if (admin) void loadMarkDeparted();
   }, [admin]);
-  // Failures show in the dialog in Malayalam by the server's code, so are not toasted as well (issue 8).
+  // Failures show in the dialog in Malayalam by the server's code, so are not toasted as well
+  // (docs/decisions.md "Server errors are shown by code, once").
   const memberDeletion = useDeleteFlow<Member>({
     remove: (m) => deleteMember.mutateAsync(m._id),
     question: (m) => t.wards.confirmDeleteMember(m.name),

@@ -1,4 +1,5 @@
-// The admin's accounts (issue 10): each with its role and open sessions, and what an admin may do
+// The admin's accounts (docs/decisions.md "Accounts and passwords"):
+// each with its role and open sessions, and what an admin may do
 // to it: change the role, set a new password, sign it out everywhere, remove it. The server
 // refuses the last admin's demotion or removal (409 last_admin), said in the dialog in Malayalam.
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-// An admin sets a new password for an account (issue 10): the same rules as everywhere (10+
+// An admin sets a new password for an account (docs/decisions.md "Accounts and passwords"):
+// the same rules as everywhere (10+
 // characters, not a common one), then the account is signed out on every device.
 import { useId } from 'react';
 import { PasswordResetSchema, type Account } from '@parish/shared/auth';

@@ -35,7 +35,7 @@ export function MemberForm({ initial, idPrefix, title, onSubmit, onCancel }: Mem
     order: MEMBER_FIELD_ORDER,
     fixErrorsText: f.fixErrors,
     failureText: (err) => houseErrorText(err, t),
-    toastFailure: false, // the reason shows in the form, so not toasted as well (issue 8)
+    toastFailure: false, // the reason shows in the form, so not toasted as well
     // Parsing fills in an empty e-mail; leave it out when the reader may not see e-mails.
     onSubmit: (data, draft) => onSubmit({ ...data, ...(draft.emailHidden ? { email: undefined } : {}) }),
   });

@@ -1,4 +1,4 @@
-// Hand-made SVG charts of the stats screen (issue 17): no chart library, so nothing but this
+// Hand-made SVG charts of the stats screen: no chart library, so nothing but this
 // screen's own chunk carries them. Every bar shows its number as text too (readable at a glance
 // on a phone, and by a screen reader through the figure's table).
 

@@ -10,7 +10,7 @@ export function searchHouses(term: string, page: number, signal?: AbortSignal) {
 }
 
 /**
- * Spec §5: the search runs only for 3 or more accepted letters and no slash. Issue 8: 30 families
+ * Spec §5: the search runs only for 3 or more accepted letters and no slash. 30 families
  * a page; the next page is fetched on "show more" while families remain.
  */
 export function useSearchHouses(term: string) {

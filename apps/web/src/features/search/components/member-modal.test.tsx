@@ -36,7 +36,7 @@ describe('SearchInput', () => {
     render(<Harness />);
     const input = screen.getByRole('searchbox', { name: 'search' });
     fireEvent.change(input, { target: { value: 'ku1n  2' } });
-    // Issue 8: one space after a letter is kept, for the next word.
+    // One space after a letter is kept, for the next word.
     expect((input as HTMLInputElement).value).toBe('kun ');
     fireEvent.change(input, { target: { value: 'ku1n' } });
     expect((input as HTMLInputElement).value).toBe('kun');

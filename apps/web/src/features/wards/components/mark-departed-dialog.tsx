@@ -1,4 +1,4 @@
-// Issue 15 item 4, the admin ward page: a member's death recorded once — the year, a new head when
+// "Mark as departed" (admin ward page): a member's death recorded once — the year, a new head when
 // the head goes and others remain, and optionally a photo; the server moves the member from the
 // family to the departed in one transaction.
 import { useId } from 'react';
