@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUploadQueue, type UploadQueueOptions } from './upload-queue.ts';
 
@@ -98,8 +98,7 @@ describe('useUploadQueue', () => {
     const { result } = setup({ retries: 1, retryDelays: [0] });
     act(() => result.current.add([photo('a.jpg')]));
     await answer(going()[0], 503, { code: 'internal_error', message: 'busy' });
-    await act(() => new Promise((r) => setTimeout(r, 5)));
-    expect(going()).toHaveLength(1);
+    await waitFor(() => expect(going()).toHaveLength(1));
     await answer(going()[0]);
     expect(result.current.items[0].status).toBe('done');
   });
@@ -110,11 +109,8 @@ describe('useUploadQueue', () => {
     act(() => result.current.add([photo('a.jpg')]));
     await answer(going()[0]);
     expect(result.current.items[0].status).toBe('failed');
-    await act(async () => {
-      result.current.retryFailed();
-      await new Promise((r) => setTimeout(r, 0));
-    });
-    expect(result.current.items[0].status).toBe('done');
+    act(() => result.current.retryFailed());
+    await waitFor(() => expect(result.current.items[0].status).toBe('done'));
     expect(FakeXhr.sent).toHaveLength(1);
     expect(onStored).toHaveBeenCalledTimes(2);
   });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useOverlayHistory } from './use-overlay-history.ts';
@@ -15,7 +15,8 @@ function Harness() {
   );
 }
 
-const flush = () => act(() => new Promise((r) => setTimeout(r, 20)));
+/** Resolves at the next popstate: jsdom goes back in history a task later. */
+const popped = () => new Promise((r) => window.addEventListener('popstate', r, { once: true }));
 
 describe('useOverlayHistory', () => {
   it('pushes an entry on open, closes on back, locks scroll meanwhile', async () => {
@@ -26,8 +27,9 @@ describe('useOverlayHistory', () => {
     expect(window.history.length).toBe(before + 1);
     expect(document.body.style.overflow).toBe('hidden');
     await act(async () => {
+      const back = popped();
       window.history.back();
-      await new Promise((r) => setTimeout(r, 20));
+      await back;
     });
     expect(screen.getByRole('status').textContent).toBe('closed');
     expect(document.body.style.overflow).toBe('');
@@ -38,9 +40,12 @@ describe('useOverlayHistory', () => {
     act(() => screen.getByText('open').click());
     const depth = window.history.state;
     expect(depth).toHaveProperty('overlays');
-    act(() => screen.getByText('close').click());
-    await flush();
-    expect(screen.getByRole('status').textContent).toBe('closed');
+    await act(async () => {
+      const back = popped();
+      screen.getByText('close').click();
+      await back;
+    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('closed'));
     expect(window.history.state?.overlays ?? []).toHaveLength(0);
   });
 });
