@@ -2,7 +2,7 @@
 // and no more after the end, the admin's delete failure text, and "mark as departed" on the admin
 // ward page (gone from the ward page and the birthday list, present in /departed).
 import { expect, test, type Page } from './fixtures.ts';
-import { loginAs } from './support.ts';
+import { loadMore, loginAs, nextFrames, settled } from './support.ts';
 
 // One at a time: the adding tests change the total the paging test counts on.
 test.describe.configure({ mode: 'serial' });
@@ -45,7 +45,9 @@ test('the departed load pages 2, 3 and 4 by scrolling and stop at the end', asyn
   }
   await expect(page.getByText('എല്ലാവരെയും കാണിച്ചു')).toBeVisible();
   await page.mouse.wheel(0, 4000);
-  await page.waitForTimeout(300);
+  // The sentinel's observer would have reported and the page asked by now.
+  await nextFrames(page);
+  await settled(page);
   expect(pages).toEqual([2, 3, 4]);
   await expect(cards(page)).toHaveCount(total);
   await page.screenshot({ path: 'test-results/departed.png' });
@@ -91,10 +93,7 @@ test('an admin marks a member as departed: gone from the ward page and the birth
 
   await page.goto(`/admin/wards/${ward}`);
   const row = page.getByTestId('family-card').filter({ hasText: house }).getByTestId('member-row').filter({ hasText: name });
-  for (let i = 0; i < 12 && (await row.count()) === 0; i++) {
-    await page.getByTestId('scroll-sentinel').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
-  }
+  while ((await row.count()) === 0 && (await loadMore(page, page.getByTestId('family-card'))));
   await expect(row.first()).toBeVisible();
   const rowsBefore = await page.getByTestId('member-row').filter({ hasText: name }).count();
   await row.first().getByRole('button', { name: `${name}: നിര്യാണം രേഖപ്പെടുത്തുക` }).click();

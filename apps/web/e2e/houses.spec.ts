@@ -3,14 +3,10 @@
 // rows, guards and server refusals.
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import type { House, WardPage } from '@parish/shared/houses';
-import { openInApp, loginAs, makePng } from './support.ts';
+import { apiJson, loginAs, makePng, openInApp, wardPage } from './support.ts';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
 
-async function getHouse(request: APIRequestContext, id: string): Promise<House> {
-  const res = await request.get(`/api/houses/${id}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as House;
-}
+const getHouse = (request: APIRequestContext, id: string) => apiJson<House>(request, `/api/houses/${id}`);
 
 test('the data-entry screens need a login and the admin ward page an admin', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('visited', 'true'));
@@ -101,9 +97,7 @@ test('a wrong file type is refused with a Malayalam message', async ({ page }) =
 });
 
 async function firstFamilyWith(page: Page, ward: number, minMembers: number): Promise<House> {
-  const res = await page.request.get(`/api/houses/admin/wards/${ward}?v=1`);
-  expect(res.status()).toBe(200);
-  const house = ((await res.json()) as WardPage).items.find((h) => h.members.length >= minMembers);
+  const house = (await apiJson<WardPage>(page.request, `/api/houses/admin/wards/${ward}?v=1`)).items.find((h) => h.members.length >= minMembers);
   if (!house) throw new Error(`no family with ${minMembers} members on the first page of ward ${ward}`);
   return house;
 }
@@ -129,7 +123,7 @@ test('an admin edits a member from the admin ward page', async ({ page }) => {
   const after = (await getHouse(page.request, house._id)).members.find((m) => m._id === member._id);
   expect(after).toMatchObject({ work: 'അധ്യാപകൻ', age: member.age + 1, name: member.name });
   // The public page shows the change at once (no stale cache).
-  const publicPage = (await (await page.request.get('/api/houses/wards/9?v=1')).json()) as WardPage;
+  const publicPage = await wardPage(page.request, 9);
   expect(publicPage.items.flatMap((h) => h.members).find((m) => m._id === member._id)?.work).toBe('അധ്യാപകൻ');
 });
 
@@ -279,7 +273,7 @@ test("a user corrects the family and members they added, and only adds members t
 
 test('visitors and users are refused on admin routes and nothing changes', async ({ page, playwright, baseURL }) => {
   const house = await (async () => {
-    const p = (await (await page.request.get('/api/houses/wards/14?v=1')).json()) as WardPage;
+    const p = await wardPage(page.request, 14);
     return p.items.find((h) => h.members.length >= 2) ?? p.items[0];
   })();
   const member = house.members.find((m) => !m.HOH) ?? house.members[0];

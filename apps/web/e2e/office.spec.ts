@@ -2,12 +2,8 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from './fixtures.ts';
 import type { AuditPage, Stats } from '@parish/shared/office';
-import { loginAs, seriousViolations } from './support.ts';
+import { getJson, getText, loginAs, seriousViolations } from './support.ts';
 
-// Read through the page's own fetch: the request context may reuse a keep-alive socket the server
-// has closed while the test worked in the browser (ECONNRESET).
-const getJson = <T>(page: Page, url: string) => page.evaluate(async (u) => (await fetch(u)).json(), url) as Promise<T>;
-const getText = (page: Page, url: string) => page.evaluate(async (u) => (await fetch(u)).text(), url);
 const statsOf = (page: Page) => getJson<Stats>(page, '/api/stats');
 
 test('the stats screen shows charts whose figures are the database\'s, and each gap links to the ward page that fixes it', async ({ page }) => {
