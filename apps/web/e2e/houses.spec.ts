@@ -3,8 +3,7 @@
 // rows, guards and server refusals.
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import type { House, WardPage } from '@parish/shared/houses';
-import { apiJson, loginAs, makePng, openInApp, wardPage } from './support.ts';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
+import { apiJson, loginAs, makePng, openInApp, requestAs, wardPage } from './support.ts';
 
 const getHouse = (request: APIRequestContext, id: string) => apiJson<House>(request, `/api/houses/${id}`);
 
@@ -229,8 +228,7 @@ test('a user who added no family lately is told that only an admin moves familie
 
 test("a user corrects the family and members they added, and only adds members to another's family", async ({ page, playwright, baseURL }) => {
   // Another's family, made afresh by the admin for this test.
-  const adminRequest = await playwright.request.newContext({ baseURL });
-  expect((await adminRequest.post('/api/auth/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
+  const adminRequest = await requestAs(playwright, baseURL, 'admin');
   const others = await addFamily(adminRequest, 12, 'മറ്റൊരാളുടെ വീട്');
   await adminRequest.dispose();
   await loginAs(page, 'user');
