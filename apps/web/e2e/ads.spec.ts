@@ -1,7 +1,7 @@
 // Sponsor ads, in Chromium with the browser clock controlled: the video popup's timing,
 // the ward page's banners, who never sees ads, the admin's screen and the aggregate counters.
 import sharp from 'sharp';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
 import type { AdStats, Ads } from '@parish/shared/ads';
 import { wardBannerChoice, wardBannerPositions } from '@parish/shared/plain/ad-rules';
 import { bannersInReach, loaded, loginAs, nextFrames, scrollToEnd, settled, wardPage, watchLayoutShifts } from './support.ts';
@@ -208,7 +208,8 @@ test('the ward page shows two banners at the computed positions, the banners of 
   const ward = 2;
   const { total } = await wardPage(page.request, ward);
   const { banners } = await (await page.request.get('/api/ads')).json() as Ads;
-  expect(banners).toHaveLength(18);
+  // The demo's 18 (the admin's test adds one for a while).
+  expect(banners.length).toBeGreaterThanOrEqual(18);
   const positions = wardBannerPositions(total);
   expect(positions).toHaveLength(2);
 
@@ -255,36 +256,51 @@ test('an admin adds a banner that then shows; impressions and clicks are counted
   await loginAs(page, 'admin');
   await page.goto('/admin/ads');
   await expect(page.getByRole('heading', { name: 'പരസ്യങ്ങൾ', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('banner-list').locator('li')).toHaveCount(18);
+  await expect(page.getByTestId('banner-list').locator('li').first()).toBeVisible();
 
-  const title = `പുതിയ സ്പോൺസർ ${Date.now() % 100000}`;
+  const title = `പുതിയ സ്പോൺസർ ${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`;
   const form = page.locator('form.ad-add-form').first();
   await form.getByLabel('സ്പോൺസറുടെ പേര്').fill(title);
   await form.getByLabel(/ലിങ്ക്/).fill('https://new-sponsor.example/');
   const png = await sharp({ create: { width: 960, height: 240, channels: 3, background: '#8338ec' } }).png().toBuffer();
   await form.locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
   await expect(form.locator('img.photo-thumb')).toBeVisible();
+  const added = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/ads/banners');
   await form.getByRole('button', { name: 'ചേർക്കുക' }).click();
-  await expect(page.getByTestId('banner-list').locator('li')).toHaveCount(19);
-  await expect(page.getByTestId('banner-list').locator(`li[data-ad-title="${title}"]`)).toBeVisible();
-
-  // A visitor: the new banner is the 19th; the ward whose first-half slot shows it is ward 10.
+  expect((await added).status()).toBe(201);
+  await expect(page.getByTestId('banner-list').locator(`li[data-ad-title="${title}"]`)).toHaveCount(1);
   const visitor = await browser.newContext({ baseURL: page.url().replace(/\/admin\/ads$/, ''), viewport: { width: 360, height: 800 }, storageState: { cookies: [], origins: [] } });
   const v = await visitor.newPage();
   await v.addInitScript(() => localStorage.setItem('visited', 'true'));
   const { banners } = await (await v.request.get('/api/ads')).json() as Ads;
   const k = banners.findIndex((b) => b.title === title);
-  expect(k).toBe(18);
+  expect(k).toBeGreaterThan(-1);
+  // The shared demo keeps its banners: this one goes when the test ends.
+  try {
+    await newBannerShowsAndCounts(page, visitor, v, banners, k);
+  } finally {
+    expect((await page.request.delete(`/api/ads/banners/${banners[k]._id}`)).status()).toBe(200);
+  }
+});
+
+/** A visitor (`v`) sees the admin's new banner, the `k`th, on the ward page whose slot shows it; its impression and click are counted. */
+async function newBannerShowsAndCounts(page: Page, visitor: BrowserContext, v: Page, banners: Ads['banners'], k: number) {
+  const { title } = banners[k];
+  // After the demo's 18 (and any a test running beside this one added): the ward whose slot of
+  // half k % 2 shows it (ward 10 for the 19th).
+  expect(k).toBeGreaterThanOrEqual(18);
+  expect(k).toBeLessThan(42);
   const ward = Math.floor(k / 2) + 1;
+  const half = k % 2;
   const { total } = await wardPage(v.request, ward);
   const positions = wardBannerPositions(total);
-  expect(wardBannerChoice(positions[0], total, ward, banners.length)).toBe(k);
+  expect(wardBannerChoice(positions[half], total, ward, banners.length)).toBe(k);
   const stats = async () => (await (await page.request.get('/api/ads/stats')).json() as AdStats).rows.filter((r) => r.adId === banners[k]._id);
   expect(await stats()).toEqual([]);
 
   await v.goto(`/wards/${ward}`);
   await loadWholeWard(v, total);
-  const slot = v.locator('[data-ad-slot]').first();
+  const slot = v.locator('.family-list [data-ad-slot]').nth(half);
   await slot.scrollIntoViewIfNeeded();
   const shown = slot.locator(`.ad-banner[data-banner-title="${title}"]`);
   await expect(shown).toBeVisible();
@@ -303,4 +319,4 @@ test('an admin adds a banner that then shows; impressions and clicks are counted
   const row = page.getByTestId('ad-stats').locator(`tr[data-ad-title="${title}"]`);
   await expect(row.locator('td').nth(1)).toHaveText('1');
   await expect(row.locator('td').nth(2)).toHaveText('1');
-});
+}
