@@ -1,11 +1,10 @@
 // Sponsor ads, in Chromium with the browser clock controlled: the video popup's timing,
 // the ward page's banners, who never sees ads, the admin's screen and the aggregate counters.
 import sharp from 'sharp';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
 import type { AdStats, Ads } from '@parish/shared/ads';
 import { wardBannerChoice, wardBannerPositions } from '@parish/shared/plain/ad-rules';
-import type { WardPage } from '@parish/shared/houses';
-import { loginAs } from './support.ts';
+import { bannersInReach, loaded, loginAs, nextFrames, scrollToEnd, settled, wardPage, watchLayoutShifts } from './support.ts';
 
 const T0 = new Date('2026-11-21T10:00:00+05:30');
 const popup = (page: Page) => page.getByRole('dialog', { name: 'സ്പോൺസർ വീഡിയോ' });
@@ -25,7 +24,8 @@ async function firstClick(page: Page) {
   const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ads');
   await page.getByRole('heading', { level: 1 }).first().click();
   await asked;
-  await page.waitForTimeout(200);
+  // The popup has taken the answer in (its delay started when it asked).
+  await settled(page);
   for (let attempt = 0; ; attempt++) {
     try {
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 300));
@@ -43,7 +43,7 @@ test('no popup before the first click; after it, between 15 and 45 s of focused 
   await firstClick(page);
   // The delay started when the click loaded the popup's code, at most ~1.5 s before the pause.
   await page.clock.runFor(13_400);
-  await page.waitForTimeout(300);
+  await settled(page);
   await expect(popup(page)).toHaveCount(0);
   await page.clock.runFor(31_700);
   await expect(popup(page)).toBeVisible();
@@ -54,7 +54,7 @@ test('the delay waits while the window is left, and runs on when it is back', as
   await firstClick(page);
   await page.evaluate(() => window.dispatchEvent(new Event('blur')));
   await page.clock.runFor(120_000);
-  await page.waitForTimeout(300);
+  await settled(page);
   await expect(popup(page)).toHaveCount(0);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await page.clock.runFor(45_000);
@@ -71,7 +71,7 @@ test('the popup: countdown, Skip Ad at 5 s, sound on a tap, scroll locked, close
   expect(videos.map((v) => v.duration)).toEqual([10, 20, 20, 20, 30]);
   await firstClick(page);
   await page.clock.runFor(13_400);
-  await page.waitForTimeout(300);
+  await settled(page);
   await expect(popup(page)).toHaveCount(0);
   await page.clock.runFor(1_700);
   const dialog = popup(page);
@@ -98,14 +98,14 @@ test('the popup: countdown, Skip Ad at 5 s, sound on a tap, scroll locked, close
 
   // 10 s + 1 s after it opened, it closes by itself.
   await page.clock.runFor(5_999);
-  await page.waitForTimeout(300);
+  await settled(page);
   await expect(dialog).toBeVisible();
   await page.clock.runFor(2);
   await expect(dialog).toHaveCount(0);
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   // Once a visit.
   await page.clock.runFor(120_000);
-  await page.waitForTimeout(300);
+  await settled(page);
   await expect(popup(page)).toHaveCount(0);
 });
 
@@ -145,9 +145,12 @@ for (const path of ['/news', '/sandeshangal']) {
     // A visitor who has answered the news screen's push prompt (it would cover the page).
     await page.addInitScript(() => localStorage.setItem('pushKey', '{"status":"disabled"}'));
     await visit(page, path);
+    // The popup's code loads here too (its delay waits on these screens): it asks for the ads.
+    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/ads');
     await page.getByRole('heading', { level: 1 }).first().click();
+    await asked;
     await page.clock.runFor(120_000);
-    await page.waitForTimeout(300);
+    await settled(page);
     await expect(popup(page)).toHaveCount(0);
     await expect(page.locator('[data-ad-slot]')).toHaveCount(0);
   });
@@ -168,26 +171,18 @@ test('a logged-in user gets no ad code at all', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.getByRole('heading', { level: 1 }).first().click();
     await page.mouse.wheel(0, 5000);
-    await page.waitForTimeout(500);
+    // A visitor's page would now have asked for ad code: the slots came in reach and were rendered.
+    await nextFrames(page);
+    await settled(page);
     await expect(page.locator('[data-ad-slot]')).toHaveCount(0);
   }
   expect(scripts.filter((s) => /ad-(popup|banner)/.test(s))).toEqual([]);
   expect(adRequests).toEqual([]);
 });
 
-async function wardPage(page: Page, ward: number, view = 1): Promise<WardPage> {
-  return (await page.request.get(`/api/houses/wards/${ward}?v=${view}`)).json() as Promise<WardPage>;
-}
-
 /** Scrolls a ward page until every family is listed. */
 async function loadWholeWard(page: Page, total: number) {
-  const cards = page.getByTestId('family-card');
-  await expect(cards.first()).toBeVisible();
-  for (let i = 0; i < 40 && (await cards.count()) < total; i++) {
-    await page.mouse.wheel(0, 20_000);
-    await page.waitForTimeout(250);
-  }
-  await expect(cards).toHaveCount(total);
+  await scrollToEnd(page, page.getByTestId('family-card'), total);
 }
 
 /** For each banner slot of the list: how many families come before it, and the banner it shows. */
@@ -211,9 +206,10 @@ async function slotsOf(page: Page) {
 
 test('the ward page shows two banners at the computed positions, the banners of its halves; one can be hidden', async ({ page }) => {
   const ward = 2;
-  const { total } = await wardPage(page, ward);
+  const { total } = await wardPage(page.request, ward);
   const { banners } = await (await page.request.get('/api/ads')).json() as Ads;
-  expect(banners).toHaveLength(18);
+  // The demo's 18 (the admin's test adds one for a while).
+  expect(banners.length).toBeGreaterThanOrEqual(18);
   const positions = wardBannerPositions(total);
   expect(positions).toHaveLength(2);
 
@@ -239,24 +235,20 @@ test('the ward page shows two banners at the computed positions, the banners of 
 });
 
 test('the ward page does not shift as it loads with its banners (CLS < 0.05)', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const cls = await watchLayoutShifts(page);
   for (const path of ['/', '/wards/1']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await loaded(page);
     await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(800);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    console.log(`CLS of ${path} for a visitor with ads: ${cls.toFixed(4)}`);
-    expect(cls).toBeLessThan(0.05);
+    // The slots in reach show their banners, and their pictures have loaded.
+    await nextFrames(page);
+    await settled(page);
+    await bannersInReach(page);
+    await loaded(page);
+    const sum = await cls();
+    console.log(`CLS of ${path} for a visitor with ads: ${sum.toFixed(4)}`);
+    expect(sum).toBeLessThan(0.05);
   }
 });
 
@@ -264,36 +256,51 @@ test('an admin adds a banner that then shows; impressions and clicks are counted
   await loginAs(page, 'admin');
   await page.goto('/admin/ads');
   await expect(page.getByRole('heading', { name: 'പരസ്യങ്ങൾ', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('banner-list').locator('li')).toHaveCount(18);
+  await expect(page.getByTestId('banner-list').locator('li').first()).toBeVisible();
 
-  const title = `പുതിയ സ്പോൺസർ ${Date.now() % 100000}`;
+  const title = `പുതിയ സ്പോൺസർ ${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`;
   const form = page.locator('form.ad-add-form').first();
   await form.getByLabel('സ്പോൺസറുടെ പേര്').fill(title);
   await form.getByLabel(/ലിങ്ക്/).fill('https://new-sponsor.example/');
   const png = await sharp({ create: { width: 960, height: 240, channels: 3, background: '#8338ec' } }).png().toBuffer();
   await form.locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
   await expect(form.locator('img.photo-thumb')).toBeVisible();
+  const added = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/ads/banners');
   await form.getByRole('button', { name: 'ചേർക്കുക' }).click();
-  await expect(page.getByTestId('banner-list').locator('li')).toHaveCount(19);
-  await expect(page.getByTestId('banner-list').locator(`li[data-ad-title="${title}"]`)).toBeVisible();
-
-  // A visitor: the new banner is the 19th; the ward whose first-half slot shows it is ward 10.
+  expect((await added).status()).toBe(201);
+  await expect(page.getByTestId('banner-list').locator(`li[data-ad-title="${title}"]`)).toHaveCount(1);
   const visitor = await browser.newContext({ baseURL: page.url().replace(/\/admin\/ads$/, ''), viewport: { width: 360, height: 800 }, storageState: { cookies: [], origins: [] } });
   const v = await visitor.newPage();
   await v.addInitScript(() => localStorage.setItem('visited', 'true'));
   const { banners } = await (await v.request.get('/api/ads')).json() as Ads;
   const k = banners.findIndex((b) => b.title === title);
-  expect(k).toBe(18);
+  expect(k).toBeGreaterThan(-1);
+  // The shared demo keeps its banners: this one goes when the test ends.
+  try {
+    await newBannerShowsAndCounts(page, visitor, v, banners, k);
+  } finally {
+    expect((await page.request.delete(`/api/ads/banners/${banners[k]._id}`)).status()).toBe(200);
+  }
+});
+
+/** A visitor (`v`) sees the admin's new banner, the `k`th, on the ward page whose slot shows it; its impression and click are counted. */
+async function newBannerShowsAndCounts(page: Page, visitor: BrowserContext, v: Page, banners: Ads['banners'], k: number) {
+  const { title } = banners[k];
+  // After the demo's 18 (and any a test running beside this one added): the ward whose slot of
+  // half k % 2 shows it (ward 10 for the 19th).
+  expect(k).toBeGreaterThanOrEqual(18);
+  expect(k).toBeLessThan(42);
   const ward = Math.floor(k / 2) + 1;
-  const { total } = await wardPage(v, ward);
+  const half = k % 2;
+  const { total } = await wardPage(v.request, ward);
   const positions = wardBannerPositions(total);
-  expect(wardBannerChoice(positions[0], total, ward, banners.length)).toBe(k);
+  expect(wardBannerChoice(positions[half], total, ward, banners.length)).toBe(k);
   const stats = async () => (await (await page.request.get('/api/ads/stats')).json() as AdStats).rows.filter((r) => r.adId === banners[k]._id);
   expect(await stats()).toEqual([]);
 
   await v.goto(`/wards/${ward}`);
   await loadWholeWard(v, total);
-  const slot = v.locator('[data-ad-slot]').first();
+  const slot = v.locator('.family-list [data-ad-slot]').nth(half);
   await slot.scrollIntoViewIfNeeded();
   const shown = slot.locator(`.ad-banner[data-banner-title="${title}"]`);
   await expect(shown).toBeVisible();
@@ -312,4 +319,4 @@ test('an admin adds a banner that then shows; impressions and clicks are counted
   const row = page.getByTestId('ad-stats').locator(`tr[data-ad-title="${title}"]`);
   await expect(row.locator('td').nth(1)).toHaveText('1');
   await expect(row.locator('td').nth(2)).toHaveText('1');
-});
+}

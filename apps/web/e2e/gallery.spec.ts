@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { EventPage, GalleryEvent } from '@parish/shared/events';
-import { loginAs, seriousViolations } from './support.ts';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
+import { loginAs, requestAs, seriousViolations } from './support.ts';
 
 const EVENT_WIDTHS: [number, number][] = [[299, 1], [300, 2], [499, 2], [500, 3], [700, 4], [900, 5], [1080, 6], [1280, 6]];
 const PHOTO_WIDTHS: [number, number][] = [[300, 2], [500, 3], [700, 4], [900, 6], [1079, 6], [1080, 8], [1280, 8]];
@@ -244,8 +243,7 @@ test('visitors and users are refused the admin screen and every admin call', asy
   await page.goto('/admin/add-to-gallery');
   await expect(page).toHaveURL(/\/login$/);
   // An event of this test's own: other specs edit the demo's events meanwhile.
-  const admin = await playwright.request.newContext({ baseURL });
-  expect((await admin.post('/api/auth/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
+  const admin = await requestAs(playwright, baseURL, 'admin');
   const created = await admin.post('/api/events', { data: { event: `നിരസിക്കൽ പരീക്ഷണം ${RUN_SALT}` } });
   expect(created.status(), await created.text()).toBe(201);
   const event = (await created.json()) as GalleryEvent;

@@ -2,12 +2,8 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from './fixtures.ts';
 import type { AuditPage, Stats } from '@parish/shared/office';
-import { loginAs, seriousViolations } from './support.ts';
+import { getJson, getText, loginAs, nextFrames, seriousViolations } from './support.ts';
 
-// Read through the page's own fetch: the request context may reuse a keep-alive socket the server
-// has closed while the test worked in the browser (ECONNRESET).
-const getJson = <T>(page: Page, url: string) => page.evaluate(async (u) => (await fetch(u)).json(), url) as Promise<T>;
-const getText = (page: Page, url: string) => page.evaluate(async (u) => (await fetch(u)).text(), url);
 const statsOf = (page: Page) => getJson<Stats>(page, '/api/stats');
 
 test('the stats screen shows charts whose figures are the database\'s, and each gap links to the ward page that fixes it', async ({ page }) => {
@@ -189,10 +185,14 @@ test('the print page lays out a ward\'s committee and families for A4, with Mala
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.site-header')).toBeHidden();
   await expect(page.getByRole('button', { name: 'അച്ചടിക്കുക' })).toBeHidden();
-  const image = await page.screenshot({ path: 'test-results/office-print.png', fullPage: true });
-  expect(image.length).toBeGreaterThan(20_000);
+  // Printed first, on a page at rest: a full-page capture of this ~10,000 px sheet at the phone's
+  // 2.75 pixel ratio (a ~100 MB bitmap, seconds of work) just before printing is the likely cause
+  // of Chromium's occasional "Printing failed" on a busy machine. The capture is at CSS scale.
+  await nextFrames(page);
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const image = await page.screenshot({ path: 'test-results/office-print.png', fullPage: true, scale: 'css' });
+  expect(image.length).toBeGreaterThan(20_000);
 });
 
 test('visitors and users are sent away from the office screens, and the server refuses them', async ({ page }) => {

@@ -5,7 +5,8 @@ import type { BloodResult, SearchHouseResponse } from '@parish/shared/search';
 import { normalizeMalayalam, toLegacyChillus } from '@parish/shared/plain/malayalam';
 import type { WardPage } from '@parish/shared/houses';
 import { filterSearchInput } from '@parish/shared/search-text';
-import { loginAs } from './support.ts';
+import { loginAs, settled, wardPage } from './support.ts';
+import { TYPING_PAUSE_MS } from '../src/lib/use-debounced.ts';
 
 const searchField = (page: Page) => page.getByRole('searchbox', { name: 'പേര് അല്ലെങ്കിൽ വീട്ടുപേര്' });
 const isSearch = (term?: string) => (r: Response) =>
@@ -29,13 +30,17 @@ test('typing rules: a digit is ignored, paste is blocked, 2 characters do not se
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const searches: string[] = [];
   page.on('request', (r) => { if (r.url().includes('/api/houses/search/')) searches.push(r.url()); });
+  // The browser's clock runs on as usual; the test moves it past the typing pause at once.
+  await page.clock.install();
   await openSearch(page);
   await expect(page.getByText('കുറഞ്ഞത് 3 അക്ഷരങ്ങൾ')).toBeVisible();
 
   const field = searchField(page);
   await field.pressSequentially('k1u');
   await expect(field).toHaveValue('ku');
-  await page.waitForTimeout(600);
+  // The typing pause has passed and the page has acted on it: no search for two characters.
+  await page.clock.runFor(TYPING_PAUSE_MS + 50);
+  await settled(page);
   expect(searches).toEqual([]);
   await expect(page.locator('.result-count')).toHaveCount(0);
 
@@ -205,7 +210,7 @@ test.describe('focus, several words, and paging', () => {
   });
 
   test('a first name and the house name, typed with a space, find the family', async ({ page }) => {
-    const ward = (await (await page.request.get('/api/houses/wards/5?v=1')).json()) as WardPage;
+    const ward = await wardPage(page.request, 5);
     const family = ward.items.find((h) => h.members.length > 1 && filterSearchInput(h.house) === h.house) ?? ward.items[0];
     const head = family.members.find((m) => m.HOH) ?? family.members[0];
     const text = `${filterSearchInput(head.name.split(' ')[0]).trim()} ${family.house}`;

@@ -1,8 +1,7 @@
 // axe-core finds no serious or critical violation on the shell's screens, on a
 // phone (360×800) and a desktop (1280×800).
 import { expect, test, type Page } from './fixtures.ts';
-import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
-import { seriousViolations } from './support.ts';
+import { loginAs, seriousViolations } from './support.ts';
 
 const screens: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
   { name: 'home', path: '/', ready: async (p) => { await expect(p.locator('h1')).toBeVisible(); } },
@@ -36,10 +35,8 @@ for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.goBack();
-      await page.goto('/login');
-      await page.getByLabel('ഉപയോക്തൃനാമം').fill('admin');
-      await page.getByLabel('പാസ്‌വേഡ്').fill(E2E_ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'ലോഗിൻ ചെയ്യുക' }).click();
+      await loginAs(page, 'admin');
+      await page.goto('/');
       await page.getByTestId('account-button').click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

@@ -1,11 +1,13 @@
 // The app shell, behaviour by behaviour, in real Chromium.
 import { expect, test, type Page } from './fixtures.ts';
 import { E2E_ADMIN_PASSWORD, E2E_USER_PASSWORD } from '../playwright.config.ts';
+import { loginAs, nextFrames, settled } from './support.ts';
 
 const ADMIN_GREEN = 'rgb(20, 83, 45)';
 const USER_PURPLE = 'rgb(107, 33, 168)';
 
-async function loginAs(page: Page, role: 'admin' | 'user') {
+/** Logs in on the login screen, for the tests whose subject is what logging in does. */
+async function loginOnScreen(page: Page, role: 'admin' | 'user') {
   await page.goto('/login');
   await page.getByLabel('ഉപയോക്തൃനാമം').fill(role);
   await page.getByLabel('പാസ്‌വേഡ്').fill(role === 'admin' ? E2E_ADMIN_PASSWORD : E2E_USER_PASSWORD);
@@ -78,10 +80,8 @@ test.describe('1. routes, guards and error screens', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/add-house');
     await expect(page).toHaveURL(/\/add-house$/);
-    await page.goto('/login');
-    await page.getByLabel('ഉപയോക്തൃനാമം').fill('admin');
-    await page.getByLabel('പാസ്‌വേഡ്').fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'ലോഗിൻ ചെയ്യുക' }).click();
+    await loginAs(page, 'admin');
+    await page.goto('/');
     await expect(page.getByTestId('account-button')).toHaveCSS('color', ADMIN_GREEN);
     await page.goto('/admin/stats');
     await expect(page).toHaveURL(/\/admin\/stats$/);
@@ -100,7 +100,7 @@ test.describe('2. login', () => {
   });
 
   test('stores userInfo, keeps it across reloads; logout clears it and the server session', async ({ page }) => {
-    await loginAs(page, 'admin');
+    await loginOnScreen(page, 'admin');
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('userInfo'))) ?? 'null');
     expect(stored).toMatchObject({ username: 'admin', isAdmin: true });
     await page.reload();
@@ -148,6 +148,7 @@ test.describe('3. navigation bar', () => {
 
   test('ordinary user: fixed at the top, purple account button', async ({ page }) => {
     await loginAs(page, 'user');
+    await page.goto('/');
     const box = await nav(page).boundingBox();
     expect(box!.y).toBe(0);
     await expect(page.getByTestId('account-button')).toHaveCSS('color', USER_PURPLE);
@@ -155,6 +156,7 @@ test.describe('3. navigation bar', () => {
 
   test('admin: fixed at the top, dark green account button', async ({ page }) => {
     await loginAs(page, 'admin');
+    await page.goto('/');
     const box = await nav(page).boundingBox();
     expect(box!.y).toBe(0);
     await expect(page.getByTestId('account-button')).toHaveCSS('color', ADMIN_GREEN);
@@ -242,6 +244,7 @@ test.describe('4. drawers', () => {
 
   test('admin: ward links go to /admin/wards/{n}, no login link; right drawer has admin links', async ({ page }) => {
     await loginAs(page, 'admin');
+    await page.goto('/');
     await nav(page).getByRole('button', { name: 'മെനു' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('വാർഡുകൾ').click();
@@ -256,6 +259,7 @@ test.describe('4. drawers', () => {
 
   test('ordinary user: right drawer has data-entry links only', async ({ page }) => {
     await loginAs(page, 'user');
+    await page.goto('/');
     await page.getByTestId('account-button').click();
     const userDrawer = page.getByRole('dialog');
     await expect(userDrawer.getByRole('link', { name: 'വാർത്ത ചേർക്കുക' })).toHaveAttribute('href', '/add-news');
@@ -322,7 +326,7 @@ test.describe('7. offline', () => {
 
 test.describe('8. toasts', () => {
   test('a toast appears at the top right and closes after 3 s', async ({ page }) => {
-    await loginAs(page, 'user');
+    await loginOnScreen(page, 'user');
     const toast = page.getByTestId('toast');
     await expect(toast).toHaveText(/സ്വാഗതം, user/);
     const box = await toast.boundingBox();
@@ -348,7 +352,9 @@ test.describe('9. home', () => {
     const calls: string[] = [];
     page.on('request', (r) => { if (r.url().includes('/api/events/latest-five')) calls.push(r.url()); });
     await page.goto('/');
-    await page.waitForTimeout(700);
+    // The page has checked how far it is scrolled, and acted on it.
+    await nextFrames(page);
+    await settled(page);
     expect(calls).toHaveLength(0);
     await page.mouse.wheel(0, 150);
     const preview = page.getByTestId('gallery-preview');

@@ -1,8 +1,9 @@
 // Helpers every spec shares: logging in through the API, and axe's serious findings.
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import type { UserInfo } from '@parish/shared/auth';
+import type { WardPage } from '@parish/shared/houses';
 import { E2E_ADMIN_PASSWORD, E2E_USER_PASSWORD } from '../playwright.config.ts';
 
 export type Role = 'admin' | 'user';
@@ -69,4 +70,120 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.history.pushState({ idx: window.history.length, key: `e2e${Date.now()}`, usr: null }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
+}
+
+/**
+ * Two animation frames have passed: what the page rendered so far has been painted, and the
+ * intersection and layout-shift observers have reported on it. Only without a paused fake clock
+ * (page.clock fakes requestAnimationFrame); see `settled` for that.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+}
+
+/**
+ * The work the page has queued so far has run: React schedules renders and effects as message
+ * tasks (real ones, even under page.clock), and a message posted after them runs after them. A few
+ * rounds cover a render, its effects and the render they cause.
+ */
+export async function settled(page: Page, rounds = 8): Promise<void> {
+  await page.evaluate(async (n) => {
+    for (let i = 0; i < n; i++) {
+      await new Promise<void>((r) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => r();
+        channel.port2.postMessage(null);
+      });
+    }
+  }, rounds);
+}
+
+/**
+ * The page's fonts and the images on the screen have loaded (or failed), then two frames passed:
+ * nothing more is on its way to shift what is seen (lazy images off the screen, below it or to the
+ * side in a carousel, wait for a scroll).
+ */
+export async function loaded(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => Array.from(document.images).every((img) => {
+    const r = img.getBoundingClientRect();
+    return img.complete || r.bottom <= 0 || r.top >= window.innerHeight || r.right <= 0 || r.left >= window.innerWidth;
+  }));
+  await nextFrames(page);
+}
+
+/**
+ * Brings an infinite list's sentinel into reach and waits for what that does: more `items`, or the
+ * end of the list. Returns false at the end.
+ */
+export async function loadMore(page: Page, items: Locator): Promise<boolean> {
+  const before = await items.count();
+  const end = page.locator('.list-end');
+  if (await end.isVisible()) return false;
+  await page.getByTestId('scroll-sentinel').scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await end.isVisible()) || (await items.count()) > before).toBe(true);
+  return (await items.count()) > before;
+}
+
+/** Scrolls an infinite list until it holds `total` items. */
+export async function scrollToEnd(page: Page, items: Locator, total: number): Promise<void> {
+  await expect(items.first()).toBeVisible();
+  while ((await items.count()) < total && (await loadMore(page, items)));
+  await expect(items).toHaveCount(total);
+}
+
+/** A GET through the page's own fetch, as JSON: the request context may reuse a keep-alive socket the server has closed meanwhile (ECONNRESET). */
+export function getJson<T>(page: Page, url: string): Promise<T> {
+  return page.evaluate(async (u) => (await fetch(u)).json(), url) as Promise<T>;
+}
+
+/** A GET through the page's own fetch, as text (see getJson). */
+export function getText(page: Page, url: string): Promise<string> {
+  return page.evaluate(async (u) => (await fetch(u)).text(), url);
+}
+
+/** A request context of its own, logged in as `role` (for data a test makes as someone else). */
+export async function requestAs(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, role: Role): Promise<APIRequestContext> {
+  const context = await playwright.request.newContext({ baseURL });
+  const res = await context.post('/api/auth/login', { data: { username: role, password: PASSWORDS[role] } });
+  expect(res.status()).toBe(200);
+  return context;
+}
+
+/** Each ad slot within reach of the screen (the slot loads its code 200 px ahead) shows its banner. */
+export async function bannersInReach(page: Page): Promise<void> {
+  const slots = page.locator('[data-ad-slot]');
+  for (let i = 0; i < (await slots.count()); i++) {
+    const near = await slots.nth(i).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.bottom > -200 && r.top < window.innerHeight + 200;
+    });
+    if (near) await expect(slots.nth(i).locator('.ad-banner')).toBeVisible();
+  }
+}
+
+/** GET `url` through a request context: answered 200, read as JSON. */
+export async function apiJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const res = await request.get(url);
+  expect(res.status(), url).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** A ward's families as the public ward page reads them, view `view`. */
+export function wardPage(request: APIRequestContext, ward: number, view = 1): Promise<WardPage> {
+  return apiJson<WardPage>(request, `/api/houses/wards/${ward}?v=${view}`);
+}
+
+/** Sums the layout shifts the visitor did not cause from the first paint (the CLS of the load); returns a reader of the sum. */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 }

@@ -3,15 +3,10 @@
 import { expect, test, type Page } from './fixtures.ts';
 import type { WardPage } from '@parish/shared/houses';
 import { wardName } from '@parish/shared/plain/wards';
+import { scrollToEnd, wardPage } from './support.ts';
 
 async function skipNotice(page: Page) {
   await page.addInitScript(() => localStorage.setItem('visited', 'true'));
-}
-
-async function wardPage(page: Page, ward: number, view = 1): Promise<WardPage> {
-  const res = await page.request.get(`/api/houses/wards/${ward}?v=${view}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as WardPage;
 }
 
 test.beforeEach(async ({ page }) => skipNotice(page));
@@ -43,7 +38,7 @@ test('the committee table lists the ward committee with call links; a failed loa
 });
 
 test('scrolling appends pages until the last one; the view number restarts for another ward', async ({ page }) => {
-  const first = await wardPage(page, 4);
+  const first = await wardPage(page.request, 4);
   expect(first.pages).toBeGreaterThan(1);
   const views: string[] = [];
   page.on('request', (r) => {
@@ -56,11 +51,7 @@ test('scrolling appends pages until the last one; the view number restarts for a
   expect(await cards.count()).toBe(first.pageSize);
   await expect(page.getByRole('heading', { name: `കുടുംബങ്ങൾ (${first.total})` })).toBeVisible();
 
-  for (let i = 0; i < first.pages * 3 && (await cards.count()) < first.total; i++) {
-    await page.mouse.wheel(0, 20_000);
-    await page.waitForTimeout(250);
-  }
-  await expect(cards).toHaveCount(first.total);
+  await scrollToEnd(page, cards, first.total);
   await expect(page.getByText('എല്ലാ കുടുംബങ്ങളും കാണിച്ചു')).toBeVisible();
   // View 1 came with the server-rendered page; the browser asked for each next one, once.
   expect(views.filter((v) => v.startsWith('4:'))).toEqual(Array.from({ length: first.pages - 1 }, (_, i) => `4:${i + 2}`));
@@ -192,7 +183,7 @@ test('a family without a photo has a WhatsApp link to the admin naming the head,
   let found: { ward: number; house: string; head: string } | null = null;
   for (const ward of [8, 15, 16, 17, 18, 19, 20, 21]) {
     if (found) break;
-    const noPhoto = (await wardPage(page, ward)).items.find((h) => !h.image);
+    const noPhoto = (await wardPage(page.request, ward)).items.find((h) => !h.image);
     if (noPhoto) found = { ward, house: noPhoto.house, head: noPhoto.members.find((m) => m.HOH)?.name ?? '' };
   }
   if (!found) throw new Error('no family without a photo on the first page of wards 8–21');

@@ -1,5 +1,5 @@
 // The server's side of rendered pages, with a stand-in for the web app's renderer (the real one is
-// tested in the browser, e2e/pages.spec.ts): how a page is put together, escaped, cached by role
+// tested in the browser, e2e/all-screens-server-rendering.spec.ts): how a page is put together, escaped, cached by role
 // and dropped by writes, its reads answered through the API as the session, its status and
 // redirect, its link preview, and what it costs against the rate limits.
 import fs from 'node:fs';

@@ -1,6 +1,7 @@
 // No page makes the visitor's browser contact anyone but the parish site; the
 // address page's map (a third party's page) loads only when the visitor taps "show map".
 import { expect, test, type Page } from './fixtures.ts';
+import { bannersInReach, loaded, settled } from './support.ts';
 
 const PUBLIC_ROUTES = [
   '/', '/wards/1', '/contacts', '/search', '/address', '/privacy', '/login', '/no-such-page', '/not-found',
@@ -27,7 +28,11 @@ test('every public page contacts only the site itself', async ({ page }) => {
   for (const path of PUBLIC_ROUTES) {
     const before = new Set(hosts);
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    // What the page goes on to load by itself: fonts, the pictures on the screen, banners in reach.
+    await loaded(page);
+    await settled(page);
+    await bannersInReach(page);
+    await loaded(page);
     const added = [...hosts].filter((h) => !before.has(h) && h !== 'localhost');
     if (added.length) byRoute[path] = added;
   }
@@ -44,7 +49,7 @@ test('the address page shows the church without the map; "show map" loads the em
   await expect(page.locator('iframe')).toHaveCount(0);
   // The maps app link is there to tap, never loaded by itself.
   await expect(page.getByRole('link', { name: 'ഫോണിലെ മാപ്പ് ആപ്പിൽ തുറക്കുക' })).toHaveAttribute('href', /^geo:9\.7573,76\.5597/);
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   expect([...hosts]).toEqual(['localhost']);
 
   const placeholder = await page.getByTestId('map-placeholder').boundingBox();

@@ -3,20 +3,13 @@
 // kept) paints the logged-in header at once instead of the visitor's and then jumping.
 import { expect, test } from './fixtures.ts';
 import { E2E_USER_PASSWORD } from '../playwright.config.ts';
+import { loaded, watchLayoutShifts } from './support.ts';
 
 test('a session cookie without a stored user: the user header from the first paint, no layout shift', async ({ page }) => {
   const res = await page.request.post('/api/auth/login', { data: { username: 'user', password: E2E_USER_PASSWORD } });
   expect(res.status()).toBe(200);
-  await page.addInitScript(() => {
-    localStorage.setItem('visited', 'true');
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(() => localStorage.setItem('visited', 'true'));
+  const cls = await watchLayoutShifts(page);
   // /auth/me is held back: the header may not wait for it.
   let release!: () => void;
   const held = new Promise<void>((r) => { release = r; });
@@ -26,8 +19,8 @@ test('a session cookie without a stored user: the user header from the first pai
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userInfo'))) ?? 'null')).toMatchObject({ username: 'user', isAdmin: false });
   release();
   await expect(page.getByTestId('family-card').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+  await loaded(page);
+  expect(await cls()).toBeLessThan(0.05);
 });
 
 test('a stored user whose session is gone: the visitor’s page from the first paint', async ({ page }) => {

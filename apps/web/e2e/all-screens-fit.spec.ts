@@ -3,7 +3,7 @@
 // members table where it fits (docs/decisions.md, "The members table where it fits"), ward names
 // inside their cards, a worded error headline, and /contacts without layout shifts.
 import { expect, test, type Page } from './fixtures.ts';
-import { loginAs } from './support.ts';
+import { loaded, loginAs, watchLayoutShifts } from './support.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -170,19 +170,13 @@ test('/contacts does not shift its layout as it loads (CLS < 0.05)', async ({ pa
     await new Promise((r) => setTimeout(r, delays.find(([re]) => re.test(path))?.[1] ?? 0));
     await route.continue();
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const cls = await watchLayoutShifts(page);
   await page.goto('/contacts');
   await expect(page.getByTestId('contact-row').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-  expect(cls).toBeLessThan(0.05);
+  // Every section has arrived (the members' count is the last to show, and no loader is left),
+  // then the pictures on the screen and a painted frame.
+  await expect(page.locator('.contacts-page .contact-group').last().locator('p.muted')).toBeVisible();
+  await expect(page.locator('.contacts-page .loader')).toHaveCount(0);
+  await loaded(page);
+  expect(await cls()).toBeLessThan(0.05);
 });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures.ts';
-import { loginAs, seriousViolations } from './support.ts';
+import { loaded, loginAs, nextFrames, seriousViolations, settled, watchLayoutShifts } from './support.ts';
 
 /**
  * The settings are one row for the whole site: a run of the admin's test (a repeat on another
@@ -30,20 +30,6 @@ async function withSettingsLock<T>(work: () => Promise<T>): Promise<T> {
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });
   }
-}
-
-/** Layout shifts the visitor did not cause, summed from the first paint (the CLS of the load). */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 }
 
 test('at 360×800 the home page shows the church photo and the Mass and office times, and nothing moves as they load', async ({ page }) => {
@@ -76,7 +62,7 @@ test('at 360×800 the home page shows the church photo and the Mass and office t
   }
   // The page brought the settings with it: the home page asked the API for none.
   expect(settingsReads).toEqual([]);
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
   expect(await cls()).toBeLessThan(0.05);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await seriousViolations(page)).toEqual([]);
@@ -86,7 +72,9 @@ test('the gallery card shows drawn frames until its carousel loads after 100 px 
   await page.goto('/');
   const slot = page.locator('.gallery-slot');
   await expect(slot).toBeAttached();
-  await page.waitForLoadState('networkidle');
+  // The page has checked how far it is scrolled, and acted on it.
+  await nextFrames(page);
+  await settled(page);
   // Spec §2: not loaded before the page scrolls; the card is not blank meanwhile.
   await expect(page.getByTestId('gallery-preview')).toHaveCount(0);
   expect(await slot.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('data:image/svg+xml');

@@ -10,8 +10,7 @@ import type { WardPage } from '@parish/shared/houses';
 import type { NewsPage } from '@parish/shared/news';
 import type { Sandesham } from '@parish/shared/sandesham';
 import { wardName } from '@parish/shared/plain/wards';
-import { E2E_ADMIN_PASSWORD, E2E_USER_PASSWORD } from '../playwright.config.ts';
-import { loginAs, type Role } from './support.ts';
+import { loginAs, requestAs, type Role, wardPage } from './support.ts';
 
 /** The page's HTML as a reader without scripts gets it. */
 async function html(request: APIRequestContext, path: string): Promise<string> {
@@ -24,16 +23,9 @@ async function html(request: APIRequestContext, path: string): Promise<string> {
 const text = (markup: string) => markup.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 const meta = (markup: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(markup)?.[1];
 
-async function signedIn(playwright: { request: { newContext(o: object): Promise<APIRequestContext> } }, baseURL: string | undefined, role: Role) {
-  const context = await playwright.request.newContext({ baseURL });
-  const res = await context.post('/api/auth/login', { data: { username: role, password: role === 'admin' ? E2E_ADMIN_PASSWORD : E2E_USER_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return context;
-}
-
 test.describe('the HTML carries the content', () => {
   test('/wards/1: the ward, its committee, the first families with their members, real links', async ({ request }) => {
-    const page1 = (await (await request.get('/api/houses/wards/1?v=1')).json()) as WardPage;
+    const page1 = await wardPage(request, 1);
     const committee = (await (await request.get('/api/board/4?ward=1')).json()) as BoardMember[];
     const markup = await html(request, '/wards/1');
     const body = text(markup);
@@ -98,7 +90,7 @@ test.describe('the session decides the HTML', () => {
     expect(visitor).not.toContain('"email"');
     expect(visitor).not.toMatch(/@example|@gmail/);
 
-    const user = await signedIn(playwright, baseURL, 'user');
+    const user = await requestAs(playwright, baseURL, 'user');
     const userPage = await user.get('/wards/2');
     expect(userPage.headers()['cache-control']).toBe('private, no-cache');
     const userHtml = await userPage.text();
@@ -106,7 +98,7 @@ test.describe('the session decides the HTML', () => {
     expect(userHtml).toContain('data-testid="account-button"');
     expect(userHtml).not.toContain('"email"');
 
-    const admin = await signedIn(playwright, baseURL, 'admin');
+    const admin = await requestAs(playwright, baseURL, 'admin');
     const adminHtml = await (await admin.get('/admin/wards/2')).text();
     const emails = ((await (await admin.get('/api/houses/admin/wards/2?v=1')).json()) as WardPage).items.flatMap((h) => h.members.map((m) => m.email)).filter(Boolean);
     expect(emails.length).toBeGreaterThan(0);
@@ -263,7 +255,7 @@ test.describe('an address, a preview and a share link for every item', () => {
   });
 
   test("a ward page's preview names the ward and counts its families, and nobody in it", async ({ request }) => {
-    const ward = (await (await request.get('/api/houses/wards/5?v=1')).json()) as WardPage;
+    const ward = await wardPage(request, 5);
     const markup = await html(request, '/wards/5');
     expect(meta(markup, 'og:title')).toBe(`വാർഡ് 5: ${wardName(5)}`);
     const description = meta(markup, 'og:description') ?? '';
