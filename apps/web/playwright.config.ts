@@ -1,5 +1,8 @@
 // End-to-end tests: the built app served by the real server (npm start's code path) on a fresh
-// embedded database with the demo parish, driven in Debian's Chromium.
+// embedded database with the demo parish, driven in Debian's Chromium: its headless shell for most
+// tests (half the CPU of a full Chromium per page), the full browser for the tests tagged
+// @full-chromium, which need what the shell lacks (a push service, installability)
+// (docs/decisions.md, A test suite that runs in ten minutes).
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -11,6 +14,12 @@ export const E2E_USER_PASSWORD = 'e2e-user-password';
 // server before it can clean up, and a folder per run would pile up.
 const dataDir = path.join(os.tmpdir(), `parish-e2e-${PORT}`);
 
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FULL_CHROMIUM_TAG = /@full-chromium/;
+const phone = { ...devices['Pixel 5'], viewport: { width: 360, height: 800 }, defaultBrowserType: 'chromium' as const };
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -20,10 +29,6 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
     trace: 'off',
     // The site's service worker answers reads, pages and the shell, and Playwright's routes do not
     // see what a worker answers: specs that slow or fail a request would race its start. Only the
@@ -38,7 +43,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 800 }, defaultBrowserType: 'chromium' } },
+    // Each test runs in exactly one of the two.
+    { name: 'phone', grepInvert: FULL_CHROMIUM_TAG, use: { ...phone, launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS } } },
+    { name: 'phone-full-chromium', grep: FULL_CHROMIUM_TAG, use: { ...phone, launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } } },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,

@@ -266,7 +266,7 @@ test('after a few visits the site offers once to go on the home screen; declinin
   await expect.poll(() => later.evaluate(() => (window as unknown as { prompted?: boolean }).prompted ?? false)).toBe(true);
 });
 
-test('a pushed news item is shown by the one worker and opens /news/{id} when tapped', async ({ page, context }) => {
+test('a pushed news item is shown by the one worker and opens /news/{id} when tapped', { tag: '@full-chromium' }, async ({ page, context }) => {
   await context.grantPermissions(['notifications']);
   await page.goto('/news');
   await controlled(page);
