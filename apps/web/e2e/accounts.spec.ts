@@ -18,7 +18,7 @@ async function createAccount(request: APIRequestContext, username: string, passw
 
 /** A second phone: a fresh browser context where `username` logs in through the login screen. */
 async function loginOnAnotherPhone(browser: Browser, baseURL: string, username: string, password = PASSWORD): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 }, storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'visited', value: 'true' }] }] } });
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 }, storageState: { cookies: [{ name: 'visited', value: 'true', domain: new URL(baseURL).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('ഉപയോക്തൃനാമം').fill(username);
