@@ -63,6 +63,8 @@ export default defineConfig({
       DEMO_USER_PASSWORD: E2E_USER_PASSWORD,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      // A worker's tests share one session per role (e2e/fixtures.ts).
+      RATE_LIMIT_SESSION_MAX: '100000',
       LOGIN_FAILURE_MAX: '1000',
       // Push subscriptions of the news spec name this machine (port 9, nothing listens): the
       // server never sends to a push service outside it, and does not retry the refusal. Every
