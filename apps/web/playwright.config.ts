@@ -65,6 +65,8 @@ export default defineConfig({
       RATE_LIMIT_MAX: '100000',
       // A worker's tests share one session per role (e2e/fixtures.ts).
       RATE_LIMIT_SESSION_MAX: '100000',
+      // No backup of the database at start (the nightly backup's check runs then): no spec tests it.
+      BACKUP_KEEP: '0',
       LOGIN_FAILURE_MAX: '1000',
       // Push subscriptions of the news spec name this machine (port 9, nothing listens): the
       // server never sends to a push service outside it, and does not retry the refusal. Every
