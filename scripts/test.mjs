@@ -2,15 +2,15 @@
 // browser tests; each step's time and the whole wall time are printed at the end, so a slower
 // suite shows in every run (docs/decisions.md "A test suite that runs in ten minutes").
 // The first lane is the static checks (typecheck, lint); the second builds what the tests run
-// against (the web build). A failed step stops the run: the steps after it are not started and the
-// other lane's running step is stopped.
+// against (the web build, then the browser tests' demo data folder). A failed step stops the run:
+// the steps after it are not started and the other lane's running step is stopped.
 import { spawn } from 'node:child_process';
 
 /** Lanes run side by side; the steps of a lane one after another. */
 const PHASES = [
   [
     [step('typecheck', 'npm', ['run', '-s', 'typecheck']), step('lint', 'npm', ['run', '-s', 'lint'])],
-    [step('build', 'npm', ['run', '-s', 'build'])],
+    [step('build', 'npm', ['run', '-s', 'build']), step('e2e data', 'node', ['scripts/e2e-data.mjs'])],
   ],
   [[step('unit and API tests', 'node', ['scripts/test-unit.mjs'], { stream: true })]],
   [[step('browser tests', 'npm', ['run', '-s', 'test:browser'], { stream: true })]],

@@ -1,5 +1,8 @@
 // End-to-end tests: the built app served by the real server (npm start's code path) on a fresh
-// embedded database with the demo parish, driven in Debian's Chromium.
+// embedded database with the demo parish, driven in Debian's Chromium: its headless shell for most
+// tests (half the CPU of a full Chromium per page), the full browser for the tests tagged
+// @full-chromium, which need what the shell lacks (a push service, installability)
+// (docs/decisions.md, A test suite that runs in ten minutes).
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -11,6 +14,12 @@ export const E2E_USER_PASSWORD = 'e2e-user-password';
 // server before it can clean up, and a folder per run would pile up.
 const dataDir = path.join(os.tmpdir(), `parish-e2e-${PORT}`);
 
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FULL_CHROMIUM_TAG = /@full-chromium/;
+const phone = { ...devices['Pixel 5'], viewport: { width: 360, height: 800 }, defaultBrowserType: 'chromium' as const };
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -20,10 +29,6 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
     trace: 'off',
     // The site's service worker answers reads, pages and the shell, and Playwright's routes do not
     // see what a worker answers: specs that slow or fail a request would race its start. Only the
@@ -31,14 +36,18 @@ export default defineConfig({
     serviceWorkers: 'block',
     // The first-visit notice is a modal over every screen: specs start as returning
     // visitors. e2e/shell.spec.ts clears this to test the first visit itself.
-    // The server renders the notice for a browser without the `visited` cookie, so both are set.
+    // The `visited` cookie alone: the server renders no notice for it and the client reads it as
+    // well as localStorage (lib/first-visit.ts), as for a user whose storage was cleared. A
+    // localStorage origin here costs every context a page load of its own.
     storageState: {
       cookies: [{ name: 'visited', value: 'true', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
-      origins: [{ origin: `http://localhost:${PORT}`, localStorage: [{ name: 'visited', value: 'true' }] }],
+      origins: [],
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 800 }, defaultBrowserType: 'chromium' } },
+    // Each test runs in exactly one of the two.
+    { name: 'phone', grepInvert: FULL_CHROMIUM_TAG, use: { ...phone, launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS } } },
+    { name: 'phone-full-chromium', grep: FULL_CHROMIUM_TAG, use: { ...phone, launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } } },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
@@ -54,6 +63,10 @@ export default defineConfig({
       DEMO_USER_PASSWORD: E2E_USER_PASSWORD,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      // A worker's tests share one session per role (e2e/fixtures.ts).
+      RATE_LIMIT_SESSION_MAX: '100000',
+      // No backup of the database at start (the nightly backup's check runs then): no spec tests it.
+      BACKUP_KEEP: '0',
       LOGIN_FAILURE_MAX: '1000',
       // Push subscriptions of the news spec name this machine (port 9, nothing listens): the
       // server never sends to a push service outside it, and does not retry the refusal. Every

@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
 import type { Account } from '@parish/shared/auth';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
-import { loginAs, seriousViolations } from './support.ts';
+import { freshLogin, loginAs, seriousViolations } from './support.ts';
 
 const PASSWORD = 'ripe mango season';
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -18,7 +18,7 @@ async function createAccount(request: APIRequestContext, username: string, passw
 
 /** A second phone: a fresh browser context where `username` logs in through the login screen. */
 async function loginOnAnotherPhone(browser: Browser, baseURL: string, username: string, password = PASSWORD): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 }, storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'visited', value: 'true' }] }] } });
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 }, storageState: { cookies: [{ name: 'visited', value: 'true', domain: new URL(baseURL).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('ഉപയോക്തൃനാമം').fill(username);
@@ -83,7 +83,7 @@ test('the new password on /register is hidden as it is typed, with a button that
 });
 
 test('a user who opens an admin link is told the page needs an admin account, with the way home and to log in as an admin', async ({ page }) => {
-  await loginAs(page, 'user');
+  await freshLogin(page, 'user'); // 'Log in as an admin' logs this session out
   await page.goto('/admin/stats');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ഈ പേജ് തുറക്കാൻ അഡ്മിൻ അക്കൗണ്ട് വേണം' })).toBeVisible();

@@ -171,7 +171,7 @@ test.describe('the push prompt', () => {
   });
 
 
-  test('accept with permission granted: loading while it works, the worker registered, the subscription stored and sent without credentials', async ({ page, context }) => {
+  test('accept with permission granted: loading while it works, the worker registered, the subscription stored and sent without credentials', { tag: '@full-chromium' }, async ({ page, context }) => {
     await context.grantPermissions(['notifications']);
     await stubSubscribe(page, 'subscribe');
     await loginAs(page, 'user'); // a session cookie exists, and must not be sent to the registry

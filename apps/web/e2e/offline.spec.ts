@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { wardName } from '@parish/shared/plain/wards';
 import { expect, test } from './fixtures.ts';
-import { loginAs } from './support.ts';
+import { freshLogin } from './support.ts';
 
 // The service worker is what these tests test (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -146,7 +146,7 @@ test('nothing fetched under a session is kept, and logging out empties the cache
   await page.goto('/wards/2');
   await controlled(page);
   await pageIsKept(page, '/wards/2');
-  await loginAs(page, 'user');
+  await freshLogin(page, 'user');
   await page.goto('/wards/2');
   await page.goto('/news');
   await page.goto('/contacts');
@@ -266,7 +266,7 @@ test('after a few visits the site offers once to go on the home screen; declinin
   await expect.poll(() => later.evaluate(() => (window as unknown as { prompted?: boolean }).prompted ?? false)).toBe(true);
 });
 
-test('a pushed news item is shown by the one worker and opens /news/{id} when tapped', async ({ page, context }) => {
+test('a pushed news item is shown by the one worker and opens /news/{id} when tapped', { tag: '@full-chromium' }, async ({ page, context }) => {
   await context.grantPermissions(['notifications']);
   await page.goto('/news');
   await controlled(page);

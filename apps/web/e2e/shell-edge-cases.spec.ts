@@ -1,7 +1,7 @@
 // The first-visit notice closed by back, stale field errors, a pasted ward link
 // with a full stop, a title per screen, and /login while logged in.
 import { expect, test } from './fixtures.ts';
-import { loginAs } from './support.ts';
+import { freshLogin, loginAs } from './support.ts';
 
 test.describe('the first-visit notice', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -61,7 +61,7 @@ test('each screen has its own Malayalam title', async ({ page }) => {
 });
 
 test('/login while logged in says who is, and offers logout and home', async ({ page }) => {
-  await loginAs(page, 'user');
+  await freshLogin(page, 'user');
   await page.goto('/login');
   await expect(page.getByText('നിങ്ങൾ user ആയി ലോഗിൻ ചെയ്തിരിക്കുന്നു.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'ഹോം പേജിലേക്ക്' })).toHaveAttribute('href', '/');

@@ -1,31 +1,79 @@
-// Helpers every spec shares: logging in through the API, and axe's serious findings.
+// Helpers every spec shares: logging in, and axe's findings.
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, type APIRequestContext, type Cookie, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import type { UserInfo } from '@parish/shared/auth';
 import type { WardPage } from '@parish/shared/houses';
 import { E2E_ADMIN_PASSWORD, E2E_USER_PASSWORD } from '../playwright.config.ts';
 
 export type Role = 'admin' | 'user';
+type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 const PASSWORDS: Record<Role, string> = { admin: E2E_ADMIN_PASSWORD, user: E2E_USER_PASSWORD };
 
-/** Logs in through the API (the session cookie lands in the page's context) and stores userInfo as the login screen does. */
-export async function loginAs(page: Page, role: Role): Promise<void> {
-  const res = await page.request.post('/api/auth/login', { data: { username: role, password: PASSWORDS[role] } });
+/** What a login leaves in a browser: the session cookie and the userInfo the login screen stores. */
+export type SavedSession = { cookies: Cookie[]; userInfo: UserInfo };
+type SessionSource = (role: Role) => Promise<SavedSession>;
+let savedSessions: SessionSource | null = null;
+
+/** Set by the worker's fixture (fixtures.ts): one login per role per worker, shared by its tests. */
+export function useSavedSessions(source: SessionSource | null): void {
+  savedSessions = source;
+}
+
+/** Logs in through the API as `request`'s context; what the login screen would leave behind. */
+export async function apiLogin(request: APIRequestContext, role: Role): Promise<SavedSession> {
+  const res = await request.post('/api/auth/login', { data: { username: role, password: PASSWORDS[role] } });
   expect(res.status()).toBe(200);
   const { userInfo } = (await res.json()) as { userInfo: UserInfo };
+  const cookies = (await request.storageState()).cookies.filter((c) => c.name === 'sid');
+  return { cookies, userInfo };
+}
+
+async function storeUserInfo(page: Page, userInfo: UserInfo) {
   await page.addInitScript((info) => {
     localStorage.setItem('visited', 'true');
     localStorage.setItem('userInfo', JSON.stringify(info));
   }, userInfo);
 }
 
-/** axe-core's serious and critical violations on the page (the third-party map iframe left out). */
+/**
+ * The page's context is logged in as `role` from the session its worker saved: no login request,
+ * so no password hashing on the server (docs/decisions.md, A test suite that runs in ten minutes).
+ * A test that ends the session (logout) uses freshLogin instead, so the others keep it.
+ */
+export async function loginAs(page: Page, role: Role): Promise<void> {
+  if (!savedSessions) return freshLogin(page, role);
+  const { cookies, userInfo } = await savedSessions(role);
+  await page.context().addCookies(cookies);
+  await storeUserInfo(page, userInfo);
+}
+
+/** A login of the page's own, through the API (the session cookie lands in the page's context). */
+export async function freshLogin(page: Page, role: Role): Promise<void> {
+  const { userInfo } = await apiLogin(page.request, role);
+  await storeUserInfo(page, userInfo);
+}
+
+/**
+ * axe-core's violations on the page (the third-party map iframe left out). Legacy mode runs axe in
+ * the page itself instead of opening a blank page to merge frames' results, and only violations
+ * list every node: the same findings at a third of the time.
+ */
+async function axeViolations(page: Page): Promise<Result[]> {
+  const result = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).exclude('iframe').analyze();
+  return result.violations;
+}
+
+const describe = (v: Result) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
+
+/** axe-core's violations of any impact on the page, one line each. */
+export async function allViolations(page: Page): Promise<string[]> {
+  return (await axeViolations(page)).map(describe);
+}
+
+/** axe-core's serious and critical violations on the page. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical').map(describe);
 }
 
 /** A real PNG (an RGB gradient) built here, so the upload goes through sharp on the server. */
