@@ -8,7 +8,7 @@ const vitest = (args, env = {}) =>
 let status = vitest([], { TEST_ENGINE: 'pglite' });
 if (status === 0 && process.env.TEST_DATABASE_URL) {
   console.log(`\nAPI tests again on PostgreSQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`);
-  status = vitest(['--project', 'server'], { TEST_ENGINE: 'postgres' });
+  status = vitest(['--project', 'server*'], { TEST_ENGINE: 'postgres' });
 } else if (status === 0) {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
 }
