@@ -13,13 +13,25 @@ const server = {
 // that vi.mock a module the app imports need a module graph of their own: server-isolated.
 const ISOLATED = ['src/features/auth/lockout.test.ts'];
 
+// The engines the server tests run on: TEST_ENGINE=pglite or postgres for one of them; unset,
+// PGlite, and PostgreSQL too in the same run (projects server-pg*) when TEST_DATABASE_URL names a
+// server, sharing the run's workers.
+const only = process.env.TEST_ENGINE;
+const engines = only === 'pglite' || only === 'postgres' ? [only] : ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'], environment: 'node' } },
-      { test: { ...server, name: 'server', exclude: [...configDefaults.exclude, ...ISOLATED], isolate: false, setupFiles: ['src/test/file-guard.ts'] } },
-      { test: { ...server, name: 'server-isolated', include: ISOLATED } },
+      ...engines.flatMap((engine) => {
+        const name = engines.length > 1 && engine === 'postgres' ? 'server-pg' : 'server';
+        const env = { ...server.env, TEST_ENGINE: engine };
+        return [
+          { test: { ...server, env, name, exclude: [...configDefaults.exclude, ...ISOLATED], isolate: false, setupFiles: ['src/test/file-guard.ts'] } },
+          { test: { ...server, env, name: `${name}-isolated`, include: ISOLATED } },
+        ];
+      }),
       'apps/web/vitest.config.ts',
     ],
   },

@@ -32,7 +32,7 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 }
 
 export default async function setup(project: TestProject) {
-  const url = testPostgresUrl();
+  const url = testPostgresUrl(project.config.env?.TEST_ENGINE ?? process.env.TEST_ENGINE);
   if (url) {
     const name = `tmpl_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     await adminQuery(url, `create database ${name}`);

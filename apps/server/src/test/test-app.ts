@@ -165,10 +165,10 @@ export async function closeLeftovers(): Promise<number> {
 
 /**
  * The PostgreSQL server to test on: TEST_DATABASE_URL, unless TEST_ENGINE=pglite asks for the
- * embedded pass (scripts/test-unit.mjs runs both).
+ * embedded engine (vitest.config.ts sets it per server project).
  */
-export function testPostgresUrl(): string | undefined {
-  return process.env.TEST_ENGINE === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
+export function testPostgresUrl(engine = process.env.TEST_ENGINE): string | undefined {
+  return engine === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
 }
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -202,8 +202,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   }
 }
 
-/** The scrypt hash of TEST_PASSWORD, made once per worker: users made by login() all share it. */
 let passwordHash: Promise<string> | undefined;
+/** The scrypt hash of TEST_PASSWORD, made once per worker: test users need not each pay scrypt. */
+export function testPasswordHash(): Promise<string> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  return passwordHash;
+}
 
 async function startTestApp(
   config: Config, database: Database, databaseUrl: string, release: () => Promise<void>, env: Record<string, string>, options: TestAppOptions,
@@ -228,8 +232,7 @@ async function startTestApp(
       // A user and a session row as the login route makes them; the route itself (and its scrypt
       // check) is the auth tests' business.
       const username = `${role}-${randomBytes(3).toString('hex')}`;
-      passwordHash ??= hashPassword(TEST_PASSWORD);
-      const [user] = await database.db.insert(users).values({ username, passwordHash: await passwordHash, isAdmin: role === 'admin' }).returning({ id: users.id });
+      const [user] = await database.db.insert(users).values({ username, passwordHash: await testPasswordHash(), isAdmin: role === 'admin' }).returning({ id: users.id });
       const token = randomBytes(32).toString('base64url');
       await database.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000) });
       return (cookies[role] = `${SESSION_COOKIE}=${token}`);
