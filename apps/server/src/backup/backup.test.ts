@@ -44,12 +44,15 @@ describe('backup and restore', () => {
   it('takes a backup while writes run, and a restore into an empty database finds it all, consistent', { timeout: 180_000 }, async () => {
     const file = path.join(tmp, 'one.backup.gz');
     let writing = true;
+    let firstWrite!: () => void;
+    const writing1 = new Promise<void>((resolve) => (firstWrite = resolve));
     const writes = (async () => {
       for (let i = 0; writing && i < 20; i++) {
         await source.app.inject({ method: 'POST', url: '/api/contacts', headers: { cookie: admin }, payload: { name: `സ്ഥാപനം ${i}`, phone: '9447012345', type: '2' } });
+        firstWrite();
       }
     })();
-    await new Promise((r) => setTimeout(r, 50));
+    await writing1; // the backup starts while the writes are under way
     const summary = await writeBackup(source.database.db, source.app.store, { file }, source.database.engine);
     writing = false;
     await writes;
