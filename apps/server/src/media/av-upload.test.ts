@@ -27,7 +27,7 @@ afterAll(() => t.close());
 
 const send = (app: TestApp, kind: 'audio' | 'video', content: Buffer, cookie: string | null, filename = 'file.bin') => {
   const body = multipart(content, filename);
-  return app.app.inject({ method: 'POST', url: `/api/media/${kind}`, headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload });
+  return app.request('POST', `/api/media/${kind}`, { headers: body.headers, payload: body.payload, as: cookie });
 };
 const upload = (kind: 'audio' | 'video', content: Buffer, filename?: string) => send(t, kind, content, admin, filename);
 const listing = (app: TestApp) => ({

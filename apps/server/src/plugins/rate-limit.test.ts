@@ -16,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, ip: string, cookie?: string) =>
-  t.app.inject({ url, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+const get = (url: string, ip: string, cookie?: string) => t.request('GET', url, { remoteAddress: ip, as: cookie });
 /** A search for a term not asked before: never in the cache. */
 let searches = 0;
 const freshSearch = (ip: string) => get(`/api/houses/search/${'abcdefghij'[searches % 10]}${'klmnopqrst'[Math.floor(searches++ / 10) % 10]}zz`, ip);

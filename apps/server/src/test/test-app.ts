@@ -14,7 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { ConfigSchema, withPaths, type Config } from '../config.ts';
 import { buildApp } from '../app.ts';
 import type { LogStream } from '../plugins/log.ts';
@@ -25,12 +25,24 @@ import { ensureWards } from '../db/seed.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { hashToken, SESSION_COOKIE, SESSION_DAYS } from '../plugins/auth.ts';
 
+export interface RequestOptions {
+  as?: 'admin' | 'user' | string | null;
+  payload?: unknown;
+  headers?: Record<string, string | number>;
+  remoteAddress?: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
   /** Logs in (creating the user) and returns the Cookie header to send. */
   login(role: 'admin' | 'user'): Promise<string>;
+  /**
+   * A request through app.inject, as a role (logged in on first use), with a Cookie header from
+   * login(), or as a visitor (`as` null or left out).
+   */
+  request(method: HTTPMethods, url: string, opts?: RequestOptions): Promise<LightMyRequestResponse>;
   /**
    * Another app on the same database, with a data folder of its own, as a second process would
    * be (PostgreSQL: its own connections; PGlite: the same instance). Closed with this one.
@@ -236,6 +248,14 @@ async function startTestApp(
       const token = randomBytes(32).toString('base64url');
       await database.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000) });
       return (cookies[role] = `${SESSION_COOKIE}=${token}`);
+    },
+    async request(method, url, { as, payload, headers, remoteAddress } = {}) {
+      const cookie = as === 'admin' || as === 'user' ? await t.login(as) : as;
+      return app.inject({
+        method, url, remoteAddress,
+        headers: { ...headers, ...(cookie ? { cookie } : {}) },
+        ...(payload !== undefined ? { payload: payload as object } : {}),
+      });
     },
     async another(otherEnv = env) {
       const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-test-'));
