@@ -5,12 +5,11 @@
 // "Hostile input answers 400"). Each body is built from the route's own OpenAPI schema (the zod
 // schema that validates it), so a new route or field is walked without being listed here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
+import { createTestApp, testPasswordHash, type TestApp } from '../test/test-app.ts';
 import { insertBoardMember, insertHouse, member } from '../test/fixtures.ts';
 import {
-  bannerAds, contacts, departed, faq, galleryEvents, galleryImages, news, sandesham, students, videoAds,
+  bannerAds, contacts, departed, faq, galleryEvents, galleryImages, news, sandesham, students, users, videoAds,
 } from '../db/schema.ts';
-import { createUser } from './auth/queries.ts';
 
 let t: TestApp;
 let admin: string;
@@ -46,7 +45,8 @@ async function freshRows(): Promise<Rows> {
   const [message] = await db.insert(sandesham).values({ name: 'അച്ചൻ', title: 'സന്ദേശം', fileType: 'audio', messageUrl: '/media/none.mp3' }).returning();
   const [banner] = await db.insert(bannerAds).values({ title: 'പരസ്യം', type: 'image', image: '/media/none.webp' }).returning();
   const [video] = await db.insert(videoAds).values({ title: 'പരസ്യം', video: '/media/none.webm', duration: 10 }).returning();
-  const user = await createUser(db, { username: `fuzz-${made}`, password: TEST_PASSWORD, isAdmin: false });
+  // One scrypt hash for every route's user, not one each.
+  const [user] = await db.insert(users).values({ username: `fuzz-${made}`, passwordHash: await testPasswordHash(), isAdmin: false }).returning({ _id: users.id });
   return {
     house: house.id, member: other._id, otherMember: head._id,
     byPrefix: [

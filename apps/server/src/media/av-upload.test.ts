@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MAX_AUDIO_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '@parish/shared/plain/constants';
 import { StoredMediaSchema } from '@parish/shared/media';
@@ -27,7 +27,7 @@ afterAll(() => t.close());
 
 const send = (app: TestApp, kind: 'audio' | 'video', content: Buffer, cookie: string | null, filename = 'file.bin') => {
   const body = multipart(content, filename);
-  return app.app.inject({ method: 'POST', url: `/api/media/${kind}`, headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload });
+  return app.request('POST', `/api/media/${kind}`, { headers: body.headers, payload: body.payload, as: cookie });
 };
 const upload = (kind: 'audio' | 'video', content: Buffer, filename?: string) => send(t, kind, content, admin, filename);
 const listing = (app: TestApp) => ({
@@ -217,8 +217,7 @@ describe('size limits (settings AUDIO_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES)'
     req.write(body.payload.subarray(0, 60_000));
     await sawPart; // the server is writing the part to disk
     req.destroy();
-    for (let i = 0; i < 100 && listing(small).incoming.length; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(listing(small)).toEqual(before);
+    await vi.waitFor(() => expect(listing(small)).toEqual(before), { timeout: 2_000, interval: 10 });
   });
 });
 

@@ -26,11 +26,16 @@ describe('jobs', () => {
   it('runs a job in one process when two ask for it at once, and not again once it is done', async () => {
     const [first, second] = [runner(a), runner(b)];
     let runs = 0;
+    // The work holds its claim until the other process has had its answer (or has run it too).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     const work = async () => {
-      runs++;
-      await new Promise((r) => setTimeout(r, 50));
+      if (++runs > 1) release();
+      await held;
     };
-    const outcomes = await Promise.all([first.runOnce('test:once', work), second.runOnce('test:once', work)]);
+    const asked = [first.runOnce('test:once', work), second.runOnce('test:once', work)];
+    void Promise.race(asked).then(release, release);
+    const outcomes = await Promise.all(asked);
     expect(outcomes.sort()).toEqual(['done', 'taken']);
     expect(runs).toBe(1);
     expect(await second.runOnce('test:once', work)).toBe('taken');

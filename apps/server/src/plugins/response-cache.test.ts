@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ url, remoteAddress: '10.9.0.1' });
+const get = (url: string) => t.request('GET', url, { remoteAddress: '10.9.0.1' });
 
 /** Every cached public GET (houses search and ward page, contacts, board, events, settings). */
 const CACHED = [

@@ -32,7 +32,7 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 }
 
 export default async function setup(project: TestProject) {
-  const url = testPostgresUrl();
+  const url = testPostgresUrl(project.config.env?.TEST_ENGINE ?? process.env.TEST_ENGINE);
   if (url) {
     const name = `tmpl_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     await adminQuery(url, `create database ${name}`);
@@ -44,7 +44,19 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplateFile', '');
-    return async () => adminQuery(url, `drop database if exists ${name}`);
+    return async () => {
+      // The workers' databases are copies named after the template (test/test-app.ts); a worker
+      // keeps its connections until it exits, hence `force`.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${name}\\_%`]);
+        for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+        await client.query(`drop database if exists ${name}`);
+      } finally {
+        await client.end();
+      }
+    };
   }
 
   const database = await openPglite();

@@ -1,19 +1,36 @@
 // A fresh app on a fresh, migrated database for one test file: in-memory PGlite by default, or a
-// new database on the PostgreSQL server of TEST_DATABASE_URL (dropped again in close()). Both are
-// copies of the template the run migrated once (test/template-db.ts).
+// database on the PostgreSQL server of TEST_DATABASE_URL. Both are copies of the template the run
+// migrated once (test/template-db.ts). The server project runs its files in one module graph per
+// worker (isolate: false), so a closed app's database is kept and reset to the template's state for
+// the next app of the worker instead of being loaded or created again (docs/decisions.md, A test
+// suite that runs in ten minutes).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { ConfigSchema, withPaths, type Config } from '../config.ts';
 import { buildApp } from '../app.ts';
 import type { LogStream } from '../plugins/log.ts';
-import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { openPglite, openPostgres, type Database, type Db } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
 import { ensureWards } from '../db/seed.ts';
-import { createUser } from '../features/auth/queries.ts';
+import { hashPassword } from '../features/auth/password.ts';
+import { hashToken, SESSION_COOKIE, SESSION_DAYS } from '../plugins/auth.ts';
+
+export interface RequestOptions {
+  as?: 'admin' | 'user' | string | null;
+  payload?: unknown;
+  headers?: Record<string, string | number>;
+  remoteAddress?: string;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,6 +38,11 @@ export interface TestApp {
   config: Config;
   /** Logs in (creating the user) and returns the Cookie header to send. */
   login(role: 'admin' | 'user'): Promise<string>;
+  /**
+   * A request through app.inject, as a role (logged in on first use), with a Cookie header from
+   * login(), or as a visitor (`as` null or left out).
+   */
+  request(method: HTTPMethods, url: string, opts?: RequestOptions): Promise<LightMyRequestResponse>;
   /**
    * Another app on the same database, with a data folder of its own, as a second process would
    * be (PostgreSQL: its own connections; PGlite: the same instance). Closed with this one.
@@ -30,8 +52,7 @@ export interface TestApp {
 }
 
 /** `empty`: no copy of the migrated template (a migration test runs the migrations itself). */
-export async function freshPostgres(url: string, { empty = false } = {}): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+export async function freshPostgres(url: string, { empty = false, name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` } = {}): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const template = empty ? '' : inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -65,17 +86,101 @@ export async function freshPostgres(url: string, { empty = false } = {}): Promis
   };
 }
 
-async function freshPglite(): Promise<Database> {
-  const file = inject('pgliteTemplateFile');
-  return openPglite(undefined, file ? new Blob([fs.readFileSync(file)]) : undefined);
+/** A database of this worker, lent to one test app at a time. */
+interface Pooled {
+  /** Which template it is a copy of: a worker keeps to one, but a stale one is never lent. */
+  key: string;
+  base: Database;
+  url: string;
+  /** The tables and their columns, as the template has them: a test that changed them gets no reuse. */
+  shape: string;
+  tables: string[];
+  drop: () => Promise<void>;
+}
+const idle: Pooled[] = [];
+const open = new Set<TestApp>();
+
+const SHAPE = sql`select string_agg(format('%s:%s:%s', c.relname, c.relkind, c.relnatts), ',' order by c.relname) as shape
+  from pg_class c where c.relnamespace = 'public'::regnamespace`;
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
+
+async function shapeOf(db: Db): Promise<string> {
+  return rowsOf<{ shape: string }>(await db.execute(SHAPE))[0].shape;
+}
+
+function poolKey(): string {
+  return testPostgresUrl() ? `postgres:${inject('postgresTemplate')}` : `pglite:${inject('pgliteTemplateFile')}`;
+}
+
+async function newPooled(key: string): Promise<Pooled> {
+  const url = testPostgresUrl();
+  let base: Database, databaseUrl = '', drop = async () => {};
+  if (url) {
+    const template = inject('postgresTemplate');
+    // Named after the run's template, so the global setup's teardown drops what a worker leaves.
+    ({ database: base, url: databaseUrl, drop } = await freshPostgres(url, { name: template ? `${template}_${randomBytes(4).toString('hex')}` : undefined }));
+  } else {
+    const file = inject('pgliteTemplateFile');
+    base = await openPglite(undefined, file ? new Blob([fs.readFileSync(file)]) : undefined);
+  }
+  // A copy of the template is migrated already; without one (a file run outside the project's
+  // vitest config) the database is migrated here.
+  if (!inject('postgresTemplate') && !inject('pgliteTemplateFile')) {
+    await base.migrate();
+    await ensureWards(base.db);
+  }
+  const tables = rowsOf<{ name: string }>(await base.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`)).map((r) => r.name);
+  // Resetting empties every table and puts the wards back: what the template holds.
+  const filled = [];
+  for (const name of tables) {
+    if (rowsOf(await base.db.execute(sql`select 1 from ${sql.identifier(name)} limit 1`)).length) filled.push(name);
+  }
+  if (filled.join() !== 'wards') throw new Error(`the test template holds rows in ${filled.join(', ')}: reset them in test/test-app.ts too`);
+  return { key, base, url: databaseUrl, shape: await shapeOf(base.db), tables, drop };
+}
+
+async function reset(p: Pooled): Promise<boolean> {
+  if ((await shapeOf(p.base.db)) !== p.shape) return false;
+  await p.base.db.execute(sql.raw(`truncate table ${p.tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
+  await ensureWards(p.base.db);
+  return true;
+}
+
+async function discard(p: Pooled): Promise<void> {
+  await p.base.close();
+  await p.drop();
+}
+
+/** A database in the template's state, and a drizzle of its own (settings memos are kept per Db). */
+async function acquire(): Promise<{ pooled: Pooled; database: Database }> {
+  const key = poolKey();
+  let pooled: Pooled | undefined;
+  for (let i = idle.findIndex((p) => p.key === key); i >= 0 && !pooled; i = idle.findIndex((p) => p.key === key)) {
+    const candidate = idle.splice(i, 1)[0];
+    if (await reset(candidate)) pooled = candidate;
+    else await discard(candidate);
+  }
+  pooled ??= await newPooled(key);
+  const client = (pooled.base.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const db = (pooled.base.engine === 'pglite'
+    ? drizzlePglite({ client: client as PGlite, schema })
+    : drizzlePg({ client: client as pg.Pool, schema })) as unknown as Db;
+  return { pooled, database: { ...pooled.base, db, close: async () => {} } };
+}
+
+/** Closes the test apps a file left open: the next file of the worker must not meet them. */
+export async function closeLeftovers(): Promise<number> {
+  const left = [...open];
+  for (const t of left) await t.close();
+  return left.length;
 }
 
 /**
  * The PostgreSQL server to test on: TEST_DATABASE_URL, unless TEST_ENGINE=pglite asks for the
- * embedded pass (scripts/test-unit.mjs runs both).
+ * embedded engine (vitest.config.ts sets it per server project).
  */
-export function testPostgresUrl(): string | undefined {
-  return process.env.TEST_ENGINE === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
+export function testPostgresUrl(engine = process.env.TEST_ENGINE): string | undefined {
+  return engine === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
 }
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -94,37 +199,63 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const config = withPaths(ConfigSchema.parse({
     NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_DATA: 'false', WEB_DIST: noWeb, WEB_SERVER_DIST: noWeb, ...env,
   }));
-  const url = testPostgresUrl();
-  const { database, url: databaseUrl, drop } = url ? await freshPostgres(url) : { database: await freshPglite(), url: '', drop: async () => {} };
-  return startTestApp(config, database, databaseUrl, drop, env, options);
+  const { pooled, database } = await acquire();
+  let released = false;
+  // Back to the worker's pool once the app has closed (the next acquire resets it).
+  const release = async () => {
+    if (!released) idle.push(pooled);
+    released = true;
+  };
+  try {
+    return await startTestApp(config, database, pooled.url, release, env, options);
+  } catch (err) {
+    await release();
+    throw err;
+  }
+}
+
+let passwordHash: Promise<string> | undefined;
+/** The scrypt hash of TEST_PASSWORD, made once per worker: test users need not each pay scrypt. */
+export function testPasswordHash(): Promise<string> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  return passwordHash;
 }
 
 async function startTestApp(
-  config: Config, database: Database, databaseUrl: string, drop: () => Promise<void>, env: Record<string, string>, options: TestAppOptions,
+  config: Config, database: Database, databaseUrl: string, release: () => Promise<void>, env: Record<string, string>, options: TestAppOptions,
 ): Promise<TestApp> {
   const others: TestApp[] = [];
-  // A copy of the template is migrated already; without one (a file run outside the project's
-  // vitest config) the database is migrated here.
-  if (!inject('postgresTemplate') && !inject('pgliteTemplateFile')) {
-    await database.migrate();
-    await ensureWards(database.db);
-  }
   const app = await buildApp({ config, db: database.db, dbEngine: database.engine, logStream: options.logStream, listen: database.listen });
-  options.beforeReady?.(app);
-  await app.ready();
+  try {
+    options.beforeReady?.(app);
+    await app.ready();
+  } catch (err) {
+    await app.close().catch(() => {});
+    throw err;
+  }
 
   const cookies: Partial<Record<'admin' | 'user', string>> = {};
-  return {
+  const t: TestApp = {
     app,
     database,
     config,
     async login(role) {
       if (cookies[role]) return cookies[role];
+      // A user and a session row as the login route makes them; the route itself (and its scrypt
+      // check) is the auth tests' business.
       const username = `${role}-${randomBytes(3).toString('hex')}`;
-      await createUser(database.db, { username, password: TEST_PASSWORD, isAdmin: role === 'admin' });
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: TEST_PASSWORD } });
-      if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
-      return (cookies[role] = sessionCookie(res));
+      const [user] = await database.db.insert(users).values({ username, passwordHash: await testPasswordHash(), isAdmin: role === 'admin' }).returning({ id: users.id });
+      const token = randomBytes(32).toString('base64url');
+      await database.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000) });
+      return (cookies[role] = `${SESSION_COOKIE}=${token}`);
+    },
+    async request(method, url, { as, payload, headers, remoteAddress } = {}) {
+      const cookie = as === 'admin' || as === 'user' ? await t.login(as) : as;
+      return app.inject({
+        method, url, remoteAddress,
+        headers: { ...headers, ...(cookie ? { cookie } : {}) },
+        ...(payload !== undefined ? { payload: payload as object } : {}),
+      });
     },
     async another(otherEnv = env) {
       const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-test-'));
@@ -135,13 +266,16 @@ async function startTestApp(
       return other;
     },
     async close() {
+      if (!open.delete(t)) return;
       for (const other of others.splice(0)) await other.close();
       await app.close();
       await database.close();
-      await drop();
+      await release();
       fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
     },
   };
+  open.add(t);
+  return t;
 }
 
 /** The `sid=…` pair from a response's Set-Cookie, ready for a Cookie header. */

@@ -14,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/board', headers: { cookie: admin }, payload });
-const put = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/board', headers: { cookie: admin }, payload });
+const post = (payload: Record<string, unknown>) => t.request('POST', '/api/board', { as: admin, payload });
+const put = (payload: Record<string, unknown>) => t.request('PUT', '/api/board', { as: admin, payload });
 
 describe('per-title fields', () => {
   it('refuses a former vicar (9) without the years, naming body.duration, and writes nothing', async () => {

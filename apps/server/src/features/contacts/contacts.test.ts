@@ -42,9 +42,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ url });
-const send = (method: 'POST' | 'PUT' | 'DELETE', payload: unknown, cookie?: string) =>
-  t.app.inject({ method, url: '/api/contacts', payload: payload as object, headers: cookie ? { cookie } : {} });
+const get = (url: string) => t.request('GET', url);
+const send = (method: 'POST' | 'PUT' | 'DELETE', payload: unknown, cookie?: string) => t.request(method, '/api/contacts', { payload, as: cookie });
 const auditRows = (entityId: string) =>
   t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'contact'), eq(auditLog.entityId, entityId)));
 

@@ -24,8 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'POST' | 'PUT' | 'DELETE', payload: unknown, cookie?: string) =>
-  t.app.inject({ method, url: '/api/departed', payload: payload as object, headers: cookie ? { cookie } : {} });
+const send = (method: 'POST' | 'PUT' | 'DELETE', payload: unknown, cookie?: string) => t.request(method, '/api/departed', { payload, as: cookie });
 const auditRows = (entityId: string) =>
   t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'departed'), eq(auditLog.entityId, entityId)));
 

@@ -21,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, cookie?: string) =>
-  t.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, cookie?: string) => t.request(method, url, { payload, as: cookie });
 const auditRows = (entity: string, entityId: string) =>
   t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
 

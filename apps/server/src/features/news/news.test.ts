@@ -23,10 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'POST' | 'DELETE', payload: unknown, cookie?: string | null) =>
-  t.app.inject({ method, url: '/api/news', payload: payload as object, headers: cookie ? { cookie } : {} });
-const register = (payload: unknown, app = t, remoteAddress = '127.0.0.1') =>
-  app.app.inject({ method: 'POST', url: '/api/news/push-registry', payload: payload as object, remoteAddress });
+const send = (method: 'POST' | 'DELETE', payload: unknown, cookie?: string | null) => t.request(method, '/api/news', { payload, as: cookie });
+const register = (payload: unknown, app = t, remoteAddress = '127.0.0.1') => app.request('POST', '/api/news/push-registry', { payload, remoteAddress });
 const b64u = (n: number, first = 4) => Buffer.concat([Buffer.from([first]), Buffer.alloc(n - 1, 7)]).toString('base64url');
 const subscription = (endpoint = 'https://push.example.org/send/abc') => ({ endpoint, expirationTime: null, keys: { p256dh: b64u(65), auth: b64u(16, 1) } });
 

@@ -26,10 +26,8 @@ async function uploadAv(kind: 'audio' | 'video', content: Buffer): Promise<strin
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json().url;
 }
-const post = (payload: object, cookie: string | null = admin) =>
-  t.app.inject({ method: 'POST', url: '/api/sandesham', headers: cookie ? { cookie } : {}, payload });
-const remove = (_id: string, cookie: string | null = admin) =>
-  t.app.inject({ method: 'DELETE', url: '/api/sandesham', headers: cookie ? { cookie } : {}, payload: { _id } });
+const post = (payload: object, cookie: string | null = admin) => t.request('POST', '/api/sandesham', { payload, as: cookie });
+const remove = (_id: string, cookie: string | null = admin) => t.request('DELETE', '/api/sandesham', { payload: { _id }, as: cookie });
 const onDisk = (url: string) => fs.existsSync(path.join(t.config.uploadsDir, path.basename(url)));
 const list = async () => (await t.app.inject({ url: '/api/sandesham' })).json() as Sandesham[];
 

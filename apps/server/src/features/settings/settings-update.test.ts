@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (payload: object, cookie: string | null = admin) =>
-  t.app.inject({ method: 'PUT', url: '/api/settings', payload, headers: cookie ? { cookie } : {} });
+const put = (payload: object, cookie: string | null = admin) => t.request('PUT', '/api/settings', { payload, as: cookie });
 const read = async () => (await t.app.inject({ url: '/api/settings' })).json();
 const onDisk = (image: string) => fs.existsSync(path.join(t.config.uploadsDir, path.basename(image)));
 

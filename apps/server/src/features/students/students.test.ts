@@ -32,9 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
-const send = (method: 'POST' | 'PUT' | 'DELETE', payload: unknown, cookie?: string) =>
-  t.app.inject({ method, url: '/api/students', payload: payload as object, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => t.request('GET', url, { as: cookie });
+const send = (method: 'POST' | 'PUT' | 'DELETE', payload: unknown, cookie?: string) => t.request(method, '/api/students', { payload, as: cookie });
 
 describe('a grade\'s students', () => {
   it('lists a grade by name for everyone, without birthdays', async () => {
