@@ -2,9 +2,10 @@
 // DEMO_DATA start makes it, with the tests' passwords, built once into
 // node_modules/.cache/e2e-data/<key> and copied by scripts/e2e-server.mjs at each start instead
 // of loading the demo there (docs/decisions.md, A test suite that runs in ten minutes).
-// The key hashes what decides the folder: the demo's code and media, the migrations and schema,
-// the passwords, the versions of the database and image libraries, and the parish's date (the
-// demo's birthdays fall in the current week).
+// The key hashes what decides the folder: the server's and the shared package's sources (the
+// demo's code and media, the migrations, the queries the demo writes through), the passwords, the
+// versions of the database and image libraries, and the parish's date (the demo's birthdays fall
+// in the current week).
 // node scripts/e2e-data.mjs   builds it for the passwords in apps/web/playwright.config.ts
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,16 +15,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CACHE = path.join(root, 'node_modules/.cache/e2e-data');
-const INPUTS = [
-  'apps/server/src/setup',
-  'apps/server/src/db',
-  'apps/server/src/media',
-  'apps/server/src/features/search',
-  'apps/server/src/features/auth/password.ts',
-  'apps/server/src/features/auth/queries.ts',
-  'apps/server/src/config.ts',
-  'packages/shared/src',
-];
+const INPUTS = ['apps/server/src', 'packages/shared/src'];
 const LIBRARIES = ['@electric-sql/pglite', 'drizzle-orm', 'sharp'];
 
 function files(entry) {
