@@ -245,7 +245,8 @@ test.describe('the push prompt', () => {
     await stubSubscribe(page, 'fail');
     await page.goto('/news');
     await prompt(page).getByRole('button', { name: 'അറിയിപ്പുകൾ വേണം' }).click();
-    await expect(page.getByText('എന്തോ പിശക് സംഭവിച്ചു, വീണ്ടും ശ്രമിക്കുക')).toBeVisible();
+    // The subscription waits for the service worker to install first: seconds on a busy machine.
+    await expect(page.getByText('എന്തോ പിശക് സംഭവിച്ചു, വീണ്ടും ശ്രമിക്കുക')).toBeVisible({ timeout: 20_000 });
     expect(await page.evaluate(() => (window as unknown as { seenPushKey: string }).seenPushKey)).toBe('{"status":"loading"}');
     expect(await pushKey(page)).toBeNull();
     // No stored choice: the next visit asks again.

@@ -152,7 +152,11 @@ test('a file past the import limits is refused as a whole with the limit said in
   // One row more than IMPORT_MAX_ROWS: refused (413) before any row is checked.
   const csv = `\uFEFFവാർഡ്,വീട്ടുപേര്,പേര്,കുടുംബനാഥൻ,പ്രായം,ലിംഗം\r\n${'5,വീട്,പേര്,അതെ,50,പുരുഷൻ\r\n'.repeat(20_001)}`;
   await page.getByLabel('ഫയൽ തിരഞ്ഞെടുക്കുക').setInputFiles({ name: 'too-many.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  // 1.3 MB read through to its last row: on a busy machine the answer may take longer than an
+  // assertion's 5 s, so the answer is awaited first (the test's own timeout bounds it).
+  const refused = page.waitForResponse((r) => r.url().includes('/api/directory/import/preview'));
   await page.getByRole('button', { name: 'പരിശോധിക്കുക' }).click();
+  expect((await refused).status()).toBe(413);
   await expect(page.getByRole('alert')).toHaveText('ഫയലിൽ 20,000-ൽ കൂടുതൽ വരികളുണ്ട്. ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.');
   await expect(page.getByTestId('import-report')).toHaveCount(0);
   // A row of 65 cells: its own words.
