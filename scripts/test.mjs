@@ -86,6 +86,7 @@ for (const phase of PHASES) {
 const total = Date.now() - started;
 console.log('\nnpm test, step by step:');
 for (const r of results) console.log(`  ${r.name.padEnd(20)} ${seconds(r.ms).padStart(9)}  ${r.status}`);
-const minutes = `${Math.floor(total / 60_000)} min ${Math.round((total % 60_000) / 1000)} s`;
+const wholeSeconds = Math.round(total / 1000);
+const minutes = `${Math.floor(wholeSeconds / 60)} min ${wholeSeconds % 60} s`;
 console.log(`npm test ${failed ? 'FAILED' : 'passed'}: ${minutes} wall time (${seconds(total)})`);
 process.exit(failed ? 1 : 0);

@@ -41,13 +41,10 @@ const BODIES: Record<string, () => object> = {
 };
 
 async function call(route: { method: string; url: string }, role: keyof typeof cookies) {
-  const cookie = cookies[role];
   const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
-  return t.app.inject({
-    method: route.method as 'GET',
-    url: concreteUrl(route.url),
-    headers: cookie ? { cookie } : {},
-    ...(hasBody ? { payload: BODIES[`${route.method} ${route.url}`]?.() ?? { _id: houseId } } : {}),
+  return t.request(route.method as 'GET', concreteUrl(route.url), {
+    as: cookies[role],
+    payload: hasBody ? BODIES[`${route.method} ${route.url}`]?.() ?? { _id: houseId } : undefined,
   });
 }
 

@@ -263,7 +263,7 @@ describe('uploads per user and hour', () => {
 
   const send = async (cookie: string) => {
     const body = multipart(await photo('jpeg', 64, 48));
-    return limited.app.inject({ method: 'POST', url: '/api/media', headers: { ...body.headers, cookie }, payload: body.payload });
+    return limited.request('POST', '/api/media', { headers: body.headers, payload: body.payload, as: cookie });
   };
 
   it('answers the (N+1)th upload in an hour with a 429, Retry-After and a clear message; others still upload', async () => {

@@ -29,7 +29,7 @@ describe('GET /api/audit', () => {
   });
 
   it('filters by person, kind of record and dates', async () => {
-    const get = async (q: string) => (await t.app.inject({ url: `/api/audit?${q}`, headers: { cookie: admin } })).json();
+    const get = async (q: string) => (await t.request('GET', `/api/audit?${q}`, { as: admin })).json();
     expect((await get('entity=house')).total).toBe(0);
     expect((await get('entity=contact')).total).toBe(3);
     expect((await get('user=nobody')).total).toBe(0);

@@ -66,8 +66,7 @@ describe('gallery reads and the admin writes', () => {
     }
   });
 
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, cookie?: string) =>
-    t.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, cookie?: string) => t.request(method, url, { payload, as: cookie });
   const fileExists = (image: string) => fs.existsSync(path.join(t.config.uploadsDir, path.basename(image)));
 
   it('GET /api/events pages the events newest first with their first image and the total', async () => {

@@ -532,8 +532,8 @@ describe('who may correct a family or a member: whoever added it, for a day; an 
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: TEST_PASSWORD } });
     return String([res.headers['set-cookie']].flat()[0]).split(';')[0];
   }
-  const put = (url: string, payload: object, cookie: string) => t.app.inject({ method: 'PUT', url, headers: { cookie }, payload });
-  const mine = async (cookie: string) => (await t.app.inject({ url: '/api/houses/mine', headers: { cookie } })).json() as { houses: string[]; members: string[] };
+  const put = (url: string, payload: object, cookie: string) => t.request('PUT', url, { payload, as: cookie });
+  const mine = async (cookie: string) => (await t.request('GET', '/api/houses/mine', { as: cookie })).json() as { houses: string[]; members: string[] };
 
   it('a user corrects the family they added a moment ago: its name, its ward, its members (200)', async () => {
     const own = await createHouse(newHouse({ ward: 9 }), user);
