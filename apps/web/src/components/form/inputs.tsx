@@ -1,6 +1,6 @@
 // Controls bound to a useSchemaForm form: the value as typed, changes through form.set (which clears
 // an error once the field is valid again), disabled while the form is busy.
-import { useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useT } from '../../i18n/language.tsx';
 import { BoundField, type BoundProps } from './form-field.tsx';
 import { kitMessages } from '../../i18n/kit.ts';
@@ -9,13 +9,30 @@ function text(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
+/**
+ * What was typed (or filled in by the browser) before the page was live stays: hydration renders
+ * the form's empty value, so the field adopts the text it holds when it mounts (docs/decisions.md
+ * "The first tap counts").
+ */
+export function useTypedBeforeLive<E extends HTMLInputElement | HTMLTextAreaElement>(current: string, adopt: (typed: string) => void) {
+  const ref = useRef<E>(null);
+  const first = useRef({ current, adopt });
+  useEffect(() => {
+    const typed = ref.current?.value;
+    if (typed && typed !== first.current.current) first.current.adopt(typed);
+  }, []);
+  return ref;
+}
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'onChange' | 'id'>;
 
 export function TextInput({ form, name, label, className, after, type = 'text', ...rest }: BoundProps & InputProps) {
+  const ref = useTypedBeforeLive<HTMLInputElement>(text(form.value(name)), (typed) => form.set(name, typed));
   return (
     <BoundField form={form} name={name} label={label} className={className} after={after}>
       <input
         {...rest}
+        ref={ref}
         type={type}
         name={name}
         value={text(form.value(name))}
@@ -60,10 +77,12 @@ export function NumberInput(props: BoundProps & Omit<InputProps, 'type' | 'input
 }
 
 export function TextArea({ form, name, label, className, after, ...rest }: BoundProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name' | 'value' | 'onChange' | 'id'>) {
+  const ref = useTypedBeforeLive<HTMLTextAreaElement>(text(form.value(name)), (typed) => form.set(name, typed));
   return (
     <BoundField form={form} name={name} label={label} className={className} after={after}>
       <textarea
         {...rest}
+        ref={ref}
         name={name}
         value={text(form.value(name))}
         disabled={form.busy || rest.disabled}
