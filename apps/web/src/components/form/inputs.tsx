@@ -1,27 +1,13 @@
 // Controls bound to a useSchemaForm form: the value as typed, changes through form.set (which clears
 // an error once the field is valid again), disabled while the form is busy.
-import { useEffect, useRef, useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useT } from '../../i18n/language.tsx';
 import { BoundField, type BoundProps } from './form-field.tsx';
+import { useTypedBeforeLive } from './typed-before-live.ts';
 import { kitMessages } from '../../i18n/kit.ts';
 
 function text(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
-}
-
-/**
- * What was typed (or filled in by the browser) before the page was live stays: hydration renders
- * the form's empty value, so the field adopts the text it holds when it mounts (docs/decisions.md
- * "The first tap counts").
- */
-export function useTypedBeforeLive<E extends HTMLInputElement | HTMLTextAreaElement>(current: string, adopt: (typed: string) => void) {
-  const ref = useRef<E>(null);
-  const first = useRef({ current, adopt });
-  useEffect(() => {
-    const typed = ref.current?.value;
-    if (typed && typed !== first.current.current) first.current.adopt(typed);
-  }, []);
-  return ref;
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'onChange' | 'id'>;
