@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { E2E_USER_PASSWORD } from '../playwright.config.ts';
+import { loginAs } from './support.ts';
 
 const WRONG = 'ഉപയോക്തൃനാമമോ പാസ്‌വേഡോ തെറ്റാണ്.';
 const username = (page: Page) => page.getByLabel('ഉപയോക്തൃനാമം');
@@ -97,4 +98,23 @@ test('text typed before the page is live stays in the app’s form, which then s
   await submit(page).click();
   await expect(page.getByTestId('account-button')).toBeVisible();
   expect(logins).toEqual(['/api/auth/login']);
+});
+
+test('an app form sent before the page is live is sent by the app once live, never by the browser', async ({ page }) => {
+  await loginAs(page, 'user');
+  const app = await holdApp(page);
+  await page.goto('/change-password', { waitUntil: 'commit' });
+  const send = page.getByRole('button', { name: 'പാസ്‌വേഡ് മാറ്റുക' });
+  // Disabled in the HTML; the loader enables it as it starts keeping taps.
+  await expect(send).toBeEnabled();
+  await page.getByLabel('ഇപ്പോഴത്തെ പാസ്‌വേഡ്').fill('typed before live');
+  await send.click();
+  await expect(send).toHaveAttribute('aria-busy', 'true');
+  expect(new URL(page.url()).search).toBe('');
+
+  app.release();
+  // The app checks the form: the new password is missing, and the typed one was kept.
+  await expect(page.locator('.field-error').first()).toBeVisible();
+  await expect(page.getByLabel('ഇപ്പോഴത്തെ പാസ്‌വേഡ്')).toHaveValue('typed before live');
+  expect(new URL(page.url()).search).toBe('');
 });
