@@ -79,3 +79,14 @@ describe('POST /api/auth/login-form', () => {
     expect(lockedJson.statusCode).toBe(429);
   });
 });
+
+describe('urlencoded bodies', () => {
+  it('are read by the login form alone: the JSON login and every other route refuse them (415)', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const json = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: form, payload: `username=mary&password=${TEST_PASSWORD}` });
+    expect(json.statusCode).toBe(415);
+    const admin = await t.login('admin');
+    const register = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { ...form, cookie: admin }, payload: 'username=someone&password=a-long-password-1' });
+    expect(register.statusCode).toBe(415);
+  });
+});

@@ -62,26 +62,29 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The login page's form as the browser sends it before the page's scripts run (docs/decisions.md
   // "The first tap counts"): the same check, answered with the session cookie and a 303 to the page
   // the person came from, or back to the form with the reason's code (the page shows its words).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-  app.post(LOGIN_FORM_ACTION.replace('/api/auth', ''), {
-    schema: { tags: ['auth'], body: LoginFormSchema, response: { 303: z.null().describe('To the page, or back to /login?error=') } },
-  }, async (request, reply) => {
-    const back = returnPathOf(request.body.from);
-    const again = (code: string) => {
-      const query = new URLSearchParams({ error: code, ...(back ? { from: back } : {}) });
-      return reply.redirect(`/login?${query.toString()}`, 303);
-    };
-    const body = LoginSchema.safeParse({ username: request.body.username, password: request.body.password });
-    if (!body.success) return again(ERROR_CODES.validation);
-    try {
-      await checkCredentials(request, reply, body.data);
-    } catch (err) {
-      if (err instanceof HttpError && (err.statusCode === 401 || err.statusCode === 429)) return again(err.code);
-      throw err;
-    }
-    return reply.redirect(back ?? '/', 303);
+  // Urlencoded bodies are read by this route alone: every other route takes JSON only.
+  await app.register(async (form) => {
+    form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    form.post(LOGIN_FORM_ACTION.replace('/api/auth', ''), {
+      schema: { tags: ['auth'], body: LoginFormSchema },
+    }, async (request, reply) => {
+      const back = returnPathOf(request.body.from);
+      const again = (code: string) => {
+        const query = new URLSearchParams({ error: code, ...(back ? { from: back } : {}) });
+        return reply.redirect(`/login?${query.toString()}`, 303);
+      };
+      const body = LoginSchema.safeParse({ username: request.body.username, password: request.body.password });
+      if (!body.success) return again(ERROR_CODES.validation);
+      try {
+        await checkCredentials(request, reply, body.data);
+      } catch (err) {
+        if (err instanceof HttpError && (err.statusCode === 401 || err.statusCode === 429)) return again(err.code);
+        throw err;
+      }
+      return reply.redirect(back ?? '/', 303);
+    });
   });
 
   app.post('/logout', {
