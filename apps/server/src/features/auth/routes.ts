@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LoginFormSchema, LoginSchema, RegisterSchema, UserInfoSchema } from '@parish/shared/auth';
 import { LOGIN_FORM_ACTION, returnPathOf } from '@parish/shared/plain/login-form';
 import { ERROR_CODES } from '@parish/shared/common';
@@ -63,7 +63,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // "The first tap counts"): the same check, answered with the session cookie and a 303 to the page
   // the person came from, or back to the form with the reason's code (the page shows its words).
   // Urlencoded bodies are read by this route alone: every other route takes JSON only.
-  await app.register(async (form) => {
+  await app.register(async (scope) => {
+    const form = scope.withTypeProvider<ZodTypeProvider>();
     form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
