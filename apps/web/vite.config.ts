@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, minifySync, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -66,17 +66,17 @@ function moduleChunks(): Plugin {
 }
 
 /**
- * `/load-app.js`, the classic script that starts the app on a rendered page (src/load-app.js),
- * without its comments and indentation: every first visit downloads it.
+ * `/load-app.js`, the classic script that starts the app on a rendered page and keeps the taps
+ * made before it is live (src/load-app.js), minified: every first visit downloads it.
  */
 function appLoader(): Plugin {
   return {
     name: 'parish-app-loader',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle() {
-      const source = readFileSync(path.resolve(import.meta.dirname, 'src/load-app.js'), 'utf8')
-        .split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('//')).join('\n');
-      this.emitFile({ type: 'asset', fileName: 'load-app.js', source });
+      const file = path.resolve(import.meta.dirname, 'src/load-app.js');
+      const { code } = minifySync(file, readFileSync(file, 'utf8'), { compress: { target: 'es2020' } });
+      this.emitFile({ type: 'asset', fileName: 'load-app.js', source: code });
     },
   };
 }

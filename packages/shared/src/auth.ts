@@ -13,6 +13,15 @@ export const LoginSchema = z.strictObject({
   username: textSchema().trim().min(1).max(60),
   password: textSchema().min(1).max(200),
 });
+/**
+ * The login form's body as a browser sends it without scripts (urlencoded): loose here, so an
+ * empty field is led back to the form with its message; LoginSchema then applies.
+ */
+export const LoginFormSchema = z.object({
+  username: z.string().max(200).default(''),
+  password: z.string().max(400).default(''),
+  from: z.string().max(2000).optional(),
+});
 export const RegisterSchema = z.strictObject({
   username: z.string().trim().min(3).max(60).regex(/^[a-zA-Z0-9_.-]+$/, 'Letters, digits, _ . - only'),
   password: NewPasswordSchema,

@@ -6,6 +6,7 @@ import { NavLink, useNavigate } from 'react-router';
 import type { UserInfo } from '@parish/shared/auth';
 import { Modal } from '../components/modal.tsx';
 import { useT } from '../i18n/language.tsx';
+import { userDrawerMessages } from './user-drawer-messages.ts';
 import { toast } from '../lib/toast.ts';
 import { logout } from '../features/auth/api/session.ts';
 
@@ -16,7 +17,7 @@ interface UserDrawerProps {
 }
 
 export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
-  const t = useT();
+  const t = useT(userDrawerMessages);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const u = t.userDrawer;

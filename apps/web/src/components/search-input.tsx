@@ -3,6 +3,7 @@
 import { useId, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { filterSearchInput } from '@parish/shared/search-text';
 import { useT } from '../i18n/language.tsx';
+import { useTypedBeforeLive } from './form/typed-before-live.ts';
 
 interface SearchInputProps {
   value: string;
@@ -11,12 +12,15 @@ interface SearchInputProps {
   hint: string;
   placeholder?: string;
   autoFocus?: boolean;
+  /** The field's name in a form that works without scripts (`q` of the search's GET form). */
+  name?: string;
 }
 
-export function SearchInput({ value, onChange, label, hint, placeholder, autoFocus }: SearchInputProps) {
+export function SearchInput({ value, onChange, label, hint, placeholder, autoFocus, name }: SearchInputProps) {
   const t = useT();
   const id = useId();
   const [pasteRefused, setPasteRefused] = useState(false);
+  const ref = useTypedBeforeLive<HTMLInputElement>(value, (typed) => onChange(filterSearchInput(typed)));
   const refuse = (e: ClipboardEvent<HTMLInputElement> | DragEvent<HTMLInputElement>) => {
     e.preventDefault();
     setPasteRefused(true);
@@ -26,6 +30,8 @@ export function SearchInput({ value, onChange, label, hint, placeholder, autoFoc
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        ref={ref}
+        name={name}
         type="search"
         inputMode="text"
         autoComplete="off"

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginSchema, RegisterSchema, UserInfoSchema } from '@parish/shared/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LoginFormSchema, LoginSchema, RegisterSchema, UserInfoSchema } from '@parish/shared/auth';
+import { LOGIN_FORM_ACTION, returnPathOf } from '@parish/shared/plain/login-form';
 import { ERROR_CODES } from '@parish/shared/common';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, errorResponses } from '../../plugins/errors.ts';
@@ -10,6 +11,7 @@ import { decoyPasswordHash, verifyPassword } from './password.ts';
 import accountRoutes from './account-routes.ts';
 
 const UserInfoResponse = z.object({ userInfo: UserInfoSchema });
+type Login = z.infer<typeof LoginSchema>;
 
 // Not crudWrites: login, register and logout are sessions, not rows of a list (docs/decisions.md "Server write kit").
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,21 +25,23 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     throw new HttpError(429, ERROR_CODES.rateLimited, `Too many failed logins ${whose}. Try again in ${Math.ceil(seconds / 60)} minutes.`);
   }
 
-  app.post('/login', {
-    schema: { tags: ['auth'], body: LoginSchema, response: { 200: UserInfoResponse, ...errorResponses(401) } },
-  }, async (request, reply) => {
+  /**
+   * The one check of a login, for the JSON login and the form post alike: the user, or a 429
+   * (locked) or a 401 (wrong name or password) thrown.
+   */
+  async function checkCredentials(request: FastifyRequest, reply: FastifyReply, body: Login) {
     // Failures are counted per account (from any IP) and per IP (over every account): a run of
     // guesses at one account locks that account only, and a locked account's further attempts
     // are refused unhashed and uncounted, so they never spend the IP's budget (docs/decisions.md).
-    const accountKey = `account:${request.body.username.toLowerCase()}`;
+    const accountKey = `account:${body.username.toLowerCase()}`;
     const ipKey = `ip:${request.ip}`;
     const [accountFailures, ipFailures] = await Promise.all([app.loginFailures.count(accountKey), app.loginFailures.count(ipKey)]);
     if (accountFailures >= app.config.LOGIN_ACCOUNT_FAILURE_MAX) await refuseLogin(reply, accountKey, 'for this account');
     if (ipFailures >= app.config.LOGIN_FAILURE_MAX) await refuseLogin(reply, ipKey, 'from your IP');
 
-    const user = await findUserByName(app.db, request.body.username);
+    const user = await findUserByName(app.db, body.username);
     // A missing username costs the same scrypt hash as a wrong password: timing tells nothing.
-    const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await decoyPasswordHash()));
+    const ok = await verifyPassword(body.password, user?.passwordHash ?? (await decoyPasswordHash()));
     if (!user || !ok) {
       await Promise.all([app.loginFailures.increment(accountKey), app.loginFailures.increment(ipKey)]);
       throw new HttpError(401, ERROR_CODES.loginFailed, 'Wrong username or password');
@@ -45,7 +49,43 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // The IP's count stays: else logging into one's own account would reset a guessing run.
     await app.loginFailures.reset(accountKey);
     await app.startSession(reply, user.id);
+    return user;
+  }
+
+  app.post('/login', {
+    schema: { tags: ['auth'], body: LoginSchema, response: { 200: UserInfoResponse, ...errorResponses(401) } },
+  }, async (request, reply) => {
+    const user = await checkCredentials(request, reply, request.body);
     return { userInfo: { _id: user.id, username: user.username, isAdmin: user.isAdmin } };
+  });
+
+  // The login page's form as the browser sends it before the page's scripts run (docs/decisions.md
+  // "The first tap counts"): the same check, answered with the session cookie and a 303 to the page
+  // the person came from, or back to the form with the reason's code (the page shows its words).
+  // Urlencoded bodies are read by this route alone: every other route takes JSON only.
+  await app.register(async (scope) => {
+    const form = scope.withTypeProvider<ZodTypeProvider>();
+    form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    form.post(LOGIN_FORM_ACTION.replace('/api/auth', ''), {
+      schema: { tags: ['auth'], body: LoginFormSchema },
+    }, async (request, reply) => {
+      const back = returnPathOf(request.body.from);
+      const again = (code: string) => {
+        const query = new URLSearchParams({ error: code, ...(back ? { from: back } : {}) });
+        return reply.redirect(`/login?${query.toString()}`, 303);
+      };
+      const body = LoginSchema.safeParse({ username: request.body.username, password: request.body.password });
+      if (!body.success) return again(ERROR_CODES.validation);
+      try {
+        await checkCredentials(request, reply, body.data);
+      } catch (err) {
+        if (err instanceof HttpError && (err.statusCode === 401 || err.statusCode === 429)) return again(err.code);
+        throw err;
+      }
+      return reply.redirect(back ?? '/', 303);
+    });
   });
 
   app.post('/logout', {

@@ -6,13 +6,19 @@ import { useHydrated } from '../../lib/boot.tsx';
 
 type FormState = Pick<SchemaForm<unknown>, 'busy' | 'formError'>;
 
-export function SubmitButton({ form, label, busyLabel, className = 'button primary' }: { form: FormState; label?: string; busyLabel?: string; className?: string }) {
+/**
+ * `posts`: the form sends itself without scripts (it has an `action`, docs/decisions.md "The
+ * first tap counts"), so the button works from the first paint.
+ */
+export function SubmitButton({ form, label, busyLabel, className = 'button primary', posts }: { form: FormState; label?: string; busyLabel?: string; className?: string; posts?: boolean }) {
   const t = useT(kitMessages);
-  // Until the page's scripts run, the browser would send the form itself (its fields in the
-  // address): the button waits for them, in the server's HTML too.
+  // Until the page's scripts run, the browser would send an app's form itself (its fields in the
+  // address): the HTML has the button disabled, and /load-app.js enables it (`data-wait`) once it
+  // keeps the taps for the app (docs/decisions.md "The first tap counts").
   const live = useHydrated();
+  const waits = !live && !posts;
   return (
-    <button type="submit" className={className} disabled={form.busy || !live} aria-busy={form.busy || undefined}>
+    <button type="submit" className={className} disabled={form.busy || waits} data-wait={waits || undefined} aria-busy={form.busy || undefined}>
       {form.busy ? (busyLabel ?? t.kit.saving) : (label ?? t.kit.save)}
     </button>
   );

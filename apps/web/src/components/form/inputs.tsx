@@ -3,6 +3,7 @@
 import { useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useT } from '../../i18n/language.tsx';
 import { BoundField, type BoundProps } from './form-field.tsx';
+import { useTypedBeforeLive } from './typed-before-live.ts';
 import { kitMessages } from '../../i18n/kit.ts';
 
 function text(value: unknown): string {
@@ -12,10 +13,12 @@ function text(value: unknown): string {
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'onChange' | 'id'>;
 
 export function TextInput({ form, name, label, className, after, type = 'text', ...rest }: BoundProps & InputProps) {
+  const ref = useTypedBeforeLive<HTMLInputElement>(text(form.value(name)), (typed) => form.set(name, typed));
   return (
     <BoundField form={form} name={name} label={label} className={className} after={after}>
       <input
         {...rest}
+        ref={ref}
         type={type}
         name={name}
         value={text(form.value(name))}
@@ -60,10 +63,12 @@ export function NumberInput(props: BoundProps & Omit<InputProps, 'type' | 'input
 }
 
 export function TextArea({ form, name, label, className, after, ...rest }: BoundProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name' | 'value' | 'onChange' | 'id'>) {
+  const ref = useTypedBeforeLive<HTMLTextAreaElement>(text(form.value(name)), (typed) => form.set(name, typed));
   return (
     <BoundField form={form} name={name} label={label} className={className} after={after}>
       <textarea
         {...rest}
+        ref={ref}
         name={name}
         value={text(form.value(name))}
         disabled={form.busy || rest.disabled}

@@ -14,13 +14,13 @@ import { login, logout } from './api/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { loginMessages } from './login-messages.ts';
+import { LOGIN_FORM_ACTION, returnPathOf } from '@parish/shared/plain/login-form';
 
 /** The page a guard sent the user from: in the navigation state, or `?from=` after the server's redirect. */
 function fromOf(state: unknown, search: string): string | undefined {
   const fromState = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
-  const from = fromState ?? new URLSearchParams(search).get('from');
   // A path of this site only ('//host' would leave it).
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : undefined;
+  return returnPathOf(fromState ?? new URLSearchParams(search).get('from'));
 }
 
 function needsAdminOf(state: unknown, search: string): boolean {
@@ -41,10 +41,16 @@ export function LoginScreen() {
   const notAdmin = Boolean(user && !user.isAdmin && from && needsAdmin);
   // Sent here by the server's redirect (/login?from=…): the address becomes /login, the page it
   // came from rides in the navigation state as after the browser's own guard.
-  const fromQuery = new URLSearchParams(location.search).has('from');
+  const query = new URLSearchParams(location.search);
+  const fromQuery = query.has('from') || query.has('error');
   useEffect(() => {
     if (fromQuery) void navigate('/login', { replace: true, state: { from, needsAdmin } });
   }, [fromQuery, from, needsAdmin, navigate]);
+  // The form post's answer when it failed (`?error=` its code, docs/decisions.md "The first tap
+  // counts"): said in the page's words, until the form is sent again.
+  const [sentError] = useState(() => query.get('error'));
+  const sentErrorText = sentError === 'validation_error' ? t.login.enterCredentials
+    : sentError && Object.hasOwn(t.apiErrors, sentError) ? t.apiErrors[sentError as keyof typeof t.apiErrors] : null;
   const target = from ?? '/';
   const form = useSchemaForm({
     schema: LoginSchema,
@@ -108,11 +114,15 @@ export function LoginScreen() {
           </div>
         </div>
       )}
-      <form onSubmit={(e) => void form.handleSubmit(e)} noValidate className="form">
+      {/* Before the page is live the browser posts the form itself (the server answers with the
+          session and a redirect); once live, the app sends it (docs/decisions.md "The first tap counts"). */}
+      <form method="post" action={LOGIN_FORM_ACTION} onSubmit={(e) => void form.handleSubmit(e)} noValidate className="form">
+        {from && <input type="hidden" name="from" value={from} />}
         <TextInput form={form} name="username" autoComplete="username" autoCapitalize="none" />
         <PasswordInput form={form} name="password" autoComplete="current-password" />
         <FormError form={form} className="error-text" />
-        <SubmitButton form={form} label={t.login.submit} busyLabel={t.login.submitting} />
+        {!form.formError && !form.busy && sentErrorText && <p className="error-text" role="alert">{sentErrorText}</p>}
+        <SubmitButton form={form} label={t.login.submit} busyLabel={t.login.submitting} posts />
       </form>
     </section>
   );

@@ -29,7 +29,7 @@ export function SwitchWardScreen() {
   useDocumentTitle(t.titles.switchWard);
   const f = t.houseForms;
   const v = t.validation;
-  const live = useHydrated(); // the browser must not send the form itself before the scripts run
+  const live = useHydrated(); // the browser must not send the form itself: /load-app.js keeps its taps (data-wait) until live
   const [ward, setWard] = useState('');
   const [houseId, setHouseId] = useState('');
   const [target, setTarget] = useState('');
@@ -98,7 +98,7 @@ export function SwitchWardScreen() {
         </FormField>
       </fieldset>
       {move.isError && <p className="error-banner" role="alert">{houseErrorText(move.error, t)}</p>}
-      <button type="submit" className="button primary" disabled={move.isPending || !live}>
+      <button type="submit" className="button primary" disabled={move.isPending || !live} data-wait={!live || undefined}>
         {move.isPending ? f.moving : f.move}
       </button>
       {movedTo !== null && (

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { House } from '@parish/shared/houses';
-import { isSearchableText, searchTermOf } from '@parish/shared/search-text';
+import { filterSearchInput, isSearchableText, searchTermOf } from '@parish/shared/search-text';
 import { Modal } from '../../components/modal.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';
@@ -32,7 +32,9 @@ export function SearchScreen() {
   const user = useUserInfo();
 
   const [open, setOpen] = useState(true);
-  const [text, setText] = useState('');
+  // `?q=`: the search sent by its form before the page was live, or without scripts; the server
+  // renders its results (docs/decisions.md "The first tap counts").
+  const [text, setText] = useState(() => filterSearchInput(new URLSearchParams(location.search).get('q') ?? ''));
   const [bloodMode, setBloodMode] = useState(false);
   const [family, setFamily] = useState<{ house: House; highlight: ReadonlySet<string> } | null>(null);
   // The space typed before a next word is not sent.
@@ -71,7 +73,10 @@ export function SearchScreen() {
         <BloodSearchPanel onOpenFamily={(house, memberId) => setFamily({ house, highlight: new Set([memberId]) })} />
       ) : (
         <>
-          <SearchInput value={text} onChange={setText} label={t.search.label} hint={t.search.hint} placeholder={t.search.placeholder} autoFocus />
+          {/* A plain GET form: Enter searches before the scripts run; once live, results come as typed. */}
+          <form method="get" action="/search" role="search" onSubmit={(e) => e.preventDefault()}>
+            <SearchInput value={text} onChange={setText} label={t.search.label} hint={t.search.hint} placeholder={t.search.placeholder} autoFocus name="q" />
+          </form>
           <div aria-live="polite" className="search-status">
             {searchable && search.isFetching && !search.isFetchingNextPage && <Loader label={t.searchBox.searching} />}
             {searchable && search.data && (!search.isFetching || search.isFetchingNextPage) && <p className="result-count">{countText}</p>}
