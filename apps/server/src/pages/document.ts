@@ -60,7 +60,7 @@ export function pageDocument(fullTemplate: string, parts: DocumentParts): string
   const siteName = titleOf(template);
   const title = parts.title ? escapeHtml(parts.title) : siteName;
   const preview = parts.preview;
-  const previewTitle = preview ? escapeHtml(preview.title) : title;
+  const previewTitle = preview?.title ? escapeHtml(preview.title) : title;
   const description = preview?.description ? escapeHtml(preview.description) : descriptionOf(template);
   const image = escapeHtml(new URL(parts.previewImage.href, parts.origin).toString());
   const imageAlt = parts.previewImage.alt ? escapeHtml(parts.previewImage.alt) : siteName;

@@ -94,7 +94,7 @@ async function pagesPlugin(app: FastifyInstance) {
    */
   async function previewImageOf(preview: PagePreview | undefined, fetchApi: PageRequest['fetchApi'] | null): Promise<{ href: string; alt: string }> {
     const own = preview?.image && previewImagePath(preview.image);
-    if (own) return { href: own, alt: preview.imageAlt ?? preview.title };
+    if (own) return { href: own, alt: preview.imageAlt ?? preview.title ?? '' };
     let settings: { churchImage?: unknown; churchName?: unknown } = {};
     if (fetchApi) {
       const res = await fetchApi('/settings', {});

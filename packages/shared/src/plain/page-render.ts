@@ -27,7 +27,8 @@ export interface PageRequest {
 
 /** A link preview (Open Graph): what a screen says about the item it shows. */
 export interface PagePreview {
-  title: string;
+  /** The page's own title when not given. */
+  title?: string;
   description?: string;
   /**
    * A photo of this site (/media/….webp) that the item or list is about; the server gives link
