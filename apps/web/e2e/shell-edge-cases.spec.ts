@@ -31,6 +31,8 @@ test.describe('the first-visit notice', () => {
     await expect(notice).toBeVisible();
     // Not replaced nor painted again as the app goes live (it would be the page's largest paint again).
     expect(await notice.evaluate((d) => (d as HTMLDialogElement & { paintedByServer?: boolean }).paintedByServer)).toBe(true);
+    // Where it was painted, not moved into the top layer (which paints it anew).
+    expect(await notice.evaluate((d) => d.matches(':modal'))).toBe(false);
     expect(await page.locator('main').evaluate((main) => Boolean(main.closest('[inert]')))).toBe(true);
     await expect(notice.getByRole('button', { name: 'തുടരുക' })).toBeFocused();
     await page.keyboard.press('Tab');
