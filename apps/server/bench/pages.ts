@@ -17,7 +17,10 @@ import { ensureDataset } from './dataset.ts';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SERVER_MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/wards/1', '/contacts', '/news', '/gallery', '/gallery/{id}', '/catehism', '/catehism/5', '/history', '/faq', '/departed', '/board', '/sandeshangal'];
+// Every public page; {event}, {news}, {faq}, {sandesham}: the demo parish's newest of each.
+const PAGES = ['/', '/wards/1', '/contacts', '/news', '/news/{news}', '/gallery', '/gallery/{event}', '/catehism', '/catehism/5', '/history',
+  '/faq', '/faq/{faq}', '/departed', '/board', '/sandeshangal', '/sandeshangal/{sandesham}', '/samarpithar', '/convent', '/ex-vicars',
+  '/privacy', '/address', '/login', '/search'];
 
 const { values } = parseArgs({ options: { pages: { type: 'string', default: PAGES.join(',') }, runs: { type: 'string', default: '3' }, port: { type: 'string', default: '4780' }, save: { type: 'string' } } });
 const runs = Number(values.runs);
@@ -74,10 +77,16 @@ const dir = await ensureDataset(3500);
 const server = await startServer(dir);
 const rows: { page: string; runs: Run[] }[] = [];
 try {
-  const events = (await (await fetch(`${base}/api/events`)).json()) as { items: { _id: string }[] };
-  const eventId = events.items[0]?._id ?? '';
+  const firstId = async (apiPath: string) => {
+    const body = (await (await fetch(`${base}/api${apiPath}`)).json()) as { items?: { _id: string }[] } | { _id: string }[];
+    return (Array.isArray(body) ? body : body.items ?? [])[0]?._id ?? '';
+  };
+  const ids: Record<string, string> = {
+    event: await firstId('/events'), news: await firstId('/news'), faq: await firstId('/faq'), sandesham: await firstId('/sandesham'),
+  };
   for (const page of values.pages.split(',')) {
-    const url = `${base}${page.replace('{id}', eventId)}`;
+    // {id}: an event, as the option was first written.
+    const url = `${base}${page.replace('{id}', ids.event).replace(/\{(\w+)\}/g, (_, kind: string) => ids[kind] ?? '')}`;
     // Warm the page's caches (its reads and the rendered page) as a live site has them.
     await fetch(url);
     const list: Run[] = [];

@@ -17,6 +17,34 @@ test.describe('the first-visit notice', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test('the notice the server painted is the same element once the app is live, the page behind it inert until it is answered', async ({ page }) => {
+    // Marks the server's dialog before the app's scripts run (they start after the page's load).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const dialog = document.querySelector('dialog');
+        if (dialog) Object.assign(dialog, { paintedByServer: true });
+      });
+    });
+    await page.goto('/');
+    const notice = page.getByRole('dialog');
+    await expect(notice).toBeVisible();
+    // Not replaced nor painted again as the app goes live (it would be the page's largest paint again).
+    expect(await notice.evaluate((d) => (d as HTMLDialogElement & { paintedByServer?: boolean }).paintedByServer)).toBe(true);
+    // Where it was painted, not moved into the top layer (which paints it anew).
+    expect(await notice.evaluate((d) => d.matches(':modal'))).toBe(false);
+    expect(await page.locator('main').evaluate((main) => Boolean(main.closest('[inert]')))).toBe(true);
+    await expect(notice.getByRole('button', { name: 'തുടരുക' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(notice.getByRole('button', { name: 'തുടരുക' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'തുടരുക' }).click();
+    await expect(notice).toHaveCount(0);
+    expect(await page.locator('main').evaluate((main) => Boolean(main.closest('[inert]')))).toBe(false);
+    await page.getByRole('link', { name: 'ഫോൺ ബുക്ക്' }).click();
+    await expect(page).toHaveURL(/\/contacts$/);
+  });
 });
 
 test('a red field error goes once the field is edited', async ({ page }) => {

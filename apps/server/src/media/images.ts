@@ -1,7 +1,7 @@
 // Images: decoded and checked by content, EXIF/GPS dropped, stored as WebP at two widths under a
 // content-hashed name, with a tiny blurred preImage for cards to show while the photo loads.
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { IMAGE_WIDTHS, MEDIA_CONTENT_TYPES, type MediaExtension } from '@parish/shared/media';
 import { uploadKey, type FileStore } from './storage.ts';
 
@@ -46,16 +46,45 @@ export async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Width of the picture a link preview shows (Open Graph recommends 1200 px). */
+/** Size of the picture a link preview shows (Open Graph's 1.91:1, what WhatsApp and Facebook draw large). */
 export const PREVIEW_IMAGE_WIDTH = 1200;
+export const PREVIEW_IMAGE_HEIGHT = 630;
+/** WhatsApp shows no picture larger than this. */
+export const PREVIEW_IMAGE_MAX_BYTES = 300_000;
+
+/** A JPEG under the size link readers take, at the best quality that fits. */
+async function previewSized(image: Sharp): Promise<Buffer> {
+  let jpeg = Buffer.alloc(0);
+  for (const quality of [80, 65, 50, 35, 20]) {
+    jpeg = await image.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (jpeg.length < PREVIEW_IMAGE_MAX_BYTES) break;
+  }
+  return jpeg;
+}
 
 /**
- * A stored photo as a link preview's picture: 1,200 px wide JPEG (what every link reader takes,
- * WhatsApp's included), made from the full rendition when a reader first asks for it.
+ * A stored photo as a link preview's picture: a 1,200 × 630 JPEG (what every link reader takes,
+ * WhatsApp's included), cut from the full rendition around what draws the eye, so that the size
+ * the page's tags say is always the file's (docs/decisions.md "A picture for every shared link").
  */
 export function previewJpeg(fullRendition: Buffer): Promise<Buffer> {
-  return withDecodeSlot(() =>
-    sharp(fullRendition, { pages: 1 }).resize({ width: PREVIEW_IMAGE_WIDTH, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer());
+  return withDecodeSlot(() => previewSized(
+    sharp(fullRendition, { pages: 1 })
+      .resize({ width: PREVIEW_IMAGE_WIDTH, height: PREVIEW_IMAGE_HEIGHT, fit: 'cover', position: sharp.strategy.attention })
+      .flatten({ background: '#ffffff' })));
+}
+
+/**
+ * The preview picture of a parish without a photo of its church: the site's icon (a cross on the
+ * theme's green, as apps/web/public/favicon.svg draws it) at the same size.
+ */
+export function plainPreviewJpeg(): Promise<Buffer> {
+  const [w, h] = [PREVIEW_IMAGE_WIDTH, PREVIEW_IMAGE_HEIGHT];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`
+    + `<rect width="${w}" height="${h}" fill="#14532d"/>`
+    + `<rect x="${w / 2 - 18}" y="135" width="36" height="360" fill="#fde68a"/>`
+    + `<rect x="${w / 2 - 120}" y="230" width="240" height="36" fill="#fde68a"/></svg>`;
+  return previewSized(sharp(Buffer.from(svg)));
 }
 
 /**

@@ -19,9 +19,13 @@ import type { Config } from '../config.ts';
 export const UPLOADS = 'uploads/';
 export const BACKUPS = 'backups/';
 export const INCOMING = 'incoming/';
+/** Link preview pictures made from uploaded photos (derived: never backed up, swept with their photo). */
+export const PREVIEWS = 'previews/';
 
 /** The key of an uploaded file served at `/media/<name>`. */
 export const uploadKey = (name: string) => `${UPLOADS}${name}`;
+/** The key of the link preview picture made from the photo `/media/<stem>.webp`. */
+export const previewKey = (stem: string) => `${PREVIEWS}${stem}.jpg`;
 
 export interface StoredObject {
   key: string;

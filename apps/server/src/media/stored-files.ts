@@ -14,7 +14,7 @@ import {
 } from '../db/schema.ts';
 import { badRequest } from '../plugins/errors.ts';
 import { IMAGE_WIDTHS, STORED_MEDIA_PATH, mediaKindOfPath } from '@parish/shared/media';
-import { INCOMING, UPLOADS, uploadKey, type FileStore } from './storage.ts';
+import { INCOMING, UPLOADS, previewKey, uploadKey, type FileStore } from './storage.ts';
 
 /** Whether the store holds the file a `/media/<name>` path names. */
 const isStored = async (store: FileStore, mediaPath: string) => (await store.stat(uploadKey(path.basename(mediaPath)))) !== null;
@@ -199,7 +199,8 @@ export async function sweepUnusedUploads(db: Db, store: FileStore, graceMs: numb
   const removed: string[] = [];
   for (const name of old) {
     if (pathsOfFile(name).some((p) => used.has(p))) continue;
-    await store.remove([uploadKey(name)]);
+    // The photo's link preview picture, if a reader asked for one, goes with it.
+    await store.remove([uploadKey(name), ...(name.endsWith('.webp') ? [previewKey(name.slice(0, -'.webp'.length))] : [])]);
     removed.push(name);
   }
   return removed;

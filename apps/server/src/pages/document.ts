@@ -3,6 +3,7 @@
 // markup in #root and the boot the browser hydrates with (docs/decisions.md "Pages are rendered on
 // the server"). Pure: the pages plugin gives it what it needs.
 import type { PageLanguage, PagePreview, PreloadImage } from '@parish/shared/plain/page-render';
+import { PREVIEW_IMAGE } from './preview-image.ts';
 
 export interface DocumentParts {
   lang: PageLanguage;
@@ -13,6 +14,8 @@ export interface DocumentParts {
   /** Absolute address of the site, for making preview images absolute. */
   origin: string;
   preview?: PagePreview;
+  /** The link preview's picture (an address of this site, a 1,200 × 630 JPEG) and what it shows. */
+  previewImage: { href: string; alt: string };
   /** Script chunks the page's screens need beyond the entry's. */
   modulePreloads: string[];
   /** Images the first screen paints large. */
@@ -57,9 +60,10 @@ export function pageDocument(fullTemplate: string, parts: DocumentParts): string
   const siteName = titleOf(template);
   const title = parts.title ? escapeHtml(parts.title) : siteName;
   const preview = parts.preview;
-  const previewTitle = preview ? escapeHtml(preview.title) : title;
+  const previewTitle = preview?.title ? escapeHtml(preview.title) : title;
   const description = preview?.description ? escapeHtml(preview.description) : descriptionOf(template);
-  const image = preview?.image ? escapeHtml(new URL(preview.image, parts.origin).toString()) : undefined;
+  const image = escapeHtml(new URL(parts.previewImage.href, parts.origin).toString());
+  const imageAlt = parts.previewImage.alt ? escapeHtml(parts.previewImage.alt) : siteName;
   const canonical = escapeHtml(parts.canonical);
   const head = [
     `<title>${title}</title>`,
@@ -71,8 +75,14 @@ export function pageDocument(fullTemplate: string, parts: DocumentParts): string
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${canonical}">`,
     `<meta property="og:locale" content="${parts.lang === 'en' ? 'en_IN' : 'ml_IN'}">`,
-    ...(image ? [`<meta property="og:image" content="${image}">`, `<meta name="twitter:image" content="${image}">`] : []),
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta property="og:image" content="${image}">`,
+    `<meta property="og:image:type" content="${PREVIEW_IMAGE.type}">`,
+    `<meta property="og:image:width" content="${PREVIEW_IMAGE.width}">`,
+    `<meta property="og:image:height" content="${PREVIEW_IMAGE.height}">`,
+    `<meta property="og:image:alt" content="${imageAlt}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:image" content="${image}">`,
+    `<meta name="twitter:image:alt" content="${imageAlt}">`,
     `<meta name="twitter:title" content="${previewTitle}">`,
     `<meta name="twitter:description" content="${description}">`,
     // Installable (docs/decisions.md "One service worker: installable, readable offline").

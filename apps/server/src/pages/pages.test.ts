@@ -2,13 +2,14 @@
 // tested in the browser, e2e/all-screens-server-rendering.spec.ts): how a page is put together, escaped, cached by role
 // and dropped by writes, its reads answered through the API as the session, its status and
 // redirect, its link preview, and what it costs against the rate limits.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { multipart, photo } from '../test/upload.ts';
+import { multipart, photo, uploadPhoto } from '../test/upload.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-pages-'));
 const webDist = path.join(dir, 'dist');
@@ -145,12 +146,35 @@ describe('a rendered page', () => {
     expect(res.body).toContain('<meta property="og:type" content="article">');
     expect(res.body).toContain('<meta property="og:url" content="https://parish.example/item">');
     expect(res.body).toContain('<meta property="og:image" content="https://parish.example/media/preview/abcdefghijklmnopqrst.jpg">');
+    expect(res.body).toContain('<meta property="og:image:type" content="image/jpeg">');
+    expect(res.body).toContain('<meta property="og:image:width" content="1200">');
+    expect(res.body).toContain('<meta property="og:image:height" content="630">');
+    expect(res.body).toContain('<meta property="og:image:alt" content="An item">');
     expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('previews a page without a photo of its own with the church’s photo, or without one the parish’s plain picture', async () => {
+    const cookie = await t.login('admin');
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload });
+    expect((await put({ churchImage: null, churchName: 'St. Mary’s' })).statusCode).toBe(200);
+    const plain = await t.app.inject({ url: '/history' });
+    expect(plain.body).toContain('<meta property="og:image" content="https://parish.example/media/preview/parish.jpg">');
+    expect(plain.body).toContain('<meta property="og:image:alt" content="St. Mary’s">');
+    expect(plain.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect((await t.app.inject({ url: '/history' })).headers['x-cache']).toBe('hit');
+
+    const { image } = await uploadPhoto(t, 'admin');
+    expect((await put({ churchImage: image })).statusCode).toBe(200);
+    // The kept page went with the settings it read.
+    const church = await t.app.inject({ url: '/history' });
+    expect(church.headers['x-cache']).toBe('miss');
+    expect(church.body).toContain(`<meta property="og:image" content="https://parish.example${image.replace('/media/', '/media/preview/').replace('.webp', '.jpg')}">`);
+    expect(church.body).toContain('<meta property="og:image:width" content="1200">');
   });
 });
 
 describe('the preview picture', () => {
-  it('is a JPEG of at most 1,200 px made from a stored photo; anything else is a 404 or a 400', async () => {
+  it('is a 1,200 × 630 JPEG under 300 KB made from a stored photo, kept in the store; anything else is a 404 or a 400', async () => {
     const cookie = await t.login('admin');
     const png = await photo('png', 2400, 1600);
     const body = multipart(png, 'wide.png');
@@ -163,9 +187,29 @@ describe('the preview picture', () => {
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['cache-control']).toContain('immutable');
     const meta = await sharp(res.rawPayload).metadata();
-    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 800 });
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(res.rawPayload.length).toBeLessThan(300_000);
+    // Kept next to the photo, keyed by its name: the next reader is given the same file.
+    expect(await t.app.store.stat(`previews/${name}.jpg`)).toMatchObject({ size: res.rawPayload.length });
+    expect((await t.app.inject({ url: `/media/preview/${name}.jpg` })).rawPayload.equals(res.rawPayload)).toBe(true);
     expect((await t.app.inject({ url: '/media/preview/abcdefghijklmnopqrst.jpg' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/media/preview/..%2F..%2Fetc.jpg' })).statusCode).toBe(400);
+  });
+
+  it('is that size from a small photo too, and from a photo that compresses badly; the plain one as well', async () => {
+    const cookie = await t.login('admin');
+    const noise = await sharp(randomBytes(1600 * 1000 * 3), { raw: { width: 1600, height: 1000, channels: 3 } }).png().toBuffer();
+    for (const input of [await photo('jpeg', 300, 400), noise]) {
+      const body = multipart(input, 'p.png');
+      const upload = await t.app.inject({ method: 'POST', url: '/api/media', headers: { ...body.headers, cookie }, payload: body.payload });
+      expect(upload.statusCode, upload.body).toBe(201);
+      const res = await t.app.inject({ url: (upload.json() as { image: string }).image.replace('/media/', '/media/preview/').replace('.webp', '.jpg') });
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+      expect(res.rawPayload.length).toBeLessThan(300_000);
+    }
+    const plain = await t.app.inject({ url: '/media/preview/parish.jpg' });
+    expect(plain.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(plain.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   });
 });
 

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { calendarDateIn } from '@parish/shared/plain/week';
-import type { PageLanguage, PageRenderer, PageRequest } from '@parish/shared/plain/page-render';
+import type { PageLanguage, PagePreview, PageRenderer, PageRequest } from '@parish/shared/plain/page-render';
 import {
   DEFAULT_DESKTOP_WIDTH, DEFAULT_PHONE_WIDTH, LANGUAGE_COOKIE, VIEWPORT_COOKIE, VISITED_COOKIE, parseViewportWidth,
 } from '@parish/shared/plain/page-cookies';
@@ -18,7 +18,7 @@ import { CACHE_TAGS_HEADER } from '../plugins/internal-requests.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { pageDocument } from './document.ts';
 import { malayalamFonts, manifestPreloads, type ModuleChunks, type ViteManifest } from './manifest.ts';
-import { previewImagePath, registerPreviewImages } from './preview-image.ts';
+import { PLAIN_PREVIEW_PATH, previewImagePath, registerPreviewImages } from './preview-image.ts';
 import { registerWebApp } from './web-app-manifest.ts';
 
 declare module 'fastify' {
@@ -87,6 +87,24 @@ async function pagesPlugin(app: FastifyInstance) {
       });
     };
 
+  /**
+   * The picture a shared link shows (docs/decisions.md "A picture for every shared link"): a
+   * preview-sized JPEG of the photo the screen named, else of the church's photo (read through the
+   * settings route, so a new photo drops the kept page), else the parish's plain picture.
+   */
+  async function previewImageOf(preview: PagePreview | undefined, fetchApi: PageRequest['fetchApi'] | null): Promise<{ href: string; alt: string }> {
+    const own = preview?.image && previewImagePath(preview.image);
+    if (own) return { href: own, alt: preview.imageAlt ?? preview.title ?? '' };
+    let settings: { churchImage?: unknown; churchName?: unknown } = {};
+    if (fetchApi) {
+      const res = await fetchApi('/settings', {});
+      if (res.ok) settings = (await res.json()) as typeof settings;
+    }
+    const church = typeof settings.churchImage === 'string' ? previewImagePath(settings.churchImage) : null;
+    const alt = typeof settings.churchName === 'string' ? settings.churchName : '';
+    return { href: church ?? PLAIN_PREVIEW_PATH, alt };
+  }
+
   async function send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     if (!build) return reply.code(404).type('text/plain').send('The web app is not built: npm run build');
     const cookies = request.cookies;
@@ -122,18 +140,20 @@ async function pagesPlugin(app: FastifyInstance) {
     const uncacheable = { value: Boolean(refused) };
     const heardBefore = app.responseCache.changesHeard();
     const base = origin(request);
+    const fetchApi = fetchApiFor(request, tags, uncacheable);
     const page = await build.renderer.renderPage({
-      url: request.url, user, lang, visited, viewportWidth, now: now.getTime(), origin: base, refused, fetchApi: fetchApiFor(request, tags, uncacheable),
+      url: request.url, user, lang, visited, viewportWidth, now: now.getTime(), origin: base, refused, fetchApi,
     });
     if (page.redirect) return reply.redirect(page.redirect, 302);
+    const previewImage = await previewImageOf(page.preview, refused ? null : fetchApi);
 
     const html = pageDocument(build.template, {
       lang,
       title: page.title,
       canonical: `${base}${request.url.split('?')[0]}`,
       origin: base,
-      // Link readers get a JPEG of 1,200 px (a preview-sized rendition of the photo).
-      preview: page.preview && { ...page.preview, image: page.preview.image && (previewImagePath(page.preview.image) ?? undefined) },
+      preview: page.preview,
+      previewImage,
       modulePreloads: manifestPreloads(build.manifest, page.modules, build.chunkOf),
       preloadImages: page.preloadImages,
       // Without them the Malayalam text is drawn in a fallback first, and moves when they arrive.

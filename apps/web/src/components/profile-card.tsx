@@ -18,7 +18,14 @@ export interface Profile {
   detail?: string;
 }
 
-export function ProfileCard({ profile, actions, priority = false }: { profile: Profile; actions?: ReactNode; priority?: boolean }) {
+/**
+ * `headingLevel`: the name's heading, one below the heading the cards are under (2 straight under
+ * the page's h1: a skipped level is an HTML error and confuses a screen reader's outline).
+ */
+export function ProfileCard({ profile, actions, priority = false, headingLevel = 3 }: {
+  profile: Profile; actions?: ReactNode; priority?: boolean; headingLevel?: 2 | 3;
+}) {
+  const Name = headingLevel === 2 ? 'h2' : 'h3';
   const t = useT(kitMessages);
   const { name, house, phone, image, preImage, detail } = profile;
   return (
@@ -34,7 +41,7 @@ export function ProfileCard({ profile, actions, priority = false }: { profile: P
         fallback={<DrawnPerson label={t.kit.noPhoto(name)} />}
       />
       <div className="profile-text">
-        <h3 className="profile-name" title={name}>{name}</h3>
+        <Name className="profile-name" title={name}>{name}</Name>
         {house && <p className="profile-house" title={house}>{house}</p>}
         {phone && (
           <a className="profile-phone" href={telLink(phone)} aria-label={t.kit.call(name)}>{displayPhone(phone)}</a>

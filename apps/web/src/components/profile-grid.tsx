@@ -8,9 +8,11 @@ interface ProfileGridProps<T> {
   /** Admin actions of one card (edit, delete). */
   actions?: (item: T) => ReactNode;
   label?: string;
+  /** The cards' name heading (components/profile-card.tsx). */
+  headingLevel?: 2 | 3;
 }
 
-export function ProfileGrid<T>({ items, profile, actions, label }: ProfileGridProps<T>) {
+export function ProfileGrid<T>({ items, profile, actions, label, headingLevel }: ProfileGridProps<T>) {
   return (
     <ul className="profile-grid" aria-label={label}>
       {items.map((item, i) => {
@@ -18,7 +20,7 @@ export function ProfileGrid<T>({ items, profile, actions, label }: ProfileGridPr
         return (
           <li key={p.key}>
             {/* The first photo is likely the page's largest paint: fetch it at once. */}
-            <ProfileCard profile={p} actions={actions?.(item)} priority={i === 0} />
+            <ProfileCard profile={p} actions={actions?.(item)} priority={i === 0} headingLevel={headingLevel} />
           </li>
         );
       })}

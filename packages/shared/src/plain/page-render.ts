@@ -27,10 +27,17 @@ export interface PageRequest {
 
 /** A link preview (Open Graph): what a screen says about the item it shows. */
 export interface PagePreview {
-  title: string;
+  /** The page's own title when not given. */
+  title?: string;
   description?: string;
-  /** An image of this site (/media/…); the server makes the address absolute. */
+  /**
+   * A photo of this site (/media/….webp) that the item or list is about; the server gives link
+   * readers a preview-sized JPEG of it. Without one, the church's photo. Never a person's photo on
+   * a page about many people (docs/decisions.md "A picture for every shared link").
+   */
   image?: string;
+  /** What the image shows (its alt text); the title when not given. */
+  imageAlt?: string;
   type?: 'website' | 'article';
 }
 

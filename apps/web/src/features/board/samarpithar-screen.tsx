@@ -15,7 +15,7 @@ export function SamarpitharScreen() {
   const dedicated = useBoardTitle(BOARD_TITLE.dedicated);
   return (
     <BoardPage title={t.board.samarpithar} intro={t.board.samarpitharIntro} newTitle={BOARD_TITLE.dedicated} admin={admin} query={dedicated} dialog={dialog}>
-      <BoardGrid members={dedicated.data ?? []} label={t.board.samarpithar} actions={actions} />
+      <BoardGrid members={dedicated.data ?? []} label={t.board.samarpithar} actions={actions} headingLevel={2} />
     </BoardPage>
   );
 }

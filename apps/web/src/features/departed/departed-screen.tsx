@@ -51,6 +51,7 @@ export function DepartedScreen() {
       <ProfileGrid
         items={items}
         label={d.title}
+        headingLevel={2}
         profile={(p) => ({
           key: p._id, name: p.name, house: p.house, phone: p.phone, image: p.image, preImage: p.preImage,
           detail: p.YOD === null ? undefined : d.yod(p.YOD),

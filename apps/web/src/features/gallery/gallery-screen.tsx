@@ -8,7 +8,7 @@ import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { Masonry } from '../../components/masonry.tsx';
 import { smallImageUrl } from '@parish/shared/plain/image-paths';
-import { usePreloadImage } from '../../lib/page-head.ts';
+import { usePagePreview, usePreloadImage } from '../../lib/page-head.ts';
 import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { placeholderRatio } from '../../lib/image-ratio.ts';
@@ -29,6 +29,8 @@ export function GalleryScreen() {
   const events = useEvents();
   const firstPhoto = events.items[0]?.images[0]?.image;
   usePreloadImage(firstPhoto ? smallImageUrl(firstPhoto) : null);
+  // A shared link to the gallery shows its newest event (docs/decisions.md "A picture for every shared link").
+  usePagePreview(firstPhoto ? { image: firstPhoto, imageAlt: events.items[0]?.event } : null);
   useLoadError(events.error);
   const deleteEvent = useDeleteEvent();
   const deletion = useDeleteFlow<GalleryEvent>({

@@ -8,6 +8,7 @@ import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
+import { usePagePreview } from '../../lib/page-head.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
@@ -44,6 +45,9 @@ export function NewsScreen() {
     question: (item) => t.news.confirmDelete(item.title),
     successText: t.news.deleted,
   });
+  // A shared link to the news shows the newest news with a photo (docs/decisions.md "A picture for every shared link").
+  const pictured = news.items.find((item) => item.image);
+  usePagePreview(pictured?.image ? { image: pictured.image, imageAlt: pictured.title } : null);
   const canDelete = (item: News) => Boolean(user?.isAdmin || mine.data?.has(item._id));
 
   return (
@@ -58,14 +62,14 @@ export function NewsScreen() {
       <NewsMarquee items={news.items.slice(0, MARQUEE_COUNT)} />
       <AdminNotice />
       {news.isPending ? <Loader /> : (
-        <div className="news-list" aria-label={t.news.listLabel}>
+        <section className="news-list" aria-label={t.news.listLabel}>
           {news.items.length === 0 && <p className="muted">{t.news.empty}</p>}
           {news.items.map((item, i) => (
             <NewsCard key={item._id} item={item} priority={i === 0} onDelete={canDelete(item) ? deleteFlow.ask : undefined} />
           ))}
           <div ref={sentinel} className="scroll-sentinel" aria-hidden="true" />
           {news.isFetchingNextPage && <Loader inline label={t.news.loadingMore} />}
-        </div>
+        </section>
       )}
       {deleteFlow.dialog}
     </section>

@@ -16,14 +16,16 @@ interface BoardGridProps {
   members: readonly BoardMember[];
   label: string;
   actions?: (m: BoardMember) => ReactNode;
+  /** 2 when the grid is straight under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
-export function BoardGrid({ members, label, actions }: BoardGridProps) {
+export function BoardGrid({ members, label, actions, headingLevel }: BoardGridProps) {
   const t = useT(boardMessages);
   if (members.length === 0) return <p className="muted">{t.board.empty}</p>;
   const extra = (m: BoardMember) => [
     m.ward === null ? null : t.board.wardOf(m.ward),
     m.grade === null ? null : t.board.gradeOf(m.grade),
   ];
-  return <ProfileGrid items={members} label={label} profile={(m) => boardProfile(m, extra(m))} actions={actions} />;
+  return <ProfileGrid items={members} label={label} profile={(m) => boardProfile(m, extra(m))} actions={actions} headingLevel={headingLevel} />;
 }
