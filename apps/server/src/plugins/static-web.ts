@@ -32,7 +32,10 @@ async function staticWebPlugin(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
-      wildcard: true,
+      // A route for each file the build holds, found once at start: a page path (no file of that
+      // name) goes straight to the page, with no look on the disk on every request
+      // (docs/decisions.md "A kept page costs what a kept answer costs").
+      wildcard: false,
       // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts).
       preCompressed: true,
       // `/` is a page like the others (the route above): its HTML is rendered per request, and the
