@@ -45,10 +45,19 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 /** `dir` undefined opens an in-memory PGlite (tests), empty or loaded from a `dumpDataDir()` tar. */
 export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers live in PGlite's WASM memory, which never gives
+    // back what it took; the files are in the system's file cache anyway (docs/decisions.md "What
+    // it costs to run").
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

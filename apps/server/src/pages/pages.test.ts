@@ -9,6 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { KEPT_ORIGINS } from './plugin.ts';
 import { multipart, photo, uploadPhoto } from '../test/upload.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-pages-'));
@@ -170,6 +171,38 @@ describe('a rendered page', () => {
     expect(church.headers['x-cache']).toBe('miss');
     expect(church.body).toContain(`<meta property="og:image" content="https://parish.example${image.replace('/media/', '/media/preview/').replace('.webp', '.jpg')}">`);
     expect(church.body).toContain('<meta property="og:image:width" content="1200">');
+  });
+});
+
+describe('without PUBLIC_URL', () => {
+  it('keeps a page per address it came to: each host gets its own addresses, and invented hosts are not kept', async () => {
+    const own = await createTestApp({ WEB_DIST: webDist, WEB_SERVER_DIST: serverDist });
+    try {
+      const at = (host: string) => own.app.inject({ url: '/item', headers: { host } });
+      const local = await at('localhost:3999');
+      expect(local.body).toContain('<meta property="og:url" content="http://localhost:3999/item">');
+      expect((await at('localhost:3999')).headers['x-cache']).toBe('hit');
+      const loopback = await at('127.0.0.1:3999');
+      expect(loopback.headers['x-cache']).toBe('miss');
+      expect(loopback.body).toContain('<meta property="og:url" content="http://127.0.0.1:3999/item">');
+      expect(loopback.body).toContain('<link rel="canonical" href="http://127.0.0.1:3999/item">');
+      expect(loopback.body).not.toContain('localhost');
+      expect((await at('127.0.0.1:3999')).headers['x-cache']).toBe('hit');
+      expect((await at('localhost:3999')).body).toBe(local.body);
+
+      // Hundreds of Host headers: each is answered with its own address, but only a few hosts' pages are kept.
+      const before = own.app.responseCache.size();
+      for (let i = 0; i < 200; i++) {
+        const res = await at(`h${i}.example`);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain(`content="http://h${i}.example/item"`);
+      }
+      expect(own.app.responseCache.size() - before).toBeLessThanOrEqual(KEPT_ORIGINS);
+      // The hosts already kept are still answered from the cache.
+      expect((await at('localhost:3999')).headers['x-cache']).toBe('hit');
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -66,9 +66,42 @@ function looksLikePhone(request: FastifyRequest): boolean {
 /** Widths at which some screen lays itself out differently (the masonry breakpoints, spec §2). */
 const LAYOUT_STEPS = [300, 500, 700, 900, 1080];
 
+/** Addresses whose pages are kept at once, when PUBLIC_URL does not fix one. */
+export const KEPT_ORIGINS = 8;
+/** An address unused this long gives its place to a new one. */
+const ORIGIN_IDLE_MS = 10 * 60_000;
+
+/**
+ * The addresses whose pages may be kept: a site answers at its name (and www., localhost,
+ * 127.0.0.1), not at hundreds; a request with any other Host header is rendered but not kept, so
+ * invented hosts neither fill the cache nor push the real pages out (docs/decisions.md "Rendered
+ * pages are kept by host").
+ */
+function keptOriginSlots(publicUrl: string | undefined) {
+  const lastUsed = new Map<string, number>();
+  return {
+    admit(origin: string): boolean {
+      if (publicUrl) return true;
+      const now = Date.now();
+      if (lastUsed.has(origin)) {
+        lastUsed.set(origin, now);
+        return true;
+      }
+      if (lastUsed.size >= KEPT_ORIGINS) {
+        const idle = [...lastUsed].find(([, at]) => now - at > ORIGIN_IDLE_MS);
+        if (!idle) return false;
+        lastUsed.delete(idle[0]);
+      }
+      lastUsed.set(origin, now);
+      return true;
+    },
+  };
+}
+
 async function pagesPlugin(app: FastifyInstance) {
   const build = await loadWebBuild(app.config.WEB_DIST, app.config.WEB_SERVER_DIST);
   const origin = (request: FastifyRequest) => app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  const keptOrigins = keptOriginSlots(app.config.PUBLIC_URL);
 
   /** A page's reads go through the API's routes, as this request's session, and say their cache tags. */
   const fetchApiFor = (request: FastifyRequest, tags: Set<string>, uncacheable: { value: boolean }): PageRequest['fetchApi'] =>
@@ -126,8 +159,12 @@ async function pagesPlugin(app: FastifyInstance) {
     const who = user ? `${user.isAdmin ? 'admin' : 'user'}:${user._id}` : 'visitor';
     const layout = LAYOUT_STEPS.filter((step) => viewportWidth >= step).length;
     // The date: a page that shows "this week" is rendered again on a new day.
-    const key = `page ${who} ${lang} ${visited ? 1 : 0} ${layout} ${year}-${month}-${day} ${request.url}`;
-    const cached = app.config.PAGE_CACHE ? app.responseCache.lookup(key) : undefined;
+    // The address it came to: without PUBLIC_URL the page's canonical and preview addresses are
+    // made of it, so each address has its own pages (docs/decisions.md "Rendered pages are kept by host").
+    const base = origin(request);
+    const keepable = app.config.PAGE_CACHE && keptOrigins.admit(base);
+    const key = `page ${base} ${who} ${lang} ${visited ? 1 : 0} ${layout} ${year}-${month}-${day} ${request.url}`;
+    const cached = keepable ? app.responseCache.lookup(key) : undefined;
     if (cached) return app.responseCache.send(request, reply.header('X-Cache', 'hit'), cached);
 
     // A page to render costs what an uncached read costs (docs/decisions.md "Rate limits count what
@@ -139,7 +176,6 @@ async function pagesPlugin(app: FastifyInstance) {
     const tags = new Set<string>();
     const uncacheable = { value: Boolean(refused) };
     const heardBefore = app.responseCache.changesHeard();
-    const base = origin(request);
     const fetchApi = fetchApiFor(request, tags, uncacheable);
     const page = await build.renderer.renderPage({
       url: request.url, user, lang, visited, viewportWidth, now: now.getTime(), origin: base, refused, fetchApi,
@@ -164,7 +200,7 @@ async function pagesPlugin(app: FastifyInstance) {
     reply.code(page.status);
     const answer = { payload: html, contentType: 'text/html; charset=utf-8', tags: [...tags] };
     // Not kept when a change was heard while it was rendered, or while changes cannot be heard.
-    const keep = app.config.PAGE_CACHE && page.status === 200 && !uncacheable.value
+    const keep = keepable && page.status === 200 && !uncacheable.value
       && app.responseCache.live() && app.responseCache.changesHeard() === heardBefore;
     const entry = app.responseCache.remember(keep ? key : null, answer);
     return app.responseCache.send(request, reply.header('X-Cache', 'miss'), entry);

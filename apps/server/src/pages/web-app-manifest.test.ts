@@ -97,7 +97,7 @@ describe('answers to a logged-in request', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toMatch(/^private\b/);
     }
-    // A hashed asset is the same for everyone.
+    // A hashed asset is the same for everyone (this one written after start: found on the disk).
     fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'export {};\n');
     expect((await t.app.inject({ url: '/assets/app-1234.js', headers: { cookie } })).headers['cache-control']).toMatch(/^public/);
   });

@@ -32,7 +32,10 @@ async function staticWebPlugin(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
-      wildcard: true,
+      // A route for each file the build holds, found once at start: a page path (no file of that
+      // name) goes straight to the page, with no look on the disk on every request
+      // (docs/decisions.md "A kept page costs what a kept answer costs").
+      wildcard: false,
       // The build writes .br and .gz beside each text asset (apps/web/vite.config.ts).
       preCompressed: true,
       // `/` is a page like the others (the route above): its HTML is rendered per request, and the
@@ -46,8 +49,17 @@ async function staticWebPlugin(app: FastifyInstance) {
     });
   }
 
+  // A file written into the build after start (a next build deployed beside this one) has no route
+  // of its own: a path that names a file is looked for on the disk once, here.
+  const lookedFor = new WeakSet<FastifyRequest>();
+
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const pathName = request.url.split('?')[0];
+    if (isPage && hasWeb && FILE_EXTENSION.test(pathName) && !lookedFor.has(request)) {
+      lookedFor.add(request);
+      return reply.sendFile(pathName);
+    }
     // A page path has no file extension; a trailing full stop ("/wards/2." pasted from a sentence)
     // is not one, so it gets the app and its not-found screen, not a JSON 404 (docs/decisions.md
     // "Small things: the notice, odd paths, /login, the web build").

@@ -17,9 +17,20 @@ export interface CalendarDate extends MonthDay {
 export const PARISH_TIME_ZONE = 'Asia/Kolkata';
 
 /** Today's date in the given time zone (default: the parish's). */
+// Making a DateTimeFormat costs far more than using one (a page served from the cache asks for
+// the date on every request): one per time zone, kept.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
 export function calendarDateIn(now: Date, timeZone: string = PARISH_TIME_ZONE): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
-    .formatToParts(now);
+  const parts = dateFormatIn(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }

@@ -1,4 +1,5 @@
 // Writes the generated demo parish into the database, with its pictures and sounds as uploads.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -19,6 +20,23 @@ import { houseSearchKey, memberSearchKey } from '../../features/search/keys.ts';
 import { putSettings } from '../../features/settings/queries.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, 'assets');
+/**
+ * The drawings are the same on every fresh start: each one's PNG is kept by the hash of its SVG
+ * (docs/decisions.md "What it costs to run"), under node_modules/.cache like the other caches.
+ */
+const PICTURE_CACHE = path.resolve(import.meta.dirname, '../../../../../node_modules/.cache/demo-pictures');
+
+async function svgToPng(svg: string): Promise<Buffer> {
+  const file = path.join(PICTURE_CACHE, `${createHash('sha256').update(svg).digest('hex')}.png`);
+  const kept = await fs.readFile(file).catch(() => null);
+  if (kept) return kept;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  // Written aside and renamed: a start running beside this one never reads half a file.
+  await fs.mkdir(PICTURE_CACHE, { recursive: true });
+  const part = `${file}.${process.pid}.part`;
+  await fs.writeFile(part, png).then(() => fs.rename(part, file)).catch(() => {});
+  return png;
+}
 const PORTRAITS = 12;
 const EVENT_PHOTO_COUNT = 40;
 
@@ -30,7 +48,7 @@ async function renderAll(svgs: string[], store: FileStore): Promise<StoredImage[
   const worker = async () => {
     while (next < svgs.length) {
       const i = next++;
-      out[i] = await storeImage(await sharp(Buffer.from(svgs[i])).png().toBuffer(), store);
+      out[i] = await storeImage(await svgToPng(svgs[i]), store);
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
