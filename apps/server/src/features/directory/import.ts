@@ -10,6 +10,7 @@ import {
   type DirectoryKey, type ImportIssue, type ImportProblem, type ImportReport,
 } from '@parish/shared/office';
 import { WARD_COUNT } from '@parish/shared/plain/constants';
+import { shorten } from '@parish/shared/plain/excerpt';
 import type { Db } from '../../db/client.ts';
 import { houses, members } from '../../db/schema.ts';
 import { memberValues } from '../houses/queries.ts';
@@ -39,7 +40,8 @@ export interface ImportPlan {
   families: ImportFamily[];
 }
 
-const shorten = (v: string) => (v.length > 40 ? `${v.slice(0, 40)}…` : v);
+/** A cell quoted in the report: its first 40 graphemes (docs/decisions.md "Texts are shortened by graphemes"). */
+const quote = (v: string) => shorten(v, 41, { atWord: false });
 
 /** The column index of each field, from a header in Malayalam or English. */
 function readHeader(header: string[]): Partial<Record<DirectoryKey, number>> | null {
@@ -89,7 +91,7 @@ export function planImport(table: string[][]): ImportPlan {
   for (let r = 1; r < table.length; r++) {
     const line = r + 1;
     const row = table[r];
-    const add = (field: string | null, problem: ImportProblem, value?: string) => issues.push({ rows: [line], field, problem, ...(value ? { value: shorten(value) } : {}) });
+    const add = (field: string | null, problem: ImportProblem, value?: string) => issues.push({ rows: [line], field, problem, ...(value ? { value: quote(value) } : {}) });
     const wardText = cell(row, 'ward');
     const ward = int(wardText);
     let ok = true;

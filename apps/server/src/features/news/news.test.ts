@@ -3,14 +3,14 @@
 // own within a day), and the push registry's refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { News, NewsPage } from '@parish/shared/news';
+import type { News, NewsPage, PushPayload } from '@parish/shared/news';
 import { NEWS_PAGE_SIZE } from '@parish/shared/news';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploadPhoto } from '../../test/upload.ts';
 import { ageCreation } from '../../test/fixtures.ts';
-import { auditLog, news, pushSubscriptions, settings } from '../../db/schema.ts';
+import { auditLog, jobs, news, pushSubscriptions, settings } from '../../db/schema.ts';
 import { ConfigSchema } from '../../config.ts';
-import { isAllowedPushHost } from './push.ts';
+import { isAllowedPushHost, pushJobName } from './push.ts';
 
 let t: TestApp;
 let user: string;
@@ -70,6 +70,19 @@ describe('POST /api/news', () => {
     expect(audit.action).toBe('create');
     const list: NewsPage = (await t.app.inject({ url: '/api/news' })).json();
     expect(list.items[0]._id).toBe(created._id);
+  });
+
+  it('posts a text whose push message would end inside an emoji: 201, the message cut before it, never half of it', async () => {
+    for (const n of [117, 118, 119]) {
+      const res = await send('POST', { title: 't3', news: `${'a'.repeat(n)}😀${'b'.repeat(10)}` }, user);
+      expect(res.statusCode, res.body).toBe(201);
+      const created: News = res.json();
+      const [job] = await t.database.db.select().from(jobs).where(eq(jobs.name, pushJobName(created._id)));
+      const body = (job.payload as PushPayload).body;
+      // The first 119 characters (the emoji whole or not at all) and an ellipsis; no lone surrogate.
+      expect(body).toBe(`${Array.from(`${'a'.repeat(n)}😀${'b'.repeat(10)}`).slice(0, 119).join('')}…`);
+      expect(body).not.toMatch(/\p{Cs}/u);
+    }
   });
 
   it('refuses a visitor (401), an empty title and an outside photo (400 naming the field), writing nothing', async () => {

@@ -10,6 +10,7 @@ import {
   PushKeySchema, PushSubscriptionSchema, type News, type PushPayload,
 } from '@parish/shared/news';
 import { ERROR_CODES, IdSchema } from '@parish/shared/common';
+import { excerpt } from '@parish/shared/plain/excerpt';
 import { requireAuthorOrAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
 import { memoryCounter, redisCounter } from '../../plugins/rate-limit.ts';
 import { RATE_LIMIT_WINDOW_MS } from '@parish/shared/plain/constants';
@@ -27,10 +28,9 @@ const PUSH_BODY_MAX = 120;
 
 /** The message of a news item: its title, the start of its text, and the news page. */
 export function pushPayloadOf(item: News): PushPayload {
-  const text = item.news.replace(/\s+/g, ' ').trim();
   return {
     title: item.title,
-    body: text.length > PUSH_BODY_MAX ? `${text.slice(0, PUSH_BODY_MAX - 1)}…` : text,
+    body: excerpt(item.news, PUSH_BODY_MAX),
     url: `/news/${item._id}`,
     tag: `news-${item._id}`,
   };
