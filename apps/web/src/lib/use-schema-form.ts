@@ -7,6 +7,7 @@ import { ApiClientError } from './api.ts';
 import { browserOffline, isOfflineFailure } from './offline-failure.ts';
 import { toastActionError } from './error-handler.ts';
 import { kitMessages, type KitTexts } from '../i18n/kit.ts';
+import { NAME_EMOJI_MESSAGE } from '@parish/shared/plain/names';
 
 /** Error message per field key; keys are dotted paths ('house', 'members.0.age'). */
 export type FieldErrors = Record<string, string>;
@@ -19,6 +20,8 @@ export interface SchemaIssue {
   origin?: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
+  /** The schema's English message: read only to recognise a shared rule (an emoji in a name). */
+  message?: string;
 }
 
 export type SafeParse<Out> =
@@ -91,6 +94,7 @@ export function issueMessage(issue: SchemaIssue, value: unknown, spec: FieldSpec
     return spec?.invalid ?? k.invalid;
   }
   if (isEmpty(value)) return spec?.missing ?? k.required;
+  if (issue.code === 'custom' && issue.message === NAME_EMOJI_MESSAGE) return k.noEmoji;
   if (issue.code === 'custom' && spec?.custom) return spec.custom;
   if (issue.origin === 'string') {
     if (issue.code === 'too_big' && max !== undefined) return k.tooLong(max);
@@ -119,6 +123,7 @@ export function serverErrors(fields: Record<string, string> | undefined, values:
     const key = raw.replace(/^(body|params|querystring)\.?/, '');
     if (!key) continue;
     const spec = specOf(catalog, key);
+    if (fields?.[raw] === NAME_EMOJI_MESSAGE) errors[key] ??= k.noEmoji;
     errors[key] ??= isEmpty(getPath(values, key)) ? (spec?.missing ?? k.required) : (spec?.invalid ?? k.invalid);
   }
   return errors;
