@@ -158,6 +158,28 @@ describe('push key and registry', () => {
     expect((await register(subscription('https://a.push.example.net/x'))).statusCode).toBe(201);
   });
 
+  it('stores an endpoint normalised: two spellings of one are one row, and either unsubscribes it', async () => {
+    const spellings = ['https://PUSH.EXAMPLE.ORG/send/Same', 'https://push%2eexample%2eorg:443/send/Same'];
+    const stored = () => t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, 'https://push.example.org/send/Same'));
+    for (const unsubscribeWith of spellings) {
+      for (const endpoint of spellings) expect((await register(subscription(endpoint))).statusCode).toBe(201);
+      expect(await stored()).toHaveLength(1);
+      const all = await t.database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
+      expect(all.map((r) => r.endpoint)).not.toContain(spellings[0]);
+      expect(all.map((r) => r.endpoint)).not.toContain(spellings[1]);
+      const gone = await t.request('DELETE', '/api/news/push-registry', { payload: { endpoint: unsubscribeWith } });
+      expect(gone.statusCode, gone.body).toBe(200);
+      expect(gone.json()).toEqual({ message: 'Unsubscribed' });
+      expect(await stored()).toEqual([]);
+    }
+    // An unknown endpoint is answered alike; what is not an endpoint is a 400 naming it.
+    expect((await t.request('DELETE', '/api/news/push-registry', { payload: { endpoint: 'https://push.example.org/never' } })).statusCode).toBe(200);
+    for (const payload of [{ endpoint: 'http://push.example.org/x' }, { endpoint: 'x' }, {}, { endpoint: 'https://push.example.org/x', keys: {} }]) {
+      const res = await t.request('DELETE', '/api/news/push-registry', { payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+
   it('refuses what is not a subscription (400 naming the field) and endpoints off the push hosts', async () => {
     const [{ n: before }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(pushSubscriptions);
     const cases: [unknown, string][] = [
