@@ -76,3 +76,22 @@ test('at 360 px leaving the family screen with an unsaved edit asks first; cance
     return event.defaultPrevented;
   })).toBe(false);
 });
+
+test('at 360 px Back from a form with an unsaved edit asks too; a saved form leaves without a question', async ({ page }) => {
+  await openFamily(page, 6, 3);
+  const name = page.getByRole('textbox', { name: /^വീട്ടുപേര്/ });
+  const before = await name.inputValue();
+  await name.fill(`${before}x`);
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => { asked.push(dialog.message()); void dialog.dismiss(); });
+  await page.goBack();
+  await expect.poll(() => asked).toHaveLength(1);
+  await expect(page).toHaveURL(/\/add-house\?house=/);
+  await expect(name).toHaveValue(`${before}x`);
+  // Put back as it was: nothing unsaved, so a link leaves without a question.
+  await name.fill(before);
+  page.on('dialog', (dialog) => { asked.push(dialog.message()); void dialog.dismiss(); });
+  await page.getByRole('link', { name: 'വാർഡ് പേജ് കാണുക' }).click();
+  await expect(page).toHaveURL(/\/wards\/6$/);
+  expect(asked).toHaveLength(1);
+});
