@@ -130,3 +130,24 @@ test('the admin sets the Mass and office times; the home and address pages show 
     expect(restored.status()).toBe(200);
   }
 }));
+
+test('at 360×800 the settings screen refuses a blank church name and a souvenir name of spaces before sending', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/admin/settings');
+  const name = page.getByLabel('പള്ളിയുടെ പേര്');
+  const souvenir = page.getByLabel('സ്മരണികയുടെ പേര് (മെനുവിന്റെ തലക്കെട്ട്)');
+  await expect(name).not.toHaveValue('');
+  const writes: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'PUT') writes.push(r.url()); });
+  await name.fill('');
+  await souvenir.fill('    ');
+  await page.getByRole('button', { name: 'സംരക്ഷിക്കുക' }).click();
+  // Each field says it in Malayalam, the first takes the focus, and nothing went to the server.
+  for (const field of [name, souvenir]) {
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/ഈ വിവരം നൽകണം/);
+  }
+  await expect(name).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  expect(writes).toEqual([]);
+});

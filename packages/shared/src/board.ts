@@ -1,7 +1,7 @@
 // The parish board and its lists (spec §3 Board member, §7 board): read shape and write bodies.
 import { z } from 'zod';
 import { BOARD_TITLE, BOARD_TITLES, GRADE_MAX, GRADE_MIN, WARD_COUNT, type BoardTitle } from './plain/constants.ts';
-import { IdSchema, ImageFieldsSchema, OptionalPhoneSchema, trimmedText, updateFields } from './common.ts';
+import { IdSchema, ImageFieldsSchema, nameText, OptionalPhoneSchema, trimmedText, updateFields } from './common.ts';
 
 export const BoardTitleSchema = z.coerce
   .number()
@@ -25,8 +25,8 @@ export const BoardMemberSchema = z.object({
 export type BoardMember = z.infer<typeof BoardMemberSchema>;
 
 export const BoardMemberInputSchema = z.strictObject({
-  name: trimmedText(120).min(1),
-  house: trimmedText(120).default(''),
+  name: nameText(120).min(1),
+  house: nameText(120).default(''),
   group: trimmedText(120).default(''),
   phone: OptionalPhoneSchema.default(''),
   ...ImageFieldsSchema,

@@ -5,6 +5,7 @@ import {
   BLOOD_GROUPS, GRADE_MAX, GRADE_MIN, WARD_COUNT,
 } from './plain/constants.ts';
 import { normalizePhone } from './plain/phone.ts';
+import { hasNoEmoji, NAME_EMOJI_MESSAGE } from './plain/names.ts';
 
 export const IdSchema = z.uuid();
 export const WardNumberSchema = z.coerce.number().int().min(1).max(WARD_COUNT);
@@ -27,6 +28,8 @@ export const textSchema = () => z.string()
   .refine(isWellFormedText, { message: 'Contains a broken character (a lone UTF-16 surrogate)' });
 /** Free text, trimmed, at most `max` characters. */
 export const trimmedText = (max: number) => textSchema().trim().max(max);
+/** A name (a person's, a house's): trimmed free text without emoji (docs/decisions.md "No emoji in names"). */
+export const nameText = (max: number) => trimmedText(max).refine(hasNoEmoji, { message: NAME_EMOJI_MESSAGE });
 /** A phone as typed → E.164: what the server stores. `optional` lets an empty field through as ''. */
 function phoneSchema(optional: boolean) {
   return z.string().max(40).transform((typed, ctx) => {

@@ -2,7 +2,7 @@
 // form and the server validate, and the rule that splits the English variants of a name.
 import { z } from 'zod';
 import { CONTACT_TYPES } from './plain/constants.ts';
-import { IdSchema, OptionalPhoneSchema, PhoneSchema, textSchema, updateFields } from './common.ts';
+import { IdSchema, nameText, OptionalPhoneSchema, PhoneSchema, textSchema, updateFields } from './common.ts';
 
 export const ContactSchema = z.object({
   _id: IdSchema,
@@ -20,8 +20,8 @@ export type Contact = z.infer<typeof ContactSchema>;
 const text = (max: number) => textSchema().trim().max(max);
 
 export const ContactInputSchema = z.strictObject({
-  name: text(120).min(1, 'Name is required'),
-  house: text(120).default(''),
+  name: nameText(120).min(1, 'Name is required'),
+  house: nameText(120).default(''),
   institution: text(160).default(''),
   location: text(120).default(''),
   phone: PhoneSchema,

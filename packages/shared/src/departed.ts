@@ -2,7 +2,7 @@
 // answer `[profiles, total]`, the add/edit bodies, and "mark as departed" of a family member.
 import { z } from 'zod';
 import { DEPARTED_PAGE_SIZE } from './plain/constants.ts';
-import { IdSchema, ImageFieldsSchema, OptionalPhoneSchema, trimmedText, updateFields } from './common.ts';
+import { IdSchema, ImageFieldsSchema, nameText, OptionalPhoneSchema, trimmedText, updateFields } from './common.ts';
 
 export { DEPARTED_PAGE_SIZE };
 
@@ -28,8 +28,8 @@ export type DepartedPage = z.infer<typeof DepartedPageSchema>;
 const YodSchema = z.coerce.number().int().min(YOD_MIN).refine((y) => y <= currentYear(), { message: 'Year is in the future' });
 
 export const DepartedInputSchema = z.strictObject({
-  name: trimmedText(120).min(1, 'Name is required'),
-  house: trimmedText(120).default(''),
+  name: nameText(120).min(1, 'Name is required'),
+  house: nameText(120).default(''),
   YOD: YodSchema.nullable().default(null),
   phone: OptionalPhoneSchema.default(''),
   ...ImageFieldsSchema,

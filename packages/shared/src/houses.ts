@@ -1,7 +1,7 @@
 // Families (spec §3 House, §7 houses): the ward page, the house writes and the family picker.
 import { z } from 'zod';
 import { HOUSE_MEMBERS_MAX, WARD_COUNT } from './plain/constants.ts';
-import { IdSchema, ImageFieldsSchema, trimmedText, updateFields } from './common.ts';
+import { IdSchema, ImageFieldsSchema, nameText, trimmedText, updateFields } from './common.ts';
 import { MemberInputSchema, MemberSchema } from './members.ts';
 
 export const HouseSchema = z.object({
@@ -44,7 +44,7 @@ export function checkOneHead(members: { HOH: boolean }[], ctx: z.RefinementCtx) 
 /** POST /api/houses: a family with its members, exactly one of them head of household. */
 export const HouseCreateSchema = z
   .strictObject({
-    house: trimmedText(120).min(1),
+    house: nameText(120).min(1),
     ward: z.number().int().min(1).max(WARD_COUNT),
     ...ImageFieldsSchema,
     members: z.array(MemberInputSchema).min(1).max(HOUSE_MEMBERS_MAX),
@@ -55,7 +55,7 @@ export type HouseCreate = z.infer<typeof HouseCreateSchema>;
 /** PUT /api/houses: the house's own fields (members have their own routes); left out, a field keeps its value. */
 export const HouseUpdateSchema = z.strictObject({
   _id: IdSchema,
-  ...updateFields({ house: trimmedText(120).min(1), ...ImageFieldsSchema }),
+  ...updateFields({ house: nameText(120).min(1), ...ImageFieldsSchema }),
 });
 
 /** PUT /api/houses/switch-ward */

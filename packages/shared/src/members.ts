@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import { MEMBER_AGE_MAX } from './plain/constants.ts';
 import { isValidBirthday } from './plain/birthday.ts';
-import { BloodGroupSchema, changesSomething, IdSchema, NOTHING_TO_CHANGE, OptionalPhoneSchema, trimmedText, updateFields } from './common.ts';
+import { BloodGroupSchema, changesSomething, IdSchema, nameText, NOTHING_TO_CHANGE, OptionalPhoneSchema, trimmedText, updateFields } from './common.ts';
 
 export const MemberFieldsSchema = z.strictObject({
-  name: trimmedText(120).min(1),
-  nameEng: trimmedText(120).default(''),
+  name: nameText(120).min(1),
+  nameEng: nameText(120).default(''),
   age: z.number().int().min(0).max(MEMBER_AGE_MAX),
   work: trimmedText(120).default(''),
   phone: OptionalPhoneSchema.default(''),

@@ -68,6 +68,16 @@ export const PushSubscriptionSchema = z.strictObject({
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionSchema>;
 
+/**
+ * The registry's key for an endpoint: its WHATWG URL form (host lower-cased, its percent-encoded
+ * unreserved characters decoded, the default port dropped), so one endpoint written two ways is
+ * one row (docs/decisions.md "Push endpoints are stored normalised"). Only for a checked endpoint.
+ */
+export const normalizePushEndpoint = (endpoint: string) => new URL(endpoint).href;
+
+/** DELETE /api/news/push-registry: the browser's endpoint, in any of its spellings. */
+export const PushUnsubscribeSchema = PushSubscriptionSchema.pick({ endpoint: true });
+
 /** What a push message carries; the service worker shows it. */
 export const PushPayloadSchema = z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string() });
 export type PushPayload = z.infer<typeof PushPayloadSchema>;

@@ -135,6 +135,7 @@ export const IMPORT_PROBLEMS = [
   'bad_header', 'empty_file', 'missing_ward', 'bad_ward', 'missing_house', 'missing_name',
   'bad_age', 'bad_gender', 'bad_hoh', 'bad_phone', 'bad_blood', 'bad_birthday', 'bad_email', 'too_long',
   'two_heads', 'no_head', 'too_many_members', 'bad_value', 'bad_family_id', 'family_mismatch', 'ambiguous_house',
+  'emoji_in_name',
 ] as const;
 export type ImportProblem = (typeof IMPORT_PROBLEMS)[number];
 

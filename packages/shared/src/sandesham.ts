@@ -2,7 +2,7 @@
 // message with the speaker's name, a title and a round photo. The file goes up first through
 // POST /api/media/audio or /video; the message points at it, and its kind follows the file.
 import { z } from 'zod';
-import { IdSchema, ImageFieldsSchema, textSchema } from './common.ts';
+import { IdSchema, ImageFieldsSchema, nameText, textSchema } from './common.ts';
 
 export const SANDESHAM_FILE_TYPES = ['video', 'audio'] as const;
 export type SandeshamFileType = (typeof SANDESHAM_FILE_TYPES)[number];
@@ -21,7 +21,7 @@ export type Sandesham = z.infer<typeof SandeshamSchema>;
 const text = (max: number) => textSchema().trim().max(max);
 
 export const SandeshamInputSchema = z.strictObject({
-  name: text(120).min(1, 'Name is required'),
+  name: nameText(120).min(1, 'Name is required'),
   title: text(200).min(1, 'Title is required'),
   ...ImageFieldsSchema,
   /** The url POST /api/media/audio or /video answered. */

@@ -35,10 +35,22 @@ export const SettingsSchema = z.object({
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
+/**
+ * The settings a page cannot do without (the home page's caption, the menu's title, the address
+ * and the two phones): never blank or white space only (docs/decisions.md "Required settings are
+ * never blank").
+ */
+export const REQUIRED_SETTINGS = ['churchName', 'churchAddress', 'churchPhone', 'adminPhone', 'souvenirName'] as const;
+const requiredText = (max: number) => settingText(max).min(1, 'Must not be empty').optional();
+
 /** What an admin may change; the two phones are checked and stored as E.164 like every other. */
 // Not SettingsSchema.partial(): zod keeps defaults there, and one changed setting reset the rest.
 export const SettingsUpdateSchema = z.strictObject({
   ...updateFields(SettingsSchema.shape),
+  churchName: requiredText(120),
+  churchAddress: requiredText(400),
+  souvenirName: requiredText(120),
+  // A phone is never blank: PhoneSchema refuses what is not a number.
   adminPhone: PhoneSchema.optional(),
   churchPhone: PhoneSchema.optional(),
 });

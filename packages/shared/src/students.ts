@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { GRADE_MAX, GRADE_MIN } from './plain/constants.ts';
 import { isValidBirthday } from './plain/birthday.ts';
-import { IdSchema, trimmedText, updateFields } from './common.ts';
+import { IdSchema, nameText, trimmedText, updateFields } from './common.ts';
 import { monthDayText, type MonthDay } from './plain/week.ts';
 
 export { GRADES } from './plain/constants.ts';
@@ -12,8 +12,8 @@ export { GRADES } from './plain/constants.ts';
 export { parseGradeParam } from './plain/grades.ts';
 
 export const StudentFieldsSchema = z.strictObject({
-  name: trimmedText(120).min(1),
-  house: trimmedText(120).min(1),
+  name: nameText(120).min(1),
+  house: nameText(120).min(1),
   /** The student's group (a ward unit or a division of the class); may be empty. */
   group: trimmedText(120).default(''),
   /** Spec §3: true is shown M, false F. */

@@ -136,6 +136,7 @@ describe('every /api route × role', () => {
       'DELETE /api/news': 'own',
       'GET /api/news/push-key': 'public',
       'POST /api/news/push-registry': 'public',
+      'DELETE /api/news/push-registry': 'public',
       'GET /api/stats': 'admin',
       'GET /api/audit': 'admin',
       'GET /api/directory/export': 'admin',

@@ -7,6 +7,8 @@ export const kitMessages = defineMessages({
     kit: {
       required: 'ഈ വിവരം നൽകണം',
       invalid: 'ഈ വിവരം ശരിയല്ല',
+      noEmoji: 'പേരിൽ ഇമോജി പാടില്ല: അക്ഷരങ്ങൾ മാത്രം നൽകുക',
+      unsavedQuestion: 'സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ഈ പേജ് വിട്ടാൽ അവ നഷ്ടപ്പെടും. എന്നിട്ടും പോകണോ?',
       tooLong: (max: number) => `${max} അക്ഷരങ്ങളിൽ കൂടരുത്`,
       tooShort: (min: number) => `കുറഞ്ഞത് ${min} അക്ഷരങ്ങൾ നൽകുക`,
       numberMin: (min: number) => `${min} അല്ലെങ്കിൽ അതിൽ കൂടിയ സംഖ്യ നൽകുക`,
@@ -50,6 +52,8 @@ export const kitMessages = defineMessages({
     kit: {
       required: 'This is required',
       invalid: 'This is not valid',
+      noEmoji: 'A name may not contain emoji: letters only',
+      unsavedQuestion: 'There are changes that are not saved. Leaving this page loses them. Leave anyway?',
       tooLong: (max: number) => `At most ${max} characters`,
       tooShort: (min: number) => `At least ${min} characters`,
       numberMin: (min: number) => `Enter a number of ${min} or more`,

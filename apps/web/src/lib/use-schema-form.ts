@@ -1,12 +1,14 @@
 // The form kit's state: values as typed, checked with a shared zod schema, one Malayalam message per
 // field (from a field catalog and the issue's own bounds), the server's 400 `fields`, a busy state,
 // focus on the first invalid field once the form is enabled again, and nothing lost on failure.
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../i18n/language.tsx';
 import { ApiClientError } from './api.ts';
 import { browserOffline, isOfflineFailure } from './offline-failure.ts';
 import { toastActionError } from './error-handler.ts';
 import { kitMessages, type KitTexts } from '../i18n/kit.ts';
+import { NAME_EMOJI_MESSAGE } from '@parish/shared/plain/names';
+import { useUnsavedGuard } from './unsaved-changes.ts';
 
 /** Error message per field key; keys are dotted paths ('house', 'members.0.age'). */
 export type FieldErrors = Record<string, string>;
@@ -19,6 +21,8 @@ export interface SchemaIssue {
   origin?: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
+  /** The schema's English message: read only to recognise a shared rule (an emoji in a name). */
+  message?: string;
 }
 
 export type SafeParse<Out> =
@@ -91,6 +95,7 @@ export function issueMessage(issue: SchemaIssue, value: unknown, spec: FieldSpec
     return spec?.invalid ?? k.invalid;
   }
   if (isEmpty(value)) return spec?.missing ?? k.required;
+  if (issue.code === 'custom' && issue.message === NAME_EMOJI_MESSAGE) return k.noEmoji;
   if (issue.code === 'custom' && spec?.custom) return spec.custom;
   if (issue.origin === 'string') {
     if (issue.code === 'too_big' && max !== undefined) return k.tooLong(max);
@@ -119,6 +124,7 @@ export function serverErrors(fields: Record<string, string> | undefined, values:
     const key = raw.replace(/^(body|params|querystring)\.?/, '');
     if (!key) continue;
     const spec = specOf(catalog, key);
+    if (fields?.[raw] === NAME_EMOJI_MESSAGE) errors[key] ??= k.noEmoji;
     errors[key] ??= isEmpty(getPath(values, key)) ? (spec?.missing ?? k.required) : (spec?.invalid ?? k.invalid);
   }
   return errors;
@@ -175,6 +181,11 @@ export interface SchemaFormOptions<V, Out> {
   failureText?: (error: unknown) => string;
   /** Also toast a failure that is not a field error (spec §8 "form-action failures toast"); default true. */
   toastFailure?: boolean;
+  /**
+   * Ask before leaving while the values differ from the last saved ones (default true;
+   * docs/decisions.md "Leaving a form with unsaved changes asks first"). Off for a login.
+   */
+  guardLeave?: boolean;
 }
 
 export interface SchemaForm<V> {
@@ -196,8 +207,11 @@ export interface SchemaForm<V> {
   setFormError: (text: string | null) => void;
   /** Shows errors (e.g. from a check outside the schema) with the fix-the-fields line and focus. */
   showErrors: (errors: FieldErrors) => void;
-  handleSubmit: (event?: FormEvent) => Promise<void>;
+  /** Checks and sends; resolves true once saved, false when nothing was sent or it failed. */
+  handleSubmit: (event?: FormEvent) => Promise<boolean>;
   reset: (values?: V) => void;
+  /** True while the values differ from the initial or last saved ones. */
+  unsaved: () => boolean;
 }
 
 export function useSchemaForm<V, Out>(options: SchemaFormOptions<V, Out>): SchemaForm<V> {
@@ -218,6 +232,16 @@ export function useSchemaForm<V, Out>(options: SchemaFormOptions<V, Out>): Schem
   const busyRef = useRef(false);
   const latest = useRef(options);
   latest.current = options;
+  // What was last loaded or saved: the values differ from it while there are unsaved changes.
+  const [saved, setSaved] = useState(() => JSON.stringify(values));
+  const savedRef = useRef(saved);
+  const markSaved = useCallback((v: V) => {
+    savedRef.current = JSON.stringify(v);
+    setSaved(savedRef.current);
+  }, []);
+  const unsaved = useCallback(() => !busyRef.current && JSON.stringify(valuesRef.current) !== savedRef.current, []);
+  // Being sent is not unsaved: a save that then moves to another page is not asked about.
+  useUnsavedGuard(useId(), (options.guardLeave ?? true) && !busy && JSON.stringify(values) !== saved, k.unsavedQuestion);
 
   const controlId = useCallback((key: string) => latest.current.controlId?.(key) ?? fieldId(idPrefix, key), [idPrefix]);
 
@@ -270,32 +294,34 @@ export function useSchemaForm<V, Out>(options: SchemaFormOptions<V, Out>): Schem
 
   const handleSubmit = useCallback(async (event?: FormEvent) => {
     event?.preventDefault();
-    if (busyRef.current) return;
+    if (busyRef.current) return false;
     const o = latest.current;
     const values = valuesRef.current;
     const blocker = o.blocked?.(values) ?? null;
     if (blocker) {
       setFormError(blocker);
-      return;
+      return false;
     }
     const result = check(values);
     if (!result.ok) {
       serverKeys.current.clear();
       showErrors(result.errors);
-      return;
+      return false;
     }
     errorsRef.current = {};
     setErrors({});
     // Without a network nothing is sent (no half-sent write or upload); what was typed stays.
     if (browserOffline()) {
       setFormError(k.offline);
-      return;
+      return false;
     }
     setFormError(null);
     busyRef.current = true;
     setBusy(true);
     try {
       await o.onSubmit(result.data, values);
+      markSaved(values);
+      return true;
     } catch (err) {
       if (err instanceof ApiClientError && err.status === 400 && err.fields && Object.keys(err.fields).length > 0) {
         const mapped = serverErrors(err.fields, values, fields, k);
@@ -308,22 +334,24 @@ export function useSchemaForm<V, Out>(options: SchemaFormOptions<V, Out>): Schem
         setFormError(o.failureText ? o.failureText(err) : err instanceof Error ? err.message : String(err));
         if (o.toastFailure ?? true) toastActionError(err);
       }
+      return false;
     } finally {
       busyRef.current = false;
       setBusy(false);
     }
-  }, [check, showErrors, fields, k]);
+  }, [check, showErrors, fields, k, markSaved]);
 
   const reset = useCallback((next?: V) => {
     if (next !== undefined) {
       valuesRef.current = next;
       setValues(next);
     }
+    markSaved(valuesRef.current);
     errorsRef.current = {};
     setErrors({});
     setFormError(null);
     serverKeys.current.clear();
-  }, []);
+  }, [markSaved]);
 
   return useMemo(() => ({
     values,
@@ -342,5 +370,6 @@ export function useSchemaForm<V, Out>(options: SchemaFormOptions<V, Out>): Schem
     showErrors,
     handleSubmit,
     reset,
-  }), [values, errors, formError, busy, fields, idPrefix, set, update, showErrors, handleSubmit, reset]);
+    unsaved,
+  }), [values, errors, formError, busy, fields, idPrefix, set, update, showErrors, handleSubmit, reset, unsaved]);
 }

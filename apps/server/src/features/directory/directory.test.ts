@@ -142,6 +142,28 @@ describe('import', () => {
     expect(await directoryOf(target.database.db)).toEqual(before);
   });
 
+  it('reports a name or house name with emoji as a bad row (not a 500) and writes nothing; Malayalam ZWNJ passes', async () => {
+    const before = await directoryOf(target.database.db);
+    const header = csvLine(['Ward', 'House', 'Name', 'Name in English', 'Head of household', 'Age', 'Gender']);
+    const file = header
+      + csvLine(['5', 'ഓഡിറ്റ്‌വീട് 😀🏠', 'മത്തായി', '', 'Yes', '50', 'Male'])
+      + csvLine(['5', 'കുന്നേൽ', 'ആന്റണി 🇮🇳', 'Antony', 'Yes', '40', 'Male'])
+      + csvLine(['5', 'പാറയിൽ', 'റോസ', 'Rose ❤️', 'Yes', '30', 'Female']);
+    const preview = await importFile(target, targetAdmin, file, true);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().issues).toEqual([
+      { rows: [2], field: 'house', problem: 'emoji_in_name', value: 'ഓഡിറ്റ്‌വീട് 😀🏠' },
+      { rows: [3], field: 'name', problem: 'emoji_in_name', value: 'ആന്റണി 🇮🇳' },
+      { rows: [4], field: 'nameEng', problem: 'emoji_in_name', value: 'Rose ❤️' },
+    ]);
+    const res = await importFile(target, targetAdmin, file);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'import_refused' });
+    expect(await directoryOf(target.database.db)).toEqual(before);
+    const fine = header + csvLine(['5', 'ഓഡിറ്റ്‌വീട്', 'മത്തായി', '', 'Yes', '50', 'Male']);
+    expect((await importFile(target, targetAdmin, fine, true)).json().issues).toEqual([]);
+  });
+
   it('refuses a file without the needed columns, and one that is not CSV or XLSX', async () => {
     const noHeader = (await importFile(target, targetAdmin, 'a,b\n1,2\n', true)).json();
     expect(noHeader.issues[0]).toMatchObject({ problem: 'bad_header', field: 'ward, house, name, HOH, age, gender' });

@@ -10,6 +10,8 @@ import {
   type DirectoryKey, type ImportIssue, type ImportProblem, type ImportReport,
 } from '@parish/shared/office';
 import { WARD_COUNT } from '@parish/shared/plain/constants';
+import { shorten } from '@parish/shared/plain/excerpt';
+import { hasNoEmoji, NAME_EMOJI_MESSAGE } from '@parish/shared/plain/names';
 import type { Db } from '../../db/client.ts';
 import { houses, members } from '../../db/schema.ts';
 import { memberValues } from '../houses/queries.ts';
@@ -39,7 +41,8 @@ export interface ImportPlan {
   families: ImportFamily[];
 }
 
-const shorten = (v: string) => (v.length > 40 ? `${v.slice(0, 40)}…` : v);
+/** A cell quoted in the report: its first 40 graphemes (docs/decisions.md "Texts are shortened by graphemes"). */
+const quote = (v: string) => shorten(v, 41, { atWord: false });
 
 /** The column index of each field, from a header in Malayalam or English. */
 function readHeader(header: string[]): Partial<Record<DirectoryKey, number>> | null {
@@ -50,7 +53,8 @@ function readHeader(header: string[]): Partial<Record<DirectoryKey, number>> | n
   return REQUIRED.every((k) => index[k] !== undefined) ? index : null;
 }
 
-function problemOfField(field: string, code: string): ImportProblem {
+function problemOfField(field: string, code: string, message: string): ImportProblem {
+  if (message === NAME_EMOJI_MESSAGE) return 'emoji_in_name';
   switch (field) {
     case 'phone': return 'bad_phone';
     case 'blood': return 'bad_blood';
@@ -89,7 +93,7 @@ export function planImport(table: string[][]): ImportPlan {
   for (let r = 1; r < table.length; r++) {
     const line = r + 1;
     const row = table[r];
-    const add = (field: string | null, problem: ImportProblem, value?: string) => issues.push({ rows: [line], field, problem, ...(value ? { value: shorten(value) } : {}) });
+    const add = (field: string | null, problem: ImportProblem, value?: string) => issues.push({ rows: [line], field, problem, ...(value ? { value: quote(value) } : {}) });
     const wardText = cell(row, 'ward');
     const ward = int(wardText);
     let ok = true;
@@ -97,6 +101,7 @@ export function planImport(table: string[][]): ImportPlan {
     else if (ward === null || ward < 1 || ward > WARD_COUNT) { add('ward', 'bad_ward', wardText); ok = false; }
     const house = cell(row, 'house').replace(/\s+/g, ' ');
     if (!house) { add('house', 'missing_house'); ok = false; }
+    else if (!hasNoEmoji(house)) { add('house', 'emoji_in_name', house); ok = false; }
     const hoh = norm(cell(row, 'HOH'));
     if (!YES.has(hoh) && !NO.has(hoh)) { add('HOH', 'bad_hoh', cell(row, 'HOH')); ok = false; }
     const gender = norm(cell(row, 'gender'));
@@ -120,7 +125,7 @@ export function planImport(table: string[][]): ImportPlan {
         if (seen.has(field) || (field === 'age' && age === null)) continue;
         if ((field === 'birthDay' || field === 'birthMonth') && issues.some((i) => i.rows[0] === line && i.problem === 'bad_birthday')) continue;
         seen.add(field);
-        add(field, problemOfField(field, issue.code), String((candidate as Record<string, unknown>)[field] ?? ''));
+        add(field, problemOfField(field, issue.code, issue.message), String((candidate as Record<string, unknown>)[field] ?? ''));
       }
       ok = false;
     }

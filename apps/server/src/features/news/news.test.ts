@@ -3,14 +3,14 @@
 // own within a day), and the push registry's refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { News, NewsPage } from '@parish/shared/news';
+import type { News, NewsPage, PushPayload } from '@parish/shared/news';
 import { NEWS_PAGE_SIZE } from '@parish/shared/news';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploadPhoto } from '../../test/upload.ts';
 import { ageCreation } from '../../test/fixtures.ts';
-import { auditLog, news, pushSubscriptions, settings } from '../../db/schema.ts';
+import { auditLog, jobs, news, pushSubscriptions, settings } from '../../db/schema.ts';
 import { ConfigSchema } from '../../config.ts';
-import { isAllowedPushHost } from './push.ts';
+import { isAllowedPushHost, pushJobName } from './push.ts';
 
 let t: TestApp;
 let user: string;
@@ -70,6 +70,19 @@ describe('POST /api/news', () => {
     expect(audit.action).toBe('create');
     const list: NewsPage = (await t.app.inject({ url: '/api/news' })).json();
     expect(list.items[0]._id).toBe(created._id);
+  });
+
+  it('posts a text whose push message would end inside an emoji: 201, the message cut before it, never half of it', async () => {
+    for (const n of [117, 118, 119]) {
+      const res = await send('POST', { title: 't3', news: `${'a'.repeat(n)}😀${'b'.repeat(10)}` }, user);
+      expect(res.statusCode, res.body).toBe(201);
+      const created: News = res.json();
+      const [job] = await t.database.db.select().from(jobs).where(eq(jobs.name, pushJobName(created._id)));
+      const body = (job.payload as PushPayload).body;
+      // The first 119 characters (the emoji whole or not at all) and an ellipsis; no lone surrogate.
+      expect(body).toBe(`${Array.from(`${'a'.repeat(n)}😀${'b'.repeat(10)}`).slice(0, 119).join('')}…`);
+      expect(body).not.toMatch(/\p{Cs}/u);
+    }
   });
 
   it('refuses a visitor (401), an empty title and an outside photo (400 naming the field), writing nothing', async () => {
@@ -143,6 +156,28 @@ describe('push key and registry', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].auth).toBe(again.keys.auth);
     expect((await register(subscription('https://a.push.example.net/x'))).statusCode).toBe(201);
+  });
+
+  it('stores an endpoint normalised: two spellings of one are one row, and either unsubscribes it', async () => {
+    const spellings = ['https://PUSH.EXAMPLE.ORG/send/Same', 'https://push%2eexample%2eorg:443/send/Same'];
+    const stored = () => t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, 'https://push.example.org/send/Same'));
+    for (const unsubscribeWith of spellings) {
+      for (const endpoint of spellings) expect((await register(subscription(endpoint))).statusCode).toBe(201);
+      expect(await stored()).toHaveLength(1);
+      const all = await t.database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
+      expect(all.map((r) => r.endpoint)).not.toContain(spellings[0]);
+      expect(all.map((r) => r.endpoint)).not.toContain(spellings[1]);
+      const gone = await t.request('DELETE', '/api/news/push-registry', { payload: { endpoint: unsubscribeWith } });
+      expect(gone.statusCode, gone.body).toBe(200);
+      expect(gone.json()).toEqual({ message: 'Unsubscribed' });
+      expect(await stored()).toEqual([]);
+    }
+    // An unknown endpoint is answered alike; what is not an endpoint is a 400 naming it.
+    expect((await t.request('DELETE', '/api/news/push-registry', { payload: { endpoint: 'https://push.example.org/never' } })).statusCode).toBe(200);
+    for (const payload of [{ endpoint: 'http://push.example.org/x' }, { endpoint: 'x' }, {}, { endpoint: 'https://push.example.org/x', keys: {} }]) {
+      const res = await t.request('DELETE', '/api/news/push-registry', { payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
   });
 
   it('refuses what is not a subscription (400 naming the field) and endpoints off the push hosts', async () => {

@@ -1,6 +1,6 @@
 // News rows and push subscriptions (docs/decisions.md "News and web push").
 import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import type { News, NewsInput, PushSubscriptionBody } from '@parish/shared/news';
+import { normalizePushEndpoint, type News, type NewsInput, type PushSubscriptionBody } from '@parish/shared/news';
 import type { Db } from '../../db/client.ts';
 import { news, pushSubscriptions } from '../../db/schema.ts';
 import { recentlyCreatedBy } from '../audit/own-writes.ts';
@@ -50,7 +50,8 @@ export const newsPostedBy = (db: Db, userId: string, ids?: string[]) => recently
  * kept. Two processes adding at once at the bound may pass it by a row or two.
  */
 export async function saveSubscription(db: Db, sub: PushSubscriptionBody, max: number): Promise<'added' | 'updated' | 'unchanged' | 'full'> {
-  const { endpoint, keys: { p256dh, auth } } = sub;
+  const { keys: { p256dh, auth } } = sub;
+  const endpoint = normalizePushEndpoint(sub.endpoint);
   const [stored] = await db.select({ p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
     .from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
   if (stored?.p256dh === p256dh && stored.auth === auth) return 'unchanged';
@@ -65,4 +66,9 @@ export async function saveSubscription(db: Db, sub: PushSubscriptionBody, max: n
       where: or(ne(pushSubscriptions.p256dh, p256dh), ne(pushSubscriptions.auth, auth)),
     });
   return stored ? 'updated' : 'added';
+}
+
+/** Forgets a subscription, its endpoint in any spelling; whether it was there is not said. */
+export async function deleteSubscription(db: Db, endpoint: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, normalizePushEndpoint(endpoint)));
 }

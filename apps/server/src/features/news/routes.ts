@@ -7,9 +7,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
   MyNewsSchema, NEWS_OWN_DELETE_HOURS, NEWS_PAGE_SIZE, NewsDeleteSchema, NewsInputSchema, NewsPageSchema, NewsSchema,
-  PushKeySchema, PushSubscriptionSchema, type News, type PushPayload,
+  PushKeySchema, PushSubscriptionSchema, PushUnsubscribeSchema, type News, type PushPayload,
 } from '@parish/shared/news';
 import { ERROR_CODES, IdSchema } from '@parish/shared/common';
+import { excerpt } from '@parish/shared/plain/excerpt';
 import { requireAuthorOrAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
 import { memoryCounter, redisCounter } from '../../plugins/rate-limit.ts';
 import { RATE_LIMIT_WINDOW_MS } from '@parish/shared/plain/constants';
@@ -17,7 +18,7 @@ import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { badRequest, errorResponses, HttpError, notFound } from '../../plugins/errors.ts';
 import { crudWrites } from '../../plugins/crud-routes.ts';
 import { checkStoredFiles } from '../../media/stored-files.ts';
-import { deleteNews, findNews, insertNews, NEWS_ENTITY, newsPage, newsPostedBy, saveSubscription } from './queries.ts';
+import { deleteNews, deleteSubscription, findNews, insertNews, NEWS_ENTITY, newsPage, newsPostedBy, saveSubscription } from './queries.ts';
 import { isAllowedPushHost, pushJobName } from './push.ts';
 import { enqueueJob } from '../../plugins/jobs.ts';
 
@@ -27,10 +28,9 @@ const PUSH_BODY_MAX = 120;
 
 /** The message of a news item: its title, the start of its text, and the news page. */
 export function pushPayloadOf(item: News): PushPayload {
-  const text = item.news.replace(/\s+/g, ' ').trim();
   return {
     title: item.title,
-    body: text.length > PUSH_BODY_MAX ? `${text.slice(0, PUSH_BODY_MAX - 1)}…` : text,
+    body: excerpt(item.news, PUSH_BODY_MAX),
     url: `/news/${item._id}`,
     tag: `news-${item._id}`,
   };
@@ -154,6 +154,26 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(503, ERROR_CODES.pushRegistryFull, 'News notifications cannot take more phones now. Try again later.');
     }
     return reply.status(201).send({ message: 'Subscribed' as const });
+  });
+
+  // The browser's own way out (PushSubscription.unsubscribe() then this). No credentials, like
+  // the registration: only whoever holds the endpoint, a capability URL, can name it.
+  app.delete('/push-registry', {
+    schema: {
+      tags: ['news'],
+      summary: 'Forget a browser push subscription by its endpoint (in any spelling of it); the answer is the same whether it was stored or not',
+      body: PushUnsubscribeSchema,
+      response: { 200: z.object({ message: z.literal('Unsubscribed') }) },
+    },
+  }, async (request, reply) => {
+    const key = request.ip;
+    if ((await registrations.increment(key)) > app.config.PUSH_REGISTRATIONS_PER_IP) {
+      const seconds = Math.max(1, Math.ceil((await registrations.remainingMs(key)) / 1000));
+      void reply.header('retry-after', String(seconds));
+      throw new HttpError(429, ERROR_CODES.rateLimited, `Too many push subscription changes from your address. Try again in ${Math.ceil(seconds / 60)} minutes.`);
+    }
+    await deleteSubscription(app.db, request.body.endpoint);
+    return { message: 'Unsubscribed' as const };
   });
 };
 

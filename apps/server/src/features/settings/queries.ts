@@ -1,12 +1,18 @@
-import { SettingsSchema, type Settings } from '@parish/shared/settings';
+import { REQUIRED_SETTINGS, SettingsSchema, type Settings } from '@parish/shared/settings';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 import type { Changes, Memo } from '../../plugins/changes.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 
+const REQUIRED = new Set<string>(REQUIRED_SETTINGS);
+
+/** A required setting stored blank (before the update refused it) reads as its default. */
+const isBlankRequired = (key: string, v: unknown) => REQUIRED.has(key) && typeof v === 'string' && v.trim() === '';
+
 async function readSettings(db: Db): Promise<Settings> {
   const rows = await db.select().from(settings);
-  return SettingsSchema.parse(Object.fromEntries(rows.map((r) => [r.key, (r.value as Stored).v])));
+  const stored = rows.map((r) => [r.key, (r.value as Stored).v] as const).filter(([key, v]) => !isBlankRequired(key, v));
+  return SettingsSchema.parse(Object.fromEntries(stored));
 }
 
 /** The running app's memo of its database's settings (keepSettings); other callers read afresh. */

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_TIME_LINES_MAX } from '@parish/shared/plain/service-times';
+import { REQUIRED_SETTINGS, SettingsSchema } from '@parish/shared/settings';
+import { settings } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { databaseSnapshot } from '../../test/snapshot.ts';
 import { uploadPhoto } from '../../test/upload.ts';
@@ -41,6 +43,27 @@ describe('PUT /api/settings', () => {
     expect((await put({ churchName: 'x' }, user)).statusCode).toBe(403);
     expect((await put({ massTimes: [{ label: 'ഞായർ', times: '7:00' }] }, user)).statusCode).toBe(403);
     expect(await databaseSnapshot(t.database.db, ['sessions'])).toBe(before);
+  });
+});
+
+describe('the required settings', () => {
+  it.each(REQUIRED_SETTINGS.flatMap((key) => [[key, ''], [key, '   '], [key, '\u00a0\n\t']]))(
+    'refuses %s given %j (400 naming it), changing nothing',
+    async (key, value) => {
+      const before = await databaseSnapshot(t.database.db, ['sessions']);
+      const res = await put({ [key]: value, restrictedPublicMode: false });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(Object.keys(res.json().fields)).toEqual([`body.${key}`]);
+      expect(await databaseSnapshot(t.database.db, ['sessions'])).toBe(before);
+    },
+  );
+
+  it('reads a blank one stored before the rule as its default, not as a blank caption', async () => {
+    await t.database.db.insert(settings).values({ key: 'souvenirName', value: { v: '  ' } })
+      .onConflictDoUpdate({ target: settings.key, set: { value: { v: '  ' } } });
+    // Any settings write drops the memo of the settings: the next read is from the table.
+    expect((await put({ restrictedPublicMode: false })).statusCode).toBe(200);
+    expect((await read()).souvenirName).toBe(SettingsSchema.parse({}).souvenirName);
   });
 });
 

@@ -55,6 +55,8 @@ export function LoginScreen() {
   const form = useSchemaForm({
     schema: LoginSchema,
     initial: { username: '', password: '' },
+    // Nothing to lose by leaving a login half typed.
+    guardLeave: false,
     fields: { username: { label: t.login.username }, password: { label: t.login.password } },
     idPrefix: 'login',
     fixErrorsText: t.login.enterCredentials,

@@ -2,7 +2,7 @@
 // Reached from the ward page's Edit (the family as navigation state) or by picking ward → family.
 // A user adds members to any family, and corrects only the family and members they added within
 // OWN_WRITE_HOURS (GET /api/houses/mine); an admin corrects and removes anything.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { House } from '@parish/shared/houses';
 import type { Member } from '@parish/shared/members';
@@ -13,6 +13,7 @@ import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { toast } from '../../lib/toast.ts';
 import { useUpload, type StoredImage } from '../../lib/upload.ts';
+import { confirmLeave } from '../../lib/unsaved-changes.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { apiErrorText } from '../../lib/error-handler.ts';
 import { OWN_WRITE_HOURS } from '@parish/shared/plain/constants';
@@ -31,7 +32,7 @@ import { houseErrorText, mayCorrect, type MayCorrect } from './may-correct.ts';
 import { useUpdateHouse } from './api/update-house.ts';
 import { useUpdateMember } from './api/update-member.ts';
 import { FamilyPicker } from './components/family-picker.tsx';
-import { MemberForm } from './components/member-form.tsx';
+import { MemberForm, type OpenForms } from './components/member-form.tsx';
 import { draftFromMember, emptyMember } from './member-draft.ts';
 import { houseCatalog } from './member-rules.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -80,6 +81,8 @@ function HouseEditor({ houseId, initial, focusMemberId }: { houseId: string; ini
   const isAdmin = useUserInfo()?.isAdmin ?? false;
   const mine = useMyHouses(!isAdmin);
   const [, setParams] = useSearchParams();
+  // The member forms open on the screen: the house's Save saves them too.
+  const openForms = useRef<OpenForms>(new Map()).current;
 
   if (house.isPending || (!isAdmin && mine.isPending)) return <Loader />;
   if (house.isError && !house.data) return <LoadErrorBanner onRefresh={() => void house.refetch()} message={apiErrorText(house.error)} />;
@@ -89,11 +92,11 @@ function HouseEditor({ houseId, initial, focusMemberId }: { houseId: string; ini
   return (
     <section className="data-form">
       <h1>{f.editTitle}</h1>
-      {may.house(h._id) ? <HouseDetailsForm house={h} /> : <HouseDetailsView house={h} />}
-      <MembersEditor house={h} focusMemberId={focusMemberId} may={may} />
+      {may.house(h._id) ? <HouseDetailsForm house={h} openForms={openForms} /> : <HouseDetailsView house={h} />}
+      <MembersEditor house={h} focusMemberId={focusMemberId} may={may} openForms={openForms} />
       <p className="form-links">
         <Link to={`/wards/${h.ward}`}>{f.viewWard}</Link>
-        <button type="button" className="link-button" onClick={() => setParams({})}>{f.pickAnother}</button>
+        <button type="button" className="link-button" onClick={() => { if (confirmLeave()) setParams({}); }}>{f.pickAnother}</button>
       </p>
       <DeleteFamily house={h} />
     </section>
@@ -137,8 +140,12 @@ function HouseDetailsView({ house }: { house: House }) {
   );
 }
 
-/** House name and photo: PUT /api/houses. */
-function HouseDetailsForm({ house }: { house: House }) {
+/**
+ * House name and photo: PUT /api/houses; then every member form open with changes, in turn
+ * (docs/decisions.md "One save on the family screen"): the toast says what was saved and names
+ * the members whose changes were refused, whose forms stay open with their errors.
+ */
+function HouseDetailsForm({ house, openForms }: { house: House; openForms: OpenForms }) {
   const t = useT(housesMessages);
   const f = t.houseForms;
   const upload = useUpload({ kind: 'image' });
@@ -156,7 +163,11 @@ function HouseDetailsForm({ house }: { house: House }) {
     toastFailure: false, // the reason shows in the form, so not toasted as well
     onSubmit: async (data) => {
       await update.mutateAsync(data);
-      toast.success(f.houseSaved);
+      const open = [...openForms.values()].filter((o) => o.unsaved());
+      const refused: string[] = [];
+      for (const o of open) if (!(await o.save())) refused.push(o.title);
+      if (refused.length > 0) toast.error(f.membersNotSaved(refused));
+      else toast.success(open.length > 0 ? f.allSaved : f.houseSaved);
     },
   });
 
@@ -181,7 +192,7 @@ interface HouseDetails {
  * The members: each row the user may correct can open its editor; a new one is added below;
  * admins may delete.
  */
-function MembersEditor({ house, focusMemberId, may }: { house: House; focusMemberId?: string; may: MayCorrect }) {
+function MembersEditor({ house, focusMemberId, may, openForms }: { house: House; focusMemberId?: string; may: MayCorrect; openForms: OpenForms }) {
   const t = useT(housesMessages);
   const f = t.houseForms;
   const isAdmin = useUserInfo()?.isAdmin ?? false;
@@ -214,6 +225,7 @@ function MembersEditor({ house, focusMemberId, may }: { house: House; focusMembe
                 initial={draftFromMember(m)}
                 idPrefix={`ah-${m._id}`}
                 title={m.name}
+                openForms={openForms}
                 onCancel={() => setEditing(null)}
                 onSubmit={async (body) => {
                   const saved = await updateMember.mutateAsync({ memberId: m._id, member: body });
@@ -252,6 +264,7 @@ function MembersEditor({ house, focusMemberId, may }: { house: House; focusMembe
           initial={emptyMember(house.members.length === 0)}
           idPrefix="ah-new"
           title={f.newMember}
+          openForms={openForms}
           onCancel={() => setEditing(null)}
           onSubmit={async (body) => {
             const saved = await createMember.mutateAsync({ houseId: house._id, member: body });

@@ -118,6 +118,7 @@ export const officeMessages = defineMessages({
           bad_family_id: 'കുടുംബ ഐഡി ശരിയല്ല (കയറ്റുമതി ഫയലിലേതുപോലെ ആയിരിക്കണം)',
           family_mismatch: 'ഒരേ കുടുംബ ഐഡിക്ക് വ്യത്യസ്ത വാർഡോ വീട്ടുപേരോ',
           ambiguous_house: 'ഈ വാർഡിൽ ഈ വീട്ടുപേരിൽ ഒന്നിലധികം കുടുംബങ്ങളുണ്ട്; ഏതെന്ന് അറിയാൻ കുടുംബ ഐഡി നിര ചേർക്കുക',
+          emoji_in_name: 'പേരിൽ ഇമോജി പാടില്ല: അക്ഷരങ്ങൾ മാത്രം നൽകുക',
         } satisfies Record<ImportProblem, string>,
       },
       print: {
@@ -243,6 +244,7 @@ export const officeMessages = defineMessages({
           bad_family_id: 'The family ID is not valid (it must be as in an exported file)',
           family_mismatch: 'One family ID with different wards or house names',
           ambiguous_house: 'Several families of this ward have this house name; add the Family ID column to say which',
+          emoji_in_name: 'A name may not contain emoji: letters only',
         } satisfies Record<ImportProblem, string>,
       },
       print: {

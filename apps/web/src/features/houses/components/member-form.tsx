@@ -1,6 +1,6 @@
 // One member added or edited on its own (/add-house), on the form kit: checked with the shared
 // schema, the server's 400 fields mapped back, nothing typed lost on a failure.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { MemberInputSchema } from '@parish/shared/members';
 import { FormError, SubmitButton } from '../../../components/form/form-actions.tsx';
 import { useT } from '../../../i18n/language.tsx';
@@ -19,9 +19,20 @@ interface MemberFormProps {
   /** Sends the member; resolves when saved, rejects with the ApiClientError otherwise. */
   onSubmit: (body: MemberBody) => Promise<unknown>;
   onCancel: () => void;
+  /** The screen's open forms: the house's Save saves this one too (docs/decisions.md "One save on the family screen"). */
+  openForms?: OpenForms;
 }
 
-export function MemberForm({ initial, idPrefix, title, onSubmit, onCancel }: MemberFormProps) {
+/** An open form of the family screen: its title, whether it holds unsaved changes, and its save. */
+export interface OpenForm {
+  title: string;
+  unsaved: () => boolean;
+  /** Resolves true once saved; false when refused (its errors show in the form). */
+  save: () => Promise<boolean>;
+}
+export type OpenForms = Map<string, OpenForm>;
+
+export function MemberForm({ initial, idPrefix, title, onSubmit, onCancel, openForms }: MemberFormProps) {
   const t = useT(housesMessages);
   const f = t.houseForms;
   const fields = useMemo(() => memberCatalog(t), [t]);
@@ -39,6 +50,13 @@ export function MemberForm({ initial, idPrefix, title, onSubmit, onCancel }: Mem
     // Parsing fills in an empty e-mail; leave it out when the reader may not see e-mails.
     onSubmit: (data, draft) => onSubmit({ ...data, ...(draft.emailHidden ? { email: undefined } : {}) }),
   });
+
+  const { unsaved, handleSubmit } = form;
+  useEffect(() => {
+    if (!openForms) return undefined;
+    openForms.set(idPrefix, { title, unsaved, save: () => handleSubmit() });
+    return () => { openForms.delete(idPrefix); };
+  }, [openForms, idPrefix, title, unsaved, handleSubmit]);
 
   return (
     <form className="form-section member-section" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-busy={form.busy} data-testid="member-form">

@@ -2,6 +2,7 @@
 // speaker's name, the title, a video/audio badge, 'Play Message', a share link to the message's
 // own address, and Delete for admins.
 import type { Sandesham } from '@parish/shared/sandesham';
+import { graphemes } from '@parish/shared/plain/excerpt';
 import { BlurImage } from '../../../components/blur-image.tsx';
 import { ShareLinks } from '../../../components/share-links.tsx';
 import { useT } from '../../../i18n/language.tsx';
@@ -31,7 +32,7 @@ export function SandeshamCard({ item, eager, onPlay, onPreview, onDelete }: Sand
         width={96}
         height={96}
         priority={eager}
-        fallback={<span aria-hidden="true">{item.name.trim().slice(0, 1)}</span>}
+        fallback={<span aria-hidden="true">{graphemes(item.name.trim())[0]}</span>}
       />
       <div className="sandesham-text">
         <h2 className="sandesham-name">{item.name}</h2>
