@@ -7,9 +7,10 @@ import { ToastContainer } from '../components/toast-container.tsx';
 import { reconcileSession } from '../features/auth/api/session.ts';
 import { useLanguage, useT } from '../i18n/language.tsx';
 import { useUserInfo } from '../lib/auth-store.ts';
-import { useBoot } from '../lib/boot.tsx';
+import { isLoadedLocation, useBoot } from '../lib/boot.tsx';
 import { ErrorStateScreen } from '../features/errors/error-screen.tsx';
 import { markVisited, useVisited } from '../lib/first-visit.ts';
+import { countPageView } from '../lib/page-views.ts';
 import { AdPopupHost } from './ad-popup-host.tsx';
 import { NavBar } from './nav-bar.tsx';
 // Eager: on a first visit the notice is the largest paint, and a lazy chunk would delay it.
@@ -49,7 +50,7 @@ export function Layout() {
   // The server answered this page with an error screen (a failed first read, spec §8): it stays
   // until the user goes elsewhere, as /notFound would.
   const { errorScreen } = useBoot();
-  const failedHere = errorScreen && location.key === 'default' ? errorScreen : undefined;
+  const failedHere = errorScreen && isLoadedLocation(location.key) ? errorScreen : undefined;
 
   // A page the server rendered names the session's user already (lib/boot.tsx); a page it did not
   // (the dev server) asks.
@@ -60,6 +61,11 @@ export function Layout() {
     void reconcileSession(abort.signal);
     return () => abort.abort();
   }, [rendered]);
+
+  // The push prompt waits for a second page (lib/page-views.ts); a drawer or overlay opening is not one.
+  useEffect(() => {
+    countPageView();
+  }, [pageKey]);
 
   // A link in a drawer navigates (replacing the drawer's history entry); the drawer then closes.
   useEffect(() => {

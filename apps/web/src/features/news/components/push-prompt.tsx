@@ -1,10 +1,14 @@
-// Spec §4 push prompt: with no stored choice a modal asks; it never covers the first-visit notice
-// (it waits until that has been answered). Accept, decline and their toasts (spec §8).
-import { useState } from 'react';
+// Spec §4 push prompt: with no stored choice a modal asks, but only a reader who has read something
+// (a second page), with a network, and never over another dialog (the first-visit notice first of
+// all): docs/decisions.md "The push prompt waits for a reader". Accept, decline and their toasts (spec §8).
+import { useEffect, useState } from 'react';
 import { Modal } from '../../../components/modal.tsx';
 import { useT } from '../../../i18n/language.tsx';
 import { useHydrated } from '../../../lib/boot.tsx';
 import { useVisited } from '../../../lib/first-visit.ts';
+import { isScrollLocked } from '../../../lib/scroll-lock.ts';
+import { useHasRead } from '../../../lib/page-views.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { toast } from '../../../lib/toast.ts';
 import { newsMessages } from '../messages.ts';
 import { declinePush, enablePush, needsPrompt, pushSupported, readPushKey } from '../push-subscribe.ts';
@@ -17,10 +21,33 @@ export function PushPrompt() {
   return useHydrated() ? <LivePushPrompt /> : null;
 }
 
+/** Another dialog or overlay is on screen (the notice, a drawer, an ad, the install offer, the offline screen). */
+function otherDialogOpen(): boolean {
+  return isScrollLocked() || document.querySelector('dialog[open], [role="dialog"], [role="alert"].offline-screen') !== null;
+}
+
 function LivePushPrompt() {
   const t = useT(newsMessages);
   const visited = useVisited();
-  const [open, setOpen] = useState(() => needsPrompt(readPushKey()));
+  const hasRead = useHasRead();
+  const online = useOnline();
+  const [wanted, setWanted] = useState(() => needsPrompt(readPushKey()));
+  const [open, setOpen] = useState(false);
+  // Opens by itself once everything allows it; a dialog open now defers it until that one goes.
+  useEffect(() => {
+    if (!wanted || open || !visited || !hasRead || !online || !navigator.onLine) return;
+    const tryOpen = () => {
+      if (otherDialogOpen()) return false;
+      setOpen(true);
+      return true;
+    };
+    if (tryOpen()) return;
+    const observer = new MutationObserver(() => {
+      if (tryOpen()) observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open', 'style'] });
+    return () => observer.disconnect();
+  }, [wanted, open, visited, hasRead, online]);
   const [busy, setBusy] = useState(false);
   const [disabled, setDisabled] = useState(() => {
     const value = readPushKey();
@@ -39,6 +66,7 @@ function LivePushPrompt() {
     } finally {
       setBusy(false);
       setOpen(false);
+      setWanted(false);
     }
   };
 
@@ -47,6 +75,7 @@ function LivePushPrompt() {
     declinePush();
     setDisabled(true);
     setOpen(false);
+    setWanted(false);
   };
 
   return (
@@ -56,7 +85,7 @@ function LivePushPrompt() {
           <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true"><path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20a2 2 0 0 0 4 0" /></svg>
         </button>
       )}
-      <Modal open={open && visited} onClose={decline} title={t.news.promptTitle} className="push-prompt" hideClose dismissible={!busy}>
+      <Modal open={open} onClose={decline} title={t.news.promptTitle} className="push-prompt" hideClose dismissible={!busy}>
         <p>{t.news.promptText}</p>
         <div className="dialog-actions">
           <button type="button" className="button" onClick={decline} disabled={busy}>{t.news.promptDecline}</button>
