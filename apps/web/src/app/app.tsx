@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BootProvider, type Boot, type RenderCollector } from '../lib/boot.tsx';
 import { isOfflineShell } from '../lib/service-worker.ts';
-import { checkNetwork, onNetworkBack, reportNetworkFailure, useNetwork } from '../lib/use-online.ts';
-import { OfflineScreen } from './offline-screen.tsx';
+import { reportNetworkFailure, useNetwork } from '../lib/use-online.ts';
 import { Providers } from './providers.tsx';
 
 /**
@@ -28,19 +27,22 @@ export function App({ boot, collector, children }: { boot: Boot; collector?: Ren
  * underneath is never unmounted nor hidden, so what is typed and the scroll position are kept; the
  * screen leaves by itself once the server answers again.
  */
+// Loaded with the query boundary (app/query-boundary.tsx), whose reads are what can need the
+// network, and precached by the worker for its shell: never fetched at the moment it is needed.
+const OfflineScreen = lazy(() => import('./offline-screen.tsx').then((m) => ({ default: m.OfflineScreen })));
+
 function OnlineOrNotice({ children }: { children: ReactNode }) {
   const covered = useNetwork().needed;
   return (
     <>
       <div className="app-root" inert={covered}>{children}</div>
-      {covered && <OfflineScreen />}
+      {covered && <Suspense fallback={null}><OfflineScreen /></Suspense>}
     </>
   );
 }
 
 // The shell stands for a page never seen: once the server answers, that page is loaded from it.
 if (isOfflineShell) {
-  onNetworkBack(() => window.location.reload());
   reportNetworkFailure({ nothingShown: true });
-  void checkNetwork();
+  void import('../lib/network-probe.ts').then((m) => m.onNetworkBack(() => window.location.reload()));
 }

@@ -10,7 +10,6 @@ import { useUserInfo } from '../lib/auth-store.ts';
 import { isLoadedLocation, useBoot } from '../lib/boot.tsx';
 import { ErrorStateScreen } from '../features/errors/error-screen.tsx';
 import { markVisited, useVisited } from '../lib/first-visit.ts';
-import { countPageView } from '../lib/page-views.ts';
 import { AdPopupHost } from './ad-popup-host.tsx';
 import { NavBar } from './nav-bar.tsx';
 // Eager: on a first visit the notice is the largest paint, and a lazy chunk would delay it.
@@ -62,9 +61,17 @@ export function Layout() {
     return () => abort.abort();
   }, [rendered]);
 
-  // The push prompt waits for a second page (lib/page-views.ts); a drawer or overlay opening is not one.
+  // Pages shown, for the push prompt (lib/page-views.ts: the key, the event, the second page);
+  // inline, as the module would weigh on the first load. An overlay opening is not a page.
   useEffect(() => {
-    countPageView();
+    try {
+      const views = Number(localStorage.getItem('pageViews')) || 0;
+      if (views > 1) return;
+      localStorage.setItem('pageViews', String(views + 1));
+      window.dispatchEvent(new Event('parish-page-view'));
+    } catch {
+      // Nothing to count in.
+    }
   }, [pageKey]);
 
   // A link in a drawer navigates (replacing the drawer's history entry); the drawer then closes.

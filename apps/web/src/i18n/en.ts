@@ -126,9 +126,6 @@ export const en: Messages = {
   },
   offline: {
     title: 'Internet disconnected',
-    message: 'Your internet connection is lost. Reconnect and reload the page.',
-    reload: 'Reload',
-    still: 'Still no connection. This page opens by itself when the connection is back.',
   },
   errorScreen: {
     status: (status: string) => `Error ${status}`,
@@ -170,7 +167,6 @@ export const en: Messages = {
     },
   },
   errorHandler: {
-    network: 'No internet connection. Please try again once it is back.',
     serverError: 'The server had an error. Sorry, it will be fixed soon. Please contact the server administrator.',
     tooManyRequests: 'Too many requests came from your IP address. Try again after 15 minutes.',
     unauthorized: 'This action is outside your permitted limits. Please log in and try again.',

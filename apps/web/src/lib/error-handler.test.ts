@@ -64,8 +64,8 @@ describe('the error catalogue (spec §8)', () => {
 
   it('no answer at all (FETCH_ERROR) stays on the page with a Malayalam toast, never /notFound nor "Failed to fetch"', () => {
     const outcome = describeApiError(new ApiClientError('FETCH_ERROR', 'fetch_error', 'Failed to fetch'), here);
-    expect(outcome).toEqual({ kind: 'toast', message: ml.errorHandler.network });
-    expect(apiErrorText(new ApiClientError('FETCH_ERROR', 'fetch_error', 'Failed to fetch'), ml)).toBe(ml.errorHandler.network);
+    expect(outcome).toEqual({ kind: 'toast', message: ml.offline.title });
+    expect(apiErrorText(new ApiClientError('FETCH_ERROR', 'fetch_error', 'Failed to fetch'), ml)).toBe(ml.offline.title);
   });
 
   it('other fetch failures carry their status: PARSING_ERROR (and TIMEOUT_ERROR above)', () => {

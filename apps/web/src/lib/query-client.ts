@@ -5,7 +5,8 @@
 import { hydrate, onlineManager, QueryClient, type Query } from '@tanstack/react-query';
 import { ApiClientError } from './api.ts';
 import { pageBootOnce } from './boot.tsx';
-import { onNetworkBack, reportNetworkFailure } from './use-online.ts';
+import { onNetworkBack } from './network-probe.ts';
+import { reportNetworkFailure } from './use-online.ts';
 
 /** Spec §7, §9: queries are fresh for 60 s by default; house, board-by-title and gallery set 0. */
 export const DEFAULT_STALE_MS = 60_000;

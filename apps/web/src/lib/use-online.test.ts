@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 async function fresh() {
   vi.resetModules();
-  return import('./use-online.ts');
+  const store = await import('./use-online.ts');
+  const probe = await import('./network-probe.ts');
+  return { ...store, onNetworkBack: probe.onNetworkBack };
 }
 
 describe('the network store', () => {
@@ -25,6 +27,7 @@ describe('the network store', () => {
     const back = vi.fn();
     network.onNetworkBack(back);
     network.reportNetworkFailure({ nothingShown: true });
+    await vi.advanceTimersByTimeAsync(0); // the prober's chunk
     expect(fetch).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -49,6 +52,7 @@ describe('the network store', () => {
     const back = vi.fn();
     network.onNetworkBack(back);
     network.reportNetworkFailure({ nothingShown: false });
+    await vi.advanceTimersByTimeAsync(0);
     expect(await network.checkNetwork()).toBe(true);
     expect(back).toHaveBeenCalledTimes(1);
   });

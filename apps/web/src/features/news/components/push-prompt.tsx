@@ -1,14 +1,14 @@
 // Spec §4 push prompt: with no stored choice a modal asks, but only a reader who has read something
 // (a second page), with a network, and never over another dialog (the first-visit notice first of
 // all): docs/decisions.md "The push prompt waits for a reader". Accept, decline and their toasts (spec §8).
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Modal } from '../../../components/modal.tsx';
 import { useT } from '../../../i18n/language.tsx';
 import { useHydrated } from '../../../lib/boot.tsx';
 import { useVisited } from '../../../lib/first-visit.ts';
 import { isScrollLocked } from '../../../lib/scroll-lock.ts';
 import { useHasRead } from '../../../lib/page-views.ts';
-import { useOnline } from '../../../lib/use-online.ts';
+import { useNetwork } from '../../../lib/use-online.ts';
 import { toast } from '../../../lib/toast.ts';
 import { newsMessages } from '../messages.ts';
 import { declinePush, enablePush, needsPrompt, pushSupported, readPushKey } from '../push-subscribe.ts';
@@ -26,16 +26,28 @@ function otherDialogOpen(): boolean {
   return isScrollLocked() || document.querySelector('dialog[open], [role="dialog"], [role="alert"].offline-screen') !== null;
 }
 
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
 function LivePushPrompt() {
   const t = useT(newsMessages);
   const visited = useVisited();
   const hasRead = useHasRead();
-  const online = useOnline();
+  // The browser's flag (it may lie one way: it says offline truly) and the server's last answer.
+  const browserOnline = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const { reachable } = useNetwork();
+  const online = browserOnline && reachable;
   const [wanted, setWanted] = useState(() => needsPrompt(readPushKey()));
   const [open, setOpen] = useState(false);
   // Opens by itself once everything allows it; a dialog open now defers it until that one goes.
   useEffect(() => {
-    if (!wanted || open || !visited || !hasRead || !online || !navigator.onLine) return;
+    if (!wanted || open || !visited || !hasRead || !online) return;
     const tryOpen = () => {
       if (otherDialogOpen()) return false;
       setOpen(true);
