@@ -338,6 +338,7 @@ test.describe('the push prompt', () => {
 
 test('axe finds no serious violation on /news (with the prompt open) and /add-news, at 360 and 1280 px', async ({ page }) => {
   test.slow(); // five axe runs
+  await hasRead(page);
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/news');

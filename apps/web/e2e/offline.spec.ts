@@ -97,6 +97,7 @@ test('a page seen online reloads without a signal with its content and the offli
 
   // Back online, the unseen page loads by itself (the test below), and the copy is live again, without the line.
   await goOffline(context, false);
+  await expect(page.locator('html')).not.toHaveAttribute('data-offline-shell');
   await expect(page.getByRole('heading', { name: 'ഇടവക ചരിത്രം', level: 1 })).toBeVisible();
   await page.goto('/wards/1');
   await expect(page.getByRole('heading', { name: `വാർഡ് 1: ${wardName(1)}` })).toBeVisible();
@@ -116,7 +117,7 @@ test('an unseen page opened without a signal keeps its address; its reload asks 
   await expect(page).toHaveURL(/\/history$/);
   // Its reload asks the server first: still nothing, so it says so in Malayalam and stays.
   await page.getByRole('button', { name: 'റീലോഡ് ചെയ്യുക' }).click();
-  await expect(page.getByText('ഇപ്പോഴും ഇന്റർനെറ്റ് ബന്ധമില്ല', { exact: false })).toBeVisible();
+  await expect(page.getByText('ഇപ്പോഴും കണക്ഷൻ ഇല്ല.')).toBeVisible();
   await expect(page).toHaveURL(/\/history$/);
   await expect(page.getByText('Failed to fetch')).toHaveCount(0);
 
@@ -125,6 +126,7 @@ test('an unseen page opened without a signal keeps its address; its reload asks 
   page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
   await goOffline(context, false);
   // Nothing tapped: the page is loaded from the server once it answers.
+  await expect(page.locator('html')).not.toHaveAttribute('data-offline-shell');
   await expect(page.getByRole('heading', { name: 'ഇടവക ചരിത്രം', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toHaveCount(0);
   await expect(page).toHaveURL(/\/history$/);
