@@ -26,6 +26,9 @@ function otherDialogOpen(): boolean {
   return isScrollLocked() || document.querySelector('dialog[open], [role="dialog"], [role="alert"].offline-screen') !== null;
 }
 
+/** The current history entry is an overlay's (lib/use-overlay-history.ts). */
+const onOverlayEntry = () => ((window.history.state as { overlays?: unknown[] } | null)?.overlays ?? []).length > 0;
+
 function subscribeOnline(listener: () => void) {
   window.addEventListener('online', listener);
   window.addEventListener('offline', listener);
@@ -48,17 +51,44 @@ function LivePushPrompt() {
   // Opens by itself once everything allows it; a dialog open now defers it until that one goes.
   useEffect(() => {
     if (!wanted || open || !visited || !hasRead || !online) return;
+    // An overlay that just closed steps back in history a moment later; a prompt opened before
+    // that step would be closed by it. So on an overlay's entry, it waits for the step (or, for an
+    // entry a reload left behind, a moment).
+    let settled = false;
+    let waiting = false;
+    let done = false;
     const tryOpen = () => {
       if (otherDialogOpen()) return false;
+      if (onOverlayEntry() && !settled) {
+        if (!waiting) {
+          waiting = true;
+          const go = () => {
+            settled = true;
+            if (!done) retry();
+          };
+          window.addEventListener('popstate', go, { once: true });
+          setTimeout(go, 300);
+        }
+        return false;
+      }
       setOpen(true);
       return true;
     };
     if (tryOpen()) return;
-    const observer = new MutationObserver(() => {
-      if (tryOpen()) observer.disconnect();
-    });
+    // A dialog closing changes the DOM; a lock released later (an overlay's history step) may not
+    // show there at once: a slow check too.
+    const stop = () => {
+      done = true;
+      observer.disconnect();
+      clearInterval(timer);
+    };
+    const retry = () => {
+      if (tryOpen()) stop();
+    };
+    const observer = new MutationObserver(retry);
+    const timer = setInterval(retry, 1_000);
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open', 'style'] });
-    return () => observer.disconnect();
+    return stop;
   }, [wanted, open, visited, hasRead, online]);
   const [busy, setBusy] = useState(false);
   const [disabled, setDisabled] = useState(() => {
