@@ -65,10 +65,8 @@ export function Layout() {
   // inline, as the module would weigh on the first load. An overlay opening is not a page.
   useEffect(() => {
     try {
-      const views = Number(localStorage.getItem('pageViews')) || 0;
-      if (views > 1) return;
-      localStorage.setItem('pageViews', String(views + 1));
-      window.dispatchEvent(new Event('parish-page-view'));
+      localStorage.setItem('pageViews', String(Number(localStorage.getItem('pageViews')) + 1 || 1));
+      window.dispatchEvent(new Event('pageview'));
     } catch {
       // Nothing to count in.
     }

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 
 /** The localStorage key the shell counts in, and the event it sends after counting. */
 export const PAGE_VIEWS_KEY = 'pageViews';
-export const PAGE_VIEW_EVENT = 'parish-page-view';
+export const PAGE_VIEW_EVENT = 'pageview';
 /** From the second page shown: the reader went on reading (a shared link's page is the first). */
 export const READ_AFTER_VIEWS = 2;
 
