@@ -20,6 +20,12 @@ const pushKey = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getI
 const promptAnswered = (page: Page) => page.addInitScript(() => localStorage.setItem('pushKey', JSON.stringify({ status: 'disabled' })));
 
 /**
+ * A reader who has read something: the prompt waits for a second page (docs/decisions.md "The push
+ * prompt waits for a reader"); this makes each load the second.
+ */
+const hasRead = (page: Page) => page.addInitScript(() => localStorage.setItem('pageViews', '1'));
+
+/**
  * Headless Chromium has no push service to reach here: PushManager.subscribe is replaced by one
  * that answers a subscription with real P-256 keys on an endpoint of this machine (or fails, when
  * asked), and records what was stored while it ran.
@@ -157,6 +163,8 @@ test('/add-news needs a login', async ({ page }) => {
 });
 
 test.describe('the push prompt', () => {
+  test.beforeEach(async ({ page }) => hasRead(page));
+
   test('on a desktop it asks about "this device", never "this phone", in Malayalam and in English', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/news');
@@ -270,9 +278,31 @@ test.describe('the push prompt', () => {
     expect(await pushKey(page)).toEqual({ status: 'disabled' });
   });
 
+  test('a first visit from a shared link meets only the notice; the prompt waits for a second page', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto('/news');
+    const notice = page.getByRole('dialog').filter({ hasNot: page.getByRole('heading', { name: PROMPT }) });
+    await expect(notice).toBeVisible();
+    await expect(prompt(page)).toHaveCount(0);
+    await notice.getByRole('button').first().click();
+    await expect(notice).toHaveCount(0);
+    // The page has been counted (the first), and nothing asks on it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pageViews'))).toBe('1');
+    await expect(page.getByRole('heading', { name: 'വാർത്തകൾ', level: 1 })).toBeVisible();
+    await expect(prompt(page)).toHaveCount(0);
+    // A second page (an item, then back to the list): now it asks.
+    await page.locator('a[href^="/news/"]').first().click();
+    await expect(page).toHaveURL(/\/news\/[^/]+$/);
+    await page.goBack();
+    await expect(prompt(page)).toBeVisible();
+    await context.close();
+  });
+
   test('never covers the first-visit notice: it waits until the notice is answered', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 800 }, storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
+    await hasRead(page);
     await page.goto('/news');
     const notice = page.getByRole('dialog').filter({ hasNot: page.getByRole('heading', { name: PROMPT }) });
     await expect(notice).toBeVisible();
@@ -281,10 +311,34 @@ test.describe('the push prompt', () => {
     await expect(prompt(page)).toBeVisible();
     await context.close();
   });
+
+  test('never asks without a network: it waits until the network is back', async ({ page, context }) => {
+    // Not yet read (this test counts its own pages): the first page is /news (its screen is
+    // loaded), the second home.
+    await page.addInitScript(() => localStorage.removeItem('pageViews'));
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { name: 'വാർത്തകൾ', level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pageViews'))).toBe('1');
+    await page.locator('a.brand').click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pageViews'))).toBe('2');
+    await context.setOffline(true);
+    try {
+      await page.getByRole('link', { name: 'വാർത്തകൾ' }).first().click();
+      await expect(page).toHaveURL(/\/news$/);
+      await page.waitForFunction(() => !navigator.onLine);
+      // The list answers from the worker's copy or not at all: either way, nothing asks.
+      await expect(page.locator('.news-page, .offline-screen').first()).toBeVisible();
+      await expect(prompt(page)).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(prompt(page)).toBeVisible();
+  });
 });
 
 test('axe finds no serious violation on /news (with the prompt open) and /add-news, at 360 and 1280 px', async ({ page }) => {
   test.slow(); // five axe runs
+  await hasRead(page);
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/news');

@@ -95,11 +95,84 @@ test('a page seen online reloads without a signal with its content and the offli
   await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toBeVisible();
   await expect(page.getByRole('button', { name: 'റീലോഡ് ചെയ്യുക' })).toBeVisible();
 
-  // Back online, the retry shows the live page, without the line.
+  // Back online, the unseen page loads by itself (the test below), and the copy is live again, without the line.
   await goOffline(context, false);
+  await expect(page.locator('html')).not.toHaveAttribute('data-offline-shell');
+  await expect(page.getByRole('heading', { name: 'ഇടവക ചരിത്രം', level: 1 })).toBeVisible();
   await page.goto('/wards/1');
   await expect(page.getByRole('heading', { name: `വാർഡ് 1: ${wardName(1)}` })).toBeVisible();
   await expect(page.getByTestId('offline-copy')).toHaveCount(0);
+});
+
+test('an unseen page opened without a signal keeps its address; its reload asks the server; the screen leaves by itself when the signal is back', async ({ page, context }) => {
+  await page.goto('/');
+  await controlled(page);
+  await pageIsKept(page, '/');
+  await goOffline(context, true);
+  const failedReads = page.waitForEvent('requestfailed', { predicate: (r) => new URL(r.url()).pathname === '/api/faq/history' });
+  await page.goto('/history');
+  await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toBeVisible();
+  // The screen's read has failed (before, that sent the page to /notFound): the address stays.
+  await failedReads;
+  await expect(page).toHaveURL(/\/history$/);
+  // Its reload asks the server first: still nothing, so it says so in Malayalam and stays.
+  await page.getByRole('button', { name: 'റീലോഡ് ചെയ്യുക' }).click();
+  await expect(page.getByText('ഇപ്പോഴും കണക്ഷൻ ഇല്ല.')).toBeVisible();
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  await goOffline(context, false);
+  // Nothing tapped: the page is loaded from the server once it answers.
+  await expect(page.locator('html')).not.toHaveAttribute('data-offline-shell');
+  await expect(page.getByRole('heading', { name: 'ഇടവക ചരിത്രം', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-offline-shell');
+  expect(errors.filter((e) => /#418|hydrat|Failed to fetch/i.test(e))).toEqual([]);
+});
+
+test('moving to a screen whose answers were never kept, without a signal: the screen covers it, keeps the address and leaves when the signal is back', async ({ page, context }) => {
+  await page.goto('/');
+  await controlled(page);
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await goOffline(context, true);
+  await page.getByRole('link', { name: 'വാർത്തകൾ' }).first().click();
+  await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toBeVisible();
+  await expect(page).toHaveURL(/\/news$/);
+  await goOffline(context, false);
+  await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'വാർത്തകൾ', level: 1 })).toBeVisible();
+  await expect(page.locator('.news-list a[href^="/news/"]').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/news$/);
+});
+
+test('a ward page read far down keeps its content and scroll position through a short drop', async ({ page, context }) => {
+  await page.goto('/wards/1');
+  await controlled(page);
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  const heading = page.getByRole('heading', { name: `വാർഡ് 1: ${wardName(1)}` });
+  await expect(heading).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, Math.min(1500, document.documentElement.scrollHeight - window.innerHeight)));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+
+  await goOffline(context, true);
+  await page.waitForFunction(() => !navigator.onLine);
+  // A read made during the drop (as a refetch would) fails on the way: the page keeps what it shows.
+  await page.evaluate(() => fetch('/api/health/live').catch(() => undefined));
+  await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await goOffline(context, false);
+  await page.waitForFunction(() => navigator.onLine);
+  await expect(heading).toBeAttached();
+  await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThanOrEqual(height);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(page).toHaveURL(/\/wards\/1$/);
 });
 
 test('the English UI says the copy\'s time in English', async ({ page, context }) => {

@@ -99,3 +99,22 @@ test('/login while logged in says who is, and offers logout and home', async ({ 
   // The stored user goes with the logout's other clean-up (the caches), which may finish after the screen changes.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
 });
+
+test('a reloaded error screen renders as the server did: no hydration mismatch, no browser words', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  await page.goto('/');
+  // What an older build left in history: /notFound with a network failure's state.
+  await page.evaluate(() => {
+    const usr = { status: 'FETCH_ERROR', error: 'Failed to fetch', errorMalayalam: 'എന്തോ തകരാർ സംഭവിച്ചു. ദയവായി വീണ്ടും ശ്രമിക്കുക.', pathname: '/history', image: 1 };
+    window.history.pushState({ usr, key: 'stale', idx: 1 }, '', '/notFound');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  await expect(page.getByText('Failed to fetch')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  expect(errors.filter((e) => /#418|hydrat/i.test(e))).toEqual([]);
+});

@@ -311,16 +311,37 @@ test.describe('6. first-visit notice', () => {
 });
 
 test.describe('7. offline', () => {
-  test('the whole app shows the Malayalam no-connectivity screen while offline, and comes back', async ({ page, context }) => {
+  test('a page on screen stays through a drop; a read that gets no answer covers the page with the Malayalam screen until the server answers', async ({ page, context }) => {
     await page.goto('/privacy');
-    await expect(page.getByRole('heading', { name: 'സ്വകാര്യതാ നയം', level: 1 })).toBeVisible();
+    const heading = page.getByRole('heading', { name: 'സ്വകാര്യതാ നയം', level: 1 });
+    await expect(heading).toBeVisible();
     await context.setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine);
+    // Nothing it shows needs the network: it stays, with its bar (docs/decisions.md "A signal that drops and comes back").
+    await expect(heading).toBeVisible();
+    await expect(nav(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'ഇന്റർനെറ്റ് ബന്ധം വിച്ഛേദിക്കപ്പെട്ടു' })).toHaveCount(0);
+    await context.setOffline(false);
+    await page.waitForFunction(() => navigator.onLine);
+    await expect(heading).toBeVisible();
+
+    // A screen whose read gets no answer, with the server unreachable: the screen covers it.
+    await page.route('**/api/health/live', (route) => route.abort('internetdisconnected'));
+    await page.route('**/api/faq/history', (route) => route.abort('internetdisconnected'));
+    await page.evaluate(() => {
+      window.history.pushState({ idx: 1, key: 'h' }, '', '/history');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await expect(page.getByRole('heading', { name: 'ഇന്റർനെറ്റ് ബന്ധം വിച്ഛേദിക്കപ്പെട്ടു' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'റീലോഡ് ചെയ്യുക' })).toBeVisible();
-    await expect(nav(page)).toBeHidden();
-    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/history$/);
+    // The server answers again: the screen leaves by itself and the page reads again.
+    await page.unroute('**/api/faq/history');
+    await page.unroute('**/api/health/live');
+    // As the browser says when its signal returns (it may also never say: the page asks anyway).
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(page.getByRole('heading', { name: 'ഇന്റർനെറ്റ് ബന്ധം വിച്ഛേദിക്കപ്പെട്ടു' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'സ്വകാര്യതാ നയം', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'ഇടവക ചരിത്രം', level: 1 })).toBeVisible();
   });
 });
 

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BootProvider, type Boot, type RenderCollector } from '../lib/boot.tsx';
-import { isOfflineShell, offlineCopyTime } from '../lib/service-worker.ts';
-import { useOnline } from '../lib/use-online.ts';
-import { OfflineScreen } from './offline-screen.tsx';
+import { isOfflineShell } from '../lib/service-worker.ts';
+import { reportNetworkFailure, useNetwork } from '../lib/use-online.ts';
 import { Providers } from './providers.tsx';
 
 /**
@@ -20,19 +19,30 @@ export function App({ boot, collector, children }: { boot: Boot; collector?: Ren
 }
 
 /**
- * Spec §1: offline, the app gives way to the offline screen. Not when the page is a copy the
- * service worker kept (it is readable: that is what it was kept for; a line says it is a copy), and
- * always when the worker answered with the shell for a page it never saw (docs/decisions.md "One
- * service worker: installable, readable offline"; the line: app/offline-extras.tsx).
+ * Spec §1: without a network the offline screen covers the page, but only when the page needs the
+ * network and has nothing to show: the service worker answered with the shell for a page it never
+ * saw, or a read the page shows failed on the way with nothing kept (docs/decisions.md "A signal
+ * that drops and comes back"). A copy the worker kept is readable (a line says it is a copy:
+ * app/offline-extras.tsx), and a page already on screen stays as it is through a drop. The page
+ * underneath is never unmounted nor hidden, so what is typed and the scroll position are kept; the
+ * screen leaves by itself once the server answers again.
  */
+// Loaded with the query boundary (app/query-boundary.tsx), whose reads are what can need the
+// network, and precached by the worker for its shell: never fetched at the moment it is needed.
+const OfflineScreen = lazy(() => import('./offline-screen.tsx').then((m) => ({ default: m.OfflineScreen })));
+
 function OnlineOrNotice({ children }: { children: ReactNode }) {
-  const online = useOnline();
-  const readable = !isOfflineShell && (online || offlineCopyTime !== undefined);
+  const covered = useNetwork().needed;
   return (
     <>
-      {/* Hidden rather than unmounted while offline, so nothing typed is lost. */}
-      <div hidden={!readable} className="app-root">{children}</div>
-      {!readable && <OfflineScreen />}
+      <div className="app-root" inert={covered}>{children}</div>
+      {covered && <Suspense fallback={null}><OfflineScreen /></Suspense>}
     </>
   );
+}
+
+// The shell stands for a page never seen: once the server answers, that page is loaded from it.
+if (isOfflineShell) {
+  reportNetworkFailure({ nothingShown: true });
+  void import('../lib/network-probe.ts').then((m) => m.onNetworkBack(() => window.location.reload()));
 }

@@ -7,7 +7,7 @@ import { ToastContainer } from '../components/toast-container.tsx';
 import { reconcileSession } from '../features/auth/api/session.ts';
 import { useLanguage, useT } from '../i18n/language.tsx';
 import { useUserInfo } from '../lib/auth-store.ts';
-import { useBoot } from '../lib/boot.tsx';
+import { isLoadedLocation, useBoot } from '../lib/boot.tsx';
 import { ErrorStateScreen } from '../features/errors/error-screen.tsx';
 import { markVisited, useVisited } from '../lib/first-visit.ts';
 import { AdPopupHost } from './ad-popup-host.tsx';
@@ -49,7 +49,7 @@ export function Layout() {
   // The server answered this page with an error screen (a failed first read, spec §8): it stays
   // until the user goes elsewhere, as /notFound would.
   const { errorScreen } = useBoot();
-  const failedHere = errorScreen && location.key === 'default' ? errorScreen : undefined;
+  const failedHere = errorScreen && isLoadedLocation(location.key) ? errorScreen : undefined;
 
   // A page the server rendered names the session's user already (lib/boot.tsx); a page it did not
   // (the dev server) asks.
@@ -60,6 +60,17 @@ export function Layout() {
     void reconcileSession(abort.signal);
     return () => abort.abort();
   }, [rendered]);
+
+  // Pages shown, for the push prompt (lib/page-views.ts: the key, the event, the second page);
+  // inline, as the module would weigh on the first load. An overlay opening is not a page.
+  useEffect(() => {
+    try {
+      localStorage.setItem('pageViews', String(Number(localStorage.getItem('pageViews')) + 1 || 1));
+      window.dispatchEvent(new Event('pageview'));
+    } catch {
+      // Nothing to count in.
+    }
+  }, [pageKey]);
 
   // A link in a drawer navigates (replacing the drawer's history entry); the drawer then closes.
   useEffect(() => {

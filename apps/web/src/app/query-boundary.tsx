@@ -5,6 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { useRenderCollector } from '../lib/boot.tsx';
 import { queryClient } from '../lib/query-client.ts';
+// Here, not in the first load: only these screens' reads (and the worker's shell) need it.
+import './offline-screen.tsx';
 
 export default function QueryBoundary() {
   const collector = useRenderCollector();

@@ -100,8 +100,6 @@ export const en: Messages = {
   },
   offline: {
     title: 'Internet disconnected',
-    message: 'Your internet connection is lost. Reconnect and reload the page.',
-    reload: 'Reload',
   },
   errorScreen: {
     status: (status: string) => `Error ${status}`,

@@ -117,3 +117,18 @@ export function useRenderTime(): Date {
   const [at] = useState(() => new Date(!hydrated && now ? now : Date.now()));
   return at;
 }
+
+/**
+ * The history key of the location the page was loaded at (a reload keeps the entry's key and its
+ * state, which the server never sees): `'default'` for a fresh entry.
+ */
+const loadedAtKey = typeof window === 'undefined' ? 'default' : ((window.history.state as { key?: string } | null)?.key ?? 'default');
+
+/**
+ * The location is the one the page was loaded (or reloaded) at: the server rendered it without its
+ * history state, so the first render must not read that state either (a hydration mismatch,
+ * React's error #418, otherwise: docs/decisions.md "A signal that drops and comes back").
+ */
+export function isLoadedLocation(key: string): boolean {
+  return key === 'default' || key === loadedAtKey;
+}

@@ -62,8 +62,13 @@ describe('the error catalogue (spec §8)', () => {
     expect(screenState(new ApiClientError(418, 'teapot', 'x')).errorMalayalam).toBe(ml.errorHandler.other);
   });
 
-  it('fetch failures carry their status: FETCH_ERROR, PARSING_ERROR (and TIMEOUT_ERROR above)', () => {
-    expect(screenState(new ApiClientError('FETCH_ERROR', 'fetch_error', 'Failed to fetch'))).toMatchObject({ status: 'FETCH_ERROR', error: 'Failed to fetch', image: 1 });
+  it('no answer at all (FETCH_ERROR) stays on the page with a Malayalam toast, never /notFound nor "Failed to fetch"', () => {
+    const outcome = describeApiError(new ApiClientError('FETCH_ERROR', 'fetch_error', 'Failed to fetch'), here);
+    expect(outcome).toEqual({ kind: 'toast', message: ml.offline.title });
+    expect(apiErrorText(new ApiClientError('FETCH_ERROR', 'fetch_error', 'Failed to fetch'), ml)).toBe(ml.offline.title);
+  });
+
+  it('other fetch failures carry their status: PARSING_ERROR (and TIMEOUT_ERROR above)', () => {
     expect(screenState(new ApiClientError('PARSING_ERROR', 'parsing_error', 'Response of /x is not JSON'))).toMatchObject({ status: 'PARSING_ERROR', image: 1 });
     expect(screenState(new ApiClientError('TIMEOUT_ERROR', 'timeout', 'Request timed out')).status).toBe('TIMEOUT_ERROR');
   });

@@ -48,7 +48,8 @@ function codeText(code: string, texts: Messages): string | undefined {
  */
 export function apiErrorText(error: unknown, texts: Messages = getMessages()): string {
   if (!(error instanceof ApiClientError)) return texts.errorHandler.other;
-  if (error.status === 'TIMEOUT_ERROR' || error.status === 'FETCH_ERROR') return texts.errorHandler.timedOut;
+  if (error.status === 'FETCH_ERROR') return texts.offline.title;
+  if (error.status === 'TIMEOUT_ERROR') return texts.errorHandler.timedOut;
   return codeText(error.code, texts) ?? texts.errorHandler.other;
 }
 
@@ -68,6 +69,10 @@ export function describeApiError(error: unknown, pathname: string): ErrorOutcome
     return screen({ error: message, errorMalayalam: ml.errorHandler.unauthorized, pathname: '/login', image: ERROR_IMAGE.unauthorized });
   }
   if (message.includes('ECONN')) return { kind: 'toast', message: getMessages().errorHandler.connectionReset };
+  // No answer at all (the network): the page stays where it is, never /notFound, and the words are
+  // the site's, never the browser's "Failed to fetch" (docs/decisions.md "A signal that drops and
+  // comes back"). A read the page needs is covered by the offline screen instead (lib/use-load-error.ts).
+  if (status === 'FETCH_ERROR') return { kind: 'toast', message: getMessages().offline.title };
   if (status === 'TIMEOUT_ERROR' || /timed out/i.test(message) || /timed out/i.test(code)) {
     return screen({ error: 'time-out', errorMalayalam: ml.errorHandler.timedOut, image: ERROR_IMAGE.slowNetwork });
   }

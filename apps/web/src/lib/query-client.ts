@@ -2,9 +2,11 @@
 // tree mounts it through app/query-boundary.tsx (a lazy route), and lazy shell parts (drawer) reuse
 // it. It starts with the answers the server rendered the page with (lib/boot.tsx), so hydrating
 // asks for none of them again. The server makes one per page it renders (entry-server.tsx).
-import { hydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { hydrate, onlineManager, QueryClient, type Query } from '@tanstack/react-query';
 import { ApiClientError } from './api.ts';
 import { pageBootOnce } from './boot.tsx';
+import { onNetworkBack } from './network-probe.ts';
+import { reportNetworkFailure } from './use-online.ts';
 
 /** Spec §7, §9: queries are fresh for 60 s by default; house, board-by-title and gallery set 0. */
 export const DEFAULT_STALE_MS = 60_000;
@@ -26,7 +28,9 @@ export function createQueryClient({ server = false } = {}): QueryClient {
       // the next render shows it as it is, not as a retry about to start.
       queries: server
         ? { staleTime: Infinity, retry: false, retryOnMount: false, refetchOnMount: false, refetchOnWindowFocus: false }
-        : { staleTime: DEFAULT_STALE_MS, retry: shouldRetryQuery, refetchOnWindowFocus: false, refetchOnMount: refetchUnlessJustRendered },
+        // offlineFirst: a read is tried even when the browser says it is offline (the service
+        // worker may have it kept); only its second try waits for the network.
+        : { staleTime: DEFAULT_STALE_MS, retry: shouldRetryQuery, refetchOnWindowFocus: false, refetchOnMount: refetchUnlessJustRendered, networkMode: 'offlineFirst' },
     },
   });
 }
@@ -54,3 +58,26 @@ if (typeof document !== 'undefined') {
     });
   }
 }
+
+/**
+ * docs/decisions.md "A signal that drops and comes back": a read that got no answer keeps the data
+ * it had (the screen stays as it was); a read on screen with nothing to show needs the network,
+ * and the offline screen covers the page until the server answers, when the reads are made again.
+ */
+function watchNetwork(client: QueryClient) {
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated') return;
+    const { query } = event;
+    const failure = query.state.fetchFailureReason;
+    if (!(failure instanceof ApiClientError) || failure.status !== 'FETCH_ERROR' || query.state.fetchFailureCount === 0) return;
+    if (event.action.type !== 'failed' && event.action.type !== 'error') return;
+    reportNetworkFailure({ nothingShown: query.state.data === undefined && query.getObserversCount() > 0 });
+  });
+  onNetworkBack(() => {
+    // The browser's own online flag may still say offline: the server has just answered.
+    onlineManager.setOnline(true);
+    void client.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' || query.state.fetchStatus === 'paused' });
+  });
+}
+
+if (typeof document !== 'undefined') watchNetwork(queryClient);

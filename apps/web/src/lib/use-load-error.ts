@@ -3,7 +3,10 @@
 // screen the browser would have gone to, and its status.
 import { useEffect, useRef } from 'react';
 import { useRenderCollector } from './boot.tsx';
+import { ApiClientError } from './api.ts';
 import { useApiErrorHandler } from './error-handler.ts';
+
+const isNetworkFailure = (error: unknown) => error instanceof ApiClientError && error.status === 'FETCH_ERROR';
 
 /** Pass the query's error (null or undefined while there is none). */
 export function useLoadError(error: unknown): void {
@@ -14,6 +17,10 @@ export function useLoadError(error: unknown): void {
   useEffect(() => {
     if (error === null || error === undefined || handled.current === error) return;
     handled.current = error;
+    // No answer at all: the page keeps what it shows, and the offline screen covers one that has
+    // nothing (lib/query-client.ts reports it); never /notFound (docs/decisions.md "A signal that
+    // drops and comes back").
+    if (isNetworkFailure(error)) return;
     onError(error);
   }, [error, onError]);
 }

@@ -3,6 +3,7 @@
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n/language.tsx';
 import { ErrorView, type BackAction } from '../../components/error-view.tsx';
+import { isLoadedLocation } from '../../lib/boot.tsx';
 import { ERROR_IMAGE, type ErrorScreenState } from '../../lib/error-handler.ts';
 
 export { NotFoundScreen } from '../../components/error-view.tsx';
@@ -15,7 +16,8 @@ function isErrorScreenState(value: unknown): value is Partial<ErrorScreenState> 
 export function ErrorStateScreen({ state: given }: { state?: ErrorScreenState }) {
   const t = useT();
   const location = useLocation();
-  const state: unknown = given ?? location.state;
+  // A reloaded /notFound still holds its state in history, but the server rendered it without.
+  const state: unknown = given ?? (isLoadedLocation(location.key) ? null : location.state);
   const s = isErrorScreenState(state) ? state : {};
   const status = s.status ?? 404;
   const back: BackAction = status === 401 ? { kind: 'login' } : { kind: 'back', to: s.pathname };
