@@ -113,7 +113,7 @@ test('an admin edits a member from the admin ward page', async ({ page }) => {
   await form.getByLabel('ജോലി').fill('അധ്യാപകൻ');
   await form.getByLabel('വയസ്സ്').fill(String(member.age + 1));
   await form.getByRole('button', { name: 'സേവ് ചെയ്യുക' }).click();
-  await expect(page.getByText(`${member.name}-ന്റെ വിവരങ്ങൾ സേവ് ചെയ്തു`)).toBeVisible();
+  await expect(page.getByText(`വിവരങ്ങൾ സേവ് ചെയ്തു: ${member.name}`)).toBeVisible();
 
   const after = (await getHouse(page.request, house._id)).members.find((m) => m._id === member._id);
   expect(after).toMatchObject({ work: 'അധ്യാപകൻ', age: member.age + 1, name: member.name });
@@ -258,7 +258,7 @@ test("a user corrects the family and members they added, and only adds members t
   await form.getByLabel('വയസ്സ്').fill('1');
   await form.getByLabel('ലിംഗം').selectOption('female');
   await form.getByRole('button', { name: 'സേവ് ചെയ്യുക' }).click();
-  await expect(page.getByText('പുതിയ കുഞ്ഞ്-നെ ചേർത്തു')).toBeVisible();
+  await expect(page.getByText('അംഗത്തെ ചേർത്തു: പുതിയ കുഞ്ഞ്')).toBeVisible();
   // The member they just added is theirs to correct: one Edit, on that member.
   await expect(edits).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'പുതിയ കുഞ്ഞ്: തിരുത്തുക' })).toBeVisible();

@@ -157,7 +157,7 @@ test('a file past the import limits is refused as a whole with the limit said in
   const refused = page.waitForResponse((r) => r.url().includes('/api/directory/import/preview'));
   await page.getByRole('button', { name: 'പരിശോധിക്കുക' }).click();
   expect((await refused).status()).toBe(413);
-  await expect(page.getByRole('alert')).toHaveText('ഫയലിൽ 20,000-ൽ കൂടുതൽ വരികളുണ്ട്. ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.');
+  await expect(page.getByRole('alert')).toHaveText('ഫയലിൽ വരികൾ കൂടുതലാണ് (പരമാവധി: 20,000). ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.');
   await expect(page.getByTestId('import-report')).toHaveCount(0);
   // A row of 65 cells: its own words.
   const wide = `വാർഡ്,വീട്ടുപേര്,പേര്,കുടുംബനാഥൻ,പ്രായം,ലിംഗം\r\n${'x,'.repeat(64)}x\r\n`;

@@ -36,7 +36,7 @@ export const ml = {
     actions: 'തിരുത്തൽ',
     edit: 'തിരുത്തുക',
     delete: 'നീക്കം ചെയ്യുക',
-    call: (name: string, phone: string) => `${phone}: ${name}-നെ വിളിക്കുക`,
+    call: (name: string, phone: string) => `${name}: ${phone} എന്ന നമ്പറിൽ വിളിക്കുക`,
     editMember: (name: string) => `${name}: തിരുത്തുക`,
     deleteMember: (name: string) => `${name}: നീക്കം ചെയ്യുക`,
   },

@@ -90,8 +90,8 @@ export const officeMessages = defineMessages({
         unreadable: 'ഈ ഫയൽ CSV ആയോ XLSX ആയോ വായിക്കാനായില്ല.',
         fileErrors: {
           import_too_large: `ഫയൽ വളരെ വലുതാണ്: തുറക്കുമ്പോൾ ${IMPORT_MAX_INFLATED_BYTES / 1024 / 1024} MB-ൽ കൂടുതലാകുന്നു. ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.`,
-          import_too_many_rows: `ഫയലിൽ ${count(IMPORT_MAX_ROWS)}-ൽ കൂടുതൽ വരികളുണ്ട്. ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.`,
-          import_row_too_long: `ഒരു വരിയിൽ ${IMPORT_MAX_CELLS}-ൽ കൂടുതൽ കളങ്ങളോ ഒരു കളത്തിൽ ${count(IMPORT_MAX_CELL_CHARS)}-ൽ കൂടുതൽ അക്ഷരങ്ങളോ ഉണ്ട്. കയറ്റുമതി ഫയലിലെ നിരകൾ മാത്രം ഉപയോഗിക്കുക.`,
+          import_too_many_rows: `ഫയലിൽ വരികൾ കൂടുതലാണ് (പരമാവധി: ${count(IMPORT_MAX_ROWS)}). ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.`,
+          import_row_too_long: `ഒരു വരിയിൽ കളങ്ങളോ ഒരു കളത്തിൽ അക്ഷരങ്ങളോ കൂടുതലാണ് (പരമാവധി: ${IMPORT_MAX_CELLS} കളങ്ങൾ, ${count(IMPORT_MAX_CELL_CHARS)} അക്ഷരങ്ങൾ). കയറ്റുമതി ഫയലിലെ നിരകൾ മാത്രം ഉപയോഗിക്കുക.`,
           import_too_slow: 'ഫയൽ വായിക്കാൻ വളരെയധികം സമയമെടുത്തു. ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.',
         } satisfies Record<ImportFileError, string>,
         printTitle: 'അച്ചടിക്കാവുന്ന വാർഡ് ഡയറക്ടറി',

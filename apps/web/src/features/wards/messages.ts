@@ -17,7 +17,7 @@ export const wardsMessages = defineMessages({
       noPhoto: 'ഈ കുടുംബത്തിന്റെ ഫോട്ടോ ഇതുവരെ ലഭിച്ചിട്ടില്ല',
       sendPhoto: 'വാട്ട്സ്ആപ്പിൽ ഫോട്ടോ അയയ്ക്കുക',
       sendPhotoText: (head: string, house: string, ward: string) =>
-        `നമസ്കാരം, ${ward}-ലെ ${head}, ${house} കുടുംബത്തിന്റെ ഫോട്ടോ ഇതോടൊപ്പം അയയ്ക്കുന്നു.`,
+        `നമസ്കാരം, ${ward} എന്ന വാർഡിലെ ${head}, ${house} എന്ന കുടുംബത്തിന്റെ ഫോട്ടോ ഇതോടൊപ്പം അയയ്ക്കുന്നു.`,
       photoOf: (house: string) => `${house} കുടുംബത്തിന്റെ ഫോട്ടോ`,
       openPhoto: (house: string) => `${house} കുടുംബത്തിന്റെ ഫോട്ടോ വലുതായി കാണുക`,
       editFamily: (house: string) => `${house} കുടുംബം തിരുത്തുക`,
