@@ -31,7 +31,8 @@ export const wardsMessages = defineMessages({
       text: (families: number, name: string) => `${name} വാർഡിലെ ${families} കുടുംബങ്ങളും അംഗങ്ങളും വാർഡ് കമ്മിറ്റിയും`,
     },
     markDeparted: {
-      action: 'നിര്യാതനായി',
+      /** By the member's gender: the feminine verb for a woman (gender false), else the masculine. */
+      action: (female: boolean): string => (female ? 'നിര്യാതയായി' : 'നിര്യാതനായി'),
       label: (name: string) => `${name}: നിര്യാണം രേഖപ്പെടുത്തുക`,
       title: (name: string) => `${name}: നിര്യാണം രേഖപ്പെടുത്തുക`,
       explain: (house: string) => `ഈ അംഗത്തെ ${house} കുടുംബത്തിൽ നിന്ന് മാറ്റി പരേതരുടെ പട്ടികയിൽ ചേർക്കും.`,
@@ -74,7 +75,7 @@ export const wardsMessages = defineMessages({
       text: (families: number, name: string) => `The ${families} families of ${name} ward, their members and the ward committee`,
     },
     markDeparted: {
-      action: 'Departed',
+      action: (_female: boolean) => 'Departed',
       label: (name: string) => `Mark ${name} as departed`,
       title: (name: string) => `Mark ${name} as departed`,
       explain: (house: string) => `The member leaves the ${house} family and joins the departed.`,

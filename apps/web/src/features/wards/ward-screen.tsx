@@ -137,7 +137,7 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
             onEditFamily={admin ? () => editFamily(h) : undefined}
             onEditMember={admin ? (m) => editFamily(h, m._id) : undefined}
             onDeleteMember={admin ? memberDeletion.ask : undefined}
-            markDeparted={admin ? { text: t.markDeparted.action, label: t.markDeparted.label, onClick: (member) => setDeparting({ house: h, member }) } : undefined}
+            markDeparted={admin ? { text: (member) => t.markDeparted.action(member.gender === false), label: t.markDeparted.label, onClick: (member) => setDeparting({ house: h, member }) } : undefined}
           />
           {!admin && total !== undefined && bannerAt.has(i) && (
             <AdSlot name={`ward-banner-${i}`} choose={(count) => wardBannerChoice(i, total, ward, count)} />
