@@ -19,7 +19,7 @@ test('a visitor sees the board sections in the spec order, without the admin-onl
   await page.goto('/board');
   await expect(page.getByRole('heading', { level: 1, name: 'ഭരണസമിതി' })).toBeVisible();
   await expect(page.locator('.board-section')).toHaveCount(6);
-  expect(await sectionHeadings(page)).toEqual(['വികാരി', 'കോ-ഓർഡിനേറ്റർ', 'സെക്രട്ടറി', 'കൈക്കാരന്മാർ', 'പാരിഷ് കൗൺസിൽ സെക്രട്ടറി', 'പാരിഷ് കൗൺസിൽ അംഗങ്ങൾ']);
+  expect(await sectionHeadings(page)).toEqual(['വികാരി', 'കോർഡിനേറ്റർ', 'സെക്രട്ടറി', 'കൈക്കാരന്മാർ', 'പാരിഷ് കൗൺസിൽ സെക്രട്ടറി', 'പാരിഷ് കൗൺസിൽ അംഗങ്ങൾ']);
   await expect(page.locator('.board-section[data-title="1"]')).toContainText('ജോസഫ് പുത്തൻപുരയ്ക്കൽ');
   const councillors = await page.request.get('/api/board/5').then((r) => r.json() as Promise<BoardMember[]>);
   await expect(page.locator('.board-section[data-title="5"] .profile-card')).toHaveCount(councillors.length);

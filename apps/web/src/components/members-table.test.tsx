@@ -37,7 +37,7 @@ describe('MembersTable', () => {
     const first = within(screen.getAllByTestId('member-row')[0]);
     expect(first.getByRole('link', { name: 'തോമസ്: 9447012345 എന്ന നമ്പറിൽ വിളിക്കുക' })).toHaveProperty('href', 'tel:+919447012345');
     expect(first.getByText('ഓഗസ്റ്റ് 15')).toBeTruthy();
-    expect(first.getByText('പു')).toBeTruthy();
+    expect(first.getByText('ആൺ')).toBeTruthy();
     expect(first.getByText('O+')).toBeTruthy();
     expect(first.getByText('thomas@example.com')).toBeTruthy();
     expect(first.getByText('കുറവിലങ്ങാട്, പുത്തൻപുര')).toBeTruthy();

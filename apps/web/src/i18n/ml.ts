@@ -26,8 +26,13 @@ export const ml = {
     location: 'താമസം',
     blood: 'രക്തഗ്രൂപ്പ്',
     gender: 'ലിംഗം',
-    male: 'പു',
-    female: 'സ്ത്രീ',
+    male: 'ആൺ',
+    female: 'പെൺ',
+    /** A baby's age (docs/decisions.md "One word for one thing"). */
+    months: (n: number) => `${n} മാസം`,
+    underOne: 'ഒരു വയസ്സിൽ താഴെ',
+    /** Said before the vicar's and the former vicars' names. */
+    priest: 'ഫാ.',
     birthday: 'ജന്മദിനം',
     email: 'ഇ-മെയിൽ',
     head: 'ഗൃഹനാഥൻ',

@@ -30,6 +30,7 @@ import { useMyHouses } from './api/get-my-houses.ts';
 import { houseErrorText, mayCorrect, type MayCorrect } from './may-correct.ts';
 import { useUpdateHouse } from './api/update-house.ts';
 import { useUpdateMember } from './api/update-member.ts';
+import { ageText } from '../../lib/age-text.ts';
 import { FamilyPicker } from './components/family-picker.tsx';
 import { MemberForm } from './components/member-form.tsx';
 import { draftFromMember, emptyMember } from './member-draft.ts';
@@ -227,7 +228,7 @@ function MembersEditor({ house, focusMemberId, may }: { house: House; focusMembe
                   <strong>{m.name}</strong>
                   {m.HOH && <span className="head-chip">{f.head}</span>}
                   <div className="muted">
-                    {[`${t.members.age}: ${m.age}`, m.relation, formatBirthday(m.birthMonth, m.birthDay)].filter(Boolean).join(' · ')}
+                    {[`${t.members.age}: ${ageText(m, t.members)}`, m.relation, formatBirthday(m.birthMonth, m.birthDay)].filter(Boolean).join(' · ')}
                   </div>
                 </div>
                 <div className="row-actions">

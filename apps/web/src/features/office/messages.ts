@@ -1,4 +1,5 @@
 // The office tools' texts: they load with the office screens' chunks.
+import { counted } from '@parish/shared/plain/words';
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
 import type { ImportProblem } from '@parish/shared/office';
 import type { ImportFileError } from '@parish/shared/plain/error-codes';
@@ -80,13 +81,13 @@ export const officeMessages = defineMessages({
         check: 'പരിശോധിക്കുക',
         checking: 'പരിശോധിക്കുന്നു…',
         summary: (rows: number, families: number, fresh: number, updated: number) =>
-          `${rows} വരികൾ, ${families} കുടുംബങ്ങൾ: ${fresh} പുതിയത്, ${updated} നിലവിലുള്ളവ പുതുക്കും`,
+          `${counted(rows, 'വരി', 'വരികൾ')}, ${counted(families, 'കുടുംബം', 'കുടുംബങ്ങൾ')}: ${fresh} പുതിയത്, ${updated} നിലവിലുള്ളവ പുതുക്കും`,
         problems: (n: number) => `${n} പ്രശ്നങ്ങൾ കണ്ടെത്തി. തിരുത്തിയ ശേഷം വീണ്ടും ശ്രമിക്കുക; ഒന്നും എഴുതിയിട്ടില്ല.`,
         ready: 'എല്ലാ വരികളും ശരിയാണ്.',
         rowLabel: (rows: number[]) => `വരി ${rows.join(', ')}`,
         importNow: 'ഇറക്കുമതി ചെയ്യുക',
         importing: 'ഇറക്കുമതി ചെയ്യുന്നു…',
-        done: (families: number, members: number) => `ഇറക്കുമതി പൂർത്തിയായി: ${families} കുടുംബങ്ങൾ, ${members} അംഗങ്ങൾ`,
+        done: (families: number, members: number) => `ഇറക്കുമതി പൂർത്തിയായി: ${counted(families, 'കുടുംബം', 'കുടുംബങ്ങൾ')}, ${counted(members, 'അംഗം', 'അംഗങ്ങൾ')}`,
         unreadable: 'ഈ ഫയൽ CSV ആയോ XLSX ആയോ വായിക്കാനായില്ല.',
         fileErrors: {
           import_too_large: `ഫയൽ വളരെ വലുതാണ്: തുറക്കുമ്പോൾ ${IMPORT_MAX_INFLATED_BYTES / 1024 / 1024} MB-ൽ കൂടുതലാകുന്നു. ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.`,
@@ -124,7 +125,7 @@ export const officeMessages = defineMessages({
         title: (n: number, name: string) => `വാർഡ് ${n}: ${name}`,
         subtitle: 'കുടുംബ ഡയറക്ടറി',
         committee: 'വാർഡ് സമിതി',
-        families: (n: number) => `${n} കുടുംബങ്ങൾ`,
+        families: (n: number) => counted(n, 'കുടുംബം', 'കുടുംബങ്ങൾ'),
         print: 'അച്ചടിക്കുക',
         loading: 'ഡയറക്ടറി തയ്യാറാക്കുന്നു…',
         cols: { n: 'ക്ര.നം', name: 'പേര്', relation: 'ബന്ധം', age: 'പ്രായം', work: 'ജോലി', phone: 'ഫോൺ', blood: 'രക്തം', birthday: 'ജന്മദിനം' },

@@ -15,7 +15,7 @@ export const wardsMessages = defineMessages({
       noCommittee: 'ഈ വാർഡിലെ കമ്മിറ്റി അംഗങ്ങളെ ഇതുവരെ ചേർത്തിട്ടില്ല',
       noFamilies: 'ഈ വാർഡിൽ കുടുംബങ്ങളെ ഇതുവരെ ചേർത്തിട്ടില്ല',
       noPhoto: 'ഈ കുടുംബത്തിന്റെ ഫോട്ടോ ഇതുവരെ ലഭിച്ചിട്ടില്ല',
-      sendPhoto: 'വാട്ട്സ്ആപ്പിൽ ഫോട്ടോ അയയ്ക്കുക',
+      sendPhoto: 'വാട്സ്ആപ്പിൽ ഫോട്ടോ അയയ്ക്കുക',
       sendPhotoText: (head: string, house: string, ward: string) =>
         `നമസ്കാരം, ${ward} എന്ന വാർഡിലെ ${head}, ${house} എന്ന കുടുംബത്തിന്റെ ഫോട്ടോ ഇതോടൊപ്പം അയയ്ക്കുന്നു.`,
       photoOf: (house: string) => `${house} കുടുംബത്തിന്റെ ഫോട്ടോ`,
@@ -28,7 +28,7 @@ export const wardsMessages = defineMessages({
       committeeMemberDeleted: 'കമ്മിറ്റി അംഗത്തെ നീക്കം ചെയ്തു',
     },
     wardPreview: {
-      text: (families: number, name: string) => `${name} വാർഡിലെ ${families} കുടുംബങ്ങളും അംഗങ്ങളും വാർഡ് കമ്മിറ്റിയും`,
+      text: (families: number, name: string) => `${name} വാർഡിലെ ${families === 1 ? '1 കുടുംബവും' : `${families} കുടുംബങ്ങളും`} അംഗങ്ങളും വാർഡ് കമ്മിറ്റിയും`,
     },
     markDeparted: {
       /** By the member's gender: the feminine verb for a woman (gender false), else the masculine. */
