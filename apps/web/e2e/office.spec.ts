@@ -80,8 +80,15 @@ test('the audit log lists an edit made in the test, with before and after side b
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { name: 'മാറ്റങ്ങളുടെ രേഖ', level: 1 })).toBeVisible();
   await page.getByLabel('എന്തിന്').selectOption('contact');
-  const entry = page.getByTestId('audit-list').locator('li.audit-entry').filter({ hasText: _id }).filter({ hasText: 'മാറ്റി' });
+  const entry = page.getByTestId('audit-list').locator(`li.audit-entry[data-entity-id="${_id}"][data-action="update"]`);
   await expect(entry).toBeVisible();
+  // Who and what in words: the user, the kind in Malayalam and the contact's name, no id, no JSON.
+  await expect(entry.locator('.audit-head')).toContainText(`ഫോൺ ബുക്ക് — ${name} (മാറ്റി)`);
+  await expect(entry.locator('.audit-head')).not.toContainText(_id);
+  await expect(page.getByLabel('എന്തിന്').locator('option')).not.toContainText(['news']);
+  // The raw change is behind "details".
+  await expect(entry.locator('tr[data-field="location"]')).toBeHidden();
+  await entry.getByText('വിശദാംശങ്ങൾ').click();
   const changed = entry.locator('tr[data-field="location"]');
   await expect(changed).toHaveClass(/changed/);
   await expect(changed.locator('[data-side="before"]')).toHaveText('');

@@ -39,3 +39,19 @@ describe('ageShown', () => {
     expect(ageShown(0, null, null, today)).toEqual({ underOne: true });
   });
 });
+
+describe('the audit log and the directory in words', async () => {
+  const { auditEntityLabel, auditRecordName } = await import('./audit-entities.ts');
+  const { directoryHeaders } = await import('../office.ts');
+  it('names every kind in Malayalam, the record by its name', () => {
+    expect(auditEntityLabel('news', 'ml')).toBe('വാർത്ത');
+    expect(auditEntityLabel('unknown_kind', 'ml')).toBe('രേഖ');
+    expect(auditRecordName(null, { _id: 'x', name: 'ആന്റണി' })).toBe('ആന്റണി');
+    expect(auditRecordName({ house: 'തെക്കേടത്ത്' }, null)).toBe('തെക്കേടത്ത്');
+    expect(auditRecordName({ _id: 'x' }, null)).toBeNull();
+  });
+  it('names missing columns as the exported file heads them', () => {
+    expect(directoryHeaders('ward, house, name', 'ml')).toBe('വാർഡ്, വീട്ടുപേര്, പേര്');
+    expect(directoryHeaders('ward, house', 'en')).toBe('Ward, House');
+  });
+});

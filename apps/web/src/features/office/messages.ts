@@ -53,10 +53,10 @@ export const officeMessages = defineMessages({
         count: (n: number) => `${n} മാറ്റങ്ങൾ`,
         none: 'ഈ ഫിൽട്ടറിൽ മാറ്റങ്ങളൊന്നുമില്ല',
         actions: { create: 'ചേർത്തു', update: 'മാറ്റി', delete: 'നീക്കം ചെയ്തു', export: 'കയറ്റുമതി ചെയ്തു', import: 'ഇറക്കുമതി ചെയ്തു' } as Record<string, string>,
-        entities: {
-          house: 'കുടുംബം', member: 'അംഗം', board_member: 'ഭരണസമിതി അംഗം', contact: 'ഫോൺ ബുക്ക്', media: 'ഫയൽ', settings: 'ക്രമീകരണങ്ങൾ',
-          directory: 'ഡയറക്ടറി', user: 'ഉപയോക്താവ്', event: 'ഗാലറി',
-        } as Record<string, string>,
+/** Who did what to which record: "ജോസ്: ഫോൺ ബുക്ക് — ആന്റണി (മാറ്റി)". */
+        line: (who: string, kind: string, name: string | null, action: string) => `${who}: ${kind}${name ? ` — ${name}` : ''} (${action})`,
+        changed: 'മാറ്റം',
+        details: 'വിശദാംശങ്ങൾ',
         field: 'വിവരം',
         before: 'മുമ്പ്',
         after: 'ശേഷം',
@@ -98,7 +98,7 @@ export const officeMessages = defineMessages({
         printTitle: 'അച്ചടിക്കാവുന്ന വാർഡ് ഡയറക്ടറി',
         openPrint: 'അച്ചടി പേജ് തുറക്കുക',
         problemText: {
-          bad_header: 'തലക്കെട്ട് വരിയിൽ ആവശ്യമായ നിരകളില്ല',
+          bad_header: 'തലക്കെട്ട് വരിയിൽ ആവശ്യമായ നിരകളില്ല (മലയാളത്തിലോ ഇംഗ്ലീഷിലോ ഉള്ള കയറ്റുമതി തലക്കെട്ടുകൾ സ്വീകരിക്കും)',
           empty_file: 'ഫയലിൽ വരികളൊന്നുമില്ല',
           missing_ward: 'വാർഡ് നൽകിയിട്ടില്ല',
           bad_ward: 'വാർഡ് നമ്പർ 1 മുതൽ 21 വരെ ആയിരിക്കണം',
@@ -178,10 +178,9 @@ export const officeMessages = defineMessages({
         count: (n: number) => `${n} changes`,
         none: 'No changes match these filters',
         actions: { create: 'added', update: 'changed', delete: 'deleted', export: 'exported', import: 'imported' } as Record<string, string>,
-        entities: {
-          house: 'Family', member: 'Member', board_member: 'Board member', contact: 'Phone book', media: 'File', settings: 'Settings',
-          directory: 'Directory', user: 'User', event: 'Gallery',
-        } as Record<string, string>,
+line: (who: string, kind: string, name: string | null, action: string) => `${who}: ${kind}${name ? ` — ${name}` : ''} (${action})`,
+        changed: 'change',
+        details: 'Details',
         field: 'Field',
         before: 'Before',
         after: 'After',
