@@ -275,3 +275,24 @@ for (const path of ADMIN_SCREENS) {
     expect(box && box.x + box.width <= 360).toBe(true);
   });
 }
+
+test('at 360 px an admin sees each committee member\'s name and Delete together; the confirmation names the seat, not the person', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/admin/wards/1');
+  const row = page.getByTestId('committee-row').first();
+  await expect(row).toBeVisible();
+  await row.scrollIntoViewIfNeeded();
+  const name = (await row.locator('td').first().textContent())?.split(',')[0].trim() ?? '';
+  const del = row.getByRole('button', { name: `${name}: നീക്കം ചെയ്യുക` });
+  const boxes = await row.evaluate((r) => [r.querySelector('td'), r.querySelector('button.danger-outline')].map((e) => {
+    const b = e?.getBoundingClientRect();
+    return b ? { left: b.left, right: b.right } : null;
+  }));
+  for (const b of boxes) expect(b !== null && b.left >= 0 && b.right <= 360, JSON.stringify(boxes)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await del.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('confirm-what')).toHaveText(`നീക്കുന്നത്: വാർഡ് കമ്മിറ്റിയിലെ സ്ഥാനം മാത്രം (${name}). കുടുംബത്തിലെ വിവരങ്ങൾ മാറില്ല.`);
+  await dialog.getByRole('button', { name: 'വേണ്ട' }).click();
+  await expect(dialog).toHaveCount(0);
+});
