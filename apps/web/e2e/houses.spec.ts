@@ -1,6 +1,7 @@
 // The family data-entry screens and the admin ward page: a user creates a family with a photo and
 // corrects only what they added (for a day), an admin edits and deletes members and committee
 // rows, guards and server refusals.
+import { wardName } from '@parish/shared/plain/wards';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import type { House, WardPage } from '@parish/shared/houses';
 import { apiJson, loadMore, loginAs, makePng, openInApp, requestAs, wardPage } from './support.ts';
@@ -219,7 +220,8 @@ test('a user moves a family they added to another ward, and is offered no other 
   await expect(page.getByText('കുടുംബം ഇപ്പോൾ ഈ വാർഡിലാണ്; മറ്റൊരു വാർഡ് തിരഞ്ഞെടുക്കുക')).toBeVisible();
   await page.getByLabel('മാറ്റേണ്ട വാർഡ്').selectOption('13');
   await page.getByRole('button', { name: 'വാർഡ് മാറ്റുക' }).click();
-  await expect(page.getByText(`${own.house} കുടുംബത്തെ`)).toBeVisible();
+  // The ward's name takes no hyphenated ending: "… എന്ന വാർഡിലേക്ക് മാറ്റി".
+  await expect(page.getByText(`${own.house} എന്ന കുടുംബത്തെ ${wardName(13)} എന്ന വാർഡിലേക്ക് മാറ്റി`)).toBeVisible();
   expect((await getHouse(page.request, own._id)).ward).toBe(13);
   // The server refuses the family the screen did not offer.
   const refused = await page.request.put('/api/houses/switch-ward', { data: { _id: someoneElses?._id, ward: 13 } });

@@ -198,5 +198,8 @@ test('a family without a photo has a WhatsApp link to the admin naming the head,
   expect(text).toContain(head);
   expect(text).toContain(house);
   expect(text).toContain(wardName(ward));
+  // Said around the ward's name, not "<ward>-ലെ".
+  expect(text).toContain(`${wardName(ward)} എന്ന വാർഡിലെ`);
+  expect(text).not.toMatch(/-\p{Script=Malayalam}/u);
   await expect(link).toHaveAttribute('target', '_blank');
 });
