@@ -145,6 +145,7 @@ test('an admin deletes a member after confirming; deleting a head with others is
   await card.getByRole('button', { name: `${victim.name}: നീക്കം ചെയ്യുക` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`${victim.name} എന്ന അംഗത്തെ നീക്കം ചെയ്യണമെന്ന് ഉറപ്പാണോ?`);
+  await expect(dialog.getByTestId('confirm-what')).toHaveText(`നീക്കുന്നത്: ${house.house} കുടുംബത്തിലെ അംഗം ${victim.name}`);
   await dialog.getByRole('button', { name: 'വേണ്ട' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card.getByTestId('member-row')).toHaveCount(house.members.length);

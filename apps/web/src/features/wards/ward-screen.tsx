@@ -63,7 +63,7 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const memberDeletion = useDeleteFlow<Member>({
     remove: (m) => deleteMember.mutateAsync(m._id),
     question: (m) => t.wards.confirmDeleteMember(m.name),
-    what: (m) => t.gone.member(m.name, families.find((h) => h.members.some((x) => x._id === m._id))?.house ?? ''),
+    what: (m) => t.gone.member(m.name, houses.items.find((h) => h.members.some((x) => x._id === m._id))?.house ?? ''),
     successText: t.wards.memberDeleted,
     failureText: (err) => apiErrorText(err),
   });
