@@ -23,7 +23,7 @@ function List({ options, load }: { options: Omit<DeleteFlowOptions<Row>, 'questi
   const rows = useQuery({ queryKey: ['rows'], queryFn: load });
   // As every screen does: `remove` is a delete mutation that invalidates the list (the flow does not).
   const del = useInvalidatingMutation({ mutationFn: (r: Row) => options.remove?.(r) ?? Promise.resolve(), invalidates: [['rows']] });
-  const flow = useDeleteFlow<Row>({ question: ml.common.confirmDelete, successText: MEMBER_DELETED, what: (r) => ml.gone.member(r.name, 'തെക്കേടത്ത്'), ...options, remove: del.mutateAsync });
+  const flow = useDeleteFlow<Row>({ question: ml.common.confirmDelete, successText: MEMBER_DELETED, what: (r, g) => g.member(r.name, 'തെക്കേടത്ത്'), ...options, remove: del.mutateAsync });
   return (
     <>
       {rows.data?.map((r) => <button key={r._id} type="button" onClick={() => flow.ask(r)}>{r.name}</button>)}

@@ -26,7 +26,7 @@ export interface DeleteFlowOptions<T> {
    * count, "the committee seat of X" (not X), a member's name (docs/decisions.md "A delete names
    * what goes"). Required: no delete asks without saying what it removes.
    */
-  what: (item: T) => string;
+  what: (item: T, gone: KitTexts['kit']['gone']) => string;
   /** The success toast: 'Member deleted', 'Contact deleted', … */
   successText: Text<T>;
   /** The line in the dialog when it failed (default: deleteFailureText). */
@@ -99,7 +99,7 @@ export function useDeleteFlow<T>(options: DeleteFlowOptions<T>): DeleteFlow<T> {
     <ConfirmDialog
       open={pending !== null}
       message={pending === null ? '' : textOf(options.question, pending)}
-      detail={pending === null ? undefined : options.what(pending)}
+      detail={pending === null ? undefined : options.what(pending, t.kit.gone)}
       failureMessage={failure}
       onConfirm={confirm}
       onClose={() => { setPending(null); setFailure(undefined); }}

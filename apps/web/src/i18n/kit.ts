@@ -5,6 +5,25 @@ import { defineMessages, type TextsOf } from './language.tsx';
 export const kitMessages = defineMessages({
   ml: {
     kit: {
+      /** What a delete removes, by name, under its question (docs/decisions.md "A delete names what goes"). */
+      gone: {
+        member: (name: string, house: string) => `നീക്കുന്നത്: ${house} കുടുംബത്തിലെ അംഗം ${name}`,
+        family: (house: string, members: number) => `നീക്കുന്നത്: ${house} കുടുംബം, ${members === 1 ? 'അതിലെ 1 അംഗം' : `അതിലെ ${members} അംഗങ്ങളും`}`,
+        committeeSeat: (name: string) => `നീക്കുന്നത്: വാർഡ് കമ്മിറ്റിയിലെ സ്ഥാനം മാത്രം (${name}). കുടുംബത്തിലെ വിവരങ്ങൾ മാറില്ല.`,
+        boardSeat: (name: string, title: string) => `നീക്കുന്നത്: ${title} എന്ന പട്ടികയിൽ നിന്ന് ${name}`,
+        album: (name: string, photos: number) => `നീക്കുന്നത്: ${name} എന്ന ആൽബം, ${photos === 1 ? 'അതിലെ 1 ചിത്രം' : `അതിലെ ${photos} ചിത്രങ്ങളും`}`,
+        photo: (album: string) => `നീക്കുന്നത്: ${album} എന്ന ആൽബത്തിലെ ഈ ചിത്രം`,
+        student: (name: string) => `നീക്കുന്നത്: വിദ്യാർത്ഥി ${name}`,
+        contact: (name: string) => `നീക്കുന്നത്: ${name} എന്ന ബന്ധപ്പെടാനുള്ള വിലാസം`,
+        departed: (name: string) => `നീക്കുന്നത്: പരേതരുടെ പട്ടികയിൽ നിന്ന് ${name}`,
+        faq: (question: string) => `നീക്കുന്നത്: ചോദ്യം "${question}"`,
+        news: (title: string) => `നീക്കുന്നത്: വാർത്ത "${title}"`,
+        sandesham: (title: string, speaker: string) => `നീക്കുന്നത്: സന്ദേശം "${title}" (${speaker}), അതിന്റെ ഫയലും`,
+        ad: (title: string) => `നീക്കുന്നത്: പരസ്യം "${title}"`,
+        account: (name: string) => `നീക്കുന്നത്: ${name} എന്ന അക്കൗണ്ട്`,
+        sessions: (name: string) => `${name} എന്ന അക്കൗണ്ടിന്റെ എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും പുറത്താക്കും`,
+        role: (name: string) => `മാറ്റുന്നത്: ${name} എന്ന അക്കൗണ്ടിന്റെ അധികാരം`,
+      },
       required: 'ഈ വിവരം നൽകണം',
       invalid: 'ഈ വിവരം ശരിയല്ല',
       tooLong: (max: number) => `${max} അക്ഷരങ്ങളിൽ കൂടരുത്`,
@@ -48,6 +67,24 @@ export const kitMessages = defineMessages({
   },
   en: {
     kit: {
+      gone: {
+        member: (name: string, house: string) => `Removes the member ${name} of the ${house} family`,
+        family: (house: string, members: number) => `Removes the ${house} family and its ${members === 1 ? 'one member' : `${members} members`}`,
+        committeeSeat: (name: string) => `Removes only the ward committee seat of ${name}; the family's records stay`,
+        boardSeat: (name: string, title: string) => `Removes ${name} from ${title}`,
+        album: (name: string, photos: number) => `Removes the album ${name} and its ${photos === 1 ? 'one photo' : `${photos} photos`}`,
+        photo: (album: string) => `Removes this photo of the album ${album}`,
+        student: (name: string) => `Removes the student ${name}`,
+        contact: (name: string) => `Removes the contact ${name}`,
+        departed: (name: string) => `Removes ${name} from the departed`,
+        faq: (question: string) => `Removes the question "${question}"`,
+        news: (title: string) => `Removes the news "${title}"`,
+        sandesham: (title: string, speaker: string) => `Removes the message "${title}" (${speaker}) and its file`,
+        ad: (title: string) => `Removes the ad "${title}"`,
+        account: (name: string) => `Removes the account ${name}`,
+        sessions: (name: string) => `Signs ${name} out on every device`,
+        role: (name: string) => `Changes the role of the account ${name}`,
+      },
       required: 'This is required',
       invalid: 'This is not valid',
       tooLong: (max: number) => `At most ${max} characters`,

@@ -130,7 +130,7 @@ function EventEditor({ event }: { event: GalleryEvent }) {
   const deletion = useDeleteFlow<EventImage>({
     remove: (image) => deleteImage.mutateAsync(image._id),
     question: t.common.confirmDelete,
-    what: () => t.gone.photo(event.event),
+    what: (_item, g) => g.photo(event.event),
     successText: g.photoDeleted,
     failureText: () => t.common.deleteFailed,
   });

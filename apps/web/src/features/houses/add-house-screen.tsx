@@ -111,7 +111,7 @@ function DeleteFamily({ house }: { house: House }) {
   const deletion = useDeleteFlow<House>({
     remove: (h) => remove.mutateAsync(h._id),
     question: (h) => f.confirmDeleteFamily(h.house),
-    what: (h) => t.gone.family(h.house, h.members.length),
+    what: (h, g) => g.family(h.house, h.members.length),
     successText: (h) => f.familyDeleted(h.house),
     failureText: (err) => apiErrorText(err), // shown in the dialog, so not toasted as well
     // Replace: the overlay's history entry and this family's page both go.
@@ -194,7 +194,7 @@ function MembersEditor({ house, focusMemberId, may }: { house: House; focusMembe
   const deletion = useDeleteFlow<Member>({
     remove: (m) => deleteMember.mutateAsync(m._id),
     question: (m) => f.confirmRemoveMember(m.name),
-    what: (m) => t.gone.member(m.name, house.house),
+    what: (m, g) => g.member(m.name, house.house),
     successText: f.memberDeleted,
     failureText: (err) => apiErrorText(err), // shown in the dialog, so not toasted as well
   });

@@ -42,7 +42,7 @@ export function NewsScreen() {
   const deleteFlow = useDeleteFlow<News>({
     remove: (item) => remove.mutateAsync(item._id),
     question: (item) => t.news.confirmDelete(item.title),
-    what: (item) => t.gone.news(item.title),
+    what: (item, g) => g.news(item.title),
     successText: t.news.deleted,
   });
   const canDelete = (item: News) => Boolean(user?.isAdmin || mine.data?.has(item._id));

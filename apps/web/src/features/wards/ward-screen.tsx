@@ -63,14 +63,14 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const memberDeletion = useDeleteFlow<Member>({
     remove: (m) => deleteMember.mutateAsync(m._id),
     question: (m) => t.wards.confirmDeleteMember(m.name),
-    what: (m) => t.gone.member(m.name, houses.items.find((h) => h.members.some((x) => x._id === m._id))?.house ?? ''),
+    what: (m, g) => g.member(m.name, houses.items.find((h) => h.members.some((x) => x._id === m._id))?.house ?? ''),
     successText: t.wards.memberDeleted,
     failureText: (err) => apiErrorText(err),
   });
   const committeeDeletion = useDeleteFlow<BoardMember>({
     remove: (m) => deleteCommittee.mutateAsync(m._id),
     question: (m) => t.wards.confirmDeleteCommittee(m.name),
-    what: (m) => t.gone.committeeSeat(m.name),
+    what: (m, g) => g.committeeSeat(m.name),
     successText: t.wards.committeeMemberDeleted,
     failureText: (err) => apiErrorText(err),
   });
