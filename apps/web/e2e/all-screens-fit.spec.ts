@@ -180,3 +180,119 @@ test('/contacts does not shift its layout as it loads (CLS < 0.05)', async ({ pa
   await loaded(page);
   expect(await cls()).toBeLessThan(0.05);
 });
+
+/** Every visible select, text box and button whose text is cut by its own box (docs/decisions.md "No text cut inside a control"). */
+async function clippedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const measure = document.createElement('span');
+    measure.style.cssText = 'position:absolute;visibility:hidden;white-space:pre;left:-9999px;top:0';
+    document.body.append(measure);
+    const controls = document.querySelectorAll<HTMLElement>('select, input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]):not([type=range]), textarea, button');
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      const cs = getComputedStyle(el);
+      const name = `${el.tagName.toLowerCase()}#${el.id || el.getAttribute('name') || el.textContent?.trim().slice(0, 20)}`;
+      if (el instanceof HTMLButtonElement) {
+        if (el.scrollWidth > el.clientWidth + 1) out.push(`${name}: ${el.scrollWidth} > ${el.clientWidth}`);
+        continue;
+      }
+      // A select's chosen option, a text box's placeholder (a typed value longer than its box scrolls in it).
+      if (el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && el.value !== '')) continue;
+      const text = el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.text ?? '') : (el as HTMLInputElement).placeholder;
+      if (!text) continue;
+      measure.style.font = cs.font;
+      measure.style.letterSpacing = cs.letterSpacing;
+      measure.textContent = text;
+      // A select's arrow takes about 20 px of its content box.
+      const room = el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - (el instanceof HTMLSelectElement ? 20 : 0);
+      const width = measure.getBoundingClientRect().width;
+      if (width > room + 1) out.push(`${name} "${text}": ${Math.round(width)} > ${Math.round(room)}`);
+      // Nor cut at the top or bottom: the line fits the box's height.
+      if (el.scrollHeight > el.clientHeight + 1 && !(el instanceof HTMLSelectElement)) out.push(`${name}: ${el.scrollHeight} high in ${el.clientHeight}`);
+    }
+    measure.remove();
+    return out;
+  });
+}
+
+const DATA_ENTRY: { path: string; role: 'user' | 'admin'; ready: string }[] = [
+  { path: '/new-house', role: 'user', ready: 'select' },
+  { path: '/add-student', role: 'user', ready: 'select' },
+  { path: '/add-departed', role: 'user', ready: 'input' },
+  { path: '/add-news', role: 'user', ready: 'input' },
+  { path: '/admin/add-contact', role: 'admin', ready: 'input' },
+  { path: '/admin/add-board', role: 'admin', ready: 'select' },
+  { path: '/admin/settings', role: 'admin', ready: 'input' },
+];
+
+for (const screen of DATA_ENTRY) {
+  test(`at 360 px no select, text box or button of ${screen.path} cuts its text`, async ({ page }) => {
+    await loginAs(page, screen.role);
+    await page.goto(screen.path);
+    await expect(page.locator(`main ${screen.ready}`).first()).toBeVisible();
+    await loaded(page);
+    expect(await clippedControls(page)).toEqual([]);
+  });
+}
+
+test('at 360 px the member fields of /new-house show the whole "തിരഞ്ഞെടുക്കുക" in their selects', async ({ page }) => {
+  await loginAs(page, 'user');
+  await page.goto('/new-house');
+  const select = page.locator('main select').filter({ hasText: 'തിരഞ്ഞെടുക്കുക' }).first();
+  await expect(select).toBeVisible();
+  expect(await clippedControls(page)).toEqual([]);
+});
+
+/** The page's width, and the widest elements that pass the screen's right edge (to name them when it fails). */
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const past = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.right > width + 1 && !e.closest('.table-scroll, [data-scrolls]'); })
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className} → ${Math.round(e.getBoundingClientRect().right)}`)
+      .slice(0, 5);
+    return { scrollWidth: document.documentElement.scrollWidth, past };
+  });
+}
+
+const ADMIN_SCREENS = ['/admin/wards/1', '/admin/add-contact', '/register', '/admin/add-board', '/admin/add-to-gallery', '/admin/add-sandeshangal',
+  '/admin/stats', '/admin/audit', '/admin/directory', '/admin/print/3', '/admin/add-faq', '/admin/edit-history', '/admin/ads', '/admin/settings'];
+
+for (const path of ADMIN_SCREENS) {
+  test(`at 360 px ${path} fits the screen, the account button in view`, async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('main .loader')).toHaveCount(0);
+    await loaded(page);
+    const { scrollWidth, past } = await sidewaysOverflow(page);
+    expect(past).toEqual([]);
+    expect(scrollWidth).toBeLessThanOrEqual(360);
+    const account = page.locator('header button, .site-header button').last();
+    const box = await account.boundingBox();
+    expect(box && box.x + box.width <= 360).toBe(true);
+  });
+}
+
+test('at 360 px an admin sees each committee member\'s name and Delete together; the confirmation names the seat, not the person', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/admin/wards/1');
+  const row = page.getByTestId('committee-row').first();
+  await expect(row).toBeVisible();
+  await row.scrollIntoViewIfNeeded();
+  const name = (await row.locator('td').first().textContent())?.split(',')[0].trim() ?? '';
+  const del = row.getByRole('button', { name: `${name}: നീക്കം ചെയ്യുക` });
+  const boxes = await row.evaluate((r) => [r.querySelector('td'), r.querySelector('button.danger-outline')].map((e) => {
+    const b = e?.getBoundingClientRect();
+    return b ? { left: b.left, right: b.right } : null;
+  }));
+  for (const b of boxes) expect(b !== null && b.left >= 0 && b.right <= 360, JSON.stringify(boxes)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await del.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('confirm-what')).toHaveText(`നീക്കുന്നത്: വാർഡ് കമ്മിറ്റിയിലെ സ്ഥാനം മാത്രം (${name}). കുടുംബത്തിലെ വിവരങ്ങൾ മാറില്ല.`);
+  await dialog.getByRole('button', { name: 'വേണ്ട' }).click();
+  await expect(dialog).toHaveCount(0);
+});

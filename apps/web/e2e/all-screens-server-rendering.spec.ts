@@ -198,7 +198,7 @@ test.describe('an address, a preview and a share link for every item', () => {
 
     await page.goto(`/news/${item._id}`);
     await expect(page.getByRole('heading', { name: item.title })).toBeVisible();
-    const share = page.getByRole('link', { name: `"${item.title}" വാട്സാപ്പിൽ പങ്കിടുക` });
+    const share = page.getByRole('link', { name: `"${item.title}" വാട്സ്ആപ്പിൽ പങ്കിടുക` });
     const href = await share.getAttribute('href');
     expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
     expect(decodeURIComponent(href!.split('text=')[1])).toBe(`${item.title}\n${baseURL}/news/${item._id}`);
@@ -227,7 +227,7 @@ test.describe('an address, a preview and a share link for every item', () => {
     const overlay = page.getByRole('dialog', { name: item.question });
     await expect(overlay).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/faq/${item._id}$`));
-    const href = await overlay.getByRole('link', { name: /വാട്സാപ്പിൽ പങ്കിടുക/ }).getAttribute('href');
+    const href = await overlay.getByRole('link', { name: /വാട്സ്ആപ്പിൽ പങ്കിടുക/ }).getAttribute('href');
     expect(decodeURIComponent(href!.split('text=')[1])).toBe(`${item.question}\n${baseURL}/faq/${item._id}`);
     await page.goBack();
     await expect(overlay).toHaveCount(0);

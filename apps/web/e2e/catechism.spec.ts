@@ -119,7 +119,7 @@ test('a visitor sees the class teacher and the students without birthdays; the A
   await expect(table.locator('thead th')).toHaveText(['ക്രമം', 'പേര്', 'വീട്ടുപേര്', 'ഗ്രൂപ്പ്', 'ലിംഗം']);
   await expect(table.getByRole('button')).toHaveCount(0);
   const genders = await table.locator('tbody td:nth-child(5)').allTextContents();
-  expect(genders.every((g) => g === 'M' || g === 'F')).toBe(true);
+  expect(genders.every((g) => g === 'ആൺ' || g === 'പെൺ')).toBe(true);
   await expect(page.getByRole('link', { name: '+ വിദ്യാർത്ഥിയെ ചേർക്കുക' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/catechism-grade-visitor.png', fullPage: true });
 
@@ -176,7 +176,7 @@ test('a user adds a student (a day valid for the month), who then appears in the
   await expect(page).toHaveURL(/\/catehism\/4$/);
   const row = page.getByTestId('student-row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
-  await expect(row.locator('td')).toHaveText([/\d+/, name, 'പരീക്ഷണത്ത്', 'വാർഡ് 9', 'F']);
+  await expect(row.locator('td')).toHaveText([/\d+/, name, 'പരീക്ഷണത്ത്', 'വാർഡ് 9', 'പെൺ']);
 });
 
 test('an admin sees birthdays, edits a student and deletes one with confirmation', async ({ page }) => {

@@ -80,8 +80,15 @@ test('the audit log lists an edit made in the test, with before and after side b
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { name: 'മാറ്റങ്ങളുടെ രേഖ', level: 1 })).toBeVisible();
   await page.getByLabel('എന്തിന്').selectOption('contact');
-  const entry = page.getByTestId('audit-list').locator('li.audit-entry').filter({ hasText: _id }).filter({ hasText: 'മാറ്റി' });
+  const entry = page.getByTestId('audit-list').locator(`li.audit-entry[data-entity-id="${_id}"][data-action="update"]`);
   await expect(entry).toBeVisible();
+  // Who and what in words: the user, the kind in Malayalam and the contact's name, no id, no JSON.
+  await expect(entry.locator('.audit-head')).toContainText(`ഫോൺ ബുക്ക് — ${name} (മാറ്റി)`);
+  await expect(entry.locator('.audit-head')).not.toContainText(_id);
+  await expect(page.getByLabel('എന്തിന്').locator('option')).not.toContainText(['news']);
+  // The raw change is behind "details".
+  await expect(entry.locator('tr[data-field="location"]')).toBeHidden();
+  await entry.getByText('വിശദാംശങ്ങൾ').click();
   const changed = entry.locator('tr[data-field="location"]');
   await expect(changed).toHaveClass(/changed/);
   await expect(changed.locator('[data-side="before"]')).toHaveText('');
@@ -157,13 +164,13 @@ test('a file past the import limits is refused as a whole with the limit said in
   const refused = page.waitForResponse((r) => r.url().includes('/api/directory/import/preview'));
   await page.getByRole('button', { name: 'പരിശോധിക്കുക' }).click();
   expect((await refused).status()).toBe(413);
-  await expect(page.getByRole('alert')).toHaveText('ഫയലിൽ 20,000-ൽ കൂടുതൽ വരികളുണ്ട്. ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.');
+  await expect(page.getByRole('alert')).toHaveText('ഫയലിൽ വരികൾ കൂടുതലാണ് (പരമാവധി: 20,000). ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.');
   await expect(page.getByTestId('import-report')).toHaveCount(0);
   // A row of 65 cells: its own words.
   const wide = `വാർഡ്,വീട്ടുപേര്,പേര്,കുടുംബനാഥൻ,പ്രായം,ലിംഗം\r\n${'x,'.repeat(64)}x\r\n`;
   await page.getByLabel('ഫയൽ തിരഞ്ഞെടുക്കുക').setInputFiles({ name: 'wide.csv', mimeType: 'text/csv', buffer: Buffer.from(wide) });
   await page.getByRole('button', { name: 'പരിശോധിക്കുക' }).click();
-  await expect(page.getByRole('alert')).toHaveText(/^ഒരു വരിയിൽ 64-ൽ കൂടുതൽ കളങ്ങളോ/);
+  await expect(page.getByRole('alert')).toHaveText(/^ഒരു വരിയിൽ കളങ്ങളോ ഒരു കളത്തിൽ അക്ഷരങ്ങളോ കൂടുതലാണ് \(പരമാവധി: 64 കളങ്ങൾ/);
 });
 
 test('the print page lays out a ward\'s committee and families for A4, with Malayalam conjuncts shaped', async ({ page }) => {

@@ -87,7 +87,7 @@ test('a page seen online reloads without a signal with its content and the offli
   await expect(page.getByRole('heading', { name: `വാർഡ് 1: ${wardName(1)}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toHaveCount(0);
   const line = page.getByTestId('offline-copy');
-  await expect(line).toContainText(/^ഓഫ്‌ലൈൻ — .*20\d\d.*-ലെ പകർപ്പാണ് കാണിക്കുന്നത്/);
+  await expect(line).toContainText(/^ഓഫ്‌ലൈൻ — സൂക്ഷിച്ച പകർപ്പ്: .*20\d\d/);
   await expect(line.getByRole('button', { name: 'വീണ്ടും ശ്രമിക്കുക' })).toBeVisible();
 
   // A page never seen: the parish's offline screen, not the browser's error page.

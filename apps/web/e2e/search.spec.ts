@@ -1,5 +1,6 @@
 // The /search overlay: typing rules, Malayalam and English-letter search, both chillu
 // encodings, highlighted members, and the admin-only blood search.
+import { counted } from '@parish/shared/plain/words';
 import { expect, test, type Page, type Response } from './fixtures.ts';
 import type { BloodResult, SearchHouseResponse } from '@parish/shared/search';
 import { normalizeMalayalam, toLegacyChillus } from '@parish/shared/plain/malayalam';
@@ -52,14 +53,14 @@ test('typing rules: a digit is ignored, paste is blocked, 2 characters do not se
 
   await field.pressSequentially('n/');
   await expect(field).toHaveValue('kun');
-  await expect(page.locator('.result-count')).toHaveText(/കുടുംബങ്ങൾ കണ്ടെത്തി/);
+  await expect(page.locator('.result-count')).toHaveText(/(കുടുംബം|കുടുംബങ്ങൾ) കണ്ടെത്തി/);
 });
 
 test('a Malayalam search lists families with a count, and back closes the overlay', async ({ page }) => {
   await openSearch(page);
   const body = await typeAndWait(page, 'കുന്നേൽ');
   expect(body.houses.length).toBeGreaterThan(0);
-  await expect(page.locator('.result-count')).toHaveText(`${body.houses.length} കുടുംബങ്ങൾ കണ്ടെത്തി`);
+  await expect(page.locator('.result-count')).toHaveText(`${counted(body.houses.length, 'കുടുംബം', 'കുടുംബങ്ങൾ')} കണ്ടെത്തി`);
   // Names stored in the old encoding look the same; compare them normalised.
   const firstCard = normalizeMalayalam(await page.getByTestId('search-result').first().innerText());
   expect(firstCard).toContain('കുന്നേൽ');
@@ -237,6 +238,6 @@ test.describe('focus, several words, and paging', () => {
     await more;
     const shown = Math.min(60, total);
     await expect(page.getByTestId('search-result')).toHaveCount(shown);
-    await expect(page.locator('.result-count')).toHaveText(shown < total ? `ആകെ ${total} കുടുംബങ്ങളിൽ ആദ്യത്തെ ${shown} എണ്ണം` : `${shown} കുടുംബങ്ങൾ കണ്ടെത്തി`);
+    await expect(page.locator('.result-count')).toHaveText(shown < total ? `ആകെ ${total} കുടുംബങ്ങളിൽ ആദ്യത്തെ ${shown} എണ്ണം` : `${counted(shown, 'കുടുംബം', 'കുടുംബങ്ങൾ')} കണ്ടെത്തി`);
   });
 });

@@ -405,7 +405,7 @@ test.describe('10. privacy and address', () => {
     await expect(page.locator('.address-hero a[href="tel:+914822230123"]')).toBeVisible();
     const rows = page.locator('.address-table tbody tr');
     await expect(rows).toHaveCount(3);
-    await expect(rows.nth(0)).toContainText('Fr. ');
+    await expect(rows.nth(0)).toContainText('ഫാ. ');
     await expect(rows.nth(0)).toContainText('വികാരി');
     await expect(rows.nth(1)).toContainText('കോർഡിനേറ്റർ');
     await expect(rows.nth(2)).toContainText('ശുശ്രൂഷി');

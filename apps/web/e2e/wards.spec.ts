@@ -190,7 +190,7 @@ test('a family without a photo has a WhatsApp link to the admin naming the head,
   const { ward, house, head } = found;
   await page.goto(`/wards/${ward}`);
   const card = page.getByTestId('family-card').filter({ has: page.getByRole('heading', { name: `${head}, ${house}` }) });
-  const link = card.getByRole('link', { name: 'വാട്ട്സ്ആപ്പിൽ ഫോട്ടോ അയയ്ക്കുക' });
+  const link = card.getByRole('link', { name: 'വാട്സ്ആപ്പിൽ ഫോട്ടോ അയയ്ക്കുക' });
   await expect(link).toBeVisible();
   const href = new URL((await link.getAttribute('href')) ?? '');
   expect(href.origin + href.pathname).toBe(`https://wa.me/91${settings.adminPhone.replace(/\D/g, '').slice(-10)}`);
@@ -198,5 +198,8 @@ test('a family without a photo has a WhatsApp link to the admin naming the head,
   expect(text).toContain(head);
   expect(text).toContain(house);
   expect(text).toContain(wardName(ward));
+  // Said around the ward's name, not "<ward>-ലെ".
+  expect(text).toContain(`${wardName(ward)} എന്ന വാർഡിലെ`);
+  expect(text).not.toMatch(/-\p{Script=Malayalam}/u);
   await expect(link).toHaveAttribute('target', '_blank');
 });

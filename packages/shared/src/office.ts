@@ -114,6 +114,15 @@ export const DIRECTORY_COLUMNS = [
    */
   { key: 'family', ml: 'കുടുംബ ഐഡി', en: 'Family ID' },
 ] as const;
+
+/**
+ * Columns named by their keys ("ward, house"), as the exported file heads them in the given
+ * language ("വാർഡ്, വീട്ടുപേര്"): a bad header is told its missing columns in the words it will see.
+ */
+export function directoryHeaders(keys: string, lang: 'ml' | 'en'): string {
+  return keys.split(',').map((k) => k.trim()).filter(Boolean)
+    .map((k) => DIRECTORY_COLUMNS.find((c) => c.key === k)?.[lang] ?? k).join(', ');
+}
 export type DirectoryKey = (typeof DIRECTORY_COLUMNS)[number]['key'];
 export type DirectoryRow = Record<DirectoryKey, string>;
 

@@ -6,7 +6,7 @@ export const offlineMessages = defineMessages({
   ml: {
     copy: {
       /** A page the phone kept, shown without a network. */
-      of: (when: string) => `ഓഫ്‌ലൈൻ — ${when}-ലെ പകർപ്പാണ് കാണിക്കുന്നത്`,
+      of: (when: string) => `ഓഫ്‌ലൈൻ — സൂക്ഷിച്ച പകർപ്പ്: ${when}`,
       retry: 'വീണ്ടും ശ്രമിക്കുക',
     },
     install: {

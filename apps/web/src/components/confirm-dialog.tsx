@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   open: boolean;
   /** The question, e.g. t.common.confirmDelete or the board's 'Sure to delete?'. */
   message: string;
+  /** What goes, by name ("the album Onam 2025 and its 24 photos"): every delete says it. */
+  detail?: string;
   /** Does the work; a rejected promise keeps the dialog open with `failureMessage`. */
   onConfirm: () => Promise<unknown> | void;
   onClose: () => void;
@@ -17,7 +19,7 @@ export interface ConfirmDialogProps {
   failureMessage?: string;
 }
 
-export function ConfirmDialog({ open, message, onConfirm, onClose, confirmLabel, cancelLabel, busyLabel, failureMessage }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, detail, onConfirm, onClose, confirmLabel, cancelLabel, busyLabel, failureMessage }: ConfirmDialogProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -42,6 +44,7 @@ export function ConfirmDialog({ open, message, onConfirm, onClose, confirmLabel,
 
   return (
     <Modal open={open} onClose={dismiss} title={message} hideClose dismissible={!busy} className="confirm-dialog">
+      {detail && <p className="confirm-what" data-testid="confirm-what">{detail}</p>}
       {failed && <p role="alert" className="error-text">{failureMessage ?? t.common.deleteFailed}</p>}
       <div className="dialog-actions">
         <button type="button" className="button danger" onClick={() => void confirm()} disabled={busy} aria-busy={busy}>

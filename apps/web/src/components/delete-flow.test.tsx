@@ -19,11 +19,11 @@ afterEach(() => { for (const t of getToasts()) dismissToast(t.id); });
 
 const user = userEvent.setup({ delay: null });
 
-function List({ options, load }: { options: Omit<DeleteFlowOptions<Row>, 'question' | 'successText'> & Partial<DeleteFlowOptions<Row>>; load: () => Promise<Row[]> }) {
+function List({ options, load }: { options: Omit<DeleteFlowOptions<Row>, 'question' | 'successText' | 'what'> & Partial<DeleteFlowOptions<Row>>; load: () => Promise<Row[]> }) {
   const rows = useQuery({ queryKey: ['rows'], queryFn: load });
   // As every screen does: `remove` is a delete mutation that invalidates the list (the flow does not).
   const del = useInvalidatingMutation({ mutationFn: (r: Row) => options.remove?.(r) ?? Promise.resolve(), invalidates: [['rows']] });
-  const flow = useDeleteFlow<Row>({ question: ml.common.confirmDelete, successText: MEMBER_DELETED, ...options, remove: del.mutateAsync });
+  const flow = useDeleteFlow<Row>({ question: ml.common.confirmDelete, successText: MEMBER_DELETED, what: (r, g) => g.member(r.name, 'തെക്കേടത്ത്'), ...options, remove: del.mutateAsync });
   return (
     <>
       {rows.data?.map((r) => <button key={r._id} type="button" onClick={() => flow.ask(r)}>{r.name}</button>)}
@@ -46,6 +46,8 @@ describe('useDeleteFlow (spec §4 delete dialogs, §8 delete failures)', () => {
     const load = renderList({ remove });
     await user.click(await screen.findByRole('button', { name: ROW.name }));
     expect(screen.getByRole('dialog', { name: ml.common.confirmDelete })).toBeTruthy();
+    // It says what goes, by name.
+    expect(screen.getByTestId('confirm-what').textContent).toBe('നീക്കുന്നത്: തെക്കേടത്ത് കുടുംബത്തിലെ അംഗം ജോസ്');
     await user.click(screen.getByRole('button', { name: ml.common.yes }));
     expect(remove).toHaveBeenCalledWith(ROW);
     expect(screen.getByRole('button', { name: ml.common.deleting })).toHaveProperty('disabled', true);

@@ -21,6 +21,12 @@ export interface DeleteFlowOptions<T> {
   remove: (item: T) => Promise<unknown>;
   /** The dialog's question: t.common.confirmDelete, t.kit.sureToDelete, or one naming the item. */
   question: Text<T>;
+  /**
+   * What goes, by name, as the dialog says it under the question: the album's name and its photo
+   * count, "the committee seat of X" (not X), a member's name (docs/decisions.md "A delete names
+   * what goes"). Required: no delete asks without saying what it removes.
+   */
+  what: (item: T, gone: KitTexts['kit']['gone']) => string;
   /** The success toast: 'Member deleted', 'Contact deleted', … */
   successText: Text<T>;
   /** The line in the dialog when it failed (default: deleteFailureText). */
@@ -93,6 +99,7 @@ export function useDeleteFlow<T>(options: DeleteFlowOptions<T>): DeleteFlow<T> {
     <ConfirmDialog
       open={pending !== null}
       message={pending === null ? '' : textOf(options.question, pending)}
+      detail={pending === null ? undefined : options.what(pending, t.kit.gone)}
       failureMessage={failure}
       onConfirm={confirm}
       onClose={() => { setPending(null); setFailure(undefined); }}

@@ -6,6 +6,7 @@ import type { Member } from '@parish/shared/members';
 import { useT } from '../i18n/language.tsx';
 import { sortMembers } from '@parish/shared/plain/member-order';
 import { RowActions, type RowAction } from './row-actions.tsx';
+import { ageText } from '../lib/age-text.ts';
 
 interface MembersTableProps {
   members: Member[];
@@ -65,7 +66,7 @@ export function MembersTable({ members, onEdit, onDelete, extraAction, highlight
                 {m.name}
                 {m.nameEng ? <div className="muted" lang="en">{m.nameEng}</div> : null}
               </td>
-              <td className="member-age" data-label={t.members.age}>{m.age}</td>
+              <td className="member-age" data-label={t.members.age}>{ageText(m, t.members)}</td>
               <td className="member-wrap" data-label={t.members.work}>{m.work}</td>
               <td className="member-phone">{m.phone ? <a href={telLink(m.phone)} aria-label={t.members.call(m.name, displayPhone(m.phone))}>{displayPhone(m.phone)}</a> : ''}</td>
               <td className="member-wrap" data-label={t.members.relation}>{m.relation}</td>

@@ -11,8 +11,8 @@ interface RowActionsProps<T> {
 }
 
 export interface RowAction<T> {
-  /** The button's text. */
-  text: string;
+  /** The button's text, or the text for this item (a verb that agrees with the member's gender). */
+  text: string | ((item: T) => string);
   /** Its accessible name for this person. */
   label: (name: string) => string;
   onClick: (item: T) => void;
@@ -36,7 +36,7 @@ export function RowActions<T>({ item, name, onEdit, onDelete, extra }: RowAction
         )}
         {extra && (
           <button type="button" className="button small" onClick={() => extra.onClick(item)} aria-label={extra.label(name)}>
-            {extra.text}
+            {typeof extra.text === 'function' ? extra.text(item) : extra.text}
           </button>
         )}
       </div>

@@ -8,5 +8,5 @@ export function deleteMember(memberId: string) {
 }
 
 export function useDeleteMember() {
-  return useInvalidatingMutation({ mutationFn: deleteMember, invalidates: [houseKeys.all] });
+  return useInvalidatingMutation({ mutationFn: deleteMember, invalidates: [houseKeys.all], refetchInBackground: true });
 }

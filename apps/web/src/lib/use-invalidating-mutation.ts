@@ -8,6 +8,12 @@ export interface InvalidatingMutationOptions<TVariables, TData> {
   invalidates: readonly QueryKey[];
   /** Query keys to drop after success (a deleted record's detail must not refetch into a 404). */
   removes?: (variables: TVariables, data: TData) => readonly QueryKey[];
+  /**
+   * Done when the server answers, the stale lists refetching after it: for writes made from a long
+   * list (an admin ward page of many loaded pages refetches for seconds), whose toast should not
+   * wait for that (docs/decisions.md "Saved means written").
+   */
+  refetchInBackground?: boolean;
 }
 
 export function useInvalidatingMutation<TVariables, TData = unknown>(options: InvalidatingMutationOptions<TVariables, TData>) {
@@ -16,7 +22,8 @@ export function useInvalidatingMutation<TVariables, TData = unknown>(options: In
     mutationFn: options.mutationFn,
     onSuccess: async (data, variables) => {
       for (const queryKey of options.removes?.(variables, data) ?? []) queryClient.removeQueries({ queryKey });
-      await Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      const refetched = Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      if (!options.refetchInBackground) await refetched;
     },
   });
 }

@@ -135,7 +135,7 @@ const SISTERS = ['സി. മേരി ഫിലോമിന', 'സി. ആൻ�
 function board(r: Random): DemoBoardMember[] {
   const out: DemoBoardMember[] = [];
   out.push(boardMember(r, BOARD_TITLE.vicar, { name: PRIESTS[0], group: 'വികാരി', duration: '2022 - ' }));
-  out.push(boardMember(r, BOARD_TITLE.coordinator, { group: 'കോ-ഓർഡിനേറ്റർ' }));
+  out.push(boardMember(r, BOARD_TITLE.coordinator, { group: 'കോർഡിനേറ്റർ' }));
   for (let i = 0; i < 2; i++) out.push(boardMember(r, BOARD_TITLE.treasurer, { group: 'കൈക്കാരൻ' }));
   for (let ward = 1; ward <= WARD_COUNT; ward++) {
     out.push(boardMember(r, BOARD_TITLE.wardCommittee, { ward, group: 'പ്രസിഡന്റ്' }));

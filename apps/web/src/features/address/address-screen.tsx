@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { BOARD_TITLE, MAP_ZOOM } from '@parish/shared/plain/constants';
 import { displayPhone, telLink, whatsappLink } from '@parish/shared/plain/phone';
 import type { BoardMember } from '@parish/shared/board';
+import { isPriestTitle, priestName } from '@parish/shared/plain/words';
 import { BlurImage } from '../../components/blur-image.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
@@ -25,7 +26,7 @@ export const GEO_URL = `geo:${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}?
 /** The same place in a browser, for a desktop or a phone without a maps app. */
 export const MAP_LINK = `https://www.google.com/maps/search/?api=1&query=${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}`;
 
-/** Spec §2: 1 = vicar (name prefixed 'Fr.'), 2 = coordinator, 12 = caretaker; others none. */
+/** Spec §2: 1 = vicar (name prefixed 'ഫാ.', in English 'Fr.'), 2 = coordinator, 12 = caretaker; others none. */
 export function roleLabel(title: number, t: AllMessages): string {
   if (title === BOARD_TITLE.vicar) return t.address.vicar;
   if (title === BOARD_TITLE.coordinator) return t.address.coordinator;
@@ -33,8 +34,8 @@ export function roleLabel(title: number, t: AllMessages): string {
   return '';
 }
 
-export function displayName(member: Pick<BoardMember, 'name' | 'title'>): string {
-  return member.title === BOARD_TITLE.vicar ? `Fr. ${member.name}` : member.name;
+export function displayName(member: Pick<BoardMember, 'name' | 'title'>, priest: string): string {
+  return isPriestTitle(member.title) ? priestName(member.name, priest) : member.name;
 }
 
 export function AddressScreen() {
@@ -80,7 +81,7 @@ export function AddressScreen() {
               </thead>
               <tbody>
                 {board.data.map((m) => {
-                  const name = displayName(m);
+                  const name = displayName(m, t.members.priest);
                   return (
                     <tr key={m._id}>
                       <td>

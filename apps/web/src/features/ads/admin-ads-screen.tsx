@@ -38,6 +38,7 @@ export function AdminAdsScreen() {
   const deletion = useDeleteFlow<AnyAd>({
     remove: (ad) => remove.mutateAsync({ kind: ad.kind, id: ad._id }),
     question: (ad) => a.confirmDelete(ad.title),
+    what: (ad, g) => g.ad(ad.title),
     successText: a.deleted,
     failureText: (err) => apiErrorText(err),
   });

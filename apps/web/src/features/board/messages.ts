@@ -9,7 +9,7 @@ export const boardMessages = defineMessages({
       /** Spec §3 title codes, as the section headings and the form's choices say them. */
       titles: {
         1: 'വികാരി',
-        2: 'കോ-ഓർഡിനേറ്റർ',
+        2: 'കോർഡിനേറ്റർ',
         3: 'കൈക്കാരന്മാർ',
         4: 'വാർഡ് കമ്മിറ്റി അംഗം',
         5: 'പാരിഷ് കൗൺസിൽ അംഗങ്ങൾ',

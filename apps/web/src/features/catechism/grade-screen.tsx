@@ -46,6 +46,7 @@ function Grade({ grade }: { grade: number }) {
   const deletion = useDeleteFlow<Student>({
     remove: (s) => remove.mutateAsync(s._id),
     question: (s) => c.confirmDelete(s.name),
+    what: (s, g) => g.student(s.name),
     successText: c.deleted,
     failureText: (err) => apiErrorText(err),
   });

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Contact } from '@parish/shared/contacts';
 import { isSearchableText } from '@parish/shared/search-text';
+import { priestName } from '@parish/shared/plain/words';
 import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
@@ -49,7 +50,7 @@ export function ContactsScreen() {
   const vicarShown = !centres.isPending && !vicar.isPending;
   const peopleShown = vicarShown && !people.isPending;
   const vicarContact: Contact | null = vicar.data && vicar.data.phone
-    ? { _id: vicar.data._id, name: vicar.data.name, house: vicar.data.house, institution: t.contacts.vicar, location: '', phone: vicar.data.phone, altPhone: '', type: null, nameInEng: '' }
+    ? { _id: vicar.data._id, name: priestName(vicar.data.name, t.members.priest), house: vicar.data.house, institution: t.contacts.vicar, location: '', phone: vicar.data.phone, altPhone: '', type: null, nameInEng: '' }
     : null;
 
   return (

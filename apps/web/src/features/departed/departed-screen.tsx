@@ -33,6 +33,7 @@ export function DepartedScreen() {
   const deletion = useDeleteFlow<Departed>({
     remove: (p) => remove.mutateAsync(p._id),
     question: (p) => d.confirmDelete(p.name),
+    what: (p, g) => g.departed(p.name),
     successText: d.deleted,
     // Spec §8: 'Couldn't delete, try again' for the departed.
     failureText: () => t.common.deleteFailed,

@@ -48,6 +48,7 @@ export function FaqScreen() {
   const deletion = useDeleteFlow<Faq>({
     remove: (item) => remove.mutateAsync(item._id),
     question: (item) => f.confirmDelete(item.question),
+    what: (item, g) => g.faq(item.question),
     successText: f.deleted,
     // Spec §8: FAQ toasts the server's message or the error's text.
     failureText: (err) => serverMessageText(err),

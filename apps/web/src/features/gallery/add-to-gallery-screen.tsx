@@ -130,6 +130,7 @@ function EventEditor({ event }: { event: GalleryEvent }) {
   const deletion = useDeleteFlow<EventImage>({
     remove: (image) => deleteImage.mutateAsync(image._id),
     question: t.common.confirmDelete,
+    what: (_item, g) => g.photo(event.event),
     successText: g.photoDeleted,
     failureText: () => t.common.deleteFailed,
   });

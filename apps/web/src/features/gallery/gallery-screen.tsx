@@ -36,6 +36,7 @@ export function GalleryScreen() {
   const deletion = useDeleteFlow<GalleryEvent>({
     remove: (e) => deleteEvent.mutateAsync(e._id),
     question: t.common.confirmDelete,
+    what: (e, g) => g.album(e.event, e.images.length),
     successText: g.deleted,
     failureText: () => t.common.deleteFailed,
   });

@@ -1,4 +1,5 @@
 // The gallery screens' own texts: they load with the screens' chunk, not with the first page.
+import { counted } from '@parish/shared/plain/words';
 import { defineMessages } from '../../i18n/language.tsx';
 
 export const galleryMessages = defineMessages({
@@ -9,7 +10,7 @@ export const galleryMessages = defineMessages({
       empty: 'ചിത്രങ്ങൾ ഇതുവരെ ചേർത്തിട്ടില്ല',
       noPhotos: 'ഈ ആഘോഷത്തിന്റെ ചിത്രങ്ങൾ ഇതുവരെ ചേർത്തിട്ടില്ല',
       photos: (event: string) => `${event}: ചിത്രങ്ങൾ`,
-      photoCount: (n: number) => `${n} ചിത്രങ്ങൾ`,
+      photoCount: (n: number) => counted(n, 'ചിത്രം', 'ചിത്രങ്ങൾ'),
       openPhoto: (n: number, total: number) => `ചിത്രം ${n} / ${total} വലുതായി കാണുക`,
       deleteEvent: (event: string) => `${event}: നീക്കം ചെയ്യുക`,
       deleted: 'ആഘോഷം നീക്കം ചെയ്തു',

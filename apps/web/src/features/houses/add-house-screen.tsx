@@ -31,6 +31,7 @@ import { useMyHouses } from './api/get-my-houses.ts';
 import { houseErrorText, mayCorrect, type MayCorrect } from './may-correct.ts';
 import { useUpdateHouse } from './api/update-house.ts';
 import { useUpdateMember } from './api/update-member.ts';
+import { ageText } from '../../lib/age-text.ts';
 import { FamilyPicker } from './components/family-picker.tsx';
 import { MemberForm, type OpenForms } from './components/member-form.tsx';
 import { draftFromMember, emptyMember } from './member-draft.ts';
@@ -113,6 +114,7 @@ function DeleteFamily({ house }: { house: House }) {
   const deletion = useDeleteFlow<House>({
     remove: (h) => remove.mutateAsync(h._id),
     question: (h) => f.confirmDeleteFamily(h.house),
+    what: (h, g) => g.family(h.house, h.members.length),
     successText: (h) => f.familyDeleted(h.house),
     failureText: (err) => apiErrorText(err), // shown in the dialog, so not toasted as well
     // Replace: the overlay's history entry and this family's page both go.
@@ -203,6 +205,7 @@ function MembersEditor({ house, focusMemberId, may, openForms }: { house: House;
   const deletion = useDeleteFlow<Member>({
     remove: (m) => deleteMember.mutateAsync(m._id),
     question: (m) => f.confirmRemoveMember(m.name),
+    what: (m, g) => g.member(m.name, house.house),
     successText: f.memberDeleted,
     failureText: (err) => apiErrorText(err), // shown in the dialog, so not toasted as well
   });
@@ -239,7 +242,7 @@ function MembersEditor({ house, focusMemberId, may, openForms }: { house: House;
                   <strong>{m.name}</strong>
                   {m.HOH && <span className="head-chip">{f.head}</span>}
                   <div className="muted">
-                    {[`${t.members.age}: ${m.age}`, m.relation, formatBirthday(m.birthMonth, m.birthDay)].filter(Boolean).join(' · ')}
+                    {[`${t.members.age}: ${ageText(m, t.members)}`, m.relation, formatBirthday(m.birthMonth, m.birthDay)].filter(Boolean).join(' · ')}
                   </div>
                 </div>
                 <div className="row-actions">

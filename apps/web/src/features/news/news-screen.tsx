@@ -43,6 +43,7 @@ export function NewsScreen() {
   const deleteFlow = useDeleteFlow<News>({
     remove: (item) => remove.mutateAsync(item._id),
     question: (item) => t.news.confirmDelete(item.title),
+    what: (item, g) => g.news(item.title),
     successText: t.news.deleted,
   });
   // A shared link to the news shows the newest news with a photo (docs/decisions.md "A picture for every shared link").

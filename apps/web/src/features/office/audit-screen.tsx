@@ -3,6 +3,7 @@
 // with the record before and after side by side, a page at a time.
 import { useState } from 'react';
 import { pageCount } from '@parish/shared/plain/paging';
+import { auditEntityLabel, auditRecordName } from '@parish/shared/plain/audit-entities';
 import { Loader } from '../../components/loader.tsx';
 import { useLanguage, useT } from '../../i18n/language.tsx';
 import { useLoadError } from '../../lib/use-load-error.ts';
@@ -27,7 +28,7 @@ export function AuditScreen() {
   const data = log.data;
   const pages = data ? Math.max(1, pageCount(data.total, data.pageSize)) : 1;
   const when = new Intl.DateTimeFormat(lang === 'ml' ? 'ml-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-  const entityName = (e: string) => a.entities[e] ?? e;
+  const entityName = (e: string) => auditEntityLabel(e, lang === 'ml' ? 'ml' : 'en');
 
   return (
     <section className="office-page audit-page">
@@ -55,13 +56,17 @@ export function AuditScreen() {
           <p className="result-count" aria-live="polite">{data.total ? a.count(data.total) : a.none}</p>
           <ol className="audit-list" data-testid="audit-list">
             {data.items.map((item) => (
-              <li key={item.id} className="audit-entry" data-entity={item.entity} data-action={item.action}>
+              <li key={item.id} className="audit-entry" data-entity={item.entity} data-action={item.action} data-entity-id={item.entityId ?? undefined}>
                 <p className="audit-head">
                   <time dateTime={item.at}>{when.format(new Date(item.at))}</time>{' '}
-                  <strong>{item.username}</strong> {entityName(item.entity)} {a.actions[item.action] ?? item.action}
-                  {item.entityId && <span className="audit-id"> · {item.entityId}</span>}
+                  {a.line(item.username, entityName(item.entity), auditRecordName(item.before, item.after), a.actions[item.action] ?? a.changed)}
                 </p>
-                <AuditDiff before={item.before} after={item.after} t={a} />
+                {(item.before != null || item.after != null) && (
+                  <details className="audit-details">
+                    <summary>{a.details}</summary>
+                    <AuditDiff before={item.before} after={item.after} t={a} />
+                  </details>
+                )}
               </li>
             ))}
           </ol>

@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { WARDS } from '@parish/shared/plain/wards';
-import type { ImportReport } from '@parish/shared/office';
+import { directoryHeaders, type ImportReport } from '@parish/shared/office';
 import type { ImportFileError } from '@parish/shared/plain/error-codes';
-import { useT } from '../../i18n/language.tsx';
+import { useLanguage, useT } from '../../i18n/language.tsx';
 import { ApiClientError } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/error-handler.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -22,6 +22,7 @@ export function DirectoryScreen() {
   const [ward, setWard] = useState('all');
   const [format, setFormat] = useState<'csv' | 'xlsx'>('csv');
   const [lang, setLang] = useState<'ml' | 'en'>('ml');
+  const uiLang = useLanguage().lang;
   const [printWard, setPrintWard] = useState('1');
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -100,7 +101,7 @@ export function DirectoryScreen() {
                   {report.issues.map((i, n) => (
                     <li key={n}>
                       <strong>{d.rowLabel(i.rows)}</strong>: {d.problemText[i.problem]}
-                      {i.value ? ` (${i.value})` : ''}{i.problem === 'bad_header' && i.field ? `: ${i.field}` : ''}
+                      {i.value ? ` (${i.value})` : ''}{i.problem === 'bad_header' && i.field ? `: ${directoryHeaders(i.field, uiLang === 'ml' ? 'ml' : 'en')}` : ''}
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,5 @@
 // The office tools' texts: they load with the office screens' chunks.
+import { counted } from '@parish/shared/plain/words';
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
 import type { ImportProblem } from '@parish/shared/office';
 import type { ImportFileError } from '@parish/shared/plain/error-codes';
@@ -52,10 +53,10 @@ export const officeMessages = defineMessages({
         count: (n: number) => `${n} മാറ്റങ്ങൾ`,
         none: 'ഈ ഫിൽട്ടറിൽ മാറ്റങ്ങളൊന്നുമില്ല',
         actions: { create: 'ചേർത്തു', update: 'മാറ്റി', delete: 'നീക്കം ചെയ്തു', export: 'കയറ്റുമതി ചെയ്തു', import: 'ഇറക്കുമതി ചെയ്തു' } as Record<string, string>,
-        entities: {
-          house: 'കുടുംബം', member: 'അംഗം', board_member: 'ഭരണസമിതി അംഗം', contact: 'ഫോൺ ബുക്ക്', media: 'ഫയൽ', settings: 'ക്രമീകരണങ്ങൾ',
-          directory: 'ഡയറക്ടറി', user: 'ഉപയോക്താവ്', event: 'ഗാലറി',
-        } as Record<string, string>,
+/** Who did what to which record: "ജോസ്: ഫോൺ ബുക്ക് — ആന്റണി (മാറ്റി)". */
+        line: (who: string, kind: string, name: string | null, action: string) => `${who}: ${kind}${name ? ` — ${name}` : ''} (${action})`,
+        changed: 'മാറ്റം',
+        details: 'വിശദാംശങ്ങൾ',
         field: 'വിവരം',
         before: 'മുമ്പ്',
         after: 'ശേഷം',
@@ -80,24 +81,24 @@ export const officeMessages = defineMessages({
         check: 'പരിശോധിക്കുക',
         checking: 'പരിശോധിക്കുന്നു…',
         summary: (rows: number, families: number, fresh: number, updated: number) =>
-          `${rows} വരികൾ, ${families} കുടുംബങ്ങൾ: ${fresh} പുതിയത്, ${updated} നിലവിലുള്ളവ പുതുക്കും`,
+          `${counted(rows, 'വരി', 'വരികൾ')}, ${counted(families, 'കുടുംബം', 'കുടുംബങ്ങൾ')}: ${fresh} പുതിയത്, ${updated} നിലവിലുള്ളവ പുതുക്കും`,
         problems: (n: number) => `${n} പ്രശ്നങ്ങൾ കണ്ടെത്തി. തിരുത്തിയ ശേഷം വീണ്ടും ശ്രമിക്കുക; ഒന്നും എഴുതിയിട്ടില്ല.`,
         ready: 'എല്ലാ വരികളും ശരിയാണ്.',
         rowLabel: (rows: number[]) => `വരി ${rows.join(', ')}`,
         importNow: 'ഇറക്കുമതി ചെയ്യുക',
         importing: 'ഇറക്കുമതി ചെയ്യുന്നു…',
-        done: (families: number, members: number) => `ഇറക്കുമതി പൂർത്തിയായി: ${families} കുടുംബങ്ങൾ, ${members} അംഗങ്ങൾ`,
+        done: (families: number, members: number) => `ഇറക്കുമതി പൂർത്തിയായി: ${counted(families, 'കുടുംബം', 'കുടുംബങ്ങൾ')}, ${counted(members, 'അംഗം', 'അംഗങ്ങൾ')}`,
         unreadable: 'ഈ ഫയൽ CSV ആയോ XLSX ആയോ വായിക്കാനായില്ല.',
         fileErrors: {
           import_too_large: `ഫയൽ വളരെ വലുതാണ്: തുറക്കുമ്പോൾ ${IMPORT_MAX_INFLATED_BYTES / 1024 / 1024} MB-ൽ കൂടുതലാകുന്നു. ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.`,
-          import_too_many_rows: `ഫയലിൽ ${count(IMPORT_MAX_ROWS)}-ൽ കൂടുതൽ വരികളുണ്ട്. ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.`,
-          import_row_too_long: `ഒരു വരിയിൽ ${IMPORT_MAX_CELLS}-ൽ കൂടുതൽ കളങ്ങളോ ഒരു കളത്തിൽ ${count(IMPORT_MAX_CELL_CHARS)}-ൽ കൂടുതൽ അക്ഷരങ്ങളോ ഉണ്ട്. കയറ്റുമതി ഫയലിലെ നിരകൾ മാത്രം ഉപയോഗിക്കുക.`,
+          import_too_many_rows: `ഫയലിൽ വരികൾ കൂടുതലാണ് (പരമാവധി: ${count(IMPORT_MAX_ROWS)}). ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.`,
+          import_row_too_long: `ഒരു വരിയിൽ കളങ്ങളോ ഒരു കളത്തിൽ അക്ഷരങ്ങളോ കൂടുതലാണ് (പരമാവധി: ${IMPORT_MAX_CELLS} കളങ്ങൾ, ${count(IMPORT_MAX_CELL_CHARS)} അക്ഷരങ്ങൾ). കയറ്റുമതി ഫയലിലെ നിരകൾ മാത്രം ഉപയോഗിക്കുക.`,
           import_too_slow: 'ഫയൽ വായിക്കാൻ വളരെയധികം സമയമെടുത്തു. ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.',
         } satisfies Record<ImportFileError, string>,
         printTitle: 'അച്ചടിക്കാവുന്ന വാർഡ് ഡയറക്ടറി',
         openPrint: 'അച്ചടി പേജ് തുറക്കുക',
         problemText: {
-          bad_header: 'തലക്കെട്ട് വരിയിൽ ആവശ്യമായ നിരകളില്ല',
+          bad_header: 'തലക്കെട്ട് വരിയിൽ ആവശ്യമായ നിരകളില്ല (മലയാളത്തിലോ ഇംഗ്ലീഷിലോ ഉള്ള കയറ്റുമതി തലക്കെട്ടുകൾ സ്വീകരിക്കും)',
           empty_file: 'ഫയലിൽ വരികളൊന്നുമില്ല',
           missing_ward: 'വാർഡ് നൽകിയിട്ടില്ല',
           bad_ward: 'വാർഡ് നമ്പർ 1 മുതൽ 21 വരെ ആയിരിക്കണം',
@@ -125,7 +126,7 @@ export const officeMessages = defineMessages({
         title: (n: number, name: string) => `വാർഡ് ${n}: ${name}`,
         subtitle: 'കുടുംബ ഡയറക്ടറി',
         committee: 'വാർഡ് സമിതി',
-        families: (n: number) => `${n} കുടുംബങ്ങൾ`,
+        families: (n: number) => counted(n, 'കുടുംബം', 'കുടുംബങ്ങൾ'),
         print: 'അച്ചടിക്കുക',
         loading: 'ഡയറക്ടറി തയ്യാറാക്കുന്നു…',
         cols: { n: 'ക്ര.നം', name: 'പേര്', relation: 'ബന്ധം', age: 'പ്രായം', work: 'ജോലി', phone: 'ഫോൺ', blood: 'രക്തം', birthday: 'ജന്മദിനം' },
@@ -178,10 +179,9 @@ export const officeMessages = defineMessages({
         count: (n: number) => `${n} changes`,
         none: 'No changes match these filters',
         actions: { create: 'added', update: 'changed', delete: 'deleted', export: 'exported', import: 'imported' } as Record<string, string>,
-        entities: {
-          house: 'Family', member: 'Member', board_member: 'Board member', contact: 'Phone book', media: 'File', settings: 'Settings',
-          directory: 'Directory', user: 'User', event: 'Gallery',
-        } as Record<string, string>,
+line: (who: string, kind: string, name: string | null, action: string) => `${who}: ${kind}${name ? ` — ${name}` : ''} (${action})`,
+        changed: 'change',
+        details: 'Details',
         field: 'Field',
         before: 'Before',
         after: 'After',

@@ -10,6 +10,7 @@ import { smallImageUrl } from '@parish/shared/plain/image-paths';
 import { sortMembers } from '@parish/shared/plain/member-order';
 import { parseWardParam, wardName } from '@parish/shared/plain/wards';
 import { Loader } from '../../components/loader.tsx';
+import { ageText } from '../../lib/age-text.ts';
 import { useT } from '../../i18n/language.tsx';
 import { useLoadError } from '../../lib/use-load-error.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -54,6 +55,8 @@ function PrintWard({ ward }: { ward: number }) {
             <h2>{head ? `${head.name}, ` : ''}{f.house}</h2>
             <div className="print-family-body">
               {f.image && <img src={smallImageUrl(f.image)} alt="" width={160} height={107} className="print-photo" />}
+              {/* On a phone's screen the table scrolls in its own box (the page keeps the screen's width); on paper it is whole. */}
+              <div className="table-scroll print-members-scroll" role="region" aria-label={`${f.house}: ${p.subtitle}`} tabIndex={0}>
               <table className="print-members">
                 <thead>
                   <tr>{(['n', 'name', 'relation', 'age', 'work', 'phone', 'blood', 'birthday'] as const).map((c) => <th key={c} scope="col">{p.cols[c]}</th>)}</tr>
@@ -64,7 +67,7 @@ function PrintWard({ ward }: { ward: number }) {
                       <td>{i + 1}</td>
                       <td>{m.name}{m.HOH ? ` (${p.head})` : ''}</td>
                       <td>{m.relation}</td>
-                      <td>{m.age}</td>
+                      <td>{ageText(m, t.members)}</td>
                       <td>{m.work}</td>
                       <td>{m.phone ? displayPhone(m.phone) : ''}</td>
                       <td>{m.blood}</td>
@@ -73,6 +76,7 @@ function PrintWard({ ward }: { ward: number }) {
                   ))}
                 </tbody>
               </table>
+              </div>
             </div>
           </section>
         );

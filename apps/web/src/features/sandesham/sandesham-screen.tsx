@@ -34,6 +34,7 @@ export function SandeshamScreen() {
   const deletion = useDeleteFlow<Sandesham>({
     remove: (item) => remove.mutateAsync(item),
     question: t.common.confirmDelete,
+    what: (item, g) => g.sandesham(item.title, item.name),
     successText: s.deleted,
     // Spec §8: for sandesham the server's message (or the error's text) is toasted.
     failureText: serverMessageText,

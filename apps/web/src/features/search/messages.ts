@@ -1,5 +1,6 @@
 // The search screen's own texts (family and blood-group search); they load with its chunk. The
 // search box's own (paste refused, searching…) are the kit's (i18n searchBox).
+import { counted } from '@parish/shared/plain/words';
 import { defineMessages } from '../../i18n/language.tsx';
 
 export const searchMessages = defineMessages({
@@ -10,12 +11,12 @@ export const searchMessages = defineMessages({
       placeholder: 'ഉദാ: കുന്നേൽ / kunnel',
       hint: 'കുറഞ്ഞത് 3 അക്ഷരങ്ങൾ',
       noResults: 'ഫലങ്ങളൊന്നും ലഭ്യമല്ല',
-      count: (n: number) => `${n} കുടുംബങ്ങൾ കണ്ടെത്തി`,
+      count: (n: number) => `${counted(n, 'കുടുംബം', 'കുടുംബങ്ങൾ')} കണ്ടെത്തി`,
       countOf: (shown: number, total: number) => `ആകെ ${total} കുടുംബങ്ങളിൽ ആദ്യത്തെ ${shown} എണ്ണം`,
       showMore: 'കൂടുതൽ കാണിക്കുക',
       loadingMore: 'കൂടുതൽ ലോഡ് ചെയ്യുന്നു…',
       ward: (n: number) => `വാർഡ് ${n}`,
-      memberCount: (n: number) => `${n} അംഗങ്ങൾ`,
+      memberCount: (n: number) => counted(n, 'അംഗം', 'അംഗങ്ങൾ'),
       matches: 'തിരച്ചിലുമായി പൊരുത്തപ്പെടുന്നവർ',
       openFamily: (house: string) => `${house} കുടുംബാംഗങ്ങളെ കാണുക`,
       bloodMode: 'രക്തഗ്രൂപ്പ് തിരയൽ',

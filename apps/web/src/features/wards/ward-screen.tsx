@@ -63,12 +63,14 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const memberDeletion = useDeleteFlow<Member>({
     remove: (m) => deleteMember.mutateAsync(m._id),
     question: (m) => t.wards.confirmDeleteMember(m.name),
+    what: (m, g) => g.member(m.name, houses.items.find((h) => h.members.some((x) => x._id === m._id))?.house ?? ''),
     successText: t.wards.memberDeleted,
     failureText: (err) => apiErrorText(err),
   });
   const committeeDeletion = useDeleteFlow<BoardMember>({
     remove: (m) => deleteCommittee.mutateAsync(m._id),
     question: (m) => t.wards.confirmDeleteCommittee(m.name),
+    what: (m, g) => g.committeeSeat(m.name),
     successText: t.wards.committeeMemberDeleted,
     failureText: (err) => apiErrorText(err),
   });
@@ -137,7 +139,7 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
             onEditFamily={admin ? () => editFamily(h) : undefined}
             onEditMember={admin ? (m) => editFamily(h, m._id) : undefined}
             onDeleteMember={admin ? memberDeletion.ask : undefined}
-            markDeparted={admin ? { text: t.markDeparted.action, label: t.markDeparted.label, onClick: (member) => setDeparting({ house: h, member }) } : undefined}
+            markDeparted={admin ? { text: (member) => t.markDeparted.action(member.gender === false), label: t.markDeparted.label, onClick: (member) => setDeparting({ house: h, member }) } : undefined}
           />
           {!admin && total !== undefined && bannerAt.has(i) && (
             <AdSlot name={`ward-banner-${i}`} choose={(count) => wardBannerChoice(i, total, ward, count)} />

@@ -27,6 +27,7 @@ export function AccountList({ accounts }: { accounts: readonly Account[] }) {
   const roleFlow = useDeleteFlow<Account>({
     remove: (acc) => changeRole.mutateAsync({ id: acc._id, isAdmin: !acc.isAdmin }),
     question: (acc) => (acc.isAdmin ? a.confirmMakeUser(acc.username) : a.confirmMakeAdmin(acc.username)),
+    what: (acc, g) => g.role(acc.username),
     successText: a.roleChanged,
     failureText,
     busyLabel: a.changing,
@@ -34,6 +35,7 @@ export function AccountList({ accounts }: { accounts: readonly Account[] }) {
   const signOutFlow = useDeleteFlow<Account>({
     remove: (acc) => signOut.mutateAsync(acc._id),
     question: (acc) => a.confirmSignOut(acc.username),
+    what: (acc, g) => g.sessions(acc.username),
     successText: (acc) => a.signedOut(acc.username),
     failureText,
     busyLabel: a.signingOut,
@@ -41,6 +43,7 @@ export function AccountList({ accounts }: { accounts: readonly Account[] }) {
   const removeFlow = useDeleteFlow<Account>({
     remove: (acc) => remove.mutateAsync(acc._id),
     question: (acc) => a.confirmRemove(acc.username),
+    what: (acc, g) => g.account(acc.username),
     successText: a.removed,
     failureText,
   });

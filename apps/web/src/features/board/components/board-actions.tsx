@@ -27,6 +27,7 @@ export function useBoardActions(): { admin: boolean; actions?: (m: BoardMember) 
   const deletion = useDeleteFlow<BoardMember>({
     remove: (m) => remove.mutateAsync(m._id),
     question: kit.sureToDelete,
+    what: (m, g) => g.boardSeat(m.name, t.board.titles[m.title] ?? ''),
     successText: t.board.deleted,
   });
   const actions = (m: BoardMember) => (

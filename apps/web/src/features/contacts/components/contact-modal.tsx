@@ -23,6 +23,7 @@ export function ContactModal({ contact, editable, onClose }: ContactModalProps) 
   const deletion = useDeleteFlow<Contact>({
     remove: (c) => remove.mutateAsync(c._id),
     question: (c) => t.contacts.confirmDelete(c.name),
+    what: (c, g) => g.contact(c.name),
     successText: t.contacts.deleted,
     onDeleted: onClose,
   });

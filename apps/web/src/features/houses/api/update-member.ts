@@ -10,5 +10,5 @@ export function updateMember({ memberId, member }: { memberId: string; member: M
 }
 
 export function useUpdateMember() {
-  return useInvalidatingMutation({ mutationFn: updateMember, invalidates: [houseKeys.all] });
+  return useInvalidatingMutation({ mutationFn: updateMember, invalidates: [houseKeys.all], refetchInBackground: true });
 }

@@ -62,7 +62,7 @@ function Player({ item }: { item: Sandesham }) {
       )}
       {!ready && !failed && <Loader inline label={s.loadingMedia} />}
       {failed && <p className="field-error" role="alert">{s.mediaFailed}</p>}
-      <KeepForOffline url={item.messageUrl} />
+      <KeepForOffline url={item.messageUrl} video={item.fileType === 'video'} />
     </div>
   );
 }
@@ -74,7 +74,7 @@ type KeepState = 'unknown' | 'no' | 'keeping' | 'kept' | 'failed';
  * listening only when the person asks, in a cache of its own that the service worker plays from
  * (docs/decisions.md "One service worker: installable, readable offline").
  */
-function KeepForOffline({ url }: { url: string }) {
+function KeepForOffline({ url, video }: { url: string; video: boolean }) {
   const t = useT(sandeshamMessages);
   const s = t.sandesham;
   const [state, setState] = useState<KeepState>('unknown');
@@ -107,12 +107,12 @@ function KeepForOffline({ url }: { url: string }) {
     <div className="media-keep">
       {state === 'kept' ? (
         <>
-          <p role="status">{s.kept}</p>
+          <p role="status">{s.kept(video)}</p>
           <button type="button" className="button" onClick={() => void unkeep()}>{s.unkeep}</button>
         </>
       ) : (
         <button type="button" className="button" disabled={state === 'keeping'} onClick={() => void keep()}>
-          {state === 'keeping' ? s.keeping : s.keep}
+          {state === 'keeping' ? s.keeping : s.keep(video)}
         </button>
       )}
       {state === 'failed' && <p className="field-error" role="alert">{s.keepFailed}</p>}

@@ -9,5 +9,6 @@ export function useMarkDeparted() {
     mutationFn: ({ memberId, input }: { memberId: string; input: MarkDeparted }) =>
       api<Departed>(`/houses/members/${memberId}/departed`, { method: 'POST', body: input }),
     invalidates: [houseKeys.all, departedKeys.all],
+    refetchInBackground: true,
   });
 }

@@ -17,7 +17,7 @@ export function CommitteeTable({ members, onEdit, onDelete }: CommitteeTableProp
   if (members.length === 0) return <p className="muted">{t.wards.noCommittee}</p>;
   return (
     <div className="table-scroll">
-      <table className="committee-table" data-testid="committee-table">
+      <table className={editMode ? 'committee-table committee-edit' : 'committee-table'} data-testid="committee-table">
         <thead>
           <tr>
             <th scope="col">{t.wards.committeeNameHouse}</th>

@@ -51,7 +51,7 @@ describe('FamilyCard', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ adminPhone: '9447012345' }), { status: 200, headers: { 'Content-Type': 'application/json' } })));
     renderCard({ ...house, image: null, preImage: null });
     expect(screen.queryByRole('button', { name: /ഫോട്ടോ വലുതായി/ })).toBeNull();
-    const link = await screen.findByRole('link', { name: 'വാട്ട്സ്ആപ്പിൽ ഫോട്ടോ അയയ്ക്കുക' });
+    const link = await screen.findByRole('link', { name: 'വാട്സ്ആപ്പിൽ ഫോട്ടോ അയയ്ക്കുക' });
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.origin + url.pathname).toBe('https://wa.me/919447012345');
     const text = url.searchParams.get('text') ?? '';
