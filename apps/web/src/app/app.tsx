@@ -20,7 +20,7 @@ export function App({ boot, collector, children }: { boot: Boot; collector?: Ren
 }
 
 /**
- * Spec §1: offline, the app gives way to the offline screen. Not when the page is a copy the
+ * docs/product.md "Offline": offline, the app gives way to the offline screen. Not when the page is a copy the
  * service worker kept (it is readable: that is what it was kept for; a line says it is a copy), and
  * always when the worker answered with the shell for a page it never saw (docs/decisions.md "One
  * service worker: installable, readable offline"; the line: app/offline-extras.tsx).

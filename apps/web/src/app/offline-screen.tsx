@@ -1,4 +1,4 @@
-// Spec §1: while the browser is offline the whole app shows this notice with a reload button.
+// docs/product.md "Offline": while the browser is offline the whole app shows this notice with a reload button.
 // Part of the first-load bundle on purpose: nothing can be fetched once the connection is gone.
 import { useT } from '../i18n/language.tsx';
 

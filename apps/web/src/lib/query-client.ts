@@ -6,7 +6,7 @@ import { hydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { ApiClientError } from './api.ts';
 import { pageBootOnce } from './boot.tsx';
 
-/** Spec §7, §9: queries are fresh for 60 s by default; house, board-by-title and gallery set 0. */
+/** docs/product.md "API" and "Business constants": queries are fresh for 60 s by default; house, board-by-title and gallery set 0. */
 export const DEFAULT_STALE_MS = 60_000;
 
 /**
@@ -33,7 +33,7 @@ export function createQueryClient({ server = false } = {}): QueryClient {
 
 /**
  * Queries whose answer came with the page. The screen that shows them does not read them again
- * when it mounts (even those of staleTime 0, spec §7): the server read them a moment ago. Once that
+ * when it mounts (even those of staleTime 0, docs/product.md "API"): the server read them a moment ago. Once that
  * screen has let go of them, they follow their staleTime like any other.
  */
 const renderedWithPage = new Set<string>();

@@ -1,4 +1,4 @@
-// Spec §1, §4: online/offline toggles the no-connectivity screen.
+// docs/product.md "Offline": online/offline toggles the no-connectivity screen.
 import { useSyncExternalStore } from 'react';
 
 function subscribe(listener: () => void) {

@@ -1,5 +1,5 @@
-// Spec §4 push prompt: with no stored choice a modal asks; it never covers the first-visit notice
-// (it waits until that has been answered). Accept, decline and their toasts (spec §8).
+// docs/product.md "Push notifications": with no stored choice a modal asks; it never covers the first-visit notice
+// (it waits until that has been answered). Accept, decline and their toasts (docs/product.md "Errors").
 import { useState } from 'react';
 import { Modal } from '../../../components/modal.tsx';
 import { useT } from '../../../i18n/language.tsx';
