@@ -1,4 +1,4 @@
-// Business constants of the parish site. Each names the spec section it comes from.
+// Business constants of the parish site. Each points at the docs/product.md heading that gives it.
 
 /** docs/product.md "Business constants": the parish has 21 wards. */
 export const WARD_COUNT = 21;
