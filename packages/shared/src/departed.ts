@@ -21,7 +21,7 @@ export const DepartedSchema = z.object({
 });
 export type Departed = z.infer<typeof DepartedSchema>;
 
-/** docs/product.md "Records": the page answer is an array, the profiles then the total count. */
+/** docs/product.md "Departed record": the page answer is an array, the profiles then the total count. */
 export const DepartedPageSchema = z.tuple([z.array(DepartedSchema), z.number().int()]);
 export type DepartedPage = z.infer<typeof DepartedPageSchema>;
 

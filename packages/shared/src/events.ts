@@ -37,7 +37,7 @@ export type EventInput = z.input<typeof EventInputSchema>;
 export const EventUpdateSchema = z.strictObject({ _id: IdSchema, event: eventName() });
 export type EventUpdate = z.input<typeof EventUpdateSchema>;
 
-/** DELETE /api/events (docs/product.md "API": the id in the body). */
+/** DELETE /api/events (docs/product.md "Gallery API": the id in the body). */
 export const EventDeleteSchema = z.strictObject({ _id: IdSchema });
 
 /** POST /api/events/{id}/images. */

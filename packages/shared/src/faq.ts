@@ -14,7 +14,7 @@ export const HistoryParagraphSchema = textSchema()
   .max(HISTORY_PARAGRAPH_MAX)
   .refine((p) => !p.includes(HISTORY_SEPARATOR), { message: 'A paragraph may not contain ##' });
 
-/** docs/product.md "Records": the history is an array whose first item is used. */
+/** docs/product.md "History record": the history is an array whose first item is used. */
 export const HistorySchema = z.object({ history: z.array(z.string()) });
 export type History = z.infer<typeof HistorySchema>;
 
@@ -26,7 +26,7 @@ export type HistoryInput = z.input<typeof HistoryInputSchema>;
 
 /**
  * What PUT /api/faq/history takes: the editor's `{ paragraphs }`, or the spec's History entity
- * (docs/product.md "Records") `{ history: [text] }`, whose first item is used and split at ## like the stored text. Either
+ * (docs/product.md "History record") `{ history: [text] }`, whose first item is used and split at ## like the stored text. Either
  * becomes `{ paragraphs }`; a paragraph breaks the same rules both ways, named where it was sent.
  */
 export const HistoryUpdateSchema = z.strictObject({

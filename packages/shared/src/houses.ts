@@ -21,7 +21,7 @@ export type House = z.infer<typeof HouseSchema>;
 export const MyHousesSchema = z.object({ houses: z.array(IdSchema), members: z.array(IdSchema) });
 export type MyHouses = z.infer<typeof MyHousesSchema>;
 
-/** docs/product.md "API": the ward page: one page (`v`, from 1) of about a sixth of the ward's houses. */
+/** docs/product.md "Houses API": the ward page: one page (`v`, from 1) of about a sixth of the ward's houses. */
 export const WardPageSchema = z.object({
   items: z.array(HouseSchema),
   total: z.number().int(),

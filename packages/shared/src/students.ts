@@ -16,7 +16,7 @@ export const StudentFieldsSchema = z.strictObject({
   house: trimmedText(120).min(1),
   /** The student's group (a ward unit or a division of the class); may be empty. */
   group: trimmedText(120).default(''),
-  /** docs/product.md "Records": true is shown M, false F. */
+  /** docs/product.md "Student record": true is shown M, false F. */
   gender: z.boolean(),
   grade: z.number().int().min(GRADE_MIN).max(GRADE_MAX),
   birthMonth: z.number().int().min(1).max(12),

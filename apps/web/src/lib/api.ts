@@ -26,7 +26,7 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** 'omit' sends no cookie (docs/product.md "API": the push registry is called without credentials). */
+  /** 'omit' sends no cookie (docs/product.md "News and push API": the push registry is called without credentials). */
   credentials?: 'same-origin' | 'omit';
 }
 

@@ -11,7 +11,7 @@ export const GRADES: readonly number[] = Array.from({ length: GRADE_MAX - GRADE_
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 
-/** docs/product.md "Records": board title codes. */
+/** docs/product.md "Board member record": board title codes. */
 export const BOARD_TITLE = {
   vicar: 1,
   coordinator: 2,
@@ -32,7 +32,7 @@ export const BOARD_TITLES = Object.values(BOARD_TITLE) as BoardTitle[];
 /** docs/product.md "Permissions by role": board titles only admins may read. */
 export const ADMIN_ONLY_BOARD_TITLES: readonly BoardTitle[] = [BOARD_TITLE.caretaker, BOARD_TITLE.teachersPhoto];
 
-/** docs/product.md "Records": contact types 1 to 6 (public local centres). */
+/** docs/product.md "Contact record": contact types 1 to 6 (public local centres). */
 export const CONTACT_TYPES = ['1', '2', '3', '4', '5', '6'] as const;
 
 /** docs/product.md "Business constants": a ward page shows about a sixth of the ward's houses per page. */

@@ -1,6 +1,6 @@
 import { WARD_COUNT } from './constants.ts';
 
-/** The 21 wards (family units) of the parish, by number. docs/product.md "Records": name is Malayalam. */
+/** The 21 wards (family units) of the parish, by number. docs/product.md "Ward record": name is Malayalam. */
 export const WARDS: readonly { number: number; name: string; nameEng: string }[] = [
   { number: 1, name: 'സെന്റ് ജോസഫ് കുടുംബ യൂണിറ്റ്', nameEng: 'St. Joseph Family Unit' },
   { number: 2, name: 'സെന്റ് മേരീസ് കുടുംബ യൂണിറ്റ്', nameEng: "St. Mary's Family Unit" },

@@ -58,7 +58,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { cache: [CACHE_TAGS.board] },
     schema: {
       tags: ['board'],
-      summary: 'Every board member (docs/product.md "API"); titles 12 and 13 only for admins (docs/product.md "Permissions by role")',
+      summary: 'Every board member (docs/product.md "Board API"); titles 12 and 13 only for admins (docs/product.md "Permissions by role")',
       response: { 200: z.array(BoardMemberSchema) },
     },
   }, async (request) => allBoardMembers(app.db, request.user?.isAdmin ?? false));

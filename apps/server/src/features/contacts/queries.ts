@@ -1,5 +1,5 @@
 // The phone book: the contacts table (public centres of types 1–6, and people without a type) and
-// the phones of the family directory's members, in the one Contact shape (docs/product.md "Records").
+// the phones of the family directory's members, in the one Contact shape (docs/product.md "Contact record").
 import { asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Contact } from '@parish/shared/contacts';
 import { englishVariants, type ContactInput, type ContactUpdate } from '@parish/shared/contacts';

@@ -1,5 +1,5 @@
 // The departed (docs/product.md "Departed" and "Departed API"): a public list and pages of 12 answered as
-// `[profiles, total]` (docs/product.md "Records"); logged-in users add, admins change and delete.
+// `[profiles, total]` (docs/product.md "Departed record"); logged-in users add, admins change and delete.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -21,7 +21,7 @@ const departedRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { cache: [CACHE_TAGS.departed] },
     schema: {
       tags: ['departed'],
-      summary: `One page of ${DEPARTED_PAGE_SIZE} departed profiles (v from 1) as [profiles, total] (docs/product.md "Records")`,
+      summary: `One page of ${DEPARTED_PAGE_SIZE} departed profiles (v from 1) as [profiles, total] (docs/product.md "Departed record")`,
       querystring: z.strictObject({ v: z.coerce.number().int().min(1).max(100_000).default(1) }),
       response: { 200: DepartedPageSchema },
     },

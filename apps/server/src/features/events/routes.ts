@@ -17,7 +17,7 @@ import {
   appendImages, deleteEvent, deleteImage, eventsPage, findEvent, insertEvent, latestEventsWithFirstImage, renameEvent,
 } from './queries.ts';
 
-/** docs/product.md "API": "events/latest-five". */
+/** docs/product.md "Gallery API": "events/latest-five". */
 export const LATEST_EVENTS_COUNT = 5;
 
 const tags = ['events'];
@@ -109,7 +109,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/', {
     preHandler: requireAdmin,
     schema: {
-      tags, summary: 'Delete an event and its photos (admin; docs/product.md "API": the id in the body)',
+      tags, summary: 'Delete an event and its photos (admin; docs/product.md "Gallery API": the id in the body)',
       body: EventDeleteSchema, response: { 200: deletedAnswer('Event deleted'), ...errorResponses(404) },
     },
   }, async (request) => {

@@ -15,7 +15,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { cache: [CACHE_TAGS.history] },
     schema: {
       tags: ['faq'],
-      summary: 'The parish history (docs/product.md "Records": an array whose first item is used; paragraphs joined by ##)',
+      summary: 'The parish history (docs/product.md "History record": an array whose first item is used; paragraphs joined by ##)',
       response: { 200: HistorySchema },
     },
   }, async () => {

@@ -34,7 +34,7 @@ const houseColumns = {
   members: membersJson.mapWith((v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v)),
 };
 
-/** The columns of a member in wire names (docs/product.md "Records"). */
+/** The columns of a member in wire names (docs/product.md "Member record"). */
 const memberColumns = {
   _id: members.id,
   name: members.name,

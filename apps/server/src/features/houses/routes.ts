@@ -96,7 +96,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireAdmin,
     schema: {
       tags: ['houses'],
-      summary: 'The ward page for admins (docs/product.md "API"): the same pages, with e-mails',
+      summary: 'The ward page for admins (docs/product.md "Houses API"): the same pages, with e-mails',
       params: z.object({ ward: WardNumberSchema }),
       querystring: wardPageQuery,
       response: { 200: WardPageSchema },
