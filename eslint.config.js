@@ -1,4 +1,4 @@
-// ESLint guards the architecture's boundaries (ARCHITECTURE.md "Layout"): imports flow one
+// ESLint guards the architecture's boundaries (docs/architecture.md "Layout"): imports flow one
 // way — packages/shared → web components/lib/i18n → features → app — features never import each
 // other, and the server's db/ never imports its features. Style is left to review and tsc. Import
 // cycles are found by scripts/check-cycles.mjs, which `npm run lint` runs after ESLint

@@ -1,11 +1,17 @@
-// Keeps the pointers of comments readable for a newcomer: a comment says why, or points at the
-// decision that does by its heading (docs/decisions.md and the heading in double quotes); never at
-// an issue number, which means nothing to someone who was not there. Two kinds of finding:
+// Keeps the pointers of comments readable for a newcomer and inside the repository: a comment says
+// why, or points at the document that does by its heading (docs/decisions.md, docs/product.md or
+// docs/architecture.md, and the heading in double quotes); never at an issue number, which means
+// nothing to someone who was not there, nor at a document the repository does not hold. Three kinds
+// of finding:
 // - the word "issue" (or "issues") followed by a number, in a comment of a source file, in a test
 //   or describe title, or in the text of a Markdown file;
-// - a pointer at docs/decisions.md (in a comment or a Markdown file, possibly wrapped over several
-//   comment lines) whose quoted text is neither a heading of docs/decisions.md nor the start of one
-//   up to a word's end (the start "One service worker" names the heading that goes on after it).
+// - a pointer outside the repository ("spec" and a section sign, a bare section sign and number,
+//   the design's architecture and style files by their upper-case names, the shared design or spec
+//   folders), in the same places;
+// - a pointer at one of the three documents (in a comment or a Markdown file, possibly wrapped over
+//   several comment lines; further headings may follow it: "A", "B" and "C") whose quoted text is
+//   neither a heading of that document (any level, outside code blocks) nor the start of one up to
+//   a word's end (the start "One service worker" names the heading that goes on after it).
 // Run: node scripts/check-decision-links.mjs [root]   (exit 1 and one line per finding)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,13 +21,37 @@ import ts from 'typescript';
 const SOURCE = /\.(?:[cm]?[jt]s|tsx|jsx)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-server', 'coverage', 'test-results', 'playwright-report']);
 const ISSUE = /\bissues?[\s#-]*\d+/i;
-const POINTER = /docs\/decisions\.md,?\s+"([^"]+)"/g;
+/** The documents pointers may name, by their path under the root. */
+export const DOCS = ['docs/decisions.md', 'docs/product.md', 'docs/architecture.md'];
+const POINTER = /(docs\/(?:decisions|product|architecture)\.md),?\s+"([^"]+)"/g;
+/** Another heading of the same document right after a pointer: `, "B"`, ` and "B"`, `, or "B"`. */
+const NEXT_HEADING = /^(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)"([^"]+)"/;
+/** Pointers at documents the repository does not hold (the brief's spec and design folder). */
+const OUTSIDE = /\b[Ss]pec\s*§\s*\d*|§\s*\d+|\bARCHITECTURE(?:\.md)?\b|\bSTYLE\.md\b|\bshared\/(?:design|spec)\b|\bparish-site\.md/g;
+const OUTSIDE_MESSAGE = 'points outside the repository: point at docs/product.md or docs/architecture.md and a heading';
 const TEST_CALLS = new Set(['it', 'test', 'describe', 'suite', 'bench']);
 
-/** The `## ` headings of docs/decisions.md, whitespace collapsed. */
+/** The headings (any level, code blocks aside) of a document under root, whitespace collapsed; [] when it is missing. */
+export function docHeadings(root, doc) {
+  const file = path.join(root, doc);
+  if (!fs.existsSync(file)) return [];
+  const headings = [];
+  let fenced = false;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (/^\s*(?:```|~~~)/.test(line)) fenced = !fenced;
+    else if (!fenced && /^#{1,6}\s/.test(line)) headings.push(squash(line.replace(/^#+/, '')));
+  }
+  return headings;
+}
+
+/** The headings of docs/decisions.md. */
 export function decisionHeadings(root) {
-  const text = fs.readFileSync(path.join(root, 'docs/decisions.md'), 'utf8');
-  return text.split('\n').filter((l) => l.startsWith('## ')).map((l) => squash(l.slice(3)));
+  return docHeadings(root, 'docs/decisions.md');
+}
+
+/** The first outside pointer in a text, or null. */
+export function outsidePointer(text) {
+  return new RegExp(OUTSIDE.source).exec(text);
 }
 
 /** Whether a pointer's text names a heading: the heading itself, or its start up to a word's end. */
@@ -32,11 +62,11 @@ export function namesHeading(name, headings) {
 
 /** Every finding under `root`: `{ file, line, message }`, file relative to root. */
 export function checkDecisionLinks(root) {
-  const headings = decisionHeadings(root);
+  const headings = Object.fromEntries(DOCS.map((doc) => [doc, docHeadings(root, doc)]));
   const findings = [];
   for (const file of filesUnder(root)) {
     const text = fs.readFileSync(file, 'utf8');
-    if (!/issue|decisions\.md/i.test(text)) continue; // nothing to find: spare the parse
+    if (!/issue|docs\/\w+\.md|§|ARCHITECTURE|STYLE\.md|shared\/(?:design|spec)|parish-site/i.test(text)) continue; // nothing to find: spare the parse
     const rel = path.relative(root, file).split(path.sep).join('/');
     const blocks = file.endsWith('.md') ? [{ line: 1, lines: text.split('\n') }]
       : file.endsWith('.css') ? cssComments(text) : scriptComments(file, text, rel, findings);
@@ -78,9 +108,19 @@ function checkBlock({ line, lines }, rel, headings, findings) {
   for (const m of joined.matchAll(issue)) {
     findings.push({ file: rel, line: lineAt(m.index), message: `"${m[0]}": say what the rule is, or point at its decision` });
   }
+  for (const m of joined.matchAll(OUTSIDE)) {
+    findings.push({ file: rel, line: lineAt(m.index), message: `"${m[0].trim()}" ${OUTSIDE_MESSAGE}` });
+  }
   for (const m of joined.matchAll(POINTER)) {
-    if (!namesHeading(m[1], headings)) {
-      findings.push({ file: rel, line: lineAt(m.index), message: `docs/decisions.md has no heading "${squash(m[1])}"` });
+    const doc = m[1];
+    const names = [m[2]];
+    for (let rest = joined.slice(m.index + m[0].length), next; (next = NEXT_HEADING.exec(rest)); rest = rest.slice(next[0].length)) {
+      names.push(next[1]);
+    }
+    for (const name of names) {
+      if (!namesHeading(name, headings[doc])) {
+        findings.push({ file: rel, line: lineAt(m.index), message: `${doc} has no heading "${squash(name)}"` });
+      }
     }
   }
 }
@@ -156,11 +196,11 @@ function checkTitle(call, source, rel, findings) {
   if (!ts.isIdentifier(callee) || !TEST_CALLS.has(callee.text)) return;
   const title = call.arguments[0];
   if (!title || !(ts.isStringLiteral(title) || ts.isNoSubstitutionTemplateLiteral(title))) return;
+  const line = () => source.getLineAndCharacterOfPosition(title.getStart(source)).line + 1;
   const m = ISSUE.exec(title.text);
-  if (m) {
-    const line = source.getLineAndCharacterOfPosition(title.getStart(source)).line + 1;
-    findings.push({ file: rel, line, message: `test title "${m[0]}": name what it tests` });
-  }
+  if (m) findings.push({ file: rel, line: line(), message: `test title "${m[0]}": name what it tests` });
+  const outside = outsidePointer(title.text);
+  if (outside) findings.push({ file: rel, line: line(), message: `test title "${outside[0]}" ${OUTSIDE_MESSAGE}` });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -168,8 +208,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const findings = checkDecisionLinks(root);
   for (const f of findings) console.log(`${f.file}:${f.line}: ${f.message}`);
   if (findings.length) {
-    console.log(`${findings.length} finding(s): comments point at docs/decisions.md "Heading text", never at an issue number`);
+    console.log(`${findings.length} finding(s): comments point at a heading of ${DOCS.join(', ')} ("Heading text"), never at an issue number or outside the repository`);
     process.exit(1);
   }
-  console.log('decision links: no issue numbers in comments, every docs/decisions.md pointer names a heading');
+  console.log(`doc links: no issue numbers or outside pointers in comments, every pointer at ${DOCS.join(', ')} names a heading`);
 }

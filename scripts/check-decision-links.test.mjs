@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkDecisionLinks, decisionHeadings, namesHeading } from './check-decision-links.mjs';
+import { checkDecisionLinks, decisionHeadings, docHeadings, namesHeading } from './check-decision-links.mjs';
 
 const REPO = path.resolve(import.meta.dirname, '..');
+const OUTSIDE = 'points outside the repository: point at docs/product.md or docs/architecture.md and a heading';
 
 let root = '';
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -21,6 +22,22 @@ function fixture() {
   write('docs/decisions.md', [
     '# Decisions', '', '## Alpha rule', 'Why alpha.', '', '## Beta: the second one', 'Why beta.', '',
     'Mentions issue 4 in its text.', '',
+  ].join('\n'));
+  write('docs/product.md', [
+    '# The product', '', '## Screens', '', '### Ward page /wards/{number}', 'Text.', '', '```', '## Not a heading', '```', '',
+  ].join('\n'));
+  write('docs/architecture.md', '# Architecture\n\n## Response cache\n');
+  write('packages/shared/src/b.ts', [
+    '// A ward page (docs/product.md "Ward page"), its screens (docs/product.md "Screens", "Ward page" and',
+    '// "Nowhere"), a block (docs/product.md "Not a heading") and the cache (docs/architecture.md',
+    '// "Response cache"; docs/architecture.md "Caches").',
+    '/** Spec §7: outside, as is §2 alone, and ARCHITECTURE.md "Layout"; the word architecture is not. */',
+    '',
+  ].join('\n'));
+  write('packages/shared/src/b.test.ts', [
+    "import { it } from 'vitest';",
+    `it('keeps the rows (spec §2)', () => {});`,
+    '',
   ].join('\n'));
   write('apps/server/src/a.ts', [
     '// Fixed long ago (issue 12).',
@@ -74,11 +91,23 @@ describe('checkDecisionLinks', () => {
     expect(headings).toContain('No zod on read-only screens, by rule');
   });
 
+  it('reads the headings of every level of docs/product.md and docs/architecture.md', () => {
+    expect(docHeadings(REPO, 'docs/product.md')).toEqual(expect.arrayContaining(['Glossary', 'Ward page /wards/{number}', 'Houses API']));
+    expect(docHeadings(REPO, 'docs/architecture.md')).toEqual(expect.arrayContaining(['Response cache', 'Query keys', 'Route-by-role test']));
+  });
+
   it('finds issue numbers in comments, titles and Markdown, and pointers that name no heading', () => {
     fixture();
     const found = checkDecisionLinks(root).map((f) => `${f.file}:${f.line}: ${f.message}`).sort();
     expect(found).toEqual([
       'README.md:1: docs/decisions.md has no heading "Nothing like it"',
+      'packages/shared/src/b.ts:1: docs/product.md has no heading "Nowhere"',
+      'packages/shared/src/b.ts:2: docs/product.md has no heading "Not a heading"',
+      'packages/shared/src/b.ts:3: docs/architecture.md has no heading "Caches"',
+      `packages/shared/src/b.ts:4: "Spec §7" ${OUTSIDE}`,
+      `packages/shared/src/b.ts:4: "§2" ${OUTSIDE}`,
+      `packages/shared/src/b.ts:4: "ARCHITECTURE.md" ${OUTSIDE}`,
+      `packages/shared/src/b.test.ts:2: test title "spec §2" ${OUTSIDE}`,
       'apps/server/src/a.test.ts:2: test title "issue 8": name what it tests',
       'apps/server/src/a.test.ts:4: test title "issue 6": name what it tests',
       'apps/server/src/a.ts:1: "issue 12": say what the rule is, or point at its decision',

@@ -164,7 +164,7 @@ export async function buildApp({ config, db, dbEngine, logStream, listen, store 
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Parish site API', version: '1.0.0', description: 'Spec §7, with the wire names of spec §3.' },
+      info: { title: 'Parish site API', version: '1.0.0', description: 'docs/product.md "API", with the wire names of docs/product.md "Records".' },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
     },
     transform: jsonSchemaTransform,

@@ -29,7 +29,7 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Requests that cost the server (all but the response cache's answers: writes, uploads,
-   * searches, uncached reads) one address may make in the 15-minute window (spec §8).
+   * searches, uncached reads) one address may make in the 15-minute window (docs/product.md "Errors").
    */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3000),
   /** The same for a logged-in user, counted per session instead of per address. */

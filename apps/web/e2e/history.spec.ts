@@ -1,4 +1,4 @@
-// /history: the paragraphs split at ##, every zoom bound of spec §5/§9, and the
+// /history: the paragraphs split at ##, every zoom bound of docs/product.md "Validation" and "Business constants", and the
 // admin's paragraph editor at /admin/edit-history.
 import { expect, test, type Page } from './fixtures.ts';
 import { loginAs, seriousViolations } from './support.ts';

@@ -1,4 +1,4 @@
-// The first-load budget (ARCHITECTURE.md): the gzipped JavaScript a first visit to `/`
+// The first-load budget (docs/architecture.md "Budgets"): the gzipped JavaScript a first visit to `/`
 // downloads stays ≤ 100 KB as the domains arrive. Sizes are read from the build's own .gz files
 // (the server sends those), so the figure does not depend on what encoding Chromium asks for.
 import fs from 'node:fs';

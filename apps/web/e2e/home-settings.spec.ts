@@ -75,7 +75,7 @@ test('the gallery card shows drawn frames until its carousel loads after 100 px 
   // The page has checked how far it is scrolled, and acted on it.
   await nextFrames(page);
   await settled(page);
-  // Spec §2: not loaded before the page scrolls; the card is not blank meanwhile.
+  // docs/product.md "Home": not loaded before the page scrolls; the card is not blank meanwhile.
   await expect(page.getByTestId('gallery-preview')).toHaveCount(0);
   expect(await slot.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('data:image/svg+xml');
   await page.mouse.wheel(0, 400);

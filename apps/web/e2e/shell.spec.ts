@@ -175,7 +175,7 @@ test.describe('3. navigation bar', () => {
       ));
       expect(chrome).toBeLessThanOrEqual(100);
       expect(await page.locator('main').evaluate((m) => m.getBoundingClientRect().top)).toBeGreaterThanOrEqual(chrome - 1);
-      // Spec §1's bar keeps its menu, home, search, contacts and account button (in its role's colour), all within it.
+      // The bar of docs/product.md "Nav bar and drawers" keeps its menu, home, search, contacts and account button (in its role's colour), all within it.
       const bar = await nav(page).boundingBox();
       for (const control of [
         nav(page).getByRole('button', { name: 'മെനു' }),

@@ -1,4 +1,4 @@
-// The ward page (spec §2): redirects, committee table, infinite scroll, sorting, photo preview
+// The ward page (docs/product.md "Ward page"): redirects, committee table, infinite scroll, sorting, photo preview
 // (swipe on touch, buttons without touch), the no-photo chat link.
 import { expect, test, type Page } from './fixtures.ts';
 import type { WardPage } from '@parish/shared/houses';

@@ -127,7 +127,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage & {
     }
 
     // A screen sent a failed read to the error handler: the page is the error screen it would
-    // have gone to, with that status (spec §8).
+    // have gone to, with that status (docs/product.md "Errors").
     const [loadError] = collector.loadErrors;
     if (boot.errorScreen && typeof boot.errorScreen.status === 'number') collector.status = boot.errorScreen.status;
     else if (loadError && !collector.redirect) {

@@ -1,4 +1,4 @@
-// Sponsor ads (spec §3, §7; docs/decisions.md "Sponsor ads"):
+// Sponsor ads (docs/product.md "Records" and "API"; docs/decisions.md "Sponsor ads"):
 // the API's shapes, and the rules of ad-rules.ts (who sees
 // ads, the ward page's banners, the popup's delay) for the server.
 import { z } from 'zod';

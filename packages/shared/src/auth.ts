@@ -1,4 +1,4 @@
-// Accounts (spec §7 auth): login, registration and the user the session belongs to.
+// Accounts (docs/product.md "Accounts API"): login, registration and the user the session belongs to.
 import { z } from 'zod';
 import { IdSchema, textSchema } from './common.ts';
 import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './plain/passwords.ts';

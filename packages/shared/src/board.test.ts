@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { byStartYearNewestFirst, DURATION_REVERSED, durationStartYear, isReversedDuration, titleFieldIssues, withoutOtherTitlesFields } from './board.ts';
 
-describe('ex-vicars order (spec §2)', () => {
+describe('ex-vicars order (docs/product.md "Former vicars")', () => {
   it('reads the start year of "start - end", and nothing else', () => {
     expect(durationStartYear('1998 - 2004')).toBe(1998);
     expect(durationStartYear('2022 - ')).toBe(2022);

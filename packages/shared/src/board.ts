@@ -1,4 +1,4 @@
-// The parish board and its lists (spec §3 Board member, §7 board): read shape and write bodies.
+// The parish board and its lists (docs/product.md "Board member record" and "Board API"): read shape and write bodies.
 import { z } from 'zod';
 import { BOARD_TITLE, BOARD_TITLES, GRADE_MAX, GRADE_MIN, WARD_COUNT, type BoardTitle } from './plain/constants.ts';
 import { IdSchema, ImageFieldsSchema, nameText, OptionalPhoneSchema, trimmedText, updateFields } from './common.ts';

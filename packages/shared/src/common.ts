@@ -1,5 +1,5 @@
 // The schema pieces every domain builds on: ids, free text, phones, update bodies, photos and the
-// API's error shape. Each domain's wire shapes (spec §3) live in its own file beside this one.
+// API's error shape. Each domain's wire shapes (docs/product.md "Records") live in its own file beside this one.
 import { z } from 'zod';
 import {
   BLOOD_GROUPS, GRADE_MAX, GRADE_MIN, WARD_COUNT,
@@ -58,7 +58,7 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 // (docs/decisions.md "Error codes live in a zod-free file").
 export { ERROR_CODES, type ErrorCode } from './plain/error-codes.ts';
 
-/** The photo of a record: the stored file's name and its blurred preview (spec §3 `image`, `preImage`). */
+/** The photo of a record: the stored file's name and its blurred preview (docs/product.md "Records" `image`, `preImage`). */
 export const ImageFieldsSchema = {
   image: z.string().max(300).nullable().default(null),
   preImage: z.string().max(4000).nullable().default(null),

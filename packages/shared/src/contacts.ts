@@ -1,4 +1,4 @@
-// Phone book (spec §2 Contacts, §3 Contact, §7 /api/contacts): the request bodies both the admin
+// Phone book (docs/product.md "Phone book", "Contact record" and "Contacts API"): the request bodies both the admin
 // form and the server validate, and the rule that splits the English variants of a name.
 import { z } from 'zod';
 import { CONTACT_TYPES } from './plain/constants.ts';
@@ -39,7 +39,7 @@ export type ContactUpdate = z.input<typeof ContactUpdateSchema>;
 
 export const ContactDeleteSchema = z.strictObject({ _id: IdSchema });
 
-/** A page of member contacts (spec §2 "all member contacts"), in the Contact shape. */
+/** A page of member contacts (docs/product.md "Phone book" "all member contacts"), in the Contact shape. */
 export const ContactPageSchema = z.object({
   items: z.array(ContactSchema),
   total: z.number().int(),

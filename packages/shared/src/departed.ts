@@ -1,4 +1,4 @@
-// The departed (spec §2 Departed, §3 Departed, §7 /api/departed): the profile shape, the page
+// The departed (docs/product.md "Departed", "Departed record" and "Departed API"): the profile shape, the page
 // answer `[profiles, total]`, the add/edit bodies, and "mark as departed" of a family member.
 import { z } from 'zod';
 import { DEPARTED_PAGE_SIZE } from './plain/constants.ts';
@@ -21,7 +21,7 @@ export const DepartedSchema = z.object({
 });
 export type Departed = z.infer<typeof DepartedSchema>;
 
-/** Spec §3: the page answer is an array, the profiles then the total count. */
+/** docs/product.md "Departed record": the page answer is an array, the profiles then the total count. */
 export const DepartedPageSchema = z.tuple([z.array(DepartedSchema), z.number().int()]);
 export type DepartedPage = z.infer<typeof DepartedPageSchema>;
 

@@ -1,4 +1,4 @@
-// Gallery events (spec §3 Event, §7 /api/events): the shapes both sides read and the bodies the
+// Gallery events (docs/product.md "Gallery event record" and "Gallery API"): the shapes both sides read and the bodies the
 // admin's screens send and the server validates.
 import { z } from 'zod';
 import { IdSchema, textSchema } from './common.ts';
@@ -37,7 +37,7 @@ export type EventInput = z.input<typeof EventInputSchema>;
 export const EventUpdateSchema = z.strictObject({ _id: IdSchema, event: eventName() });
 export type EventUpdate = z.input<typeof EventUpdateSchema>;
 
-/** DELETE /api/events (spec §7: the id in the body). */
+/** DELETE /api/events (docs/product.md "Gallery API": the id in the body). */
 export const EventDeleteSchema = z.strictObject({ _id: IdSchema });
 
 /** POST /api/events/{id}/images. */

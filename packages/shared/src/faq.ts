@@ -1,4 +1,4 @@
-// FAQ and parish history (spec §2 History, FAQ; §3 History, FAQ; §7 /api/faq): wire shapes, the
+// FAQ and parish history (docs/product.md "History" and "FAQ"; docs/product.md "History record" and "FAQ record"; docs/product.md "FAQ and history API"): wire shapes, the
 // bodies both the admin forms and the server validate, and the history's paragraph rule.
 import { z } from 'zod';
 import { IdSchema, textSchema, updateFields } from './common.ts';
@@ -14,7 +14,7 @@ export const HistoryParagraphSchema = textSchema()
   .max(HISTORY_PARAGRAPH_MAX)
   .refine((p) => !p.includes(HISTORY_SEPARATOR), { message: 'A paragraph may not contain ##' });
 
-/** Spec §3: the history is an array whose first item is used. */
+/** docs/product.md "History record": the history is an array whose first item is used. */
 export const HistorySchema = z.object({ history: z.array(z.string()) });
 export type History = z.infer<typeof HistorySchema>;
 
@@ -26,7 +26,7 @@ export type HistoryInput = z.input<typeof HistoryInputSchema>;
 
 /**
  * What PUT /api/faq/history takes: the editor's `{ paragraphs }`, or the spec's History entity
- * (§3) `{ history: [text] }`, whose first item is used and split at ## like the stored text. Either
+ * (docs/product.md "History record") `{ history: [text] }`, whose first item is used and split at ## like the stored text. Either
  * becomes `{ paragraphs }`; a paragraph breaks the same rules both ways, named where it was sent.
  */
 export const HistoryUpdateSchema = z.strictObject({

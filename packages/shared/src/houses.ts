@@ -1,4 +1,4 @@
-// Families (spec §3 House, §7 houses): the ward page, the house writes and the family picker.
+// Families (docs/product.md "House record" and "Houses API"): the ward page, the house writes and the family picker.
 import { z } from 'zod';
 import { HOUSE_MEMBERS_MAX, WARD_COUNT } from './plain/constants.ts';
 import { IdSchema, ImageFieldsSchema, nameText, trimmedText, updateFields } from './common.ts';
@@ -21,7 +21,7 @@ export type House = z.infer<typeof HouseSchema>;
 export const MyHousesSchema = z.object({ houses: z.array(IdSchema), members: z.array(IdSchema) });
 export type MyHouses = z.infer<typeof MyHousesSchema>;
 
-/** Spec §7: the ward page: one page (`v`, from 1) of about a sixth of the ward's houses. */
+/** docs/product.md "Houses API": the ward page: one page (`v`, from 1) of about a sixth of the ward's houses. */
 export const WardPageSchema = z.object({
   items: z.array(HouseSchema),
   total: z.number().int(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headOf, sortMembers } from './members.ts';
 
-describe('member ordering (spec §2)', () => {
+describe('member ordering (docs/product.md "Members table")', () => {
   const members = [
     { name: 'ജോസ്', age: 20, HOH: false },
     { name: 'അന്നമ്മ', age: 81, HOH: false },

@@ -1,4 +1,4 @@
-// Members of a family (spec §3 Member): the fields both the member form and the server validate,
+// Members of a family (docs/product.md "Member record"): the fields both the member form and the server validate,
 // and the order a family's members are shown in.
 import { z } from 'zod';
 import { MEMBER_AGE_MAX } from './plain/constants.ts';

@@ -1,5 +1,5 @@
-// News (spec §2 /news and /add-news, §3 News, §7 news) and web push (spec §3 local entry pushKey,
-// §4 push prompt): the wire shapes both sides validate, and the pure rules of a news text.
+// News (docs/product.md "News", "Add news", "News record" and "News and push API") and web push (docs/product.md "In the browser",
+// docs/product.md "Push notifications"): the wire shapes both sides validate, and the pure rules of a news text.
 import { z } from 'zod';
 import { IdBodySchema, IdSchema, ImageFieldsSchema, textSchema } from './common.ts';
 
@@ -36,7 +36,7 @@ export const NewsDeleteSchema = IdBodySchema;
 /** GET /api/news/mine: the news the caller posted and may still delete. */
 export const MyNewsSchema = z.object({ ids: z.array(IdSchema) });
 
-/** GET /api/news/push-key (spec §7 "a public push-notification key exists ({key})"). */
+/** GET /api/news/push-key (docs/product.md "API" "a public push-notification key exists ({key})"). */
 export const PushKeySchema = z.object({ key: z.string() });
 
 // ---- push subscriptions --------------------------------------------------------------------
@@ -49,7 +49,7 @@ export function base64UrlBytes(text: string): number {
   return Math.floor((bare.length * 3) / 4);
 }
 
-/** The browser's PushSubscription.toJSON() (spec §7 push-registry body). */
+/** The browser's PushSubscription.toJSON() (docs/product.md "API" push-registry body). */
 export const PushSubscriptionSchema = z.strictObject({
   endpoint: z.string().max(2000).refine((url) => {
     try {

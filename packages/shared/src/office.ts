@@ -32,7 +32,7 @@ export const StatsSchema = z.object({
   wards: z.array(WardStatsSchema),
   /** Index = age band; male and female counts. */
   ages: z.array(z.object({ band: z.number().int(), male: z.number().int(), female: z.number().int() })),
-  /** Every blood group of spec §5 in order, then '' (not known). */
+  /** Every blood group of docs/product.md "Validation" in order, then '' (not known). */
   blood: z.array(z.object({ group: z.string(), count: z.number().int() })),
   birthdays: z.object({
     month: z.number().int().min(1).max(12),

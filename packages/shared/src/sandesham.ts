@@ -1,4 +1,4 @@
-// Messages, sandesham (spec §2 /sandeshangal, §3 Sandesham, §7 /api/sandesham): an audio or video
+// Messages, sandesham (docs/product.md "Messages", "Sandesham record" and "Sandesham API"): an audio or video
 // message with the speaker's name, a title and a round photo. The file goes up first through
 // POST /api/media/audio or /video; the message points at it, and its kind follows the file.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Spec §5 search text, as both the search field and the server apply it: English letters or
+// docs/product.md "Validation" search text, as both the search field and the server apply it: English letters or
 // Malayalam letters (U+0D00–U+0D7F) only, with single spaces between words, at least
 // 3 letters, no slash. ZWJ/ZWNJ are accepted
 // inside Malayalam, because older keyboards type chillus with them (docs/decisions.md "Search:
@@ -42,7 +42,7 @@ export function searchTermOf(text: string): string {
   return filterSearchInput(text).trim();
 }
 
-/** Spec §5: a house search runs only for accepted text of 3 or more letters and no slash. */
+/** docs/product.md "Validation": a house search runs only for accepted text of 3 or more letters and no slash. */
 export function isSearchableText(text: string): boolean {
   return !text.includes('/') && filterSearchInput(text) === text && text === text.trim() && searchTextLength(text) >= SEARCH_MIN_CHARS;
 }
@@ -53,11 +53,11 @@ export const SearchTermSchema = z
   .refine((t) => filterSearchInput(t) === t && t === t.trim(), { message: 'Only English or Malayalam letters, words parted by one space' })
   .refine((t) => searchTextLength(t) >= SEARCH_MIN_CHARS, { message: `At least ${SEARCH_MIN_CHARS} characters` });
 
-// ---- blood-group search (spec §7: blood, start age, end age and gender-or-all joined by "z") ----
+// ---- blood-group search (docs/product.md "Search API": blood, start age, end age and gender-or-all joined by "z") ----
 export type GenderFilter = 'all' | 'male' | 'female';
 export const GENDER_FILTERS: readonly GenderFilter[] = ['all', 'male', 'female'];
 
-/** Spec §2: the gender filter cycles both → male → female → both. */
+/** docs/product.md "Search": the gender filter cycles both → male → female → both. */
 export function nextGenderFilter(current: GenderFilter): GenderFilter {
   return GENDER_FILTERS[(GENDER_FILTERS.indexOf(current) + 1) % GENDER_FILTERS.length];
 }

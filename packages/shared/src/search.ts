@@ -1,4 +1,4 @@
-// Wire shapes of the house search (spec §3 "Search house response", "Blood search result").
+// Wire shapes of the house search (docs/product.md "Search API").
 import { z } from 'zod';
 import { IdSchema } from './common.ts';
 import { HouseSchema } from './houses.ts';

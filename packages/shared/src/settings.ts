@@ -16,7 +16,7 @@ const serviceTimes = z.array(ServiceTimeLineSchema).max(SERVICE_TIME_LINES_MAX).
 
 /** Parish-wide settings kept in the database (an admin changes them without a redeploy). */
 export const SettingsSchema = z.object({
-  /** Spec §2: hides English names, gender and e-mail from the public. */
+  /** docs/product.md "Members table": hides English names, gender and e-mail from the public. */
   restrictedPublicMode: z.boolean().default(false),
   /** The admin's WhatsApp number: the no-photo button and the news notice reach it. */
   adminPhone: settingText(30).default('+919447012345'),
@@ -24,7 +24,7 @@ export const SettingsSchema = z.object({
   churchAddress: settingText(400).default('സെന്റ് മേരീസ് ഫൊറോന പള്ളി, പള്ളിക്കവല, കുറവിലങ്ങാട് പി.ഒ., കോട്ടയം, കേരളം 686633'),
   churchPhone: settingText(30).default('+914822230123'),
   churchEmail: settingText(160).default('office@stmarysparish.in'),
-  /** Spec §1: the drawer is titled with the 2025 souvenir name. */
+  /** docs/product.md "Nav bar and drawers": the drawer is titled with the 2025 souvenir name. */
   souvenirName: settingText(120).default('ജൂബിലി സ്മരണിക 2025'),
   /** The church's photo on the home page: a photo POST /api/media stored, with its blurred placeholder. */
   churchImage: z.string().max(200).nullable().default(null),

@@ -1,5 +1,5 @@
-// Catechism students (spec §3 Student, §7 students): the form's and the server's body
-// schemas, the wire shapes per role (spec §6: birthdays for admins only), the grade names and the
+// Catechism students (docs/product.md "Student record" and "Students API"): the form's and the server's body
+// schemas, the wire shapes per role (docs/product.md "Permissions by role": birthdays for admins only), the grade names and the
 // week's birthday range `MM-DD&MM-DD` the home screen asks for.
 import { z } from 'zod';
 import { GRADE_MAX, GRADE_MIN } from './plain/constants.ts';
@@ -16,7 +16,7 @@ export const StudentFieldsSchema = z.strictObject({
   house: nameText(120).min(1),
   /** The student's group (a ward unit or a division of the class); may be empty. */
   group: trimmedText(120).default(''),
-  /** Spec §3: true is shown M, false F. */
+  /** docs/product.md "Student record": true is shown M, false F. */
   gender: z.boolean(),
   grade: z.number().int().min(GRADE_MIN).max(GRADE_MAX),
   birthMonth: z.number().int().min(1).max(12),
@@ -38,7 +38,7 @@ export type StudentInput = z.infer<typeof StudentInputSchema>;
 export const StudentUpdateSchema = z.strictObject({ _id: IdSchema, ...updateFields(StudentFieldsSchema.shape) });
 export type StudentUpdate = z.infer<typeof StudentUpdateSchema>;
 
-/** What everyone may read of a student (spec §6: no birthday). */
+/** What everyone may read of a student (docs/product.md "Permissions by role": no birthday). */
 export const PublicStudentSchema = z.object({
   _id: IdSchema,
   name: z.string(),
@@ -110,8 +110,8 @@ function parseMonthDay(text: string): MonthDay | null {
 
 /**
  * GET /api/students/{from}&{to}: two real month-days `MM-DD` joined by `&`, at most a week apart
- * (spec §7 "for the week's birthdays"; a longer range would hand every birthday to anyone, which
- * spec §6 keeps for admins).
+ * (docs/product.md "API" "for the week's birthdays"; a longer range would hand every birthday to anyone, which
+ * docs/product.md "Permissions by role" keeps for admins).
  */
 export const BirthdayRangeSchema = z.string().max(20).transform((text, ctx) => {
   const [fromText, toText, ...rest] = text.split('&');

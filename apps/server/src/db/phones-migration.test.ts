@@ -32,7 +32,7 @@ const CASES: [string, string][] = [
   ['+1 (416) 555-0123', '+14165550123'],
   ['+39 06 1234 5678', '+390612345678'],
   ['+919447044444', '+919447044444'],
-  // Spec §1 before E.164: a bare number of more than 10 digits carries its country code.
+  // docs/product.md "Phones" before E.164: a bare number of more than 10 digits carries its country code.
   ['971501234567', '+971501234567'],
   // Left as they were: the web shows them as stored.
   ['0482223012', '0482223012'],

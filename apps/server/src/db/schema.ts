@@ -1,4 +1,4 @@
-// Every table of the parish site (spec §3 plus users, sessions, push, audit and settings).
+// Every table of the parish site (docs/product.md "Records" plus users, sessions, push, audit and settings).
 // Columns are snake_case; presenters in each feature turn rows into the spec's wire names.
 import { sql } from 'drizzle-orm';
 import {
@@ -160,7 +160,7 @@ export const galleryImages = pgTable(
 
 export const history = pgTable('history', {
   id: smallint('id').primaryKey().default(1),
-  /** Paragraphs separated by '##' (spec §2 History). */
+  /** Paragraphs separated by '##' (docs/product.md "History"). */
   history: text('history').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-// Every /api route × every role (ARCHITECTURE "Permissions are enforced by the server"): the
+// Every /api route × every role (docs/architecture.md "Route-by-role test"): the
 // guard each route declares is what the server enforces. Visitors get 401 and users 403 on admin
 // routes, visitors 401 on user routes, and none of those refused calls changes the database.
 // 'own' routes let a user change only what they created within OWN_WRITE_HOURS (an admin
@@ -59,7 +59,7 @@ const routes = () => {
 };
 
 describe('every /api route × role', () => {
-  it('declares the guard of spec §6 on every route, and no route is missing from this table', () => {
+  it('declares the guard of docs/product.md "Permissions by role" on every route, and no route is missing from this table', () => {
     // A new route must be added here with its guard: the test fails until it is.
     const expected: Record<string, 'public' | 'user' | 'own' | 'admin'> = {
       'GET /api/health': 'public',

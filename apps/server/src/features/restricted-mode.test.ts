@@ -1,4 +1,4 @@
-// Restricted public mode (spec §2; docs/decisions.md "Restricted public mode covers the phone
+// Restricted public mode (docs/product.md "Members table"; docs/decisions.md "Restricted public mode covers the phone
 // book"): every public read that returns a member leaves its
 // English name, gender and e-mail out for visitors. The walk takes the public routes from
 // app.apiRoutes: a new public GET route fails the first test until it is added to PUBLIC_READS.

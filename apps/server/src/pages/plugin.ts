@@ -63,7 +63,7 @@ function looksLikePhone(request: FastifyRequest): boolean {
   return /Mobi|Android/i.test(String(request.headers['user-agent'] ?? ''));
 }
 
-/** Widths at which some screen lays itself out differently (the masonry breakpoints, spec §2). */
+/** Widths at which some screen lays itself out differently (the masonry breakpoints, docs/product.md "Gallery"). */
 const LAYOUT_STEPS = [300, 500, 700, 900, 1080];
 
 /** Addresses whose pages are kept at once, when PUBLIC_URL does not fix one. */

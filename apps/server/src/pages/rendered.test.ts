@@ -1,7 +1,7 @@
 // The real renderer (the build `npm test` makes before the unit tests: apps/web/dist and
 // dist-server) on this server: pages answer with the status of what they show, and a read that
 // fails while a page is rendered makes the page the error screen the browser would have gone to
-// (spec §8), with the read's status — 500 when the database fails.
+// (docs/product.md "Errors"), with the read's status — 500 when the database fails.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

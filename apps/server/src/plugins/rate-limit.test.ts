@@ -1,4 +1,4 @@
-// Spec §8's 429 and the budgets of docs/decisions.md "Rate limits count what costs": the
+// The 429 of docs/product.md "Errors" and the budgets of docs/decisions.md "Rate limits count what costs": the
 // response cache's answers pass far beyond the costly budget (hundreds of phones share one mobile
 // network address); searches, writes and uncached reads do not; the logged-in count per session.
 import { randomBytes } from 'node:crypto';

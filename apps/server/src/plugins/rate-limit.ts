@@ -1,4 +1,4 @@
-// Spec §8: too many requests in a 15-minute window get 429 with Retry-After. What is counted
+// docs/product.md "Errors": too many requests in a 15-minute window get 429 with Retry-After. What is counted
 // (docs/decisions.md "Rate limits count what costs"): hundreds of phones share one mobile
 // network address (carrier-grade NAT), so a read the response cache answers is not what locks a
 // parish out.

@@ -1,5 +1,5 @@
-// Public GET responses cached in the process, keyed by URL and role, with ETags (ARCHITECTURE
-// "Public reads are cached"). A route opts in with `config: { cache: ['houses'] }`; a write calls
+// Public GET responses cached in the process, keyed by URL and role, with ETags (docs/architecture.md
+// "Response cache"). A route opts in with `config: { cache: ['houses'] }`; a write calls
 // `app.responseCache.invalidate('houses')`, which every process hears (plugins/changes.ts: Redis
 // pub/sub, PostgreSQL LISTEN/NOTIFY, or this process alone on PGlite).
 // The key is made of the validated params and query (docs/decisions.md "Slow clients and the

@@ -14,7 +14,7 @@ const CSP = [
   "media-src 'self' blob:",
   "font-src 'self'",
   "connect-src 'self'",
-  // The address page embeds a map (spec §2 Address).
+  // The address page embeds a map (docs/product.md "Address").
   'frame-src https://maps.google.com https://www.google.com',
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -1,4 +1,4 @@
-// The video popup's foothold in the shell (spec §2 Advertisements; docs/decisions.md "Sponsor
+// The video popup's foothold in the shell (docs/product.md "Advertisements"; docs/decisions.md "Sponsor
 // ads"). A few hundred bytes
 // in the first load: nothing happens until a visitor's first click or touch ("the user is
 // active"); only then is the popup's code loaded. A logged-in user never loads it, and logging in

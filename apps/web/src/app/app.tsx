@@ -19,7 +19,7 @@ export function App({ boot, collector, children }: { boot: Boot; collector?: Ren
 }
 
 /**
- * Spec §1: without a network the offline screen covers the page, but only when the page needs the
+ * docs/product.md "Offline": without a network the offline screen covers the page, but only when the page needs the
  * network and has nothing to show: the service worker answered with the shell for a page it never
  * saw, or a read the page shows failed on the way with nothing kept (docs/decisions.md "A signal
  * that drops and comes back"). A copy the worker kept is readable (a line says it is a copy:

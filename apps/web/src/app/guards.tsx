@@ -1,4 +1,4 @@
-// Spec §2: the private-route guard (no user → /login) and the admin-route guard (non-admin →
+// docs/product.md "Screens": the private-route guard (no user → /login) and the admin-route guard (non-admin →
 // /login). They read the session's user; the server refuses the same calls regardless. Rendered
 // on the server, the way to /login is an HTTP redirect that names the page (`?from=`).
 import { Outlet, useLocation } from 'react-router';

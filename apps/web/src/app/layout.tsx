@@ -46,7 +46,7 @@ export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [userMenuOpen, setUserMenuOpen] = useState(false);
   const noticeOpen = !useVisited();
-  // The server answered this page with an error screen (a failed first read, spec §8): it stays
+  // The server answered this page with an error screen (a failed first read, docs/product.md "Errors"): it stays
   // until the user goes elsewhere, as /notFound would.
   const { errorScreen } = useBoot();
   const failedHere = errorScreen && isLoadedLocation(location.key) ? errorScreen : undefined;
@@ -89,7 +89,7 @@ export function Layout() {
       </header>
       <NavBar user={user} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} onAccount={() => setUserMenuOpen(true)} />
       <main id="main" className="page" tabIndex={-1}>
-        {/* The nav bar stays when a screen fails; lazy screens show the loader (spec §2). */}
+        {/* The nav bar stays when a screen fails; lazy screens show the loader (docs/product.md "Screens"). */}
         <RouteErrorBoundary key={pageKey}>
           <Suspense key={pageKey} fallback={<Loader />}>
             {failedHere ? <ErrorStateScreen state={failedHere} /> : <Outlet />}

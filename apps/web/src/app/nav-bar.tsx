@@ -1,4 +1,4 @@
-// Spec §1 navigation bar: menu toggle, home, search (a clickable field labelled 'search'),
+// docs/product.md "Nav bar and drawers" navigation bar: menu toggle, home, search (a clickable field labelled 'search'),
 // contacts; the account button only for logged-in users (dark green for an admin, purple for a
 // user). Floating at the bottom as a rounded bar for visitors, fixed at the top for logged-in users.
 import { Link, useLocation } from 'react-router';
@@ -16,7 +16,7 @@ interface NavBarProps {
 export function NavBar({ user, menuOpen, onMenu, onAccount }: NavBarProps) {
   const t = useT();
   const { pathname } = useLocation();
-  // Spec §2: contacts and search receive the path they were opened from.
+  // docs/product.md "Nav bar and drawers": contacts and search receive the path they were opened from.
   const from = { from: pathname };
   return (
     <nav className={user ? 'navbar navbar-top' : 'navbar navbar-floating'} aria-label={t.nav.label} data-testid="navbar">

@@ -1,4 +1,4 @@
-// Spec §1, §4: the first-visit notice (agreeing not to misuse the information; sponsorship ads),
+// docs/product.md "First-visit notice": the first-visit notice (agreeing not to misuse the information; sponsorship ads),
 // one 'continue' button that stores visited=true. Shown only when visited is absent.
 import { Modal } from '../components/modal.tsx';
 import { useT } from '../i18n/language.tsx';

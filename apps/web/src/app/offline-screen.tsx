@@ -1,4 +1,4 @@
-// Spec §1: the notice shown while the page needs a network it does not have, with a reload button
+// docs/product.md "Offline": the notice shown while the page needs a network it does not have, with a reload button
 // (docs/decisions.md "A signal that drops and comes back"). An overlay over the page, which stays
 // mounted underneath; it leaves by itself when the server answers again (lib/use-online.ts).
 // Loaded with the query boundary (whose reads are what can need it) and precached by the worker:

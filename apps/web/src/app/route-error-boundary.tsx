@@ -1,4 +1,4 @@
-// Spec §8: a route that fails to load (a lazy chunk) or throws while rendering shows the error
+// docs/product.md "Errors": a route that fails to load (a lazy chunk) or throws while rendering shows the error
 // screen with status 501 and a reload button. The layout keys it by pathname, so a new page starts
 // without the error.
 import { Component, type ErrorInfo, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The route table of spec §2 (and the office's tools beyond it). Every screen but home and the
+// The route table of docs/product.md "Screens" (and the office's tools beyond it). Every screen but home and the
 // error screens is a lazy chunk, shown with a loader while it loads (layout.tsx).
 //
 // Declarative routes (useRoutes) rather than the data router: it is about 16 KB gzipped lighter,
@@ -110,7 +110,7 @@ const queryScreens: RouteObject[] = [
   { path: '/sandeshangal/:id', element: <SandeshamItemScreen /> },
   { path: '/convent', element: <ConventScreen /> },
   { path: '/departed', element: <DepartedScreen /> },
-  // ---- logged-in only (spec §2: no user → /login) ----
+  // ---- logged-in only (docs/product.md "Screens": no user → /login) ----
   {
     element: <RequireUser />,
     children: [
@@ -125,7 +125,7 @@ const queryScreens: RouteObject[] = [
       { path: '/add-departed', element: <AddDepartedScreen /> },
     ],
   },
-  // ---- admin only (spec §2: a non-admin → /login) ----
+  // ---- admin only (docs/product.md "Screens": a non-admin → /login) ----
   {
     element: <RequireAdmin />,
     children: [

@@ -1,4 +1,4 @@
-// Spec §2 Drawer: the navigation links, titled with the 2025 souvenir name; ward names cut to
+// docs/product.md "Nav bar and drawers": the navigation links, titled with the 2025 souvenir name; ward names cut to
 // their first two words; admins get /admin/wards/{n}; /login as an icon for non-admins.
 // Loaded lazily on first open. Links replace the drawer's history entry (see useOverlayHistory).
 import { QueryClientProvider } from '@tanstack/react-query';

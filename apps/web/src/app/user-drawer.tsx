@@ -1,4 +1,4 @@
-// Spec §1, §6: the right-side drawer for logged-in users: their data-entry links, admin links for
+// docs/product.md "Nav bar and drawers" and "Permissions by role": the right-side drawer for logged-in users: their data-entry links, admin links for
 // an admin, and logout. Loaded lazily (only logged-in users ever open it).
 import { forgetSessionAnswers } from '../lib/session-caches.ts';
 import { useState } from 'react';

@@ -15,7 +15,7 @@ function Harness({ work }: { work: () => Promise<unknown> }) {
   );
 }
 
-describe('ConfirmDialog (spec §4 delete dialogs)', () => {
+describe('ConfirmDialog (docs/product.md "Delete dialogs")', () => {
   it("shows 'Deleting..' while busy, then closes on success", async () => {
     let finish: () => void = () => {};
     render(<Harness work={() => new Promise<void>((resolve) => { finish = resolve; })} />);

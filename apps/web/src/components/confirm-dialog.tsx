@@ -1,4 +1,4 @@
-// Spec §4 delete dialogs: closed → open with the chosen item → deleting ('Deleting..', buttons
+// docs/product.md "Delete dialogs": closed → open with the chosen item → deleting ('Deleting..', buttons
 // disabled) → closed on success, or a message shown on failure (the dialog stays open to retry).
 import { useState } from 'react';
 import { useT } from '../i18n/language.tsx';

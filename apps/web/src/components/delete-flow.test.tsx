@@ -39,7 +39,7 @@ function renderList(options: Parameters<typeof List>[0]['options']) {
   return load;
 }
 
-describe('useDeleteFlow (spec §4 delete dialogs, §8 delete failures)', () => {
+describe('useDeleteFlow (docs/product.md "Delete dialogs")', () => {
   it("asks, shows 'Deleting..' while busy, then closes, toasts the given text and refetches the list", async () => {
     let finish: () => void = () => {};
     const remove = vi.fn(() => new Promise<void>((resolve) => { finish = resolve; }));

@@ -1,4 +1,4 @@
-// Spec §4 delete dialogs, §8 delete failures: one flow for every delete. `ask(item)` opens the
+// docs/product.md "Delete dialogs": one flow for every delete. `ask(item)` opens the
 // confirm dialog (its question as an argument: 'Sure to delete?' for the board, 'Confirm Delete?'
 // elsewhere); Yes shows 'Deleting..'; success closes it and toasts the given text (the list is
 // refreshed by the delete's own mutation, docs/decisions.md "One refresh rule");
@@ -31,7 +31,7 @@ export interface DeleteFlowOptions<T> {
   successText: Text<T>;
   /** The line in the dialog when it failed (default: deleteFailureText). */
   failureText?: (error: unknown, item: T) => string;
-  /** Also toast the failure (spec §8: FAQ and sandesham toast the server's message); default false. */
+  /** Also toast the failure (docs/product.md "Errors": FAQ and sandesham toast the server's message); default false. */
   toastFailure?: boolean;
   /** Runs after success (a page reload, leaving a deleted family's page). */
   onDeleted?: (item: T) => unknown;
@@ -50,7 +50,7 @@ export function deleteFailureText(error: unknown, k: KitTexts['kit'], common: Me
   return common.deleteFailed;
 }
 
-/** The server's message or the error's text (spec §8: FAQ, sandesham). */
+/** The server's message or the error's text (docs/product.md "Errors": FAQ, sandesham). */
 export function serverMessageText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

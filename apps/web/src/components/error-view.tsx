@@ -1,4 +1,4 @@
-// Spec §2 "Error / not-found screen": a headline in words over the status code (404 by default, 501
+// docs/product.md "Error screens": a headline in words over the status code (404 by default, 501
 // for a router error), Malayalam and English messages, an illustration chosen by image number, a
 // back button (login after a 401, reload after a router error) and a home button. Shared UI: a screen
 // that finds its id invalid shows the not-found view itself (components/not-found-redirect.tsx).

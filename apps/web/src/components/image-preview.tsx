@@ -1,4 +1,4 @@
-// The one full-screen image viewer (spec §2 ward page, reused by gallery and sandesham): portrait and
+// The one full-screen image viewer (docs/product.md "Ward page", reused by gallery and sandesham): portrait and
 // landscape layouts, previous/next buttons on non-touch devices, swipe on touch devices with a hint
 // that is suppressed for 7 days once the user swipes. It is a full-screen Modal, so it behaves like
 // every overlay: a history entry, back or the close button (which goes back) closes it, scroll locked.

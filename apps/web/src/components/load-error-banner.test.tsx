@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ml } from '../i18n/ml.ts';
 import { LoadErrorBanner } from './load-error-banner.tsx';
 
-describe('loading-failure banner (spec §8)', () => {
+describe('loading-failure banner (docs/product.md "Errors")', () => {
   it('asks the user to reload and offers a Refresh button', async () => {
     const onRefresh = vi.fn();
     render(<LoadErrorBanner onRefresh={onRefresh} />);

@@ -1,4 +1,4 @@
-// Spec §8 loading-failure banner: a message asking the user to reload, with a Refresh button.
+// docs/product.md "Errors" loading-failure banner: a message asking the user to reload, with a Refresh button.
 import { useT } from '../i18n/language.tsx';
 
 export function LoadErrorBanner({ onRefresh, message }: { onRefresh?: () => void; message?: string }) {

@@ -1,4 +1,4 @@
-// The loading state of anything that waits (spec §2: lazy screens show a loader fallback).
+// The loading state of anything that waits (docs/product.md "Screens": lazy screens show a loader fallback).
 import { useT } from '../i18n/language.tsx';
 
 export function Loader({ label, inline = false }: { label?: string; inline?: boolean }) {

@@ -1,11 +1,11 @@
-// A masonry grid (spec §2 gallery, §9): a column count by the window's width, each item placed in
+// A masonry grid (docs/product.md "Gallery" and "Business constants"): a column count by the window's width, each item placed in
 // the shortest column so far. Item heights are known before any photo loads (`ratioOf`, e.g. from
 // the placeholder's header, lib/image-ratio.ts), so the boxes are reserved at once and items that
 // arrive with a next page go below the ones shown without moving them.
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useBoot } from '../lib/boot.tsx';
 
-/** [from width in px, columns], in any order: spec §2 "2 from 300px, 3 from 500, …". */
+/** [from width in px, columns], in any order: docs/product.md "Gallery" "2 from 300px, 3 from 500, …". */
 export type ColumnBreakpoints = readonly (readonly [number, number])[];
 
 /** The column count at a width: the largest breakpoint not above it; 1 below them all. */
@@ -56,7 +56,7 @@ interface MasonryProps<T> {
   keyOf: (item: T) => string;
   /** Renders an item; `index` is its place in `items`. */
   render: (item: T, index: number) => ReactNode;
-  /** Gap between columns and items in px (spec §2: 6). */
+  /** Gap between columns and items in px (docs/product.md "Gallery": 6). */
   gap?: number;
   className?: string;
   label?: string;

@@ -20,7 +20,7 @@ interface MembersTableProps {
 }
 
 /**
- * Spec §2 members table. The server leaves out what the reader may not see (restricted public mode:
+ * docs/product.md "Members table". The server leaves out what the reader may not see (restricted public mode:
  * English name, gender, e-mail; e-mail for every non-admin), so a column shows only when present.
  * Where the table does not fit (a phone, a family card in the desktop grid), CSS shows each member
  * as a compact card instead: name and Edit/Delete on top, the call link below, the rest labelled

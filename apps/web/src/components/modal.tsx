@@ -1,4 +1,4 @@
-// The one dialog of the app (spec §4 overlays): a native modal <dialog> (the page behind is inert),
+// The one dialog of the app (docs/product.md "Overlays and back"): a native modal <dialog> (the page behind is inert),
 // labelled by its title, focus kept inside, Escape and browser back close it, page scroll locked.
 // Placement gives the side drawers and full-screen overlays the same behaviour as centred modals.
 import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';

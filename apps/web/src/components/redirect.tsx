@@ -15,7 +15,7 @@ export function Redirect({ to, serverTo = to, state }: { to: string; serverTo?: 
 }
 
 /**
- * Spec §2: an invalid ward or grade id goes to /not-found. The not-found screen is shown at once
+ * docs/product.md "Screens": an invalid ward or grade id goes to /not-found. The not-found screen is shown at once
  * (the server answers the page itself with it and a 404), then the address becomes /not-found.
  */
 export function NotFoundRedirect() {

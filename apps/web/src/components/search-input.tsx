@@ -1,4 +1,4 @@
-// Spec §5: the search field takes English and Malayalam letters only; other keys are ignored and
+// docs/product.md "Validation": the search field takes English and Malayalam letters only; other keys are ignored and
 // pasting is blocked. ZWJ/ZWNJ pass inside Malayalam (docs/decisions.md).
 import { useId, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { filterSearchInput } from '@parish/shared/search-text';

@@ -1,4 +1,4 @@
-// Shows the toasts of lib/toast.ts at the top right (spec §4: they close after 3 s).
+// Shows the toasts of lib/toast.ts at the top right (docs/product.md "Toasts": they close after 3 s).
 import { useT } from '../i18n/language.tsx';
 import { dismissToast, useToasts } from '../lib/toast.ts';
 

@@ -14,7 +14,7 @@ function Zoomed() {
   );
 }
 
-describe('ZoomControls + useTextZoom (spec §5, §9)', () => {
+describe('ZoomControls + useTextZoom (docs/product.md "Validation" and "Business constants")', () => {
   it('starts at 0.95 rem with only increase, steps 0.1 up to 1.5 and no further, then only decrease', async () => {
     render(<Zoomed />);
     const larger = screen.getByRole('button', { name: 'larger' });

@@ -1,4 +1,4 @@
-// The privacy policy (spec §2 Privacy): long text, so it has its own typed catalog that loads with
+// The privacy policy (docs/product.md "Privacy"): long text, so it has its own typed catalog that loads with
 // the privacy screen instead of with every page. Same shape in both languages.
 import type { Language } from './language.tsx';
 

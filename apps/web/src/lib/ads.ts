@@ -18,7 +18,7 @@ export function loadAds(): Promise<Ads> {
   return loading;
 }
 
-// ---- hidden for this visit (spec §2: each banner can be hidden) ----
+// ---- hidden for this visit (docs/product.md "Advertisements": each banner can be hidden) ----
 
 const HIDDEN_KEY = 'hiddenBanners';
 

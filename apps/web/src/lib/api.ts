@@ -4,7 +4,7 @@
 import type { ApiError, ErrorCode } from '@parish/shared/common';
 import { getUserInfo, setUserInfo } from './auth-store.ts';
 
-/** Spec §8: failures that never reached a status code. */
+/** docs/product.md "Errors": failures that never reached a status code. */
 export type FetchFailure = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
 
 export class ApiClientError extends Error {
@@ -26,7 +26,7 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** 'omit' sends no cookie (spec §7: the push registry is called without credentials). */
+  /** 'omit' sends no cookie (docs/product.md "News and push API": the push registry is called without credentials). */
   credentials?: 'same-origin' | 'omit';
 }
 

@@ -1,4 +1,4 @@
-// Spec §3 "Auth state": userInfo is stored locally and persists across reloads; empty when logged
+// docs/product.md "Accounts and sessions": userInfo is stored locally and persists across reloads; empty when logged
 // out. The server session is the truth: the page names its user when it is served (lib/boot.tsx),
 // and the layout reconciles with GET /api/auth/me on load.
 import { useSyncExternalStore } from 'react';

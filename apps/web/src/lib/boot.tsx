@@ -18,7 +18,7 @@ export interface Boot {
   origin: string;
   user: UserInfo | null;
   lang: Language;
-  /** The first-visit notice was answered (spec §3 `visited`), as the `visited` cookie says. */
+  /** The first-visit notice was answered (docs/product.md "In the browser"), as the `visited` cookie says. */
   visited: boolean;
   /** The server's clock (ms): screens that show "this week" render the same week on both sides. */
   now: number;
@@ -26,7 +26,7 @@ export interface Boot {
   viewportWidth: number;
   /** Answers of plain reads (`usePageRead`), by API path. */
   reads: Record<string, unknown>;
-  /** A failed first read: the page is this error screen (spec §8), as the client would show it. */
+  /** A failed first read: the page is this error screen (docs/product.md "Errors"), as the client would show it. */
   errorScreen?: ErrorScreenState;
   /** The query cache the page was rendered with (TanStack Query's dehydrated state). */
   queries?: DehydratedState;

@@ -1,4 +1,4 @@
-// Spec §8, one test per row of the error catalogue.
+// docs/product.md "Errors", one test per row of the error catalogue.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '@parish/shared/common';
 import { en } from '../i18n/en.ts';
@@ -20,7 +20,7 @@ afterEach(() => {
   for (const t of getToasts()) dismissToast(t.id);
 });
 
-describe('the error catalogue (spec §8)', () => {
+describe('the error catalogue (docs/product.md "Errors")', () => {
   it('status 500: server text, Malayalam apology, image 4, back to the current page', () => {
     expect(screenState(new ApiClientError(500, 'internal', 'Database is down'))).toEqual({
       status: 500, error: 'Database is down', errorMalayalam: ml.errorHandler.serverError, pathname: here, image: ERROR_IMAGE.serverError,

@@ -1,4 +1,4 @@
-// Spec §8: the one handler for failed API calls. `describeApiError` decides (pure, unit-tested per
+// docs/product.md "Errors": the one handler for failed API calls. `describeApiError` decides (pure, unit-tested per
 // row of the catalogue); `handleApiError` does it: a toast, or the /notFound screen with its state.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,11 +8,11 @@ import { getMessages } from '../i18n/language.tsx';
 import { ApiClientError, type FetchFailure } from './api.ts';
 import { toast } from './toast.ts';
 
-/** Illustrations of the error screen (spec §2): 2 slow network, 3 too many requests, 4 server error, 5 unauthorized, else a bug. */
+/** Illustrations of the error screen (docs/product.md "Error screens"): 2 slow network, 3 too many requests, 4 server error, 5 unauthorized, else a bug. */
 export const ERROR_IMAGE = { bug: 1, slowNetwork: 2, tooManyRequests: 3, serverError: 4, unauthorized: 5 } as const;
 export type ErrorImage = (typeof ERROR_IMAGE)[keyof typeof ERROR_IMAGE];
 
-/** The navigation state /notFound reads (spec §2 "Error screens"). */
+/** The navigation state /notFound reads (docs/product.md "Error screens"). */
 export interface ErrorScreenState {
   status: number | FetchFailure | 'ROUTER_ERROR';
   /** English text: the server's message, or a short description. */
@@ -95,7 +95,7 @@ export function useApiErrorHandler(): (error: unknown) => ErrorOutcome {
 }
 
 /**
- * Spec §8 "Form-action failures toast the server message": the Malayalam text of its code.
+ * docs/product.md "Errors" "Form-action failures toast the server message": the Malayalam text of its code.
  * Only for failures not already shown beside the action (a dialog's or a form's own message).
  */
 export function toastActionError(error: unknown): void {

@@ -1,4 +1,4 @@
-// Spec §3 local entry `visited`: set once the first-visit notice is accepted. A small store, so
+// docs/product.md "In the browser": set once the first-visit notice is accepted. A small store, so
 // the shell's notice and anything that must not cover it (the push prompt) agree. A cookie mirrors
 // it, so the server renders the notice into the page only for a browser that has not answered it
 // (docs/decisions.md "Pages are rendered on the server").

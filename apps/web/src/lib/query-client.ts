@@ -8,7 +8,7 @@ import { pageBootOnce } from './boot.tsx';
 import { onNetworkBack } from './network-probe.ts';
 import { reportNetworkFailure } from './use-online.ts';
 
-/** Spec §7, §9: queries are fresh for 60 s by default; house, board-by-title and gallery set 0. */
+/** docs/product.md "API" and "Business constants": queries are fresh for 60 s by default; house, board-by-title and gallery set 0. */
 export const DEFAULT_STALE_MS = 60_000;
 
 /**
@@ -37,7 +37,7 @@ export function createQueryClient({ server = false } = {}): QueryClient {
 
 /**
  * Queries whose answer came with the page. The screen that shows them does not read them again
- * when it mounts (even those of staleTime 0, spec §7): the server read them a moment ago. Once that
+ * when it mounts (even those of staleTime 0, docs/product.md "API"): the server read them a moment ago. Once that
  * screen has let go of them, they follow their staleTime like any other.
  */
 const renderedWithPage = new Set<string>();

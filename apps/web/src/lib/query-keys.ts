@@ -1,4 +1,4 @@
-// Query-key factories of the data more than one feature reads (ARCHITECTURE.md "API contract").
+// Query-key factories of the data more than one feature reads (docs/architecture.md "Query keys").
 // The first element names the server domain, like the server's cache tags: a write invalidates
 // `<domain>.all` and every open screen reading that domain refetches. A domain read by one
 // feature only keeps its factory in that feature's `api/keys.ts`; a domain has one factory, in one
@@ -6,7 +6,7 @@
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
 
 export const houseKeys = {
-  /** Spec §7: house data is not cached; every house write invalidates all of it. */
+  /** docs/product.md "API": house data is not cached; every house write invalidates all of it. */
   all: ['houses'] as const,
   ward: (ward: number, admin = false) => [...houseKeys.all, admin ? 'admin-ward' : 'ward', ward] as const,
   detail: (id: string) => [...houseKeys.all, 'detail', id] as const,

@@ -7,7 +7,7 @@ afterEach(() => {
   for (const t of getToasts()) dismissToast(t.id);
 });
 
-describe('toasts (spec §4)', () => {
+describe('toasts (docs/product.md "Toasts")', () => {
   it('close by themselves after 3 s', () => {
     vi.useFakeTimers();
     toast.error('Couldn’t delete, try again');

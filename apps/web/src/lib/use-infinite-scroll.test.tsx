@@ -29,7 +29,7 @@ function intersect(isIntersecting = true) {
   act(() => { for (const o of [...FakeObserver.live]) o.callback([{ isIntersecting }]); });
 }
 
-describe('useInfiniteScroll (spec §2: next page within 100 px of the bottom while pages remain)', () => {
+describe('useInfiniteScroll (docs/product.md "Ward page": next page within 100 px of the bottom while pages remain)', () => {
   it('watches the sentinel with a 100 px margin below the screen and loads when it comes within reach', () => {
     const onLoadMore = vi.fn(() => new Promise(() => {}));
     render(<List hasMore loading={false} onLoadMore={onLoadMore} />);

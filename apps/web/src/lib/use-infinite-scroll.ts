@@ -1,4 +1,4 @@
-// Spec §2 Ward page, Departed: the next page loads when a sentinel below the list comes within
+// docs/product.md "Ward page" and "Departed": the next page loads when a sentinel below the list comes within
 // 100 px of the bottom of the screen, while pages remain and none is loading.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SCROLL_TRIGGER_PX } from '@parish/shared/plain/constants';
@@ -8,7 +8,7 @@ export interface InfiniteScrollOptions {
   loading: boolean;
   /** Loads the next page; while its promise runs no other load starts. */
   onLoadMore: () => unknown;
-  /** Distance below the screen at which loading starts (spec §9: 100 px). */
+  /** Distance below the screen at which loading starts (docs/product.md "Business constants": 100 px). */
   marginPx?: number;
 }
 

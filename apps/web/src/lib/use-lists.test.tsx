@@ -15,7 +15,7 @@ function withClient() {
 }
 
 describe('usePagedQuery ({ items, total } pages)', () => {
-  it('a next page while ceil(total / pageSize) exceeds the pages loaded (spec §2 Departed)', () => {
+  it('a next page while ceil(total / pageSize) exceeds the pages loaded (docs/product.md "Departed")', () => {
     const page = (n: number, total: number) => ({ items: Array.from({ length: n }, (_, i) => i), total });
     expect(nextPageNumber(page(12, 25), 1, DEPARTED_PAGE_SIZE)).toBe(2);
     expect(nextPageNumber(page(12, 25), 2, DEPARTED_PAGE_SIZE)).toBe(3);
@@ -57,7 +57,7 @@ function RefetchScreen({ refetch }: { refetch: () => void }) {
   );
 }
 
-describe('useRefetchOnState (spec §2: REFETCH / _REFETCH)', () => {
+describe('useRefetchOnState (docs/product.md "Screens": REFETCH / _REFETCH)', () => {
   it.each(['REFETCH', '_REFETCH'])('refetches once on %s and clears the state', async (state) => {
     const refetch = vi.fn();
     const router = at('/departed', state, <RefetchScreen refetch={refetch} />);
@@ -109,7 +109,7 @@ function LoadErrorScreen({ error }: { error: unknown }) {
   return null;
 }
 
-describe('useLoadError (spec §8: list load errors go to the shared handler)', () => {
+describe('useLoadError (docs/product.md "Errors": list load errors go to the shared handler)', () => {
   it('sends a load error to /notFound with its state once, however often the screen renders', async () => {
     const error = new ApiClientError(500, 'internal_error', 'Database down');
     const router = createMemoryRouter([

@@ -1,4 +1,4 @@
-// Spec §8: a list's load error goes to the shared handler (toast or /notFound), once per failure.
+// docs/product.md "Errors": a list's load error goes to the shared handler (toast or /notFound), once per failure.
 // While the server renders, the error is collected instead: the server then answers with the error
 // screen the browser would have gone to, and its status.
 import { useEffect, useRef } from 'react';

@@ -14,7 +14,7 @@ export interface Page<T> {
 export interface PagedQueryOptions<T, P extends Page<T>> {
   queryKey: QueryKey;
   fetchPage: (page: number, signal: AbortSignal) => Promise<P>;
-  /** Items per page (spec §9: departed 12); else each page's own pageSize. */
+  /** Items per page (docs/product.md "Business constants": departed 12); else each page's own pageSize. */
   pageSize?: number;
   staleTime?: number;
   enabled?: boolean;

@@ -1,4 +1,4 @@
-// Spec §2 (catechism, FAQ, sandesham, departed): a screen refetches when it is reached with the
+// docs/product.md "Screens" (catechism, FAQ, sandesham, departed): a screen refetches when it is reached with the
 // navigation state REFETCH or _REFETCH (an editor saved and came back); the state is then cleared,
 // so a reload or a back to this entry does not refetch again. One refresh rule (docs/decisions.md):
 // the editor's save already invalidated the list, so the list is refetching as it mounts; the

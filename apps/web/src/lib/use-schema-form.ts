@@ -179,7 +179,7 @@ export interface SchemaFormOptions<V, Out> {
   fixErrorsText?: string;
   /** What the form's line says when sending failed otherwise (default: the error's message). */
   failureText?: (error: unknown) => string;
-  /** Also toast a failure that is not a field error (spec §8 "form-action failures toast"); default true. */
+  /** Also toast a failure that is not a field error (docs/product.md "Errors" "form-action failures toast"); default true. */
   toastFailure?: boolean;
   /**
    * Ask before leaving while the values differ from the last saved ones (default true;

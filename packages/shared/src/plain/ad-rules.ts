@@ -1,4 +1,4 @@
-// Sponsor ads (spec §1, §2 Advertisements and Ward page, §6, §9; docs/decisions.md "Sponsor ads"):
+// Sponsor ads (docs/product.md "Advertisements", "Ward page", "Permissions by role" and "Business constants"; docs/decisions.md "Sponsor ads"):
 // who sees them, where
 // the ward page puts its banners and when the video popup opens. No zod here: the web's first load
 // reads this file (the ad slots decide whether to load any ad code at all).
@@ -6,11 +6,11 @@ import { AD_POPUP_DELAY_MIN_MS, AD_POPUP_DELAY_RANDOM_MS } from './constants.ts'
 
 // ---- who sees them ------------------------------------------------------------------------------
 
-/** Screens that never carry ads (spec §2): the news and the messages. */
+/** Screens that never carry ads (docs/product.md "Advertisements"): the news and the messages. */
 export const AD_FREE_PATHS = ['/news', '/sandeshangal'] as const;
 
 /**
- * The one rule (spec §1, §6): ads go to visitors only, never to a logged-in user, and never on
+ * The one rule (docs/product.md "Advertisements" and "Permissions by role"): ads go to visitors only, never to a logged-in user, and never on
  * /news or /sandeshangal (nor below them). `pathname` left out asks about the visitor at all.
  */
 export function seesAds(viewer: { loggedIn: boolean }, pathname?: string): boolean {
@@ -30,7 +30,7 @@ export function adPopupDelayMs(random: number = Math.random()): number {
 // ---- the ward page's banners -------------------------------------------------------------------
 
 /**
- * Where the ward page puts its two banners (spec §2): after the house at each returned index
+ * Where the ward page puts its two banners (docs/product.md "Advertisements"): after the house at each returned index
  * (0-based) of a list of `total` houses, a third and two thirds of the way down. A ward of one
  * house has one banner after it; an empty ward none.
  */

@@ -13,7 +13,7 @@ export function isValidBirthday(month: number, day: number): boolean {
   return day >= 1 && day <= DAYS_IN_MONTH[month - 1];
 }
 
-/** Spec §2: a birthday is shown as a Malayalam month name plus the day. */
+/** docs/product.md "Members table": a birthday is shown as a Malayalam month name plus the day. */
 export function formatBirthday(month: number | null | undefined, day: number | null | undefined): string {
   if (!month || !day) return '';
   return `${MALAYALAM_MONTHS[month - 1]} ${day}`;

@@ -1,14 +1,14 @@
 // The order of the board screens: zod-free, so the read-only screens do not load zod.
 import { BOARD_TITLE, type BoardTitle } from './constants.ts';
 
-/** Spec §2 Board: the sections of /board in this order; the last two for admins only (spec §6). */
+/** docs/product.md "Board": the sections of /board in this order; the last two for admins only (docs/product.md "Permissions by role"). */
 export const BOARD_PAGE_TITLES: readonly BoardTitle[] = [
   BOARD_TITLE.vicar, BOARD_TITLE.coordinator, BOARD_TITLE.secretary, BOARD_TITLE.treasurer,
   BOARD_TITLE.councilSecretary, BOARD_TITLE.parishCouncillor, BOARD_TITLE.caretaker, BOARD_TITLE.teachersPhoto,
 ];
 
 /**
- * The start year of a duration written 'start - end' (spec §2 Ex-vicars), or null when the text
+ * The start year of a duration written 'start - end' (docs/product.md "Former vicars"), or null when the text
  * is not of that form (old records hold free text such as a century): those sort last.
  */
 export function durationStartYear(duration: string): number | null {
@@ -16,7 +16,7 @@ export function durationStartYear(duration: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Spec §2 Ex-vicars: newest start year first; a malformed duration last (stable among themselves). */
+/** docs/product.md "Former vicars": newest start year first; a malformed duration last (stable among themselves). */
 export function byStartYearNewestFirst<T extends { duration: string }>(items: readonly T[]): T[] {
   const year = (item: T) => durationStartYear(item.duration) ?? Number.NEGATIVE_INFINITY;
   return [...items].sort((a, b) => {

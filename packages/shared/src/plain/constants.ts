@@ -1,17 +1,17 @@
-// Business constants of the parish site. Each names the spec section it comes from.
+// Business constants of the parish site. Each points at the docs/product.md heading that gives it.
 
-/** Spec §9: the parish has 21 wards. */
+/** docs/product.md "Business constants": the parish has 21 wards. */
 export const WARD_COUNT = 21;
-/** Spec §5, §9: catechism grades 0 (Bible pre-school) to 12. */
+/** docs/product.md "Validation" and "Business constants": catechism grades 0 (Bible pre-school) to 12. */
 export const GRADE_MIN = 0;
 export const GRADE_MAX = 12;
 /** Every grade, 0 (the Bible pre-school) to 12. */
 export const GRADES: readonly number[] = Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, i) => GRADE_MIN + i);
-/** Spec §5: the blood groups a member may have. */
+/** docs/product.md "Validation": the blood groups a member may have. */
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 
-/** Spec §3: board title codes. */
+/** docs/product.md "Board member record": board title codes. */
 export const BOARD_TITLE = {
   vicar: 1,
   coordinator: 2,
@@ -29,46 +29,46 @@ export const BOARD_TITLE = {
 } as const;
 export type BoardTitle = (typeof BOARD_TITLE)[keyof typeof BOARD_TITLE];
 export const BOARD_TITLES = Object.values(BOARD_TITLE) as BoardTitle[];
-/** Spec §6: board titles only admins may read. */
+/** docs/product.md "Permissions by role": board titles only admins may read. */
 export const ADMIN_ONLY_BOARD_TITLES: readonly BoardTitle[] = [BOARD_TITLE.caretaker, BOARD_TITLE.teachersPhoto];
 
-/** Spec §3: contact types 1 to 6 (public local centres). */
+/** docs/product.md "Contact record": contact types 1 to 6 (public local centres). */
 export const CONTACT_TYPES = ['1', '2', '3', '4', '5', '6'] as const;
 
-/** Spec §9: a ward page shows about a sixth of the ward's houses per page. */
+/** docs/product.md "Business constants": a ward page shows about a sixth of the ward's houses per page. */
 export const WARD_PAGES = 6;
-/** Spec §9: infinite scroll and the home gallery preview trigger, in px. */
+/** docs/product.md "Business constants": infinite scroll and the home gallery preview trigger, in px. */
 export const SCROLL_TRIGGER_PX = 100;
-/** Spec §5, §9: search needs at least 3 characters. */
+/** docs/product.md "Validation" and "Business constants": search needs at least 3 characters. */
 export const SEARCH_MIN_CHARS = 3;
-/** Spec §5, §9: blood search age bracket. */
+/** docs/product.md "Validation" and "Business constants": blood search age bracket. */
 export const BLOOD_AGE_MIN = 0;
 export const BLOOD_AGE_MAX = 80;
 export const BLOOD_AGE_DEFAULT = { start: 18, end: 60 } as const;
 /** Member ages accepted by the server. */
 export const MEMBER_AGE_MAX = 120;
-/** Spec §9: departed page size. */
+/** docs/product.md "Business constants": departed page size. */
 export const DEPARTED_PAGE_SIZE = 12;
-/** Spec §8, §9: the rate-limit window. */
+/** docs/product.md "Errors" and "Business constants": the rate-limit window. */
 export const RATE_LIMIT_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Hours in which a logged-in user may still correct what they created (their news, a family and
- * its members, a student); afterwards, and for everything else, only an admin (spec §6).
+ * its members, a student); afterwards, and for everything else, only an admin (docs/product.md "Permissions by role").
  */
 export const OWN_WRITE_HOURS = 24;
-/** Spec §4, §9: toasts close after 3 s. */
+/** docs/product.md "Toasts" and "Business constants": toasts close after 3 s. */
 export const TOAST_MS = 3000;
-/** Spec §1, §9: the country code phones are dialled with. */
+/** docs/product.md "Phones" and "Business constants": the country code phones are dialled with. */
 export const COUNTRY_CODE = '91';
-/** Spec §9: swipe thresholds and hint suppression. */
+/** docs/product.md "Business constants": swipe thresholds and hint suppression. */
 export const SWIPE_HINT_DISMISS_PX = 50;
 export const SWIPE_CHANGE_PX = 100;
 export const SWIPE_HINT_SUPPRESS_MS = 7 * 24 * 60 * 60 * 1000;
-/** Spec §9: ads. */
+/** docs/product.md "Business constants": ads. */
 export const BANNER_AD_COUNT = 18;
 export const VIDEO_AD_DURATIONS_S = [10, 20, 20, 20, 30] as const;
-/** Ad popup (spec §2 Advertisements, §9): 15 s plus a random amount up to 30 s of focused time after the first click. */
+/** Ad popup (docs/product.md "Advertisements" and "Business constants"): 15 s plus a random amount up to 30 s of focused time after the first click. */
 export const AD_POPUP_DELAY_MIN_MS = 15_000;
 export const AD_POPUP_DELAY_RANDOM_MS = 30_000;
 /** The countdown shown on the popup, and when its Skip Ad button appears. */
@@ -83,9 +83,9 @@ export const VIDEO_AD_MAX_S = 30;
 export const BANNER_ASPECT = 4;
 /** Counter calls (POST /api/ads/events) one IP may make in the rate-limit window. */
 export const AD_EVENTS_RATE_MAX = 300;
-/** Spec §9: the map on the address page. */
+/** docs/product.md "Business constants": the map on the address page. */
 export const MAP_ZOOM = 10;
-/** Spec §5, §9: history and FAQ text zoom, in rem. */
+/** docs/product.md "Validation" and "Business constants": history and FAQ text zoom, in rem. */
 export const ZOOM = { start: 0.95, min: 1, max: 1.5, step: 0.1 } as const;
 
 /** Largest upload accepted by the photo pipeline. */
@@ -101,12 +101,12 @@ export const HOUSE_MEMBERS_MAX = 40;
 export const EVENTS_PAGE_SIZE = 24;
 /** Photos the gallery's upload screen sends at a time. */
 export const GALLERY_UPLOAD_CONCURRENCY = 3;
-/** Spec §9: the week's birthdays are shown with 200 confetti pieces, tweened in over 5000 ms. */
+/** docs/product.md "Business constants": the week's birthdays are shown with 200 confetti pieces, tweened in over 5000 ms. */
 export const CONFETTI_PIECES = 200;
 export const CONFETTI_TWEEN_MS = 5000;
 /** News items a page. */
 export const NEWS_PAGE_SIZE = 10;
-/** Spec §3 local entry `pushKey`: the push prompt's state in localStorage. */
+/** docs/product.md "In the browser": the push prompt's state in localStorage. */
 export const PUSH_KEY = 'pushKey';
 
 /**

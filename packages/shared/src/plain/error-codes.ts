@@ -1,4 +1,4 @@
-// The stable error codes of every API error (spec §8), without zod: the web reads them on screens
+// The stable error codes of every API error (docs/product.md "Errors"), without zod: the web reads them on screens
 // that validate nothing (the gallery's delete flow no longer brings zod, ~24 KB gzipped;
 // docs/decisions.md "Error codes live in a zod-free file").
 export const ERROR_CODES = {

@@ -1,4 +1,4 @@
-// A grade in a path (spec §2 Grade page): zod-free, for the read-only grade screen.
+// A grade in a path (docs/product.md "Grade page"): zod-free, for the read-only grade screen.
 import { GRADE_MAX, GRADE_MIN } from './constants.ts';
 
 /** A grade from a URL segment (`/catehism/{id}`): only the plain numbers 0–12, else null (→ /not-found). */

@@ -1,7 +1,7 @@
-// The parish history's paragraph rule (spec §2 History): zod-free, so the read-only history
+// The parish history's paragraph rule (docs/product.md "History"): zod-free, so the read-only history
 // screen does not load zod; faq.ts builds the editor's and the server's schemas on it.
 
-/** Spec §2: paragraphs are separated by a double hash marker. */
+/** docs/product.md "History": paragraphs are separated by a double hash marker. */
 export const HISTORY_SEPARATOR = '##';
 export const HISTORY_PARAGRAPH_MAX = 8000;
 export const HISTORY_MAX_PARAGRAPHS = 200;

@@ -1,9 +1,9 @@
-// The order of a family's members (spec §2) and its head: zod-free, so the read-only screens
+// The order of a family's members (docs/product.md "Members table") and its head: zod-free, so the read-only screens
 // (ward page, search, print) do not load zod.
 import type { Member } from '../members.ts';
 
 /**
- * Spec §2: the head of household first, then the others by age, oldest first (name breaks ties).
+ * docs/product.md "Members table": the head of household first, then the others by age, oldest first (name breaks ties).
  * The server's membersJsonOf (apps/server/src/features/houses/queries.ts) orders the same in SQL.
  */
 export function sortMembers<M extends Pick<Member, 'HOH' | 'age' | 'name'>>(members: readonly M[]): M[] {

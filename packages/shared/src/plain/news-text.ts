@@ -1,4 +1,4 @@
-// A news item's text as the news screen shows it (spec §2 News): paragraphs, and links made
+// A news item's text as the news screen shows it (docs/product.md "News"): paragraphs, and links made
 // clickable without reading any HTML. Zod-free, so the read-only screen does not load zod.
 
 export type NewsPiece = { kind: 'text'; text: string } | { kind: 'link'; href: string; text: string };

@@ -9,7 +9,7 @@ export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
 
-/** E.164: at most 15 digits after the plus (ITU-T E.164 §6). */
+/** E.164: at most 15 digits after the plus (ITU-T E.164, its section 6). */
 const E164_MAX_DIGITS = 15;
 /** Longer input is not a phone number someone typed. */
 const TYPED_MAX_LENGTH = 40;

@@ -1,6 +1,6 @@
 import { WARD_COUNT } from './constants.ts';
 
-/** The 21 wards (family units) of the parish, by number. Spec §3: name is Malayalam. */
+/** The 21 wards (family units) of the parish, by number. docs/product.md "Ward record": name is Malayalam. */
 export const WARDS: readonly { number: number; name: string; nameEng: string }[] = [
   { number: 1, name: 'സെന്റ് ജോസഫ് കുടുംബ യൂണിറ്റ്', nameEng: 'St. Joseph Family Unit' },
   { number: 2, name: 'സെന്റ് മേരീസ് കുടുംബ യൂണിറ്റ്', nameEng: "St. Mary's Family Unit" },
@@ -40,7 +40,7 @@ export function wardName(number: number): string {
   return WARDS[number - 1]?.name ?? '';
 }
 
-/** Spec §1: the drawer shows only the first two words of a ward name. */
+/** docs/product.md "Nav bar and drawers": the drawer shows only the first two words of a ward name. */
 export function shortWardName(name: string): string {
   return name.split(/\s+/).slice(0, 2).join(' ');
 }

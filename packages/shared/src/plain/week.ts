@@ -1,8 +1,8 @@
-// The birthday week: Monday to Sunday of the current week (spec §2 catechism home; the
+// The birthday week: Monday to Sunday of the current week (docs/product.md "Catechism home"; the
 // ward birthdays; docs/decisions.md "The birthday week is India's Monday to Sunday").
 // One rule for the server's birthday queries and the screens that show them.
 
-/** A day of the year without the year, as birthdays are stored (spec §3 birthMonth, birthDay). */
+/** A day of the year without the year, as birthdays are stored (docs/product.md "Records" birthMonth, birthDay). */
 export interface MonthDay {
   month: number;
   day: number;

@@ -12,7 +12,7 @@ function sizesUp(from: number = ZOOM.start): number[] {
   return sizes;
 }
 
-describe('text zoom (spec §5, §9)', () => {
+describe('text zoom (docs/product.md "Validation" and "Business constants")', () => {
   it('starts at 0.95 with only increase offered', () => {
     expect(ZOOM.start).toBe(0.95);
     expect(canZoomIn(0.95)).toBe(true);

@@ -79,7 +79,7 @@ const adRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { cache: [CACHE_TAGS.ads] },
     schema: {
       tags: ['ads'],
-      summary: 'The banners and video ads a visitor sees, in order (spec §2). Empty for a logged-in user and for ?path=/news or /sandeshangal',
+      summary: 'The banners and video ads a visitor sees, in order (docs/product.md "Advertisements"). Empty for a logged-in user and for ?path=/news or /sandeshangal',
       querystring: PathQuery,
       response: { 200: AdsSchema },
     },

@@ -1,5 +1,5 @@
 // What a logged-in user may still correct: the records they created within OWN_WRITE_HOURS (spec
-// §6 leaves every other change to the admin). The author is read from the audit row that created
+// docs/product.md "Permissions by role" leaves every other change to the admin). The author is read from the audit row that created
 // the record, as uploads per user are counted: no author column, no migration, the same answer in
 // every process (docs/decisions.md "Users correct what they created, for a day").
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { boardMembers } from '../../db/schema.ts';
 import { boardColumns } from './queries.ts';
 
-/** Spec §2 Address: the vicar (1), the coordinator (2) and the caretaker (12), in that order. */
+/** docs/product.md "Address": the vicar (1), the coordinator (2) and the caretaker (12), in that order. */
 export const ADDRESS_BOARD_TITLES: readonly number[] = [BOARD_TITLE.vicar, BOARD_TITLE.coordinator, BOARD_TITLE.caretaker];
 
 /** The current holders of the address page's titles, ordered by title as listed above. */

@@ -24,7 +24,7 @@ describe('GET /api/board/{title}?ward=', () => {
     expect((await t.app.inject({ url: '/api/board/4?ward=30' })).statusCode).toBe(400);
   });
 
-  it('keeps titles 12 and 13 for admins (spec §6)', async () => {
+  it('keeps titles 12 and 13 for admins (docs/product.md "Permissions by role")', async () => {
     expect((await t.app.inject({ url: '/api/board/12' })).statusCode).toBe(401);
     const user = await t.login('user');
     expect((await t.app.inject({ url: '/api/board/12', headers: { cookie: user } })).statusCode).toBe(403);

@@ -31,7 +31,7 @@ export async function boardByTitle(db: Db, title: number, filter: { ward?: numbe
     .orderBy(asc(boardMembers.ward), asc(boardMembers.grade), asc(boardMembers.createdAt), asc(boardMembers.name));
 }
 
-/** Every board member, or all but the admin-only titles (spec §6: 12 and 13). */
+/** Every board member, or all but the admin-only titles (docs/product.md "Permissions by role": 12 and 13). */
 export async function allBoardMembers(db: Db, withAdminOnly: boolean): Promise<BoardMember[]> {
   const hidden = ADMIN_ONLY_BOARD_TITLES as number[];
   return db

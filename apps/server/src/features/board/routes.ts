@@ -13,7 +13,7 @@ import { addressBoard } from './address-queries.ts';
 import { allBoardMembers, boardByTitle, boardRows, teachersPhoto } from './queries.ts';
 
 const boardRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Spec §2 Address: public, including the caretaker (title 12) that GET /:title keeps for admins.
+  // docs/product.md "Address": public, including the caretaker (title 12) that GET /:title keeps for admins.
   app.get('/address', {
     config: { cache: [CACHE_TAGS.board] },
     schema: {
@@ -38,14 +38,14 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { cache: [CACHE_TAGS.board] },
     schema: {
       tags: ['board'],
-      summary: 'Board members of one title (spec §3 codes), optionally of one ward or grade',
+      summary: 'Board members of one title (docs/product.md "Board member record"), optionally of one ward or grade',
       params: z.object({ title: BoardTitleSchema }),
       querystring: z.strictObject({ ward: WardNumberSchema.optional(), grade: GradeSchema.optional() }),
       response: { 200: z.array(BoardMemberSchema), ...errorResponses(401, 403) },
     },
   }, async (request) => {
     const title = request.params.title as BoardTitle;
-    // Spec §6: titles 12 and 13 are for admins only.
+    // docs/product.md "Permissions by role": titles 12 and 13 are for admins only.
     if (ADMIN_ONLY_BOARD_TITLES.includes(title)) {
       if (!request.user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to see this');
       if (!request.user.isAdmin) throw new HttpError(403, ERROR_CODES.forbidden, 'Only an admin may see this');
@@ -58,7 +58,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { cache: [CACHE_TAGS.board] },
     schema: {
       tags: ['board'],
-      summary: 'Every board member (spec §7); titles 12 and 13 only for admins (spec §6)',
+      summary: 'Every board member (docs/product.md "Board API"); titles 12 and 13 only for admins (docs/product.md "Permissions by role")',
       response: { 200: z.array(BoardMemberSchema) },
     },
   }, async (request) => allBoardMembers(app.db, request.user?.isAdmin ?? false));

@@ -1,5 +1,5 @@
 // The phone book: the contacts table (public centres of types 1–6, and people without a type) and
-// the phones of the family directory's members, in the one Contact shape (spec §3).
+// the phones of the family directory's members, in the one Contact shape (docs/product.md "Contact record").
 import { asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Contact } from '@parish/shared/contacts';
 import { englishVariants, type ContactInput, type ContactUpdate } from '@parish/shared/contacts';
@@ -35,7 +35,7 @@ const memberContactColumns = {
 
 const asContacts = (rows: unknown[]) => rows as Contact[];
 
-/** Spec §2: the public local centres, types 1 to 6. */
+/** docs/product.md "Phone book": the public local centres, types 1 to 6. */
 export async function listCentres(db: Db): Promise<Contact[]> {
   return asContacts(await db.select(contactColumns).from(contacts).where(isNotNull(contacts.type)).orderBy(asc(contacts.type), asc(contacts.name)));
 }
@@ -69,7 +69,7 @@ function contactMatches(contact: Contact, text: string, key: string): boolean {
 }
 
 /**
- * Phone-book search by name or house (spec §2), including the slash-separated English variants
+ * Phone-book search by name or house (docs/product.md "Phone book"), including the slash-separated English variants
  * of nameInEng: the contacts table (small) is matched here; members through the trigram indexes.
  * The two come apart so the route can present members for the viewer (restricted public mode).
  */

@@ -1,4 +1,4 @@
-// The phone book (spec §7 contacts): public reads, admin writes with an audit row each.
+// The phone book (docs/product.md "Contacts API"): public reads, admin writes with an audit row each.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactSchema } from '@parish/shared/contacts';
@@ -23,7 +23,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', {
     config: { cache: [CACHE_TAGS.contacts] },
-    schema: { tags: ['contacts'], summary: 'Public local centres, types 1–6 (spec §2)', response: { 200: z.array(ContactSchema) } },
+    schema: { tags: ['contacts'], summary: 'Public local centres, types 1–6 (docs/product.md "Phone book")', response: { 200: z.array(ContactSchema) } },
   }, async () => listCentres(app.db));
 
   app.get('/members', {

@@ -1,4 +1,4 @@
-// The departed (spec §3 Departed): newest year of death first, those without a year last.
+// The departed (docs/product.md "Departed record"): newest year of death first, those without a year last.
 import { count, desc, sql } from 'drizzle-orm';
 import type { Departed } from '@parish/shared/departed';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
-// The departed (spec §2 Departed, §7 /api/departed): a public list and pages of 12 answered as
-// `[profiles, total]` (spec §3); logged-in users add, admins change and delete.
+// The departed (docs/product.md "Departed" and "Departed API"): a public list and pages of 12 answered as
+// `[profiles, total]` (docs/product.md "Departed record"); logged-in users add, admins change and delete.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -21,7 +21,7 @@ const departedRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { cache: [CACHE_TAGS.departed] },
     schema: {
       tags: ['departed'],
-      summary: `One page of ${DEPARTED_PAGE_SIZE} departed profiles (v from 1) as [profiles, total] (spec §3)`,
+      summary: `One page of ${DEPARTED_PAGE_SIZE} departed profiles (v from 1) as [profiles, total] (docs/product.md "Departed record")`,
       querystring: z.strictObject({ v: z.coerce.number().int().min(1).max(100_000).default(1) }),
       response: { 200: DepartedPageSchema },
     },
@@ -31,7 +31,7 @@ const departedRoutes: FastifyPluginAsyncZod = async (app) => {
     tag: 'departed', entity: 'departed', label: 'Departed profile', deleted: 'Departed profile deleted',
     schemas: { row: DepartedSchema, create: DepartedInputSchema, update: DepartedUpdateSchema, remove: IdBodySchema },
     invalidates: [CACHE_TAGS.departed], files: { photo: true }, queries: departedRows,
-    guards: { create: requireUser }, notes: { create: 'spec §6 /add-departed' },
+    guards: { create: requireUser }, notes: { create: 'from /add-departed (docs/product.md "Add departed")' },
   });
 };
 

@@ -23,13 +23,13 @@ async function withFirstImages(db: Db, events: { _id: string; event: string }[])
 
 const newestFirst = [desc(galleryEvents.createdAt), desc(galleryEvents.id)];
 
-/** Spec §2 home: the newest gallery events, each with its first image (the carousel preview). */
+/** docs/product.md "Home": the newest gallery events, each with its first image (the carousel preview). */
 export async function latestEventsWithFirstImage(db: Db, limit: number): Promise<GalleryEvent[]> {
   const events = await db.select(eventColumns).from(galleryEvents).orderBy(...newestFirst).limit(limit);
   return withFirstImages(db, events);
 }
 
-/** Spec §2 /gallery: a page of events, newest first, each with its first image. */
+/** docs/product.md "Gallery": a page of events, newest first, each with its first image. */
 export async function eventsPage(db: Db, limit: number, offset: number): Promise<{ items: GalleryEvent[]; total: number }> {
   const [events, [{ n }]] = await Promise.all([
     db.select(eventColumns).from(galleryEvents).orderBy(...newestFirst).limit(limit).offset(offset),
@@ -38,7 +38,7 @@ export async function eventsPage(db: Db, limit: number, offset: number): Promise
   return { items: await withFirstImages(db, events), total: n };
 }
 
-/** Spec §2 /gallery/{id}: the event with all its images in order. */
+/** docs/product.md "Gallery event": the event with all its images in order. */
 export async function findEvent(db: Db, id: string): Promise<GalleryEvent | undefined> {
   const [event] = await db.select(eventColumns).from(galleryEvents).where(eq(galleryEvents.id, id));
   if (!event) return undefined;

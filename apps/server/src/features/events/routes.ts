@@ -1,4 +1,4 @@
-// Gallery events (spec §7 "Events"): public reads (the carousel, the gallery's pages, one event),
+// Gallery events (docs/product.md "Gallery API"): public reads (the carousel, the gallery's pages, one event),
 // the admin's writes: create, rename, delete an event, add photos to it and remove one. Every
 // photo row points at a file POST /api/media stored; the files go after their rows.
 import { z } from 'zod';
@@ -17,7 +17,7 @@ import {
   appendImages, deleteEvent, deleteImage, eventsPage, findEvent, insertEvent, latestEventsWithFirstImage, renameEvent,
 } from './queries.ts';
 
-/** Spec §7: "events/latest-five". */
+/** docs/product.md "Gallery API": "events/latest-five". */
 export const LATEST_EVENTS_COUNT = 5;
 
 const tags = ['events'];
@@ -54,7 +54,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { cache: [CACHE_TAGS.events] },
     schema: {
       tags,
-      summary: `Gallery events, newest first, each with its first image; ${EVENTS_PAGE_SIZE} a page (spec §2 /gallery)`,
+      summary: `Gallery events, newest first, each with its first image; ${EVENTS_PAGE_SIZE} a page (docs/product.md "Gallery")`,
       querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
       response: { 200: EventPageSchema },
     },
@@ -64,7 +64,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { cache: [CACHE_TAGS.events] },
     schema: {
       tags,
-      summary: 'One event with all its images in order (spec §2 /gallery/{id})',
+      summary: 'One event with all its images in order (docs/product.md "Gallery event")',
       params: z.object({ id: IdSchema }),
       response: { 200: GalleryEventSchema, ...errorResponses(404) },
     },
@@ -109,7 +109,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/', {
     preHandler: requireAdmin,
     schema: {
-      tags, summary: 'Delete an event and its photos (admin; spec §7: the id in the body)',
+      tags, summary: 'Delete an event and its photos (admin; docs/product.md "Gallery API": the id in the body)',
       body: EventDeleteSchema, response: { 200: deletedAnswer('Event deleted'), ...errorResponses(404) },
     },
   }, async (request) => {

@@ -1,4 +1,4 @@
-// FAQ items and the parish history (spec §3 FAQ, History). The FAQ's `order` is the table's position.
+// FAQ items and the parish history (docs/product.md "FAQ record" and "History record"). The FAQ's `order` is the table's position.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Faq } from '@parish/shared/faq';
 import type { Db } from '../../db/client.ts';

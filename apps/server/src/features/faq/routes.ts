@@ -1,4 +1,4 @@
-// FAQ with audio and the parish history (spec §2 FAQ, History; §7 /api/faq): public reads, admin
+// FAQ with audio and the parish history (docs/product.md "FAQ" and "History"; docs/product.md "FAQ and history API"): public reads, admin
 // writes with an audit row each. An answer's audio is a file POST /api/media/audio stored.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +15,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { cache: [CACHE_TAGS.history] },
     schema: {
       tags: ['faq'],
-      summary: 'The parish history (spec §3: an array whose first item is used; paragraphs joined by ##)',
+      summary: 'The parish history (docs/product.md "History record": an array whose first item is used; paragraphs joined by ##)',
       response: { 200: HistorySchema },
     },
   }, async () => {

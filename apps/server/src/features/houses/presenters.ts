@@ -1,7 +1,7 @@
 import type { House } from '@parish/shared/houses';
 import type { Member } from '@parish/shared/members';
 
-/** Who is reading decides which member fields leave the server (spec §2 members table). */
+/** Who is reading decides which member fields leave the server (docs/product.md "Members table"). */
 export interface Viewer {
   isAdmin: boolean;
   /** The restricted public mode setting; applies to visitors only. */
@@ -19,7 +19,7 @@ export interface HouseRow {
   members: MemberRow[];
 }
 
-/** Restricted public mode (spec §2): visitors see no English name, gender or e-mail of a member. */
+/** Restricted public mode (docs/product.md "Members table"): visitors see no English name, gender or e-mail of a member. */
 export function hidesFromPublic(viewer: Viewer): boolean {
   return viewer.restricted && !viewer.loggedIn;
 }

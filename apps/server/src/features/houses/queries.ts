@@ -9,7 +9,7 @@ import { createdBy, recentlyCreatedBy } from '../audit/own-writes.ts';
 import type { HouseRow, MemberRow } from './presenters.ts';
 
 /**
- * Members of a house as JSON in wire names, head first, then oldest first (spec §2). `houseId` is
+ * Members of a house as JSON in wire names, head first, then oldest first (docs/product.md "Members table"). `houseId` is
  * the house id column of the surrounding query (the ward page's "houses"."id", search's h.id).
  */
 export function membersJsonOf(houseId: SQL) {
@@ -34,7 +34,7 @@ const houseColumns = {
   members: membersJson.mapWith((v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v)),
 };
 
-/** The columns of a member in wire names (spec §3). */
+/** The columns of a member in wire names (docs/product.md "Member record"). */
 const memberColumns = {
   _id: members.id,
   name: members.name,

@@ -48,7 +48,7 @@ async function lockMembersHouse(tx: Db, memberId: string) {
 
 /**
  * A logged-in user corrects only the families and members they created within OWN_WRITE_HOURS;
- * everything else about families is the admin's (spec §6; docs/decisions.md "Users correct what
+ * everything else about families is the admin's (docs/product.md "Permissions by role"; docs/decisions.md "Users correct what
  * they created, for a day"). Adding a family or a member is creation, open to every user.
  */
 const requireFamilyAuthorOrAdmin = requireAuthorOrAdmin(
@@ -85,7 +85,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { cache: [CACHE_TAGS.houses] },
     schema: {
       tags: ['houses'],
-      summary: "One page of a ward's families (spec §7): about a sixth of its houses, each with its members",
+      summary: "One page of a ward's families: about a sixth of its houses, each with its members",
       params: z.object({ ward: WardNumberSchema }),
       querystring: wardPageQuery,
       response: { 200: WardPageSchema },
@@ -96,7 +96,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireAdmin,
     schema: {
       tags: ['houses'],
-      summary: 'The ward page for admins (spec §7): the same pages, with e-mails',
+      summary: 'The ward page for admins (docs/product.md "Houses API"): the same pages, with e-mails',
       params: z.object({ ward: WardNumberSchema }),
       querystring: wardPageQuery,
       response: { 200: WardPageSchema },

@@ -1,4 +1,4 @@
-// The public ward page read (spec §2, §7): pages of about a sixth, members head first then oldest.
+// The public ward page read (docs/product.md "Ward page" and "API"): pages of about a sixth, members head first then oldest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertHouse, member } from '../../test/fixtures.ts';

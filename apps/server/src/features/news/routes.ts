@@ -1,4 +1,4 @@
-// News (spec §7 news; docs/decisions.md "News and web push"):
+// News (docs/product.md "News and push API"; docs/decisions.md "News and web push"):
 // the public list, posting (logged in), deleting (an admin any,
 // the author their own within a day), and web push: the public VAPID key, the subscription
 // registry (no credentials), and a message to every subscription once a news item is posted.

@@ -1,4 +1,4 @@
-// Messages (spec §7 sandesham): the public list, newest first; the admin adds one pointing at an
+// Messages (docs/product.md "Sandesham API"): the public list, newest first; the admin adds one pointing at an
 // uploaded audio or video file (its kind follows the file) and deletes one, whose file and photo
 // go after the row unless another row shows them.
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import { listSandesham, sandeshamRows } from './queries.ts';
 const sandeshamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
     config: { cache: [CACHE_TAGS.sandesham] },
-    schema: { tags: ['sandesham'], summary: 'Messages, newest first (spec §2 /sandeshangal)', response: { 200: z.array(SandeshamSchema) } },
+    schema: { tags: ['sandesham'], summary: 'Messages, newest first (docs/product.md "Messages")', response: { 200: z.array(SandeshamSchema) } },
   }, async () => listSandesham(app.db));
 
   crudWrites(app, {

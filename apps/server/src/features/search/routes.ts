@@ -1,4 +1,4 @@
-// Family search and blood-group search (spec §7 houses: GET search/{term}, search-blood/{composite}).
+// Family search and blood-group search (docs/product.md "Houses API": GET search/{term}, search-blood/{composite}).
 // Registered under /api/houses beside the house routes.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +21,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { cache: [CACHE_TAGS.houses] },
     schema: {
       tags: ['search'],
-      summary: 'Families whose house name or members match every word of the text, closest first, 30 a page (spec §7); Malayalam in either chillu encoding, or English letters by sound',
+      summary: 'Families whose house name or members match every word of the text, closest first, 30 a page (docs/product.md "Search API"); Malayalam in either chillu encoding, or English letters by sound',
       params: z.object({ term: SearchTermSchema }),
       querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1) }),
       response: { 200: SearchHouseResponseSchema },
@@ -37,7 +37,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireAdmin,
     schema: {
       tags: ['search'],
-      summary: 'Members by blood group, age bracket and gender (admin; spec §7): "{blood}z{start}z{end}z{male|female|all}"; X-Total-Count gives the full count',
+      summary: 'Members by blood group, age bracket and gender (admin; docs/product.md "Search API"): "{blood}z{start}z{end}z{male|female|all}"; X-Total-Count gives the full count',
       params: z.object({ composite: z.string().max(40) }),
       response: { 200: z.array(BloodResultSchema) },
     },

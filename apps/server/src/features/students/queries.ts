@@ -1,4 +1,4 @@
-// Catechism students (spec §3 Student): a grade's list, the week's birthdays and the writes.
+// Catechism students (docs/product.md "Student record"): a grade's list, the week's birthdays and the writes.
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Student, StudentInput, StudentUpdate, WeekBirthday } from '@parish/shared/students';
 import type { MonthDay } from '@parish/shared/plain/week';

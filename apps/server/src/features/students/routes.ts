@@ -1,5 +1,5 @@
-// Catechism students (spec §7 students; docs/decisions.md "Catechism students").
-// Spec §6: birthdays are for admins only, so the
+// Catechism students (docs/product.md "Students API"; docs/decisions.md "Catechism students").
+// docs/product.md "Permissions by role": birthdays are for admins only, so the
 // public grade list and every answer to a non-admin leave them out; the week's public birthday
 // list carries name, house, grade, day and month only, and at most a week of them.
 import { z } from 'zod';
@@ -22,7 +22,7 @@ import { badRequest } from '../../plugins/errors.ts';
 import { getSettings } from '../settings/queries.ts';
 import { birthdaysOn, deleteStudent, findStudent, gradeStudents, insertStudent, updateStudent } from './queries.ts';
 
-/** What everyone may see of a student: no birthday (spec §6). */
+/** What everyone may see of a student: no birthday (docs/product.md "Permissions by role"). */
 export function publicStudent({ birthMonth: _m, birthDay: _d, ...rest }: Student): PublicStudent {
   return rest;
 }
@@ -30,7 +30,7 @@ export function publicStudent({ birthMonth: _m, birthDay: _d, ...rest }: Student
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /**
- * Spec §6: editing students is the admin's; whoever adds a student (any logged-in user)
+ * docs/product.md "Permissions by role": editing students is the admin's; whoever adds a student (any logged-in user)
  * may correct it for OWN_WRITE_HOURS, as with families (docs/decisions.md "Users correct what they
  * created, for a day").
  */
@@ -44,7 +44,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { cache: [CACHE_TAGS.students, CACHE_TAGS.settings] },
     schema: {
       tags: ['students'],
-      summary: 'A grade\'s students, by name, without birthdays (spec §6); without gender for visitors in the restricted public mode',
+      summary: 'A grade\'s students, by name, without birthdays (docs/product.md "Permissions by role"); without gender for visitors in the restricted public mode',
       params: z.object({ grade: GradeSchema }),
       response: { 200: z.array(PublicStudentSchema) },
     },

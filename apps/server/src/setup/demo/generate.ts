@@ -165,7 +165,7 @@ function board(r: Random): DemoBoardMember[] {
 export interface DemoStudent { name: string; house: string; group: string; birthMonth: number; birthDay: number; gender: boolean; grade: number }
 
 /**
- * Students; the first 13 have birthdays in the week of `today` (spec §2 Catechism, India's
+ * Students; the first 13 have birthdays in the week of `today` (docs/product.md "Catechism home", India's
  * Monday–Sunday: the rule the server answers with), one in every grade.
  */
 function students(r: Random, count: number, today: Date): DemoStudent[] {

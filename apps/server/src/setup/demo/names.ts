@@ -81,7 +81,7 @@ export const AT_HOME = 'ഇടവകയിൽ';
 
 export const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.in', 'outlook.com', 'rediffmail.com'];
 
-/** Spec §2 Board sections for the demo's news and events. */
+/** docs/product.md "Board" sections for the demo's news and events. */
 export const NEWS_ITEMS: [string, string][] = [
   ['ഇടവക തിരുനാൾ', 'ഇടവക മധ്യസ്ഥയായ പരിശുദ്ധ കന്യകാമറിയത്തിന്റെ തിരുനാൾ ഈ മാസം 8 മുതൽ 15 വരെ ആഘോഷിക്കുന്നു. എല്ലാ ഇടവകാംഗങ്ങളെയും സ്നേഹപൂർവ്വം ക്ഷണിക്കുന്നു.'],
   ['രക്തദാന ക്യാമ്പ്', 'ചാരിറ്റി സൊസൈറ്റിയുടെ നേതൃത്വത്തിൽ ഞായറാഴ്ച രാവിലെ 9 മണി മുതൽ പാരിഷ് ഹാളിൽ രക്തദാന ക്യാമ്പ് നടക്കും.'],

@@ -1,4 +1,4 @@
-// Spec §2 Address: a hero with the postal address and phone, a table of board members (image,
+// docs/product.md "Address": a hero with the postal address and phone, a table of board members (image,
 // name, role label, call and WhatsApp links with +91) and an embedded map at fixed coordinates.
 // The Mass and office times of the settings below the address (as on the home page).
 // The map is a third party's page, so it loads only when the visitor asks for it (docs/decisions.md
@@ -18,7 +18,7 @@ import { useAddressBoard } from './api/get-address-board.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { addressMessages, type AddressTexts as AllMessages } from './messages.ts';
 
-/** The church on the map (spec §2: fixed coordinates, zoom 10). */
+/** The church on the map (docs/product.md "Address": fixed coordinates, zoom 10). */
 export const CHURCH_COORDINATES = { lat: 9.7573, lon: 76.5597 } as const;
 export const MAP_URL = `https://maps.google.com/maps?q=${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}&z=${MAP_ZOOM}&output=embed`;
 /** Opens the phone's maps app at the church (RFC 5870 geo: URI, with a labelled pin). */
@@ -26,7 +26,7 @@ export const GEO_URL = `geo:${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}?
 /** The same place in a browser, for a desktop or a phone without a maps app. */
 export const MAP_LINK = `https://www.google.com/maps/search/?api=1&query=${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}`;
 
-/** Spec §2: 1 = vicar (name prefixed 'ഫാ.', in English 'Fr.'), 2 = coordinator, 12 = caretaker; others none. */
+/** docs/product.md "Address": 1 = vicar (name prefixed 'ഫാ.', in English 'Fr.'), 2 = coordinator, 12 = caretaker; others none. */
 export function roleLabel(title: number, t: AllMessages): string {
   if (title === BOARD_TITLE.vicar) return t.address.vicar;
   if (title === BOARD_TITLE.coordinator) return t.address.coordinator;

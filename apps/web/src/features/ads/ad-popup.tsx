@@ -1,4 +1,4 @@
-// The sponsor video popup (spec §2 Advertisements, §4 showPopUp/userActive, §9), loaded after a
+// The sponsor video popup (docs/product.md "Advertisements" and "Business constants"), loaded after a
 // visitor's first click or touch: while the window is focused (and the screen may carry ads) the
 // focused time runs down a random 15–45 s; then one of the videos, chosen at random, opens full
 // screen with a 5-second countdown, a Skip Ad button after 5 s, and closes by itself after the
@@ -93,7 +93,7 @@ function VideoPopup({ ad, onClose }: { ad: VideoAd; onClose: () => void }) {
     // One popup, one video: the timers start once.
   }, []);
 
-  // Spec §2: a click or touch turns the sound on (browsers start videos only when muted).
+  // docs/product.md "Advertisements": a click or touch turns the sound on (browsers start videos only when muted).
   const unmute = () => {
     const v = video.current;
     if (!v || !v.muted) return;

@@ -1,4 +1,4 @@
-// Spec §2 /login: username and password; the server's message on failure; userInfo stored locally.
+// docs/product.md "Login": username and password; the server's message on failure; userInfo stored locally.
 import { forgetSessionAnswers } from '../../lib/session-caches.ts';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -86,7 +86,7 @@ export function LoginScreen() {
   };
 
   if (notAdmin && user && !busy) {
-    // Spec §2 sends a non-admin to /login; instead of an empty form, the screen says why, and offers
+    // docs/product.md "Screens" sends a non-admin to /login; instead of an empty form, the screen says why, and offers
     // home or logging out to log in as an admin (then the form shows, and leads back to the page).
     return (
       <section className="login-screen" aria-labelledby="login-title">

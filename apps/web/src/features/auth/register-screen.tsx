@@ -1,4 +1,4 @@
-// Spec §2 /register (admin; docs/decisions.md "Accounts and passwords"):
+// docs/product.md "Accounts" (admin; docs/decisions.md "Accounts and passwords"):
 // a new login with a role, and below it the parish's accounts
 // (role, password reset, sign out everywhere, removal).
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// Spec §2 /admin/add-board: one form for every board title, showing the fields the chosen title
+// docs/product.md "Board editor": one form for every board title, showing the fields the chosen title
 // needs (ward for 4, grade for 6, years for 9, current or former for 10) and a photo. With a member
 // in the navigation state (from /board, the other board pages or the ward page's committee) it
 // edits that member. The same per-title rules run on the server (packages/shared/src/board.ts).

@@ -1,4 +1,4 @@
-// Spec §2 /board: sections by title in the spec's order (1 vicar, 2 coordinator, 7 secretary,
+// docs/product.md "Board": sections by title in the spec's order (1 vicar, 2 coordinator, 7 secretary,
 // 3 treasurers, 11 parish council secretary, 5 parish councillors; for admins also 12 Sushrushi
 // and 13 teachers photo), each a grid of profile cards. One GET /api/board serves every section.
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// Spec §2 Convent: board title 10; the current ones (isCurrent) in the first grid, the former ones
+// docs/product.md "Convent": board title 10; the current ones (isCurrent) in the first grid, the former ones
 // under the 'served earlier' heading.
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import { useT } from '../../i18n/language.tsx';

@@ -1,4 +1,4 @@
-// Spec §2 Ex-vicars: board title 9 as profile cards, newest start year first; a duration that is
+// docs/product.md "Former vicars": board title 9 as profile cards, newest start year first; a duration that is
 // not 'start - end' (old records) sorts last (packages/shared/src/board.ts).
 import { useMemo } from 'react';
 import { BOARD_TITLE } from '@parish/shared/plain/constants';

@@ -6,7 +6,7 @@ export const boardMessages = defineMessages({
   ml: {
     board: {
       title: 'ഭരണസമിതി',
-      /** Spec §3 title codes, as the section headings and the form's choices say them. */
+      /** docs/product.md "Board member record", as the section headings and the form's choices say them. */
       titles: {
         1: 'വികാരി',
         2: 'കോർഡിനേറ്റർ',

@@ -1,4 +1,4 @@
-// Spec §2 Samarpithar: a grid of profiles of board title 8 (dedicated persons).
+// docs/product.md "Samarpithar": a grid of profiles of board title 8 (dedicated persons).
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import { useT } from '../../i18n/language.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

@@ -1,4 +1,4 @@
-// Spec §2 /add-student (logged-in users): name, house, group, gender, grade, birth month and a day
+// docs/product.md "Add student" (logged-in users): name, house, group, gender, grade, birth month and a day
 // valid for that month, validated with the shared schema the server applies. A student in the
 // navigation state is edited; a new one may come with ?grade=N. Saving goes back to the grade page
 // with REFETCH.

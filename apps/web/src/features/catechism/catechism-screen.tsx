@@ -1,4 +1,4 @@
-// Spec §2 /catehism: the teachers photo (board title 13), class buttons for grades 0 (the Bible
+// docs/product.md "Catechism home": the teachers photo (board title 13), class buttons for grades 0 (the Bible
 // pre-school) to 12, and this week's student birthdays (India's Monday to Sunday) with confetti
 // until the mouse moves; no confetti for people who asked for reduced motion.
 import { lazy, Suspense, useState } from 'react';

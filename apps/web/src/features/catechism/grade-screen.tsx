@@ -1,4 +1,4 @@
-// Spec §2 /catehism/{id}: grades 0–12 only (else /not-found), previous and next arrows (none before
+// docs/product.md "Grade page": grades 0–12 only (else /not-found), previous and next arrows (none before
 // 0 or after 12), the class teacher (board title 6 of the grade) with name, house, call link and
 // photo, and the students table; admins also see birthdays and Edit/Delete. Refetches on the
 // navigation state REFETCH or _REFETCH (the student form came back).

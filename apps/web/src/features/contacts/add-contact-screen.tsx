@@ -1,4 +1,4 @@
-// Spec §2 /admin/add-contact: a form for every Contact field (spec §3), validated with the same
+// docs/product.md "Contact editor": a form for every Contact field (docs/product.md "Contact record"), validated with the same
 // zod schema the server applies. With a contact in the navigation state it edits that contact.
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';

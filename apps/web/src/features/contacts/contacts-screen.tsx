@@ -1,4 +1,4 @@
-// Spec §2 /contacts, the phone book: search by name or house (with the English variants), the
+// docs/product.md "Phone book", the phone book: search by name or house (with the English variants), the
 // public local centres (collapsible), the vicar, the office's contacts and all member contacts.
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';

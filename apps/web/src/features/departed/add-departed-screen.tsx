@@ -1,4 +1,4 @@
-// /add-departed (spec §2, §6): logged-in users add a departed person; an admin arriving with a
+// /add-departed (docs/product.md "Departed" and "Permissions by role"): logged-in users add a departed person; an admin arriving with a
 // profile in the navigation state edits it. Saved, it goes back to /departed with _REFETCH.
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// Spec §2 /departed: a grid of profile cards (photo, name, house, year of death, phone) in pages of
+// docs/product.md "Departed": a grid of profile cards (photo, name, house, year of death, phone) in pages of
 // 12 with infinite scroll (the next page within 100 px of the bottom, while ceil(total / 12) is
 // greater than the pages loaded and none is loading); the first page shows a loader, later pages
 // a spinner. Refetches on the navigation state _REFETCH. Admins edit (→ /add-departed) and delete.
@@ -35,7 +35,7 @@ export function DepartedScreen() {
     question: (p) => d.confirmDelete(p.name),
     what: (p, g) => g.departed(p.name),
     successText: d.deleted,
-    // Spec §8: 'Couldn't delete, try again' for the departed.
+    // docs/product.md "Errors": 'Couldn't delete, try again' for the departed.
     failureText: () => t.common.deleteFailed,
   });
 

@@ -1,4 +1,4 @@
-// The error screens of the route table: /notFound with the shared handler's state (spec §8), and
+// The error screens of the route table: /notFound with the shared handler's state (docs/product.md "Errors"), and
 // the router's own failure (501). The view itself is components/error-view.tsx.
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n/language.tsx';
@@ -32,7 +32,7 @@ export function ErrorStateScreen({ state: given }: { state?: ErrorScreenState })
   );
 }
 
-/** A route that failed to load or threw while rendering: 501 with a reload button (spec §8). */
+/** A route that failed to load or threw while rendering: 501 with a reload button (docs/product.md "Errors"). */
 export function RouterErrorScreen() {
   const t = useT();
   return <ErrorView status={501} malayalam={t.errorScreen.routerMalayalam} english={t.errorScreen.routerEnglish} image={ERROR_IMAGE.bug} back={{ kind: 'reload' }} />;

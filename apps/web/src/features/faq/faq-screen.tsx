@@ -1,4 +1,4 @@
-// Spec §2 /faq: a Malayalam heading and subtitle, a numbered list of questions; a question opens
+// docs/product.md "FAQ": a Malayalam heading and subtitle, a numbered list of questions; a question opens
 // the full-screen overlay with its audio. Admins edit (→ /admin/add-faq with the item) and delete.
 // Refetches on the navigation state REFETCH.
 import { useLayoutEffect, useState } from 'react';
@@ -50,7 +50,7 @@ export function FaqScreen() {
     question: (item) => f.confirmDelete(item.question),
     what: (item, g) => g.faq(item.question),
     successText: f.deleted,
-    // Spec §8: FAQ toasts the server's message or the error's text.
+    // docs/product.md "Errors": FAQ toasts the server's message or the error's text.
     failureText: (err) => serverMessageText(err),
     toastFailure: true,
   });

@@ -1,4 +1,4 @@
-// Spec §2 /admin/add-to-gallery (docs/decisions.md "Gallery: a whole event's photos from one
+// docs/product.md "Gallery upload" (docs/decisions.md "Gallery: a whole event's photos from one
 // phone"): create an event, then add its photos many at once from
 // the phone's picker — each through the photo pipeline with its own progress bar, three at a time,
 // each added to the event as soon as it is stored (a closed page or a lost connection loses

@@ -1,12 +1,12 @@
-// The gallery's pieces shared by its screens: the masonry breakpoints of spec §2/§9, a photo tile
+// The gallery's pieces shared by its screens: the masonry breakpoints of docs/product.md "Gallery" and "Business constants", a photo tile
 // (blurred placeholder, then the small rendition — never the full one) and a trash icon.
 import { IMAGE_WIDTHS } from '@parish/shared/plain/image-paths';
 import { BlurImage } from '../../components/blur-image.tsx';
 import type { ColumnBreakpoints } from '../../components/masonry.tsx';
 
-/** Spec §2 /gallery: 2 from 300 px, 3 from 500, 4 from 700, 5 from 900, 6 from 1080. */
+/** docs/product.md "Gallery": 2 from 300 px, 3 from 500, 4 from 700, 5 from 900, 6 from 1080. */
 export const EVENT_COLUMNS: ColumnBreakpoints = [[300, 2], [500, 3], [700, 4], [900, 5], [1080, 6]];
-/** Spec §2 /gallery/{id}: 2 from 300, 3 from 500, 4 from 700, 6 from 900, 8 from 1080. */
+/** docs/product.md "Gallery event": 2 from 300, 3 from 500, 4 from 700, 6 from 900, 8 from 1080. */
 export const PHOTO_COLUMNS: ColumnBreakpoints = [[300, 2], [500, 3], [700, 4], [900, 6], [1080, 8]];
 
 /** A photo filling its masonry box: the placeholder shows until the small rendition has loaded. */

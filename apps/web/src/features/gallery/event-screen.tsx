@@ -1,4 +1,4 @@
-// Spec §2 /gallery/{id}: the event's name and every photo that has an image, in masonry (2 from
+// docs/product.md "Gallery event": the event's name and every photo that has an image, in masonry (2 from
 // 300 px … 8 from 1080); tapping a photo opens the shared full-screen preview at it (swipe,
 // previous/next, back closes it, scroll locked). An unknown id goes to /not-found.
 import { NotFoundRedirect } from '../../components/redirect.tsx';

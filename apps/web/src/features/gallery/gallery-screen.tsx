@@ -1,4 +1,4 @@
-// Spec §2 /gallery: the events in masonry (columns by width, 6 px gap), each card the event's first
+// docs/product.md "Gallery": the events in masonry (columns by width, 6 px gap), each card the event's first
 // photo with its name over it, linking to /gallery/{id}; pages load as the list is scrolled; admins
 // delete an event from its card ('Confirm Delete?', 'Event deleted', "Couldn't delete, try again").
 import { useCallback } from 'react';

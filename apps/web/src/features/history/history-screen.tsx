@@ -1,4 +1,4 @@
-// Spec §2 /history: the history text in paragraphs (split at ##), a text-size zoom (spec §5, §9),
+// docs/product.md "History": the history text in paragraphs (split at ##), a text-size zoom (docs/product.md "Validation" and "Business constants"),
 // and for admins Edit → /admin/edit-history.
 import { Link } from 'react-router';
 import { historyParagraphs } from '@parish/shared/plain/history-text';

@@ -1,4 +1,4 @@
-// Spec §2 Home: landing buttons (news, the wards overlay, board, catechism, sandesham), cards to
+// docs/product.md "Home": landing buttons (news, the wards overlay, board, catechism, sandesham), cards to
 // the parish's sections, the gallery card's carousel (loaded after 100 px of scroll), footer links.
 // Above them the church's photo and its Mass and office times, from the settings the page carries
 // (docs/decisions.md "The home page a parish shows"): drawn in the first paint, in boxes of fixed
@@ -22,7 +22,7 @@ const GalleryPreview = lazy(() => import('./gallery-preview.tsx'));
 const WIDE_SCREEN = '(min-width: 720px)';
 const NARROW_SCREEN = '(max-width: 719.98px)';
 
-/** True once the page has scrolled SCROLL_TRIGGER_PX (spec §9), and from then on. */
+/** True once the page has scrolled SCROLL_TRIGGER_PX (docs/product.md "Business constants"), and from then on. */
 function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {

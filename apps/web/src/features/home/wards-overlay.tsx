@@ -1,4 +1,4 @@
-// Spec §2 Home: the wards overlay, a grid of all 21 wards linking to each ward page; back closes it.
+// docs/product.md "Home": the wards overlay, a grid of all 21 wards linking to each ward page; back closes it.
 import { Link } from 'react-router';
 import { WARDS } from '@parish/shared/plain/wards';
 import { Modal } from '../../components/modal.tsx';

@@ -4,7 +4,7 @@ import { isBirthdayPair } from '@parish/shared/members';
 import type { FieldCatalog, FieldErrors } from '../../lib/use-schema-form.ts';
 import type { HousesTexts } from './messages.ts';
 
-/** Every member field (spec §3), as /new-house, /add-house and the member editor label them. */
+/** Every member field (docs/product.md "Member record"), as /new-house, /add-house and the member editor label them. */
 export function memberCatalog(t: HousesTexts): FieldCatalog {
   const f = t.houseForms;
   const v = t.validation;

@@ -1,4 +1,4 @@
-// Spec §2 /add-news (logged in): title, text and an optional photo, checked with the
+// docs/product.md "Add news" (logged in): title, text and an optional photo, checked with the
 // schema the server applies; on success back to /news, where the author may delete it for a day.
 import { useId } from 'react';
 import { useNavigate } from 'react-router';

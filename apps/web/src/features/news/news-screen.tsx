@@ -1,7 +1,7 @@
-// Spec §2 /news (docs/decisions.md "News and web push"):
+// docs/product.md "News" (docs/decisions.md "News and web push"):
 // the marquee of the latest headlines, the admin contact notice, the
 // news cards (newest first, the next page as the list grows), Delete for admins and for the
-// author within a day, and the push-notification prompt. No ads here (spec §2).
+// author within a day, and the push-notification prompt. No ads here (docs/product.md "News").
 import { Link } from 'react-router';
 import type { News } from '@parish/shared/news';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';

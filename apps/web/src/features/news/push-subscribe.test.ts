@@ -1,4 +1,4 @@
-// The stored push choice (spec §3 pushKey) and the accept flow's outcomes without a real push service.
+// The stored push choice (docs/product.md "In the browser") and the accept flow's outcomes without a real push service.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PUSH_KEY } from '@parish/shared/news';
 import { declinePush, enablePush, keyBytes, needsPrompt, readPushKey } from './push-subscribe.ts';

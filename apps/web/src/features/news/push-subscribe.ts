@@ -1,4 +1,4 @@
-// Spec §3 local entry `pushKey` and §4 push prompt (docs/decisions.md "News and web push"):
+// docs/product.md "In the browser" and "Push notifications" (docs/decisions.md "News and web push"):
 // what is stored, and what accepting
 // does: loading → the browser's permission → the service worker → a subscription with the
 // server's VAPID key → stored → sent to the push registry. Refusal stores disabled; a failure

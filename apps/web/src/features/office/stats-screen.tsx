@@ -1,4 +1,4 @@
-// /admin/stats (spec §2; docs/decisions.md "The office's tools"):
+// /admin/stats (docs/product.md "Stats"; docs/decisions.md "The office's tools"):
 // the parish in numbers for the office, from one GET /api/stats.
 import { Link } from 'react-router';
 import { MALAYALAM_MONTHS } from '@parish/shared/plain/birthday';

@@ -1,4 +1,4 @@
-// Spec §2 Privacy: a static Malayalam policy in 8 sections; the last gives the contact by e-mail,
+// docs/product.md "Privacy": a static Malayalam policy in 8 sections; the last gives the contact by e-mail,
 // phone/WhatsApp and the church's postal address (from the parish settings).
 import { telLink, whatsappLink, displayPhone } from '@parish/shared/plain/phone';
 import { Loader } from '../../components/loader.tsx';

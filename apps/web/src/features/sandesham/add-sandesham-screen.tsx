@@ -1,4 +1,4 @@
-// Spec §2 /admin/add-sandeshangal: the speaker's name, the title, a photo and the message file,
+// docs/product.md "Message editor": the speaker's name, the title, a photo and the message file,
 // audio or video, each uploaded with its progress before saving. The badge follows the file's real
 // kind (what the server found in its bytes); the same zod schema as the server checks the form.
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// Spec §2 /sandeshangal: the messages as cards (1, 2 or 3 columns by width): a round photo that
+// docs/product.md "Messages": the messages as cards (1, 2 or 3 columns by width): a round photo that
 // opens the shared image preview, the speaker's name, the title, a video/audio badge and 'Play
 // Message', which opens the full-screen player. Admins delete (confirmed; the server's message on
 // failure). Refetches when reached with the navigation state REFETCH. No ads on this screen.
@@ -36,7 +36,7 @@ export function SandeshamScreen() {
     question: t.common.confirmDelete,
     what: (item, g) => g.sandesham(item.title, item.name),
     successText: s.deleted,
-    // Spec §8: for sandesham the server's message (or the error's text) is toasted.
+    // docs/product.md "Errors": for sandesham the server's message (or the error's text) is toasted.
     failureText: serverMessageText,
     toastFailure: true,
   });

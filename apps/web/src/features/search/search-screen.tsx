@@ -1,4 +1,4 @@
-// Spec §2 /search: an overlay over the page it was opened from. Back (or ×) closes it and returns
+// docs/product.md "Search": an overlay over the page it was opened from. Back (or ×) closes it and returns
 // to that page. Text search for everyone; blood-group search for admins.
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ import { SearchInput } from '../../components/search-input.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 
-/** Spec §2: navigation to search passes the current path as state. */
+/** docs/product.md "Search": navigation to search passes the current path as state. */
 export interface SearchLocationState {
   from?: string;
 }
@@ -58,7 +58,7 @@ export function SearchScreen() {
 
   const toggleBlood = () => {
     setBloodMode(!bloodMode);
-    setText(''); // spec §2: the toggle clears the text
+    setText(''); // docs/product.md "Search": the toggle clears the text
   };
 
   const countText = houses.length === 0 ? t.search.noResults : houses.length < total ? t.search.countOf(houses.length, total) : t.search.count(houses.length);

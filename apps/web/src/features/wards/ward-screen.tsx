@@ -1,4 +1,4 @@
-// /wards/{n} and its editing variant /admin/wards/{n} (spec §2): ward badge, committee table,
+// /wards/{n} and its editing variant /admin/wards/{n} (docs/product.md "Ward page"): ward badge, committee table,
 // the families with infinite scroll, photo preview; the admin page adds Edit and Delete.
 import { NotFoundRedirect } from '../../components/redirect.tsx';
 import { Fragment, lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -37,7 +37,7 @@ const MarkDepartedDialog = lazy(() => loadMarkDeparted().then((m) => ({ default:
 export function WardScreen({ admin = false }: { admin?: boolean }) {
   const ward = parseWardParam(useParams().ward);
   if (ward === null) return <NotFoundRedirect />;
-  // key: a new ward starts again at view 1 (spec §2).
+  // key: a new ward starts again at view 1 (docs/product.md "Ward page").
   return <Ward key={`${admin}-${ward}`} ward={ward} admin={admin} />;
 }
 
@@ -80,9 +80,9 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   // The ward's preview names the ward and counts its families: no one's name, phone or photo.
   usePagePreview(houses.total === undefined ? null : { title: t.titles.ward(ward, name), description: t.wardPreview.text(houses.total, name) });
 
-  // Spec §8: a failed list load goes to the shared handler.
+  // docs/product.md "Errors": a failed list load goes to the shared handler.
   useLoadError(houses.error);
-  // Spec §2: the next page is appended within 100 px of the bottom while pages remain.
+  // docs/product.md "Ward page": the next page is appended within 100 px of the bottom while pages remain.
   const sentinel = useInfiniteScroll({ hasMore, loading: isFetchingNextPage, onLoadMore: fetchNextPage });
 
   const families = houses.items;
@@ -98,7 +98,7 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
     navigate(`/add-house?house=${house._id}`, { state: { house, memberId } });
 
   const { total } = houses;
-  // Spec §2: two banners at positions computed from the list's length (visitors only: AdSlot).
+  // docs/product.md "Ward page": two banners at positions computed from the list's length (visitors only: AdSlot).
   const bannerAt = useMemo(() => new Set(total ? wardBannerPositions(total) : []), [total]);
   return (
     <section className="ward-page">

@@ -9,7 +9,7 @@ export function useBoard(admin: boolean) {
   return useQuery({
     queryKey: boardKeys.list(admin),
     queryFn: ({ signal }) => api<BoardMember[]>(readPaths.board(), { signal }),
-    staleTime: 0, // spec §7: board queries are not cached
+    staleTime: 0, // docs/product.md "API": board queries are not cached
   });
 }
 

@@ -1,4 +1,4 @@
-// The admin's Edit and Delete on a board member's card (spec §2 Board): Edit goes to
+// The admin's Edit and Delete on a board member's card (docs/product.md "Board"): Edit goes to
 // /admin/add-board with the member as navigation state; Delete asks 'Sure to delete?' and the
 // page's data reloads. One dialog per screen, whichever grid the card is in.
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // The frame of every board screen: heading, an admin's "new member" link, the loader while the
-// first answer comes, the shared error handler on failure (spec §8), and the delete dialog.
+// first answer comes, the shared error handler on failure (docs/product.md "Errors"), and the delete dialog.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Loader } from '../../../components/loader.tsx';

@@ -5,12 +5,12 @@ import { api } from '../../../lib/api.ts';
 import { boardKeys } from '../../../lib/query-keys.ts';
 import { readPaths } from '@parish/shared/plain/page-reads';
 
-/** Spec §2 Grade page: the class teacher is the board member of title 6 with that grade (the current one first). */
+/** docs/product.md "Grade page": the class teacher is the board member of title 6 with that grade (the current one first). */
 export function useClassTeacher(grade: number) {
   return useQuery({
     queryKey: boardKeys.classTeacher(grade),
     queryFn: ({ signal }) => api<BoardMember[]>(readPaths.classTeacher(grade), { signal }),
     select: (members) => members.find((m) => m.isCurrent) ?? members[0] ?? null,
-    staleTime: 0, // spec §7: board-by-title queries are not cached
+    staleTime: 0, // docs/product.md "API": board-by-title queries are not cached
   });
 }

@@ -4,12 +4,12 @@ import { api } from '../../../lib/api.ts';
 import { boardKeys } from '../../../lib/query-keys.ts';
 import { readPaths } from '@parish/shared/plain/page-reads';
 
-/** Spec §2 Catechism home: the teachers photo (board title 13), as a picture alone; the current one. */
+/** docs/product.md "Catechism home": the teachers photo (board title 13), as a picture alone; the current one. */
 export function useTeachersPhoto() {
   return useQuery({
     queryKey: boardKeys.teachersPhoto(),
     queryFn: ({ signal }) => api<TeachersPhoto>(readPaths.teachersPhoto(), { signal }),
     select: (photo) => (photo ? { image: photo.image, preImage: photo.preImage ?? '' } : null),
-    staleTime: 0, // spec §7: board-by-title queries are not cached
+    staleTime: 0, // docs/product.md "API": board-by-title queries are not cached
   });
 }

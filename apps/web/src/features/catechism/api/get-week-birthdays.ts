@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { studentKeys } from './keys.ts';
 import { readPaths } from '@parish/shared/plain/page-reads';
 
-/** Spec §2 Catechism home: the students born in the week `range` ('11-17&11-23'). */
+/** docs/product.md "Catechism home": the students born in the week `range` ('11-17&11-23'). */
 export function useWeekBirthdays(range: string) {
   return useQuery({
     queryKey: studentKeys.week(range),

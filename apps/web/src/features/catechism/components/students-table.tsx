@@ -5,7 +5,7 @@ import { catechismMessages } from '../messages.ts';
 
 interface StudentsTableProps {
   students: (PublicStudent | Student)[];
-  /** Spec §2, §6: admins see the birthday column and Edit/Delete. */
+  /** docs/product.md "Catechism home" and "Permissions by role": admins see the birthday column and Edit/Delete. */
   admin: boolean;
   onEdit?: (student: Student) => void;
   onDelete?: (student: Student) => void;
@@ -15,7 +15,7 @@ const birthdayOf = (s: PublicStudent | Student) =>
   'birthMonth' in s ? formatBirthday(s.birthMonth, s.birthDay) : '';
 
 /**
- * Spec §2 Grade page: name, house, group, gender (M/F); admins also the birthday and Edit/Delete.
+ * docs/product.md "Grade page": name, house, group, gender (M/F); admins also the birthday and Edit/Delete.
  * Where the table does not fit (a phone), CSS shows each student as a card, as the members table does
  * (catechism.css; docs/decisions.md, "Members as cards where the table does not fit").
  */

@@ -16,7 +16,7 @@ function CakeIcon() {
   );
 }
 
-/** Spec §2: this week's student birthdays, in the order of the week; an empty week says so. */
+/** docs/product.md "Catechism home": this week's student birthdays, in the order of the week; an empty week says so. */
 export function WeekBirthdays({ birthdays, label }: { birthdays: WeekBirthday[]; label: string }) {
   const c = useT(catechismMessages).catechism;
   if (birthdays.length === 0) return <p className="muted">{c.noBirthdays}</p>;

@@ -3,7 +3,7 @@ import type { Contact } from '@parish/shared/contacts';
 import { api } from '../../../lib/api.ts';
 import { contactKeys } from './keys.ts';
 
-/** Spec §2: the public local centres, types 1 to 6. */
+/** docs/product.md "Phone book": the public local centres, types 1 to 6. */
 export function useCentres() {
   return useQuery({ queryKey: contactKeys.centres(), queryFn: ({ signal }) => api<Contact[]>('/contacts', { signal }) });
 }

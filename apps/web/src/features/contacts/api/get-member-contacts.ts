@@ -4,7 +4,7 @@ import { MEMBER_CONTACTS_PAGE_SIZE } from '@parish/shared/contacts';
 import { api } from '../../../lib/api.ts';
 import { contactKeys } from './keys.ts';
 
-/** Spec §2 "all member contacts", a page at a time. */
+/** docs/product.md "Phone book" "all member contacts", a page at a time. */
 export function useMemberContacts() {
   return useInfiniteQuery({
     queryKey: contactKeys.members(),

@@ -4,7 +4,7 @@ import type { BoardMember } from '@parish/shared/board';
 import { api } from '../../../lib/api.ts';
 import { boardKeys } from '../../../lib/query-keys.ts';
 
-/** Spec §2 Contacts "a vicar entry": the current vicar of the board (title 1). */
+/** docs/product.md "Phone book" "a vicar entry": the current vicar of the board (title 1). */
 export function useVicar() {
   return useQuery({
     queryKey: boardKeys.title(BOARD_TITLE.vicar),

@@ -4,7 +4,7 @@ import { isSearchableText } from '@parish/shared/search-text';
 import { api } from '../../../lib/api.ts';
 import { contactKeys } from './keys.ts';
 
-/** Search by name or house, Malayalam or English letters (spec §2 Contacts). */
+/** Search by name or house, Malayalam or English letters (docs/product.md "Phone book"). */
 export function useSearchContacts(text: string) {
   return useQuery({
     queryKey: contactKeys.search(text),

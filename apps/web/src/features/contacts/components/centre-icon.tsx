@@ -1,4 +1,4 @@
-// Spec §2: the six types of local centre, each with its icon.
+// docs/product.md "Phone book": the six types of local centre, each with its icon.
 import type { Contact } from '@parish/shared/contacts';
 
 const PATHS: Record<NonNullable<Contact['type']>, string> = {

@@ -1,4 +1,4 @@
-// A phone-book entry: call and WhatsApp links (+91 rules of spec §1), and for admins edit and delete.
+// A phone-book entry: call and WhatsApp links (+91 rules of docs/product.md "Phones"), and for admins edit and delete.
 import { useNavigate } from 'react-router';
 import type { Contact } from '@parish/shared/contacts';
 import { displayPhone, telLink, whatsappLink } from '@parish/shared/plain/phone';

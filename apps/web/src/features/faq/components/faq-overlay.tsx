@@ -1,4 +1,4 @@
-// Spec §2 FAQ overlay: full screen, the audio player (preload auto, controls, a spinner until its
+// docs/product.md "FAQ": full screen, the audio player (preload auto, controls, a spinner until its
 // metadata loads), the question and the answer, text-size buttons (answer from 0.95 rem, the
 // question 0.05 larger). Back or the close button closes it; unmounting stops the audio.
 import { useState } from 'react';

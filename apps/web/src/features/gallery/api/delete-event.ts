@@ -2,7 +2,7 @@ import { api } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { eventKeys } from './keys.ts';
 
-/** Spec §7: DELETE events with the id in the body. */
+/** docs/product.md "Gallery API": DELETE events with the id in the body. */
 export function useDeleteEvent() {
   return useInvalidatingMutation({
     mutationFn: (id: string) => api<{ message: string }>('/events', { method: 'DELETE', body: { _id: id } }),

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { eventKeys, GALLERY_STALE_MS } from './keys.ts';
 import { readPaths } from '@parish/shared/plain/page-reads';
 
-/** Spec §2 /gallery/{id}: one event with all its images. */
+/** docs/product.md "Gallery event": one event with all its images. */
 export function useEvent(id: string) {
   return useQuery({
     queryKey: eventKeys.detail(id),

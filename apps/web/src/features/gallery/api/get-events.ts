@@ -6,7 +6,7 @@ import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { eventKeys, GALLERY_STALE_MS } from './keys.ts';
 import { readPaths } from '@parish/shared/plain/page-reads';
 
-/** Spec §2 /gallery: the events, newest first, a page at a time. */
+/** docs/product.md "Gallery": the events, newest first, a page at a time. */
 export function useEvents() {
   return usePagedQuery<GalleryEvent, EventPage>({
     queryKey: eventKeys.pages(),

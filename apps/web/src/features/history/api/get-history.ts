@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { historyKeys } from './keys.ts';
 import { readPaths } from '@parish/shared/plain/page-reads';
 
-/** GET /api/faq/history: spec §3, an array whose first item is the text. */
+/** GET /api/faq/history: docs/product.md "Records", an array whose first item is the text. */
 export function useHistory() {
   return useQuery({ queryKey: historyKeys.all, queryFn: ({ signal }) => api<History>(readPaths.history(), { signal }) });
 }

@@ -11,6 +11,6 @@ export function useHouse(id: string | undefined, initialData?: House) {
     queryFn: ({ signal }) => api<House>(`/houses/${id}`, { signal }),
     enabled: Boolean(id),
     initialData: initialData && initialData._id === id ? initialData : undefined,
-    staleTime: 0, // spec §7: house queries are not cached
+    staleTime: 0, // docs/product.md "API": house queries are not cached
   });
 }

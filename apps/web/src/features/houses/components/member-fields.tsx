@@ -1,4 +1,4 @@
-// Every field of a member (spec §3), laid out for a phone: one column, big controls. Bound to a
+// Every field of a member (docs/product.md "Member record"), laid out for a phone: one column, big controls. Bound to a
 // form-kit form; `prefix` places the fields in it ('members.0.' on /new-house, '' for one member).
 import { BLOOD_GROUPS } from '@parish/shared/plain/constants';
 import { MALAYALAM_MONTHS } from '@parish/shared/plain/birthday';

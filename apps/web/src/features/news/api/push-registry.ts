@@ -6,7 +6,7 @@ export async function getPushKey(): Promise<string> {
   return (await api<{ key: string }>('/news/push-key')).key;
 }
 
-/** POST /api/news/push-registry with the subscription, without credentials (spec §7). */
+/** POST /api/news/push-registry with the subscription, without credentials (docs/product.md "News and push API"). */
 export function registerSubscription(subscription: PushSubscriptionBody): Promise<unknown> {
   return api('/news/push-registry', { method: 'POST', body: subscription, credentials: 'omit' });
 }

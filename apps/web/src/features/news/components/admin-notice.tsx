@@ -1,4 +1,4 @@
-// Spec §2 /news: the notice to contact the admin (the parish settings' admin phone) with call and
+// docs/product.md "News": the notice to contact the admin (the parish settings' admin phone) with call and
 // WhatsApp buttons.
 import { displayPhone, telLink, whatsappLink } from '@parish/shared/plain/phone';
 import { useT } from '../../../i18n/language.tsx';

@@ -1,4 +1,4 @@
-// One news card (spec §2 /news): title, date in Malayalam, the photo over its blurred preImage in
+// One news card (docs/product.md "News"): title, date in Malayalam, the photo over its blurred preImage in
 // a reserved 4:3 box (no layout shift), the text, and Delete for whoever may delete it.
 import { Link } from 'react-router';
 import { ShareLinks } from '../../../components/share-links.tsx';

@@ -1,4 +1,4 @@
-// Spec §2 /news marquee: the latest headlines scrolling across; it stands still for people who ask
+// docs/product.md "News" marquee: the latest headlines scrolling across; it stands still for people who ask
 // the system for reduced motion (CSS), and while it has the pointer or focus.
 import type { News } from '@parish/shared/news';
 import { useT } from '../../../i18n/language.tsx';

@@ -1,6 +1,6 @@
-// Spec §4 push prompt: with no stored choice a modal asks, but only a reader who has read something
+// docs/product.md "Push notifications": with no stored choice a modal asks, but only a reader who has read something
 // (a second page), with a network, and never over another dialog (the first-visit notice first of
-// all): docs/decisions.md "The push prompt waits for a reader". Accept, decline and their toasts (spec §8).
+// all): docs/decisions.md "The push prompt waits for a reader". Accept, decline and their toasts (docs/product.md "Errors").
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Modal } from '../../../components/modal.tsx';
 import { useT } from '../../../i18n/language.tsx';

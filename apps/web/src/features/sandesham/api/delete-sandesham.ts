@@ -3,7 +3,7 @@ import { api } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { sandeshamKeys } from './keys.ts';
 
-/** Spec §7: DELETE with the item as body (admin). */
+/** docs/product.md "Sandesham API": DELETE with the item as body (admin). */
 export function useDeleteSandesham() {
   return useInvalidatingMutation({
     mutationFn: (item: Sandesham) => api<{ message: string }>('/sandesham', { method: 'DELETE', body: { _id: item._id } }),

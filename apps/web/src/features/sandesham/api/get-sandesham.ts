@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { sandeshamKeys } from './keys.ts';
 import { readPaths } from '@parish/shared/plain/page-reads';
 
-/** Spec §7: the messages, newest first. */
+/** docs/product.md "Sandesham API": the messages, newest first. */
 export function useSandeshamList() {
   return useQuery({ queryKey: sandeshamKeys.list(), queryFn: ({ signal }) => api<Sandesham[]>(readPaths.sandesham(), { signal }) });
 }

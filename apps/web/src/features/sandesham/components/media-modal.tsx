@@ -1,4 +1,4 @@
-// Spec §2 Sandesham: the full-screen player. A video plays with its controls; an audio plays with a
+// docs/product.md "Messages": the full-screen player. A video plays with its controls; an audio plays with a
 // spinner until it can. Closing (the × button, Escape, back) unmounts the player, which first
 // clears its source so the sound stops at once and the download ends.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// One message card (spec §2 /sandeshangal): a round photo that opens the image preview, the
+// One message card (docs/product.md "Messages"): a round photo that opens the image preview, the
 // speaker's name, the title, a video/audio badge, 'Play Message', a share link to the message's
 // own address, and Delete for admins.
 import type { Sandesham } from '@parish/shared/sandesham';

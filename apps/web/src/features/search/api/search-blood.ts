@@ -11,7 +11,7 @@ export function searchBlood(q: BloodQuery, signal?: AbortSignal) {
   return api<BloodResult[]>(`/houses/search-blood/${encodeURIComponent(bloodComposite(q))}`, { signal });
 }
 
-/** Admin only (spec §6); runs once a blood group is chosen and the ages are valid. */
+/** Admin only (docs/product.md "Permissions by role"); runs once a blood group is chosen and the ages are valid. */
 export function useBloodSearch(q: BloodQuery | null) {
   return useQuery({
     queryKey: bloodSearchKey(q),

@@ -10,7 +10,7 @@ export function searchHouses(term: string, page: number, signal?: AbortSignal) {
 }
 
 /**
- * Spec §5: the search runs only for 3 or more accepted letters and no slash. 30 families
+ * docs/product.md "Validation": the search runs only for 3 or more accepted letters and no slash. 30 families
  * a page; the next page is fetched on "show more" while families remain.
  */
 export function useSearchHouses(term: string) {
@@ -21,6 +21,6 @@ export function useSearchHouses(term: string) {
     getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.houses.length, 0) < last.total && last.houses.length > 0 ? pages.length + 1 : undefined),
     enabled: isSearchableText(term),
     placeholderData: keepPreviousData,
-    staleTime: 0, // spec §7: house queries are not cached
+    staleTime: 0, // docs/product.md "API": house queries are not cached
   });
 }

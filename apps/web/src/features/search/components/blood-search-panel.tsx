@@ -1,4 +1,4 @@
-// Spec §2 blood mode (admin): blood group choices, an age bracket (0–80, required, default 18–60)
+// docs/product.md "Search" (admin): blood group choices, an age bracket (0–80, required, default 18–60)
 // and a gender filter that cycles both → male → female; a new blood group resets the gender.
 import { useId, useState } from 'react';
 import { BLOOD_AGE_DEFAULT, BLOOD_AGE_MAX, BLOOD_AGE_MIN, BLOOD_GROUPS, type BloodGroup } from '@parish/shared/plain/constants';
@@ -47,7 +47,7 @@ export function BloodSearchPanel({ onOpenFamily }: BloodSearchPanelProps) {
               className={`chip${blood === group ? ' selected' : ''}`}
               onClick={() => {
                 setBlood(group);
-                setGender('all'); // spec §2: changing the blood group resets the gender filter
+                setGender('all'); // docs/product.md "Search": changing the blood group resets the gender filter
               }}
             >
               {group}

@@ -6,11 +6,11 @@ import { boardKeys } from '../../../lib/query-keys.ts';
 import { readPaths } from '@parish/shared/plain/page-reads';
 
 
-/** Spec §2: the ward committee is board title 4 of that ward. */
+/** docs/product.md "Ward page": the ward committee is board title 4 of that ward. */
 export function useCommittee(ward: number) {
   return useQuery({
     queryKey: boardKeys.committee(ward),
     queryFn: ({ signal }) => api<BoardMember[]>(readPaths.wardCommittee(ward), { signal }),
-    staleTime: 0, // spec §7: board-by-title queries are not cached
+    staleTime: 0, // docs/product.md "API": board-by-title queries are not cached
   });
 }

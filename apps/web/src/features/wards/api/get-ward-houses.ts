@@ -11,11 +11,11 @@ export function getWardHouses(ward: number, view: number, admin: boolean, signal
   return api<WardPage>(readPaths.wardHouses(ward, view, admin), { signal });
 }
 
-/** Spec §2: pages of a ward's families; the view number starts at 1 for each ward. */
+/** docs/product.md "Ward page": pages of a ward's families; the view number starts at 1 for each ward. */
 export function useWardHouses(ward: number, admin = false) {
   return usePagedQuery<House, WardPage>({
     queryKey: houseKeys.ward(ward, admin),
     fetchPage: (view, signal) => getWardHouses(ward, view, admin, signal),
-    staleTime: 0, // spec §7: house queries are not cached
+    staleTime: 0, // docs/product.md "API": house queries are not cached
   });
 }

@@ -10,7 +10,7 @@ interface CommitteeTableProps {
   onDelete?: (member: BoardMember) => void;
 }
 
-/** Spec §2 committee table: name and house, phone; admins also get Edit and Delete. */
+/** docs/product.md "Committee table": name and house, phone; admins also get Edit and Delete. */
 export function CommitteeTable({ members, onEdit, onDelete }: CommitteeTableProps) {
   const t = useT(wardsMessages);
   const editMode = Boolean(onEdit || onDelete);

@@ -22,7 +22,7 @@ interface FamilyCardProps {
   markDeparted?: RowAction<Member>;
 }
 
-/** Spec §2: photo (tap to preview), head name plus house name, and the members table. */
+/** docs/product.md "Ward page": photo (tap to preview), head name plus house name, and the members table. */
 export function FamilyCard({ house, wardName, onOpenPhoto, first = false, onEditFamily, onEditMember, onDeleteMember, markDeparted }: FamilyCardProps) {
   const t = useT(wardsMessages);
   const head = headOf(house.members);
