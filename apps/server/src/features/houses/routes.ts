@@ -16,14 +16,14 @@ import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.t
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import type { WriteOptions } from '../../plugins/write.ts';
 import type { Db } from '../../db/client.ts';
-import { getSettings } from '../settings/queries.ts';
-import { departedRows } from '../departed/queries.ts';
+import { getSettings } from '../../domain/settings.ts';
+import { departedRows } from '../../domain/departed.ts';
 import {
   clearHead, countMembers, countWardHouses, deleteHouseRow, deleteMemberRow, findHouse, findMember, headOf, HOUSE_ENTITY,
   houseNameOf, housesCreatedBy, insertHouseWithMembers, insertMember, lockHouse, makeHead, MEMBER_ENTITY, membersCreatedBy,
   touchHouse, updateHouseFields, updateMember, wardBirthdays, wardHousesPage, wardHouseSummaries,
 } from './queries.ts';
-import { presentHouse, presentMember, type Viewer } from './presenters.ts';
+import { presentHouse, presentMember, type Viewer } from '../../domain/house-presenters.ts';
 
 const BirthdaySchema = z.object({
   _id: IdSchema, name: z.string(), house: z.string(), age: z.number().int(), birthMonth: z.number().int(), birthDay: z.number().int(),
