@@ -1,6 +1,6 @@
 // ESLint guards the architecture's boundaries (docs/architecture.md "Layout"): imports flow one
 // way — packages/shared → web components/lib/i18n → features → app — features never import each
-// other, and the server's db/ never imports its features. Style is left to review and tsc. Import
+// other (on the web and on the server), and the server's db/ and domain/ never import its features. Style is left to review and tsc. Import
 // cycles are found by scripts/check-cycles.mjs, which `npm run lint` runs after ESLint
 // (docs/decisions.md "A test suite that runs in ten minutes").
 import { readdirSync } from 'node:fs';
@@ -8,9 +8,11 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 
 const WEB = 'apps/web/src';
-const webFeatures = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+const SERVER = 'apps/server/src';
+const featuresOf = (root) => readdirSync(new URL(`./${root}/features`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const webFeatures = featuresOf(WEB);
 
 /** Each web feature may import only itself, never a sibling feature. */
 const featureZones = webFeatures.map((feature) => ({
@@ -18,6 +20,14 @@ const featureZones = webFeatures.map((feature) => ({
   from: `${WEB}/features`,
   except: [`./${feature}`],
   message: 'A web feature does not import another feature: move the shared piece to components/ or lib/.',
+}));
+
+/** Each server feature may import only itself (docs/architecture.md "Server, below the features"). */
+const serverFeatureZones = featuresOf(SERVER).map((feature) => ({
+  target: `${SERVER}/features/${feature}`,
+  from: `${SERVER}/features`,
+  except: [`./${feature}`],
+  message: 'A server feature does not import another feature: move what several need to domain/ or plugins/.',
 }));
 
 /**
@@ -47,12 +57,14 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', {
         zones: [
           ...featureZones,
+          ...serverFeatureZones,
           { target: `${WEB}/components`, from: [`${WEB}/features`, `${WEB}/app`], message: 'Shared components do not import features or the app shell.' },
           { target: `${WEB}/lib`, from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/components`], message: 'lib/ is below components and features.' },
           { target: `${WEB}/i18n`, from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/components`], message: 'i18n/ is below components and features.' },
           { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features do not import the app shell.' },
           { target: 'packages/shared/src', from: 'apps', message: 'packages/shared imports nothing from apps/.' },
-          { target: 'apps/server/src/db', from: 'apps/server/src/features', message: 'db/ does not import features/.' },
+          { target: `${SERVER}/db`, from: `${SERVER}/features`, message: 'db/ does not import features/.' },
+          { target: `${SERVER}/domain`, from: `${SERVER}/features`, message: 'domain/ is below features/: it does not import them.' },
           { target: 'apps/server/src', from: 'apps/web', message: 'The server does not import the web app.' },
           { target: 'apps/web/src', from: 'apps/server', message: 'The web app does not import the server.' },
         ],

@@ -14,7 +14,7 @@ import { DiskStore } from '../src/media/storage.ts';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../src/app.ts';
 import { createUser } from '../src/features/auth/queries.ts';
-import { parishStats } from '../src/features/stats/queries.ts';
+import { parishStats } from '../src/features/office/stats-queries.ts';
 import type { Database } from '../src/db/client.ts';
 import type { Db } from '../src/db/client.ts';
 import { ensureDataset } from './dataset.ts';

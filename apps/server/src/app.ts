@@ -30,18 +30,18 @@ import searchRoutes from './features/search/routes.ts';
 import contactRoutes from './features/contacts/routes.ts';
 import boardRoutes from './features/board/routes.ts';
 import settingsRoutes from './features/settings/routes.ts';
-import eventRoutes from './features/events/routes.ts';
-import studentRoutes from './features/students/routes.ts';
+import galleryRoutes from './features/gallery/routes.ts';
+import catechismRoutes from './features/catechism/routes.ts';
 import sandeshamRoutes from './features/sandesham/routes.ts';
 import newsRoutes from './features/news/routes.ts';
 import newsPush from './features/news/push-plugin.ts';
 import adRoutes from './features/ads/routes.ts';
 import mediaRoutes from './media/routes.ts';
-import statsRoutes from './features/stats/routes.ts';
-import auditRoutes from './features/audit/routes.ts';
-import directoryRoutes from './features/directory/routes.ts';
+import officeRoutes from './features/office/routes.ts';
 import nightlyBackup from './backup/nightly.ts';
 import faqRoutes from './features/faq/routes.ts';
+import historyRoutes from './features/history/routes.ts';
+import addressRoutes from './features/address/routes.ts';
 import departedRoutes from './features/departed/routes.ts';
 
 declare module 'fastify' {
@@ -177,16 +177,16 @@ export async function buildApp({ config, db, dbEngine, logStream, listen, store 
   await app.register(searchRoutes, { prefix: '/api/houses' });
   await app.register(contactRoutes, { prefix: '/api/contacts' });
   await app.register(boardRoutes, { prefix: '/api/board' });
+  await app.register(addressRoutes, { prefix: '/api/board' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
-  await app.register(eventRoutes, { prefix: '/api/events' });
-  await app.register(studentRoutes, { prefix: '/api/students' });
+  await app.register(galleryRoutes, { prefix: '/api/events' });
+  await app.register(catechismRoutes, { prefix: '/api/students' });
   await app.register(sandeshamRoutes, { prefix: '/api/sandesham' });
   await app.register(newsRoutes, { prefix: '/api/news' });
   await app.register(mediaRoutes, { prefix: '/api/media' });
-  await app.register(statsRoutes, { prefix: '/api/stats' });
-  await app.register(auditRoutes, { prefix: '/api/audit' });
-  await app.register(directoryRoutes, { prefix: '/api/directory' });
+  await app.register(officeRoutes, { prefix: '/api' });
   await app.register(faqRoutes, { prefix: '/api/faq' });
+  await app.register(historyRoutes, { prefix: '/api/faq' });
   await app.register(departedRoutes, { prefix: '/api/departed' });
   await app.register(adRoutes, { prefix: '/api/ads' });
 

@@ -4,7 +4,7 @@
 // shared items, their addresses and share links.
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import type { BoardMember } from '@parish/shared/board';
-import type { EventPage, GalleryEvent } from '@parish/shared/events';
+import type { EventPage, GalleryEvent } from '@parish/shared/gallery';
 import type { Faq } from '@parish/shared/faq';
 import type { WardPage } from '@parish/shared/houses';
 import type { NewsPage } from '@parish/shared/news';

@@ -2,7 +2,7 @@
 // week that crosses the new year) and their confetti, the grade pages with arrows, class teacher and
 // students (birthdays for admins only, on the page and in the API), and the student form.
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import type { PublicStudent, StudentInput, WeekBirthday } from '@parish/shared/students';
+import type { PublicStudent, StudentInput, WeekBirthday } from '@parish/shared/catechism';
 import { E2E_ADMIN_PASSWORD, E2E_USER_PASSWORD } from '../playwright.config.ts';
 import { allViolations, loginAs, seriousViolations } from './support.ts';
 

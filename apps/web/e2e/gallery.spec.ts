@@ -5,7 +5,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { EventPage, GalleryEvent } from '@parish/shared/events';
+import type { EventPage, GalleryEvent } from '@parish/shared/gallery';
 import { loginAs, requestAs, seriousViolations } from './support.ts';
 
 const EVENT_WIDTHS: [number, number][] = [[299, 1], [300, 2], [499, 2], [500, 3], [700, 4], [900, 5], [1080, 6], [1280, 6]];

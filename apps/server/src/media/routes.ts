@@ -9,7 +9,7 @@ import { ERROR_CODES, StoredImageSchema } from '@parish/shared/common';
 import { StoredMediaSchema, UploadLimitsSchema, megabytes } from '@parish/shared/media';
 import { requireAdmin, requireUser } from '../plugins/auth.ts';
 import { HttpError, badRequest } from '../plugins/errors.ts';
-import { writeAudit } from '../features/audit/audit.ts';
+import { writeAudit } from '../domain/audit.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import { ImageDecodeError, MAX_INPUT_PIXELS, storeImage } from './images.ts';

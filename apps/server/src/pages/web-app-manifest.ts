@@ -4,7 +4,7 @@
 // screen). Not to be confused with manifest.ts, Vite's build manifest.
 import type { FastifyInstance } from 'fastify';
 import type { Settings } from '@parish/shared/settings';
-import { getSettings } from '../features/settings/queries.ts';
+import { getSettings } from '../domain/settings.ts';
 
 export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
 export const OFFLINE_SHELL_PATH = '/offline.html';

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { type UserInfo } from '@parish/shared/auth';
 import { ERROR_CODES } from '@parish/shared/common';
 import type { Db } from '../db/client.ts';
-import { writeAudit, type AuditEntry } from '../features/audit/audit.ts';
+import { writeAudit, type AuditEntry } from '../domain/audit.ts';
 import { HttpError } from './errors.ts';
 import type { CacheTag } from './cache-tags.ts';
 

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { ensureWards, isEmpty } from '../db/seed.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';
 import { loadDemo } from './demo/load.ts';
-import { refreshSearchKeys } from '../features/search/keys.ts';
+import { refreshSearchKeys } from '../domain/search-keys.ts';
 import type { FileStore } from '../media/storage.ts';
 
 /** Opens and migrates; on failure throws an Error whose message is one readable line. */

@@ -4,21 +4,7 @@ import type { BoardMember, TeachersPhoto } from '@parish/shared/board';
 import type { Db } from '../../db/client.ts';
 import { boardMembers } from '../../db/schema.ts';
 import { tableQueries } from '../../db/table-queries.ts';
-
-export const boardColumns = {
-  _id: boardMembers.id,
-  name: boardMembers.name,
-  house: boardMembers.house,
-  group: boardMembers.group,
-  phone: boardMembers.phone,
-  image: boardMembers.image,
-  preImage: boardMembers.preImage,
-  title: boardMembers.title,
-  ward: boardMembers.ward,
-  grade: boardMembers.grade,
-  duration: boardMembers.duration,
-  isCurrent: boardMembers.isCurrent,
-};
+import { boardColumns } from '../../domain/board-members.ts';
 
 export async function boardByTitle(db: Db, title: number, filter: { ward?: number; grade?: number }): Promise<BoardMember[]> {
   const where: SQL[] = [eq(boardMembers.title, title)];

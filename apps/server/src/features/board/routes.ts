@@ -9,20 +9,9 @@ import { ERROR_CODES, GradeSchema, IdBodySchema, WardNumberSchema } from '@paris
 import { HttpError, badRequest, errorResponses } from '../../plugins/errors.ts';
 import { crudWrites } from '../../plugins/crud-routes.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
-import { addressBoard } from './address-queries.ts';
 import { allBoardMembers, boardByTitle, boardRows, teachersPhoto } from './queries.ts';
 
 const boardRoutes: FastifyPluginAsyncZod = async (app) => {
-  // docs/product.md "Address": public, including the caretaker (title 12) that GET /:title keeps for admins.
-  app.get('/address', {
-    config: { cache: [CACHE_TAGS.board] },
-    schema: {
-      tags: ['board'],
-      summary: 'The vicar, the coordinator and the caretaker, for the address page',
-      response: { 200: z.array(BoardMemberSchema) },
-    },
-  }, async () => addressBoard(app.db));
-
   // The catechism home shows the teachers' photo (title 13) to everyone; only the photo
   // leaves, never the names or phones that GET /13 keeps for admins.
   app.get('/teachers-photo', {

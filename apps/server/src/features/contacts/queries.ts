@@ -6,7 +6,7 @@ import { englishVariants, type ContactInput, type ContactUpdate } from '@parish/
 import { normalizeMalayalam, searchKey } from '@parish/shared/plain/malayalam';
 import type { Db } from '../../db/client.ts';
 import { contacts, houses, members } from '../../db/schema.ts';
-import { matchConditions, searchForms } from '../search/queries.ts';
+import { matchConditions, searchForms } from '../../domain/search-match.ts';
 
 const contactColumns = {
   _id: contacts.id,

@@ -8,8 +8,8 @@ import {
 import { SearchTermSchema } from '@parish/shared/search-text';
 import { crudWrites } from '../../plugins/crud-routes.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
-import { presentMemberContact, type Viewer } from '../houses/presenters.ts';
-import { getSettings } from '../settings/queries.ts';
+import { presentMemberContact, type Viewer } from '../../domain/house-presenters.ts';
+import { getSettings } from '../../domain/settings.ts';
 import {
   deleteContact, findContact, insertContact, listCentres, listPersonContacts, memberContactsPage, searchContacts,
   updateContact,

@@ -3,17 +3,7 @@ import { count, desc, sql } from 'drizzle-orm';
 import type { Departed } from '@parish/shared/departed';
 import type { Db } from '../../db/client.ts';
 import { departed } from '../../db/schema.ts';
-import { tableQueries } from '../../db/table-queries.ts';
-
-const departedColumns = {
-  _id: departed.id,
-  name: departed.name,
-  house: departed.house,
-  YOD: departed.yod,
-  image: departed.image,
-  preImage: departed.preImage,
-  phone: departed.phone,
-};
+import { departedColumns } from '../../domain/departed.ts';
 
 const order = [sql`${departed.yod} desc nulls last`, desc(departed.createdAt), departed.id] as const;
 
@@ -28,6 +18,3 @@ export async function departedPage(db: Db, limit: number, offset: number): Promi
   ]);
   return [items, n];
 }
-
-/** Find, insert, update and delete of one profile (db/table-queries.ts). */
-export const departedRows = tableQueries<Departed>(departed, departedColumns);

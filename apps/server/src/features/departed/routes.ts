@@ -9,7 +9,8 @@ import { IdBodySchema } from '@parish/shared/common';
 import { requireUser } from '../../plugins/auth.ts';
 import { crudWrites } from '../../plugins/crud-routes.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
-import { departedPage, departedRows, listDeparted } from './queries.ts';
+import { departedRows } from '../../domain/departed.ts';
+import { departedPage, listDeparted } from './queries.ts';
 
 const departedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {

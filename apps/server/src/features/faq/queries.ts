@@ -1,8 +1,8 @@
-// FAQ items and the parish history (docs/product.md "FAQ record" and "History record"). The FAQ's `order` is the table's position.
-import { asc, eq, sql } from 'drizzle-orm';
+// FAQ items (docs/product.md "FAQ record"). The FAQ's `order` is the table's position.
+import { asc, sql } from 'drizzle-orm';
 import type { Faq } from '@parish/shared/faq';
 import type { Db } from '../../db/client.ts';
-import { faq, history } from '../../db/schema.ts';
+import { faq } from '../../db/schema.ts';
 import { tableQueries } from '../../db/table-queries.ts';
 
 const faqColumns = {
@@ -29,14 +29,4 @@ export const faqRows = {
 async function nextFaqOrder(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`coalesce(max(${faq.position}), 0) + 1` }).from(faq);
   return Number(row?.n ?? 1);
-}
-
-export async function getHistory(db: Db): Promise<string | undefined> {
-  const [row] = await db.select({ history: history.history }).from(history).where(eq(history.id, 1));
-  return row?.history;
-}
-
-export async function saveHistory(tx: Db, text: string): Promise<void> {
-  await tx.insert(history).values({ id: 1, history: text })
-    .onConflictDoUpdate({ target: history.id, set: { history: text, updatedAt: new Date() } });
 }

@@ -10,7 +10,7 @@ import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/plain/week';
 import { searchKey } from '@parish/shared/plain/malayalam';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { ageCreation, insertHouse, member } from '../../test/fixtures.ts';
-import { createUser } from '../auth/queries.ts';
+import { createUser } from '../../test/users.ts';
 import { databaseSnapshot } from '../../test/snapshot.ts';
 import { uploadPhoto } from '../../test/upload.ts';
 import { auditLog, houses, members } from '../../db/schema.ts';

@@ -1,28 +1,14 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { HouseCreate } from '@parish/shared/houses';
 import type { MemberInput, MemberUpdate } from '@parish/shared/members';
+import { memberValues, membersJsonOf } from '../../domain/members.ts';
 import type { MonthDay } from '@parish/shared/plain/week';
-import { houseSearchKey, memberSearchKey } from '../search/keys.ts';
+import { houseSearchKey, memberSearchKey } from '../../domain/search-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, houses, members } from '../../db/schema.ts';
-import { createdBy, recentlyCreatedBy } from '../audit/own-writes.ts';
-import type { HouseRow, MemberRow } from './presenters.ts';
+import { createdBy, recentlyCreatedBy } from '../../domain/own-writes.ts';
+import type { HouseRow, MemberRow } from '../../domain/house-presenters.ts';
 
-/**
- * Members of a house as JSON in wire names, head first, then oldest first (docs/product.md "Members table"). `houseId` is
- * the house id column of the surrounding query (the ward page's "houses"."id", search's h.id).
- */
-export function membersJsonOf(houseId: SQL) {
-  return sql`coalesce((
-  select json_agg(json_build_object(
-    '_id', m.id, 'name', m.name, 'nameEng', m.name_eng, 'age', m.age, 'work', m.work,
-    'phone', m.phone, 'HOH', m.hoh, 'gender', m.gender, 'relation', m.relation,
-    'origin', m.origin, 'location', m.location, 'blood', m.blood,
-    'birthMonth', m.birth_month, 'birthDay', m.birth_day, 'email', m.email
-  ) order by m.hoh desc, m.age desc, m.name)
-  from members m where m.house_id = ${houseId}
-), '[]'::json)`;
-}
 const membersJson = membersJsonOf(sql`"houses"."id"`);
 
 const houseColumns = {
@@ -92,15 +78,6 @@ export async function wardHouseSummaries(db: Db, ward: number) {
     .orderBy(houses.house, houses.id);
 }
 
-/** Row values of a member; nameKey is the phonetic key English-letter search matches. */
-export function memberValues(m: MemberInput) {
-  return {
-    nameKey: memberSearchKey(m.name, m.nameEng),
-    name: m.name, nameEng: m.nameEng, age: m.age, work: m.work, phone: m.phone, hoh: m.HOH, gender: m.gender,
-    relation: m.relation, origin: m.origin, location: m.location, blood: m.blood,
-    birthMonth: m.birthMonth, birthDay: m.birthDay, email: m.email,
-  };
-}
 
 /** Inserts a family and its members; run it in a transaction. Returns the new house id. */
 export async function insertHouseWithMembers(tx: Db, house: HouseCreate): Promise<string> {

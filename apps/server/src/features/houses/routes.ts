@@ -1,64 +1,35 @@
+// The houses API's routes (docs/product.md "Houses API"): each one validates, guards, runs its write
+// in one transaction and shapes the answer per viewer; the family's rules are family-rules.ts.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changesSomething, ERROR_CODES, IdSchema, WardNumberSchema } from '@parish/shared/common';
+import { IdSchema, WardNumberSchema } from '@parish/shared/common';
 import {
   HouseCreateSchema, HouseSchema, HouseSummarySchema, HouseUpdateSchema, MyHousesSchema, SwitchWardSchema, WardPageSchema,
 } from '@parish/shared/houses';
 import { OWN_WRITE_HOURS } from '@parish/shared/plain/constants';
-import { isBirthdayPair, MemberInputSchema, MemberSchema, MemberUpdateSchema } from '@parish/shared/members';
+import { MemberInputSchema, MemberSchema, MemberUpdateSchema } from '@parish/shared/members';
 import { wardPageSize, pageCount } from '@parish/shared/plain/paging';
-import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/plain/week';
 import { DepartedSchema, MarkDepartedSchema } from '@parish/shared/departed';
-import { requireAdmin, requireAuthorOrAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
-import { HttpError, badRequest, errorResponses, notFound } from '../../plugins/errors.ts';
+import { requireAdmin, requireUser, signedInUser } from '../../plugins/auth.ts';
+import { errorResponses, notFound } from '../../plugins/errors.ts';
 import { deletedAnswer } from '../../plugins/crud-routes.ts';
 import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import type { WriteOptions } from '../../plugins/write.ts';
-import type { Db } from '../../db/client.ts';
-import { getSettings } from '../settings/queries.ts';
-import { departedRows } from '../departed/queries.ts';
+import { getSettings } from '../../domain/settings.ts';
+import { presentHouse, presentMember, type Viewer } from '../../domain/house-presenters.ts';
 import {
-  clearHead, countMembers, countWardHouses, deleteHouseRow, deleteMemberRow, findHouse, findMember, headOf, HOUSE_ENTITY,
-  houseNameOf, housesCreatedBy, insertHouseWithMembers, insertMember, lockHouse, makeHead, MEMBER_ENTITY, membersCreatedBy,
-  touchHouse, updateHouseFields, updateMember, wardBirthdays, wardHousesPage, wardHouseSummaries,
+  countWardHouses, deleteHouseRow, findHouse, HOUSE_ENTITY, housesCreatedBy, insertHouseWithMembers, lockHouse, MEMBER_ENTITY,
+  membersCreatedBy, updateHouseFields, wardHousesPage, wardHouseSummaries,
 } from './queries.ts';
-import { presentHouse, presentMember, type Viewer } from './presenters.ts';
+import {
+  addMember, changeMember, markDeparted, removeMember, requireFamilyAuthorOrAdmin, requireMemberAuthorOrAdmin, twoHeadsConflict,
+  weekBirthdays,
+} from './family-rules.ts';
 
 const BirthdaySchema = z.object({
   _id: IdSchema, name: z.string(), house: z.string(), age: z.number().int(), birthMonth: z.number().int(), birthDay: z.number().int(),
 });
-
-/** Two heads written at the same time: the unique index refuses the second. */
-const twoHeadsConflict = () =>
-  new HttpError(409, ERROR_CODES.headChanged, 'Someone else changed the head of this family at the same time; reload and try again');
-
-/**
- * Finds a member and locks its house, reading the member again under the lock: member writes of
- * one house then go one at a time, each seeing the head as the previous one left it.
- */
-async function lockMembersHouse(tx: Db, memberId: string) {
-  const found = await findMember(tx, memberId);
-  if (!found) throw notFound('Member');
-  await lockHouse(tx, found.houseId);
-  const member = await findMember(tx, memberId);
-  if (!member) throw notFound('Member');
-  return member;
-}
-
-/**
- * A logged-in user corrects only the families and members they created within OWN_WRITE_HOURS;
- * everything else about families is the admin's (docs/product.md "Permissions by role"; docs/decisions.md "Users correct what
- * they created, for a day"). Adding a family or a member is creation, open to every user.
- */
-const requireFamilyAuthorOrAdmin = requireAuthorOrAdmin(
-  async (request, user) => (await housesCreatedBy(request.server.db, user._id, [(request.body as { _id: string })._id])).length > 0,
-  `Only an admin may change this family: you may correct a family you added for ${OWN_WRITE_HOURS} hours`,
-);
-const requireMemberAuthorOrAdmin = requireAuthorOrAdmin(
-  async (request, user) => (await membersCreatedBy(request.server.db, user._id, [(request.params as { memberId: string }).memberId])).length > 0,
-  `Only an admin may change this member: you may correct a member you added for ${OWN_WRITE_HOURS} hours`,
-);
 
 // Written here, not by crudWrites (plugins/crud-routes.ts): a family is a house with its members
 // (one transaction, the house locked), a head of household to keep, the spec's ids in the path
@@ -121,13 +92,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ ward: WardNumberSchema }),
       response: { 200: z.array(BirthdaySchema) },
     },
-  }, async (request) => {
-    const days = birthdaysOfWeek(calendarDateIn(new Date()));
-    const rows = await wardBirthdays(app.db, request.params.ward, days);
-    // In the week's order (Monday first), which differs from calendar order across New Year.
-    const position = (m: number, d: number) => days.findIndex((x) => x.month === m && x.day === d);
-    return rows.sort((a, b) => position(a.birthMonth, a.birthDay) - position(b.birthMonth, b.birthDay));
-  });
+  }, async (request) => weekBirthdays(app.db, request.params.ward));
 
   app.get('/mine', {
     preHandler: requireUser,
@@ -267,13 +232,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     const { houseId } = request.params;
     const input = request.body;
     const created = await app.write(houseWrite(user), async (tx, audit) => {
-      if (!(await lockHouse(tx, houseId))) throw notFound('House');
-      if (input.HOH) await clearHead(tx, houseId);
-      else if (!(await headOf(tx, houseId))) {
-        throw new HttpError(400, ERROR_CODES.needsHead, 'This family has no head of household yet: this member must be the head', { 'body.HOH': 'The family needs a head of household' });
-      }
-      const row = await insertMember(tx, houseId, input);
-      await touchHouse(tx, houseId);
+      const row = await addMember(tx, houseId, input);
       await audit({ action: 'create', entity: MEMBER_ENTITY, entityId: row._id, after: { houseId, ...row } });
       return row;
     });
@@ -294,24 +253,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     const { memberId } = request.params;
     const input = request.body;
     const updated = await app.write(houseWrite(user), async (tx, audit) => {
-      const old = await lockMembersHouse(tx, memberId);
-      if (old.HOH && input.HOH === false) {
-        throw new HttpError(400, ERROR_CODES.needsHead, 'A family needs a head of household: make another member the head instead', { 'body.HOH': 'Make another member the head instead' });
-      }
-      const birthMonth = input.birthMonth === undefined ? old.birthMonth : input.birthMonth;
-      const birthDay = input.birthDay === undefined ? old.birthDay : input.birthDay;
-      if (!isBirthdayPair(birthMonth, birthDay)) {
-        throw badRequest('body.birthDay: Day is not valid for that month', { 'body.birthDay': 'Day is not valid for that month' });
-      }
-      if (input.HOH) await clearHead(tx, old.houseId, memberId);
-      // Only admins see e-mails, so only they can change one: another user's form never had it.
-      const { email: _hidden, ...withoutEmail } = input;
-      const fields = user.isAdmin ? input : withoutEmail;
-      if (!changesSomething(fields)) {
-        throw badRequest("body.email: only an admin may change a member's e-mail", { 'body.email': "Only an admin may change a member's e-mail" });
-      }
-      const row = await updateMember(tx, memberId, fields, old);
-      await touchHouse(tx, old.houseId);
+      const { old, row } = await changeMember(tx, memberId, input, user.isAdmin);
       await audit({ action: 'update', entity: 'member', entityId: memberId, before: old, after: { houseId: old.houseId, ...row } });
       return row;
     });
@@ -330,20 +272,13 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = signedInUser(request);
     const { memberId } = request.params;
     await app.write(houseWrite(user), async (tx, audit) => {
-      const old = await lockMembersHouse(tx, memberId);
-      if (old.HOH && (await countMembers(tx, old.houseId)) > 1) {
-        throw new HttpError(409, ERROR_CODES.headOfFamily, 'This member is the head of the family: make another member the head first, then delete');
-      }
-      await deleteMemberRow(tx, memberId);
-      await touchHouse(tx, old.houseId);
+      const old = await removeMember(tx, memberId);
       await audit({ action: 'delete', entity: 'member', entityId: memberId, before: old });
     });
     return { message: 'Member deleted' as const };
   });
 
-  // "Mark as departed": a member's death recorded once. In one transaction the member leaves the
-  // family (a head hands the mark to the member named first) and a departed profile is made with
-  // the family's house name; one audit row records both.
+  // "Mark as departed" (houses/family-rules.ts): one transaction, one audit row for both records.
   app.post('/members/:memberId/departed', {
     preHandler: requireAdmin,
     schema: {
@@ -356,29 +291,13 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const user = signedInUser(request);
     const { memberId } = request.params;
-    const { YOD, newHeadId, ...photo } = await checkStoredFiles(request.body, app.store);
+    const body = await checkStoredFiles(request.body, app.store);
     const options = { ...houseWrite(user), invalidates: [CACHE_TAGS.houses, CACHE_TAGS.departed] };
     const created = await app.write(options, async (tx, audit) => {
-      const old = await lockMembersHouse(tx, memberId);
-      const others = (await countMembers(tx, old.houseId)) - 1;
-      if (old.HOH && others > 0) {
-        const next = newHeadId === undefined ? undefined : await findMember(tx, newHeadId);
-        if (!next || next.houseId !== old.houseId || next._id === memberId) {
-          throw badRequest('body.newHeadId: choose the member who heads the family next', { 'body.newHeadId': 'Choose another member of this family as the new head' });
-        }
-      } else if (newHeadId !== undefined) {
-        throw badRequest('body.newHeadId: only the head of the family hands the mark on', { 'body.newHeadId': 'Only for the head of the family' });
-      }
-      const house = await houseNameOf(tx, old.houseId);
-      await deleteMemberRow(tx, memberId);
-      if (old.HOH && newHeadId !== undefined) await makeHead(tx, newHeadId);
-      await touchHouse(tx, old.houseId);
-      const row = await departedRows.insert(tx, {
-        name: old.name, house, YOD, phone: old.phone, image: photo.image ?? null, preImage: photo.preImage ?? null,
-      });
+      const { old, row } = await markDeparted(tx, memberId, body);
       await audit({
         action: 'create', entity: 'departed', entityId: row._id,
-        before: { member: old }, after: { departed: row, newHeadId: newHeadId ?? null },
+        before: { member: old }, after: { departed: row, newHeadId: body.newHeadId ?? null },
       });
       return row;
     });

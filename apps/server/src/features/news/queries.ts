@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { normalizePushEndpoint, type News, type NewsInput, type PushSubscriptionBody } from '@parish/shared/news';
 import type { Db } from '../../db/client.ts';
 import { news, pushSubscriptions } from '../../db/schema.ts';
-import { recentlyCreatedBy } from '../audit/own-writes.ts';
+import { recentlyCreatedBy } from '../../domain/own-writes.ts';
 
 /** The audit log's entity name of a news item: its create row names the author. */
 export const NEWS_ENTITY = 'news';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
-import { getSettings } from '../settings/queries.ts';
+import { getSettings } from '../../domain/settings.ts';
 
 export interface VapidKeys {
   publicKey: string;

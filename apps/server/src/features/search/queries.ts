@@ -4,35 +4,18 @@
 // the trigram GIN indexes answer (`<%`, `%`, LIKE/ILIKE), so the search stays fast at 100k members.
 import { sql } from 'drizzle-orm';
 import type { BloodGroup } from '@parish/shared/plain/constants';
-import { normalizeMalayalam, searchKey, toLegacyChillus } from '@parish/shared/plain/malayalam';
 import { BLOOD_RESULT_LIMIT, SEARCH_MAX_WORDS, SEARCH_RESULT_LIMIT } from '@parish/shared/search';
 import type { GenderFilter } from '@parish/shared/search-text';
 import type { Db } from '../../db/client.ts';
-import type { HouseRow } from '../houses/presenters.ts';
-import { membersJsonOf } from '../houses/queries.ts';
-
-/** The forms of a typed term that the stored text may hold. */
-export interface SearchForms {
-  /** NFC with atomic chillus: the modern encoding. */
-  text: string;
-  /** The same text with chillus as consonant + virama + ZWJ: the old encoding some rows hold. */
-  legacy: string;
-  /** The phonetic key, as stored in house_key and name_key. */
-  key: string;
-}
-
-export function searchForms(term: string): SearchForms {
-  const text = normalizeMalayalam(term).toLowerCase();
-  return { text, legacy: toLegacyChillus(text), key: searchKey(term) };
-}
+import type { HouseRow } from '../../domain/house-presenters.ts';
+import { membersJsonOf } from '../../domain/members.ts';
+import { contains, matchConditions, searchForms } from '../../domain/search-match.ts';
 
 /** The best score a member's name can reach; an exact house name scores 1. */
 const MEMBER_EXACT_SCORE = 0.95;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** LIKE pattern for a substring, with the LIKE metacharacters escaped. */
-const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const membersJson = membersJsonOf(sql`h.id`);
 
@@ -50,42 +33,6 @@ export interface HouseSearchResult {
   total: number;
 }
 
-/**
- * Only conditions the trigram GIN indexes answer go in WHERE: the phonetic key with `<%` (close spellings) and LIKE (the key
- * inside a longer key: "josef" in the name key "josafjosefkunel" of ജോസഫ് Joseph Kunnel, whose
- * word similarity is low because keys have no spaces), and for Malayalam input the stored text
- * with LIKE in both chillu encodings (Malayalam has no case: no ILIKE, which is slow on it).
- *
- * The WHERE conditions of a typed term over houses (alias h) and members (alias m), each one the
- * trigram indexes answer; shared by the family search and the phone book.
- */
-export function matchConditions(term: string) {
-  const f = searchForms(term);
-  const malayalam = /[\u0D00-\u0D7F]/.test(f.text);
-  // A key of under 3 letters has no trigram the index could use.
-  const useKey = f.key.length >= 3;
-  const key = f.key;
-  const text = contains(f.text);
-  const legacy = contains(f.legacy);
-  const houseWhere = [
-    ...(malayalam ? [sql`h.house like ${text}`, sql`h.house like ${legacy}`] : []),
-    ...(useKey ? [sql`${key} <% h.house_key`, sql`h.house_key like ${contains(key)}`] : []),
-    ...(!malayalam && !useKey ? [sql`h.house ilike ${text}`] : []),
-  ];
-  const memberWhere = [
-    ...(malayalam ? [sql`m.name like ${text}`, sql`m.name like ${legacy}`] : []),
-    ...(useKey ? [sql`${key} <% m.name_key`, sql`m.name_key like ${contains(key)}`] : []),
-    ...(!malayalam && !useKey ? [sql`m.name_eng ilike ${text}`] : []),
-  ];
-  return {
-    key,
-    keyPattern: contains(key),
-    house: sql.join(houseWhere, sql` or `),
-    member: sql.join(memberWhere, sql` or `),
-    houseExact: malayalam ? sql`h.house like ${text} or h.house like ${legacy}` : sql`h.house ilike ${text}`,
-    memberExact: malayalam ? sql`m.name like ${text} or m.name like ${legacy}` : sql`m.name_eng ilike ${text}`,
-  };
-}
 
 /** Words of a typed text: unique, at most SEARCH_MAX_WORDS of them, the longest kept. */
 export function searchWords(term: string): string[] {

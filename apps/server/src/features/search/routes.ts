@@ -6,8 +6,8 @@ import { BloodResultSchema, SEARCH_MAX_PAGE, SEARCH_RESULT_LIMIT, SearchHouseRes
 import { parseBloodComposite, SearchTermSchema } from '@parish/shared/search-text';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import { getSettings } from '../settings/queries.ts';
-import { presentHouse, type Viewer } from '../houses/presenters.ts';
+import { getSettings } from '../../domain/settings.ts';
+import { presentHouse, type Viewer } from '../../domain/house-presenters.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { searchBlood, searchHouses } from './queries.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SettingsSchema, SettingsUpdateSchema } from '@parish/shared/settings';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
-import { getSettings, keepSettings, putSettings } from './queries.ts';
+import { getSettings, keepSettings, putSettings } from '../../domain/settings.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';

@@ -16,8 +16,8 @@ import { loadSandesham } from './sandesham.ts';
 import { generateParish, HOUSE_PHOTO_COUNT } from './generate.ts';
 import { loadCatechismDemo } from './catechism.ts';
 import { hasChillu, toLegacyChillus } from '@parish/shared/plain/malayalam';
-import { houseSearchKey, memberSearchKey } from '../../features/search/keys.ts';
-import { putSettings } from '../../features/settings/queries.ts';
+import { houseSearchKey, memberSearchKey } from '../../domain/search-keys.ts';
+import { putSettings } from '../../domain/settings.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, 'assets');
 /**

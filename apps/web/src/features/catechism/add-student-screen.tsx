@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isValidBirthday, MALAYALAM_MONTHS } from '@parish/shared/plain/birthday';
-import { GRADES, parseGradeParam, StudentInputSchema, type Student } from '@parish/shared/students';
+import { GRADES, parseGradeParam, StudentInputSchema, type Student } from '@parish/shared/catechism';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { SelectInput, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';

@@ -5,7 +5,7 @@
 import { NotFoundRedirect } from '../../components/redirect.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import { GRADE_MAX, GRADE_MIN } from '@parish/shared/plain/constants';
-import type { Student } from '@parish/shared/students';
+import type { Student } from '@parish/shared/catechism';
 import { parseGradeParam } from '@parish/shared/plain/grades';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { Loader } from '../../components/loader.tsx';

@@ -8,7 +8,7 @@ import { NotFoundRedirect } from '../../components/redirect.tsx';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { EventInputSchema, EventUpdateSchema, GALLERY_UPLOAD_CONCURRENCY, type EventImage, type GalleryEvent } from '@parish/shared/events';
+import { EventInputSchema, EventUpdateSchema, GALLERY_UPLOAD_CONCURRENCY, type EventImage, type GalleryEvent } from '@parish/shared/gallery';
 import { smallImageUrl } from '@parish/shared/plain/image-paths';
 import { BlurImage } from '../../components/blur-image.tsx';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';

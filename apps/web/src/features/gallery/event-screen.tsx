@@ -4,7 +4,7 @@
 import { NotFoundRedirect } from '../../components/redirect.tsx';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { EventImage } from '@parish/shared/events';
+import type { EventImage } from '@parish/shared/gallery';
 import { ImagePreview, type PreviewImage } from '../../components/image-preview.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { ShareLinks } from '../../components/share-links.tsx';

@@ -3,7 +3,7 @@
 // delete an event from its card ('Confirm Delete?', 'Event deleted', "Couldn't delete, try again").
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import type { GalleryEvent } from '@parish/shared/events';
+import type { GalleryEvent } from '@parish/shared/gallery';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { Masonry } from '../../components/masonry.tsx';

@@ -2,7 +2,7 @@
 // remove and reorder; saved as the ##-joined text. A paragraph may not contain ## itself.
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { HistoryInputSchema, historyParagraphs } from '@parish/shared/faq';
+import { HistoryInputSchema, historyParagraphs } from '@parish/shared/history';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { TextArea } from '../../components/form/inputs.tsx';
 import { Loader } from '../../components/loader.tsx';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { IMAGE_WIDTHS } from '@parish/shared/plain/image-paths';
-import type { GalleryEvent } from '@parish/shared/events';
+import type { GalleryEvent } from '@parish/shared/gallery';
 import { BlurImage } from '../../components/blur-image.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicStudent, Student } from '@parish/shared/students';
+import type { PublicStudent, Student } from '@parish/shared/catechism';
 import { api } from '../../../lib/api.ts';
 import { studentKeys } from './keys.ts';
 import { readPaths } from '@parish/shared/plain/page-reads';

@@ -1,4 +1,4 @@
-import type { PublicStudent, StudentInput } from '@parish/shared/students';
+import type { PublicStudent, StudentInput } from '@parish/shared/catechism';
 import { api } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { studentKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 import { formatBirthday } from '@parish/shared/plain/birthday';
-import type { PublicStudent, Student } from '@parish/shared/students';
+import type { PublicStudent, Student } from '@parish/shared/catechism';
 import { useT } from '../../../i18n/language.tsx';
 import { catechismMessages } from '../messages.ts';
 

@@ -1,5 +1,5 @@
 import { formatBirthday } from '@parish/shared/plain/birthday';
-import type { WeekBirthday } from '@parish/shared/students';
+import type { WeekBirthday } from '@parish/shared/catechism';
 import { useT } from '../../../i18n/language.tsx';
 import { catechismMessages } from '../messages.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GalleryEvent } from '@parish/shared/events';
+import type { GalleryEvent } from '@parish/shared/gallery';
 import { api } from '../../../lib/api.ts';
 import { eventKeys, GALLERY_STALE_MS } from './keys.ts';
 import { readPaths } from '@parish/shared/plain/page-reads';

@@ -1,6 +1,6 @@
 // The page size from constants, not events.ts: that would bring zod into the gallery's chunk.
 import { EVENTS_PAGE_SIZE } from '@parish/shared/plain/constants';
-import type { EventPage, GalleryEvent } from '@parish/shared/events';
+import type { EventPage, GalleryEvent } from '@parish/shared/gallery';
 import { api } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { eventKeys, GALLERY_STALE_MS } from './keys.ts';

@@ -1,4 +1,4 @@
-import type { EventInput, EventUpdate, GalleryEvent } from '@parish/shared/events';
+import type { EventInput, EventUpdate, GalleryEvent } from '@parish/shared/gallery';
 import { api } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { eventKeys } from './keys.ts';

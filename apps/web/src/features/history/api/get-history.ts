@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { History } from '@parish/shared/faq';
+import type { History } from '@parish/shared/history';
 import { api } from '../../../lib/api.ts';
 import { historyKeys } from './keys.ts';
 import { readPaths } from '@parish/shared/plain/page-reads';

@@ -1,4 +1,4 @@
-import type { History, HistoryInput } from '@parish/shared/faq';
+import type { History, HistoryInput } from '@parish/shared/history';
 import { api } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { historyKeys } from './keys.ts';

@@ -1,6 +1,6 @@
 // GET /api/events/latest-five: the home gallery card's carousel. A plain call, not a query: the
 // home page stays free of the query library, and gallery data is not cached anyway (docs/product.md "API").
-import type { GalleryEvent } from '@parish/shared/events';
+import type { GalleryEvent } from '@parish/shared/gallery';
 import { api } from '../../../lib/api.ts';
 
 export function getLatestEvents(signal?: AbortSignal): Promise<GalleryEvent[]> {

@@ -2,8 +2,8 @@
 // after. Written inside the mutation's own transaction, so a change and its row go
 // together or not at all.
 import type { UserInfo } from '@parish/shared/auth';
-import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
 
 /** A change, or an office action on many records (an export, an import of the directory). */
 export type AuditAction = 'create' | 'update' | 'delete' | 'export' | 'import';

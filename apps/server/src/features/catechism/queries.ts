@@ -1,6 +1,6 @@
 // Catechism students (docs/product.md "Student record"): a grade's list, the week's birthdays and the writes.
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Student, StudentInput, StudentUpdate, WeekBirthday } from '@parish/shared/students';
+import type { Student, StudentInput, StudentUpdate, WeekBirthday } from '@parish/shared/catechism';
 import type { MonthDay } from '@parish/shared/plain/week';
 import type { Db } from '../../db/client.ts';
 import { students } from '../../db/schema.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { StatsSchema } from '@parish/shared/office';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
-import { parishStats } from './queries.ts';
+import { parishStats } from './stats-queries.ts';
 
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {

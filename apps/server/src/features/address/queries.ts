@@ -3,7 +3,7 @@ import type { BoardMember } from '@parish/shared/board';
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { Db } from '../../db/client.ts';
 import { boardMembers } from '../../db/schema.ts';
-import { boardColumns } from './queries.ts';
+import { boardColumns } from '../../domain/board-members.ts';
 
 /** docs/product.md "Address": the vicar (1), the coordinator (2) and the caretaker (12), in that order. */
 export const ADDRESS_BOARD_TITLES: readonly number[] = [BOARD_TITLE.vicar, BOARD_TITLE.coordinator, BOARD_TITLE.caretaker];

@@ -14,8 +14,8 @@ import { shorten } from '@parish/shared/plain/excerpt';
 import { hasNoEmoji, NAME_EMOJI_MESSAGE } from '@parish/shared/plain/names';
 import type { Db } from '../../db/client.ts';
 import { houses, members } from '../../db/schema.ts';
-import { memberValues } from '../houses/queries.ts';
-import { houseSearchKey } from '../search/keys.ts';
+import { memberValues } from '../../domain/members.ts';
+import { houseSearchKey } from '../../domain/search-keys.ts';
 import { unsafeCell } from './csv.ts';
 
 const REQUIRED: DirectoryKey[] = ['ward', 'house', 'name', 'HOH', 'age', 'gender'];

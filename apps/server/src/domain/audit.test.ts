@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { auditLog, users } from '../db/schema.ts';
 import { writeAudit } from './audit.ts';
 
 let t: TestApp;

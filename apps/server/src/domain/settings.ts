@@ -1,8 +1,8 @@
 import { REQUIRED_SETTINGS, SettingsSchema, type Settings } from '@parish/shared/settings';
-import type { Db } from '../../db/client.ts';
-import { settings } from '../../db/schema.ts';
-import type { Changes, Memo } from '../../plugins/changes.ts';
-import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
+import type { Db } from '../db/client.ts';
+import { settings } from '../db/schema.ts';
+import type { Changes, Memo } from '../plugins/changes.ts';
+import { CACHE_TAGS } from '../plugins/cache-tags.ts';
 
 const REQUIRED = new Set<string>(REQUIRED_SETTINGS);
 

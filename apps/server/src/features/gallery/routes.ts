@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddEventImagesSchema, EVENTS_PAGE_SIZE, EventDeleteSchema, EventImageDeleteSchema, EventImageSchema, EventInputSchema,
   EventPageSchema, EventUpdateSchema, GalleryEventSchema, type NewEventImage,
-} from '@parish/shared/events';
+} from '@parish/shared/gallery';
 import { IdSchema } from '@parish/shared/common';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, errorResponses, notFound } from '../../plugins/errors.ts';

@@ -7,7 +7,7 @@ import { auditLog, houses, members } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { csvLine, readCsv } from './csv.ts';
 import { readXlsx, zipEntries } from './xlsx.ts';
-import { IMPORT_BODY_LIMIT } from './routes.ts';
+import { IMPORT_BODY_LIMIT } from './directory-routes.ts';
 import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_CELLS, IMPORT_MAX_ROWS } from '@parish/shared/plain/constants';
 import { oneColumnCsv, overlappingZipBomb } from '../../test/hostile-files.ts';
 

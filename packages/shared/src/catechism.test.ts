@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BirthdayRangeSchema, birthdayRangeText, monthDaysBetween, parseGradeParam, sortByWeek, StudentInputSchema,
-} from './students.ts';
+} from './catechism.ts';
 import { birthdaysOfWeek, weekRange } from './plain/week.ts';
 
 const text = (days: { month: number; day: number }[]) => days.map((d) => `${d.month}-${d.day}`);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
-import type { EventImage, GalleryEvent, NewEventImage } from '@parish/shared/events';
+import type { EventImage, GalleryEvent, NewEventImage } from '@parish/shared/gallery';
 import type { Db } from '../../db/client.ts';
 import { galleryEvents, galleryImages } from '../../db/schema.ts';
 

@@ -5,8 +5,8 @@
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { OWN_WRITE_HOURS } from '@parish/shared/plain/constants';
-import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
 
 /** The start of the window in which a user's own records are still theirs to correct. */
 export const ownWriteSince = (now = Date.now()) => new Date(now - OWN_WRITE_HOURS * 3_600_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presentHouse, presentMember, type MemberRow, type Viewer } from './presenters.ts';
+import { presentHouse, presentMember, type MemberRow, type Viewer } from './house-presenters.ts';
 
 const row: MemberRow = {
   _id: '00000000-0000-4000-8000-000000000001', name: 'തോമസ്', nameEng: 'Thomas', age: 52, work: '', phone: '9447012345',

@@ -8,7 +8,7 @@ import {
 } from '@parish/shared/office';
 import type { Member } from '@parish/shared/members';
 import type { Db } from '../../db/client.ts';
-import { membersJsonOf } from '../houses/queries.ts';
+import { membersJsonOf } from '../../domain/members.ts';
 import { BOM, csvLine } from './csv.ts';
 
 export const EXPORT_BATCH_FAMILIES = 500;

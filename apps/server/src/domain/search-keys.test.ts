@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { searchKey } from '@parish/shared/plain/malayalam';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertHouse, member } from '../../test/fixtures.ts';
-import { houses, members, settings } from '../../db/schema.ts';
-import { refreshSearchKeys, searchKeyFingerprint } from './keys.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { insertHouse, member } from '../test/fixtures.ts';
+import { houses, members, settings } from '../db/schema.ts';
+import { refreshSearchKeys, searchKeyFingerprint } from './search-keys.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });

@@ -10,16 +10,16 @@ import { isValidBirthday } from '@parish/shared/plain/birthday';
 import {
   BirthdayRangeSchema, monthDaysBetween, PublicStudentSchema, sortByWeek, StudentInputSchema, StudentSchema,
   StudentUpdateSchema, StudentWriteResultSchema, WeekBirthdaySchema, type PublicStudent, type Student, type StudentUpdate,
-} from '@parish/shared/students';
+} from '@parish/shared/catechism';
 import { calendarDateIn } from '@parish/shared/plain/week';
 import { requireAdmin, requireAuthorOrAdmin, requireUser } from '../../plugins/auth.ts';
 import { OWN_WRITE_HOURS } from '@parish/shared/plain/constants';
 import { students } from '../../db/schema.ts';
-import { recentlyCreatedBy } from '../audit/own-writes.ts';
+import { recentlyCreatedBy } from '../../domain/own-writes.ts';
 import { crudWrites } from '../../plugins/crud-routes.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import { getSettings } from '../settings/queries.ts';
+import { getSettings } from '../../domain/settings.ts';
 import { birthdaysOn, deleteStudent, findStudent, gradeStudents, insertStudent, updateStudent } from './queries.ts';
 
 /** What everyone may see of a student: no birthday (docs/product.md "Permissions by role"). */

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUDIT_PAGE_SIZE, AuditPageSchema, AuditQuerySchema } from '@parish/shared/office';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { auditFacets, auditPage } from './queries.ts';
+import { auditFacets, auditPage } from './audit-queries.ts';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {

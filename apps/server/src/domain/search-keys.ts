@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import { searchKey } from '@parish/shared/plain/malayalam';
-import type { Db } from '../../db/client.ts';
-import { houses, members, settings } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { houses, members, settings } from '../db/schema.ts';
 
 export const houseSearchKey = (house: string) => searchKey(house);
 /** A member is found by the Malayalam name and the English one. */

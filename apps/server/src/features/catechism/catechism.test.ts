@@ -3,7 +3,7 @@
 // with them, the week's birthdays (a year-crossing week too), the writes and who may make them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { PublicStudent, Student, WeekBirthday } from '@parish/shared/students';
+import type { PublicStudent, Student, WeekBirthday } from '@parish/shared/catechism';
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ageCreation } from '../../test/fixtures.ts';
