@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, testApp } from '../test/test-app.ts';
 import { member } from '../test/fixtures.ts';
 import { auditLog, contacts, houses, members } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
@@ -13,13 +13,11 @@ import { backupName, nightlyBackup, pruneBackups, restoreBackup, RestoreError, w
 
 const withoutDatabaseUrl = ({ DATABASE_URL: _url, ...env }: NodeJS.ProcessEnv) => env;
 
-let source: TestApp;
-let admin: string;
+const source = testApp({ as: ['admin'] });
+const { admin } = source.cookies;
 let tmp: string;
 
 beforeAll(async () => {
-  source = await createTestApp();
-  admin = await source.login('admin');
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-backup-'));
   const res = await source.app.inject({ method: 'POST', url: '/api/houses', headers: { cookie: admin }, payload: {
     house: 'കുന്നേൽ', ward: 3, members: [member({ HOH: true }), member({ name: 'മേരി', gender: false, age: 44 })],
@@ -28,10 +26,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(source.config.uploadsDir, 'images'), { recursive: true });
   fs.writeFileSync(path.join(source.config.uploadsDir, 'images', 'photo.webp'), Buffer.alloc(2_500_000, 7)); // three chunks
 });
-afterAll(async () => {
-  await source.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 const snapshot = async (db: Db) => ({
   houses: await db.select().from(houses).orderBy(houses.id),

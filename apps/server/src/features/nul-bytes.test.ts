@@ -1,20 +1,17 @@
 // A NUL byte in any text of a request is a 400 naming the field, never a 500 (docs/decisions.md "No
 // NUL in text, and no request values in the log");
 // so is a lone UTF-16 surrogate, and the other bad input the fuzz of every route found.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp, TEST_PASSWORD } from '../test/test-app.ts';
 import { insertHouse, member as memberFixture } from '../test/fixtures.ts';
 import { auditLog, bannerAds, settings, videoAds } from '../db/schema.ts';
 import { createUser } from './auth/queries.ts';
 
-let t: TestApp;
-let admin: string;
+const t = testApp({ env: { RATE_LIMIT_MAX: '100000', LOGIN_FAILURE_MAX: '100000', LOGIN_ACCOUNT_FAILURE_MAX: '100000' }, as: ['admin'] });
+const { admin } = t.cookies;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000', LOGIN_FAILURE_MAX: '100000', LOGIN_ACCOUNT_FAILURE_MAX: '100000' });
-  admin = await t.login('admin');
   await createUser(t.database.db, { username: 'mary', password: TEST_PASSWORD, isAdmin: false });
 });
-afterAll(() => t.close());
 
 /** The same text with a NUL in the middle, kept in the field's own shape. */
 const withNul = (value: string) => `${value.slice(0, 2)}\u0000${value.slice(2)}`;

@@ -2,9 +2,9 @@
 // book"): every public read that returns a member leaves its
 // English name, gender and e-mail out for visitors. The walk takes the public routes from
 // app.apiRoutes: a new public GET route fails the first test until it is added to PUBLIC_READS.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/plain/week';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testApp } from '../test/test-app.ts';
 import { insertHouse, member } from '../test/fixtures.ts';
 import { searchKey } from '@parish/shared/plain/malayalam';
 import { galleryEvents, houses, members, news, students } from '../db/schema.ts';
@@ -60,11 +60,9 @@ const PUBLIC_READS: Record<string, { url: string; member: boolean }> = {
   'GET /api/health/ready': { url: '/api/health/ready', member: false },
 };
 
-let t: TestApp;
-let admin: string;
+const t = testApp({ as: ['admin'] });
+const { admin } = t.cookies;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
   await t.database.db.insert(galleryEvents).values({ id: EVENT_ID, event: 'തിരുനാൾ' });
   await t.database.db.insert(news).values({ id: NEWS_ID, title: 'തിരുനാൾ', news: 'ഞായറാഴ്ച' });
   // Born this week, so the birthday list shows her too.
@@ -80,7 +78,6 @@ beforeAll(async () => {
   const on = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: admin }, payload: { restrictedPublicMode: true } });
   expect(on.statusCode).toBe(200);
 });
-afterAll(() => t.close());
 
 const publicReads = () => [...new Set(t.app.apiRoutes
   .filter((r) => r.guard === 'public' && r.method === 'GET')

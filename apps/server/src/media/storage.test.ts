@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, testApp } from '../test/test-app.ts';
 import { localBucketEnv } from '../test/s3-server.ts';
 import { member } from '../test/fixtures.ts';
 import { multipart, photo } from '../test/upload.ts';
@@ -30,13 +30,8 @@ async function keys(store: FileStore, prefix: string): Promise<string[]> {
 }
 
 describe.each<Kind>(['disk', 's3'])('uploads in the %s store', (kind) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(await envOf(kind));
-    admin = await t.login('admin');
-  });
-  afterAll(() => t.close());
+  const t = testApp({ env: () => envOf(kind), as: ['admin'] });
+  const { admin } = t.cookies;
 
   const uploadPhoto = async () => {
     const body = multipart(await photo());

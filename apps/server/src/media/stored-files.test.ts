@@ -4,28 +4,21 @@
 // (docs/decisions.md "Unused uploads: a day's grace, and 60 an hour per user").
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { House } from '@parish/shared/houses';
 import * as schema from '../db/schema.ts';
 import { buildApp } from '../app.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testApp } from '../test/test-app.ts';
 import { member } from '../test/fixtures.ts';
 import { uploadPhoto } from '../test/upload.ts';
 import { SettingsSchema } from '@parish/shared/settings';
 import { FILE_COLUMNS, FILE_SETTINGS, releaseStoredFiles, sweepUnusedUploads } from './stored-files.ts';
 
-let t: TestApp;
-let user: string;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await t.login('user');
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
+const t = testApp({ as: ['user', 'admin'] });
+const { user, admin } = t.cookies;
 
 const full = (image: string) => path.join(t.config.uploadsDir, path.basename(image));
 const small = (image: string) => full(image).replace(/\.webp$/, '-480.webp');

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testApp } from '../../test/test-app.ts';
 import { insertBoardMember } from '../../test/fixtures.ts';
 import { boardMembers } from '../../db/schema.ts';
 
-let t: TestApp;
+const t = testApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   // Inserted out of order on purpose: the answer must be ordered 1, 2, 12.
   await insertBoardMember(db, { name: 'ശുശ്രൂഷി തോമസ്', title: BOARD_TITLE.caretaker, phone: '9447000012' });
@@ -16,7 +15,6 @@ beforeAll(async () => {
   await insertBoardMember(db, { name: 'വാർഡ് അംഗം', title: BOARD_TITLE.wardCommittee, ward: 3 });
   await db.insert(boardMembers).values({ name: 'പഴയ വികാരി', title: BOARD_TITLE.vicar, isCurrent: false });
 });
-afterAll(() => t.close());
 
 describe('GET /api/board/address', () => {
   it('gives the current vicar, coordinator and caretaker in that order, to a visitor', async () => {

@@ -1,17 +1,16 @@
 // The phone book: public lists, member contacts, search (Malayalam, English variants,
 // by sound), and the admin's writes with their audit rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Contact } from '@parish/shared/contacts';
 import type { ContactPage } from '@parish/shared/contacts';
 import { searchKey } from '@parish/shared/plain/malayalam';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testApp } from '../../test/test-app.ts';
 import { member } from '../../test/fixtures.ts';
 import { auditLog, contacts, houses, members } from '../../db/schema.ts';
 
-let t: TestApp;
-let user: string;
-let admin: string;
+const t = testApp({ as: ['user', 'admin'] });
+const { user, admin } = t.cookies;
 let office: Contact;
 
 const centre = {
@@ -20,9 +19,6 @@ const centre = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  user = await t.login('user');
-  admin = await t.login('admin');
   const db = t.database.db;
   [office] = (await db.insert(contacts).values([
     centre,
@@ -40,7 +36,6 @@ beforeAll(async () => {
     phone: m.phone, hoh: m.HOH, gender: m.gender, blood: m.blood,
   })));
 });
-afterAll(() => t.close());
 
 const get = (url: string) => t.request('GET', url);
 const send = (method: 'POST' | 'PUT' | 'DELETE', payload: unknown, cookie?: string) => t.request(method, '/api/contacts', { payload, as: cookie });

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testApp } from '../../test/test-app.ts';
 import { multipart, photo } from '../../test/upload.ts';
 import { auditLog, galleryEvents, galleryImages } from '../../db/schema.ts';
 
-let t: TestApp;
+const t = testApp();
 const day = 86_400_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   // Seven events, one per day: event 7 is the newest.
   for (let n = 1; n <= 7; n++) {
@@ -26,7 +25,6 @@ beforeAll(async () => {
   // An event without any image still appears, with no images.
   await db.insert(galleryEvents).values({ event: 'ചിത്രങ്ങളില്ല', createdAt: new Date(Date.UTC(2025, 0, 1) + 8 * day) });
 });
-afterAll(() => t.close());
 
 describe('GET /api/events/latest-five', () => {
   it('gives the five newest events, each with its first image', async () => {

@@ -2,28 +2,21 @@
 // audit log, validation that writes nothing, cache invalidation, and who sees which fields.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { House, WardPage } from '@parish/shared/houses';
 import type { MemberInput } from '@parish/shared/members';
 import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/plain/week';
 import { searchKey } from '@parish/shared/plain/malayalam';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { testApp, TEST_PASSWORD } from '../../test/test-app.ts';
 import { ageCreation, insertHouse, member } from '../../test/fixtures.ts';
 import { createUser } from '../auth/queries.ts';
 import { databaseSnapshot } from '../../test/snapshot.ts';
 import { uploadPhoto } from '../../test/upload.ts';
 import { auditLog, houses, members } from '../../db/schema.ts';
 
-let t: TestApp;
-let user: string;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await t.login('user');
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
+const t = testApp({ as: ['user', 'admin'] });
+const { user, admin } = t.cookies;
 
 const newHouse = (overrides: Record<string, unknown> = {}) => ({
   house: 'പുത്തൻപുരയ്ക്കൽ',

@@ -1,27 +1,20 @@
 // News (docs/decisions.md "News and web push"):
 // the public list, posting with a photo (logged in), deleting (admin any, author
 // own within a day), and the push registry's refusals.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { News, NewsPage } from '@parish/shared/news';
 import { NEWS_PAGE_SIZE } from '@parish/shared/news';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testApp } from '../../test/test-app.ts';
 import { uploadPhoto } from '../../test/upload.ts';
 import { ageCreation } from '../../test/fixtures.ts';
 import { auditLog, news, pushSubscriptions, settings } from '../../db/schema.ts';
 import { ConfigSchema } from '../../config.ts';
 import { isAllowedPushHost } from './push.ts';
 
-let t: TestApp;
-let user: string;
-let admin: string;
+const t = testApp({ env: { PUSH_HOSTS: 'push.example.org,.push.example.net' }, as: ['user', 'admin'] });
+const { user, admin } = t.cookies;
 
-beforeAll(async () => {
-  t = await createTestApp({ PUSH_HOSTS: 'push.example.org,.push.example.net' });
-  user = await t.login('user');
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
 
 const send = (method: 'POST' | 'DELETE', payload: unknown, cookie?: string | null) => t.request(method, '/api/news', { payload, as: cookie });
 const register = (payload: unknown, app = t, remoteAddress = '127.0.0.1') => app.request('POST', '/api/news/push-registry', { payload, remoteAddress });
@@ -202,11 +195,7 @@ describe('the registry accepts only the browsers\' push services, on port 443', 
 });
 
 describe('the registry is bounded per address and in all, and drops duplicates', () => {
-  let small: TestApp;
-  beforeAll(async () => {
-    small = await createTestApp({ PUSH_HOSTS: 'push.example.org', PUSH_REGISTRATIONS_PER_IP: '3', PUSH_SUBSCRIPTIONS_MAX: '5' });
-  });
-  afterAll(() => small.close());
+  const small = testApp({ env: { PUSH_HOSTS: 'push.example.org', PUSH_REGISTRATIONS_PER_IP: '3', PUSH_SUBSCRIPTIONS_MAX: '5' } });
   const stored = async () => small.database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
 
   it('takes a few registrations from one address in 15 minutes, then answers 429 with Retry-After; another address goes on', async () => {

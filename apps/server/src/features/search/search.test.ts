@@ -1,17 +1,16 @@
 // Family search and blood search (docs/decisions.md "Search: ZWJ/ZWNJ inside Malayalam, and how
 // names match"): Malayalam in both chillu encodings, English letters
 // by sound, ranking, highlighted members, the shared text rule, and who may search by blood.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemberInput } from '@parish/shared/members';
 import type { BloodResult, SearchHouseResponse } from '@parish/shared/search';
 import { searchKey, toLegacyChillus } from '@parish/shared/plain/malayalam';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testApp } from '../../test/test-app.ts';
 import { member } from '../../test/fixtures.ts';
 import { houses, members } from '../../db/schema.ts';
 
-let t: TestApp;
-let user: string;
-let admin: string;
+const t = testApp({ as: ['user', 'admin'] });
+const { user, admin } = t.cookies;
 const ids: Record<string, string> = {};
 const memberIds: Record<string, string> = {};
 
@@ -28,9 +27,6 @@ async function insertKeyedHouse(house: string, ward: number, people: MemberInput
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  user = await t.login('user');
-  admin = await t.login('admin');
   ids.kunnel = await insertKeyedHouse('കുന്നേൽ', 3, [
     member({ name: 'ജോസഫ്', nameEng: 'Joseph', age: 60, HOH: true, blood: 'A+', email: 'joseph@example.com' }),
     member({ name: 'മേരി', nameEng: 'Mary', age: 55, gender: false, blood: 'A+', phone: '' }),
@@ -50,7 +46,6 @@ beforeAll(async () => {
     member({ name: 'ബിജു', nameEng: 'Biju', age: 40, HOH: true, blood: 'AB-' }),
   ]);
 });
-afterAll(() => t.close());
 
 async function search(term: string, cookie?: string) {
   const res = await t.app.inject({ url: `/api/houses/search/${encodeURIComponent(term)}`, headers: cookie ? { cookie } : {} });

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../test/test-app.ts';
 import { insertBoardMember, insertHouse, member } from '../../test/fixtures.ts';
 
-let t: TestApp;
-let admin: string;
+const t = testApp({ as: ['admin'] });
+const { admin } = t.cookies;
 const month = new Date().getMonth() + 1;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
   const db = t.database.db;
   await insertHouse(db, { house: 'കുന്നേൽ', ward: 2, image: '/media/a.webp', members: [
     member({ HOH: true, age: 45, gender: true, blood: 'O+', birthMonth: month, birthDay: 1 }),
@@ -19,7 +17,6 @@ beforeAll(async () => {
   await insertHouse(db, { house: 'മാളിയേക്കൽ', ward: 5, members: [member({ HOH: true, age: 30, blood: 'AB-', birthMonth: month, birthDay: 20 })] });
   await insertBoardMember(db, { name: 'ഫാ. ജോർജ്', title: 1 });
 });
-afterAll(() => t.close());
 
 describe('GET /api/stats', () => {
   it('counts families, members and gaps per ward, ages by gender, blood groups, birthdays and records', async () => {
