@@ -5,25 +5,21 @@
 // "Hostile input answers 400"). Each body is built from the route's own OpenAPI schema (the zod
 // schema that validates it), so a new route or field is walked without being listed here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testPasswordHash, type TestApp } from '../test/test-app.ts';
+import { testApp, testPasswordHash } from '../test/test-app.ts';
 import { insertBoardMember, insertHouse, member } from '../test/fixtures.ts';
 import {
   bannerAds, contacts, departed, faq, galleryEvents, galleryImages, news, sandesham, students, users, videoAds,
 } from '../db/schema.ts';
 
-let t: TestApp;
-let admin: string;
+const t = testApp({
+  env: { RATE_LIMIT_MAX: '1000000', RATE_LIMIT_SESSION_MAX: '1000000', RATE_LIMIT_CACHED_MAX: '1000000', UPLOADS_PER_HOUR: '100000', ADMIN_UPLOADS_PER_HOUR: '100000' },
+  as: ['admin'],
+});
+const { admin } = t.cookies;
 
 /** Logging out or in would end the admin's session the walk runs with. */
 const SKIPPED = new Set(['POST /api/auth/logout', 'POST /api/auth/login']);
 
-beforeAll(async () => {
-  t = await createTestApp({
-    RATE_LIMIT_MAX: '1000000', RATE_LIMIT_SESSION_MAX: '1000000', RATE_LIMIT_CACHED_MAX: '1000000', UPLOADS_PER_HOUR: '100000', ADMIN_UPLOADS_PER_HOUR: '100000',
-  });
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
 
 /** One row of every kind, made afresh before each route: an earlier route may have deleted the last ones. */
 interface Rows { house: string; member: string; otherMember: string; byPrefix: [string, string][] }

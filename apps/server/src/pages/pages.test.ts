@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, testApp } from '../test/test-app.ts';
 import { multipart, photo } from '../test/upload.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-pages-'));
@@ -56,19 +56,15 @@ function bootOf(html: string): { user: { username: string } | null; reads: Recor
   return JSON.parse(json ?? 'null');
 }
 
-let t: TestApp;
-beforeAll(async () => {
+beforeAll(() => {
   fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
   fs.mkdirSync(serverDist, { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
   fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   fs.writeFileSync(path.join(serverDist, 'entry-server.js'), RENDERER);
-  t = await createTestApp({ WEB_DIST: webDist, WEB_SERVER_DIST: serverDist, PUBLIC_URL: 'https://parish.example', RATE_LIMIT_MAX: '1000' });
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const t = testApp({ env: { WEB_DIST: webDist, WEB_SERVER_DIST: serverDist, PUBLIC_URL: 'https://parish.example', RATE_LIMIT_MAX: '1000' } });
 
 describe('a rendered page', () => {
   it('carries the markup, the head and the boot, escaped: a name that ends a tag or a script stays text', async () => {

@@ -4,30 +4,29 @@
 // never delays or fails the post.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testApp } from '../../test/test-app.ts';
 import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.ts';
 import { jobs, pushSubscriptions } from '../../db/schema.ts';
 import { isAllowedPushHost, pushJobName } from './push.ts';
 
-let t: TestApp;
 let push: PushEndpoint;
-let user: string;
-
 beforeAll(async () => {
   push = await startPushEndpoint();
-  t = await createTestApp({
+});
+afterAll(() => push.close());
+const t = testApp({
+  env: async () => ({
     // The local push service's port, and port 1 where nothing listens (an unreachable service).
     PUSH_HOSTS: `${new URL(push.origin).host},127.0.0.1:1`, PUSH_CA_FILE: push.caFile, PUSH_RETRY_BASE_MS: '20', PUSH_CONCURRENCY: '4', PUSH_BATCH_SIZE: '3',
     VAPID_SUBJECT: 'mailto:office@example.org',
     // This file registers more subscriptions from its one address than a phone would.
     PUSH_REGISTRATIONS_PER_IP: '1000',
-  });
-  user = await t.login('user');
-  push.expectKey((await t.app.inject({ url: '/api/news/push-key' })).json().key);
+  }),
+  as: ['user'],
 });
-afterAll(async () => {
-  await t.close();
-  await push.close();
+const { user } = t.cookies;
+beforeAll(async () => {
+  push.expectKey((await t.app.inject({ url: '/api/news/push-key' })).json().key);
 });
 beforeEach(async () => {
   await t.database.db.delete(pushSubscriptions);

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { searchKey } from '@parish/shared/plain/malayalam';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testApp } from '../../test/test-app.ts';
 import { insertHouse, member } from '../../test/fixtures.ts';
 import { houses, members, settings } from '../../db/schema.ts';
 import { refreshSearchKeys, searchKeyFingerprint } from './keys.ts';
 
-let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(() => t.close());
+const t = testApp();
 
 describe('refreshSearchKeys', () => {
   it('recomputes keys stored under older rules, once', async () => {
