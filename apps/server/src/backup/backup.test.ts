@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, testApp } from '../test/test-app.ts';
-import { member } from '../test/fixtures.ts';
+import { member } from '../test/factories.ts';
 import { auditLog, contacts, houses, members } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { backupName, nightlyBackup, pruneBackups, restoreBackup, RestoreError, writeBackup } from './backup.ts';

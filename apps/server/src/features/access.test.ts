@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../test/test-app.ts';
 import { databaseSnapshot } from '../test/snapshot.ts';
-import { insertHouse, member } from '../test/fixtures.ts';
+import { make, member } from '../test/factories.ts';
 
 const t = testApp();
 let cookies: Record<'visitor' | 'user' | 'admin', string | null>;
@@ -18,7 +18,7 @@ const SESSION_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/logout']
 
 beforeAll(async () => {
   cookies = { visitor: null, user: await t.login('user'), admin: await t.login('admin') };
-  const house = await insertHouse(t.database.db, { house: 'കാവൽ വീട്', ward: 1, members: [member({ HOH: true }), member({ name: 'മേരി' })] });
+  const house = await make.house(t.database.db, { house: 'കാവൽ വീട്', ward: 1, members: [member({ HOH: true }), member({ name: 'മേരി' })] });
   houseId = house.id;
   memberId = (await t.app.inject({ url: `/api/houses/${houseId}`, headers: { cookie: cookies.admin ?? '' } })).json().members[1]._id;
 });

@@ -3,8 +3,8 @@
 // so is a lone UTF-16 surrogate, and the other bad input the fuzz of every route found.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp, TEST_PASSWORD } from '../test/test-app.ts';
-import { insertHouse, member as memberFixture } from '../test/fixtures.ts';
-import { auditLog, bannerAds, settings, videoAds } from '../db/schema.ts';
+import { make, member as memberFixture } from '../test/factories.ts';
+import { auditLog, settings } from '../db/schema.ts';
 import { createUser } from './auth/queries.ts';
 
 const t = testApp({ env: { RATE_LIMIT_MAX: '100000', LOGIN_FAILURE_MAX: '100000', LOGIN_ACCOUNT_FAILURE_MAX: '100000' }, as: ['admin'] });
@@ -136,7 +136,7 @@ describe('the audit filters', () => {
 
 describe('an update that changes nothing', () => {
   it('PUT /api/houses/members/{id} with {} → 400 on body; a user sending only the e-mail (which only admins change) → 400 on body.email', async () => {
-    const house = await insertHouse(t.database.db, { house: 'ശൂന്യം', ward: 2, members: [memberFixture({ HOH: true })] });
+    const house = await make.house(t.database.db, { house: 'ശൂന്യം', ward: 2, members: [memberFixture({ HOH: true })] });
     const memberId = (await t.app.inject({ url: `/api/houses/${house.id}`, headers: { cookie: admin } })).json().members[0]._id;
     const empty = await t.app.inject({ method: 'PUT', url: `/api/houses/members/${memberId}`, headers: { cookie: admin }, payload: {} });
     expect(empty.statusCode, empty.body).toBe(400);
@@ -151,8 +151,8 @@ describe('an update that changes nothing', () => {
   });
 
   it('PUT /api/ads/banners/{id} and /videos/{id} with {} → 400 on body', async () => {
-    const [banner] = await t.database.db.insert(bannerAds).values({ title: 'പരസ്യം', type: 'image', image: '/media/none.webp' }).returning();
-    const [video] = await t.database.db.insert(videoAds).values({ title: 'പരസ്യം', video: '/media/none.webm', duration: 10 }).returning();
+    const banner = await make.bannerAd(t.database.db, { title: 'പരസ്യം', type: 'image', image: '/media/none.webp' });
+    const video = await make.videoAd(t.database.db, { title: 'പരസ്യം', video: '/media/none.webm', duration: 10 });
     for (const url of [`/api/ads/banners/${banner.id}`, `/api/ads/videos/${video.id}`]) {
       const res = await t.app.inject({ method: 'PUT', url, headers: { cookie: admin }, payload: {} });
       expect(res.statusCode, res.body).toBe(400);

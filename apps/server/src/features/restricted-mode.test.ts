@@ -5,9 +5,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/plain/week';
 import { testApp } from '../test/test-app.ts';
-import { insertHouse, member } from '../test/fixtures.ts';
+import { make, member } from '../test/factories.ts';
 import { searchKey } from '@parish/shared/plain/malayalam';
-import { galleryEvents, houses, members, news, students } from '../db/schema.ts';
+import { houses, members } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 
 const WARD = 3;
@@ -63,15 +63,15 @@ const PUBLIC_READS: Record<string, { url: string; member: boolean }> = {
 const t = testApp({ as: ['admin'] });
 const { admin } = t.cookies;
 beforeAll(async () => {
-  await t.database.db.insert(galleryEvents).values({ id: EVENT_ID, event: 'തിരുനാൾ' });
-  await t.database.db.insert(news).values({ id: NEWS_ID, title: 'തിരുനാൾ', news: 'ഞായറാഴ്ച' });
+  await make.event(t.database.db, { id: EVENT_ID, event: 'തിരുനാൾ' });
+  await make.news(t.database.db, { id: NEWS_ID, title: 'തിരുനാൾ', news: 'ഞായറാഴ്ച' });
   // Born this week, so the birthday list shows her too.
   const [day] = birthdaysOfWeek(calendarDateIn(new Date()));
-  const house = await insertHouse(t.database.db, {
+  const house = await make.house(t.database.db, {
     house: HOUSE, ward: WARD,
     members: [member({ name: NAME, nameEng: ENGLISH, email: EMAIL, HOH: true, gender: false, phone: '9447066666', birthMonth: day.month, birthDay: day.day })],
   });
-  await t.database.db.insert(students).values({ name: NAME, house: HOUSE, gender: false, grade: 3, birthMonth: 1, birthDay: 1 });
+  await make.student(t.database.db, { name: NAME, house: HOUSE, gender: false, grade: 3, birthMonth: 1, birthDay: 1 });
   // Search keys as the write routes fill them.
   await t.database.db.update(houses).set({ houseKey: searchKey(HOUSE) }).where(eq(houses.id, house.id));
   await t.database.db.update(members).set({ nameKey: searchKey(`${NAME} ${ENGLISH}`) }).where(eq(members.houseId, house.id));

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, testApp } from '../test/test-app.ts';
 import { localBucketEnv } from '../test/s3-server.ts';
-import { member } from '../test/fixtures.ts';
+import { member } from '../test/factories.ts';
 import { multipart, photo } from '../test/upload.ts';
 import { mp4, webmVideo } from '../test/av-files.ts';
 import { houses } from '../db/schema.ts';

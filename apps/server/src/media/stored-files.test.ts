@@ -12,7 +12,7 @@ import type { House } from '@parish/shared/houses';
 import * as schema from '../db/schema.ts';
 import { buildApp } from '../app.ts';
 import { testApp } from '../test/test-app.ts';
-import { member } from '../test/fixtures.ts';
+import { make, member } from '../test/factories.ts';
 import { uploadPhoto } from '../test/upload.ts';
 import { SettingsSchema } from '@parish/shared/settings';
 import { FILE_COLUMNS, FILE_SETTINGS, releaseStoredFiles, sweepUnusedUploads } from './stored-files.ts';
@@ -96,7 +96,7 @@ describe('a photo several rows show', () => {
   it('counts every column that holds a /media/ path, audio and video too', async () => {
     const wav = '/media/faqfaqfaqfaqfaqfaqfa.wav';
     fs.writeFileSync(full(wav), 'RIFF');
-    await t.database.db.insert(schema.faq).values({ question: 'q', answer: 'a', audioUrl: wav });
+    await make.faq(t.database.db, { question: 'q', answer: 'a', audioUrl: wav });
     expect(await releaseStoredFiles(t.database.db, t.app.store, [wav])).toEqual([]);
     expect(fs.existsSync(full(wav))).toBe(true);
   });

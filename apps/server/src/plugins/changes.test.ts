@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testApp, type TestApp } from '../test/test-app.ts';
-import { member } from '../test/fixtures.ts';
+import { member } from '../test/factories.ts';
 import { createChanges, HEARD_WITHIN_MS } from './changes.ts';
 import { CACHE_TAGS } from './cache-tags.ts';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@parish/shared/common';
 import { auditLog, contacts, users } from '../db/schema.ts';
 import { testApp } from '../test/test-app.ts';
-import { user } from '../test/factories.ts';
+import { make } from '../test/factories.ts';
 import { databaseSnapshot } from '../test/snapshot.ts';
 import { HttpError } from './errors.ts';
 
@@ -24,7 +24,7 @@ const t = testApp({
   },
 });
 beforeAll(async () => {
-  await user(t.database.db, { id: writer._id, username: writer.username, passwordHash: 'x' });
+  await make.user(t.database.db, { id: writer._id, username: writer.username, passwordHash: 'x' });
 });
 
 it('answers a unique-index violation with 409 `conflict` and keeps none of the write', async () => {

@@ -1,7 +1,7 @@
 // Small, explicit data for API tests (the demo generator is for people, not assertions): one
 // factory per entity, inserting a row with what the table requires and returning it. A test names
-// only the values it asserts on; everything else is the column's default (docs/architecture.md,
-// "Tests").
+// only the values it asserts on; the rest is a plain value for a required column, or the column's default (docs/architecture.md,
+// "Tests"). They are reached as `make.<entity>`: a test's own variables keep the short names.
 import type { MemberInput } from '@parish/shared/members';
 import { searchKey } from '@parish/shared/plain/malayalam';
 import { and, eq } from 'drizzle-orm';
@@ -42,24 +42,24 @@ function factory<T extends PgTable>(table: T, defaults: () => Partial<Insert<T>>
   return Object.assign(one, { many });
 }
 
-export const news = factory(newsTable, () => ({ title: 'വാർത്ത', news: 'ഇടവക വാർത്ത' }));
-export const contact = factory(contacts, () => ({ name: 'ഓഫീസ്', phone: '04822212345' }));
-export const departed = factory(departedTable, () => ({ name: 'ജോസഫ്' }));
-export const faq = factory(faqTable, () => ({ question: 'എന്ത്?', answer: 'ഇത്' }));
-export const sandesham = factory(sandeshamTable, () => ({ name: 'അച്ചൻ', title: 'സന്ദേശം', fileType: 'audio' as const, messageUrl: '/media/none.mp3' }));
-export const student = factory(students, () => ({ name: 'ആൻ', gender: false, grade: 3 }));
-export const boardMember = factory(boardMembers, () => ({ name: 'മാത്യു', title: 5, house: '', phone: '' }));
-export const event = factory(galleryEvents, () => ({ event: 'പെരുന്നാൾ' }));
-export const eventImage = factory(galleryImages, () => ({ image: '/media/none.webp', preImage: '' }) as Partial<Insert<typeof galleryImages>>);
-export const bannerAd = factory(bannerAds, () => ({ title: 'പരസ്യം', type: 'image' as const, image: '/media/none.webp' }));
-export const videoAd = factory(videoAds, () => ({ title: 'പരസ്യം', video: '/media/none.webm', duration: 10 }));
-export const pushSubscription = factory(pushSubscriptions, () => ({ endpoint: 'https://push.example.org/push/x', p256dh: '', auth: '' }));
-export const job = factory(jobs, () => ({}) as Partial<Insert<typeof jobs>>);
-export const setting = factory(settings, () => ({}) as Partial<Insert<typeof settings>>);
+const news = factory(newsTable, () => ({ title: 'വാർത്ത', news: 'ഇടവക വാർത്ത' }));
+const contact = factory(contacts, () => ({ name: 'ഓഫീസ്' }));
+const departed = factory(departedTable, () => ({ name: 'ജോസഫ്' }));
+const faq = factory(faqTable, () => ({ question: 'എന്ത്?', answer: 'ഇത്' }));
+const sandesham = factory(sandeshamTable, () => ({ name: 'അച്ചൻ', title: 'സന്ദേശം', fileType: 'audio' as const, messageUrl: '/media/none.mp3' }));
+const student = factory(students, () => ({ name: 'ആൻ', gender: false, grade: 3 }));
+const boardMember = factory(boardMembers, () => ({ name: 'മാത്യു', title: 5 }));
+const event = factory(galleryEvents, () => ({ event: 'പെരുന്നാൾ' }));
+const eventImage = factory(galleryImages, () => ({}) as Partial<Insert<typeof galleryImages>>);
+const bannerAd = factory(bannerAds, () => ({ title: 'പരസ്യം', type: 'image' as const, image: '/media/none.webp' }));
+const videoAd = factory(videoAds, () => ({ title: 'പരസ്യം', video: '/media/none.webm', duration: 10 }));
+const pushSubscription = factory(pushSubscriptions, () => ({ endpoint: 'https://push.example.org/push/x', p256dh: 'AAAA', auth: 'AAAAAAAAAAAAAAAAAAAAAA' }));
+const job = factory(jobs, () => ({}) as Partial<Insert<typeof jobs>>);
+const setting = factory(settings, () => ({}) as Partial<Insert<typeof settings>>);
 
 let users_ = 0;
 /** A user who can log in with TEST_PASSWORD (one scrypt hash per worker, not one per user). */
-export async function user(db: Db, overrides: Partial<Insert<typeof users>> = {}): Promise<Row<typeof users>> {
+async function user(db: Db, overrides: Partial<Insert<typeof users>> = {}): Promise<Row<typeof users>> {
   const [row] = await db.insert(users).values({ username: `user-${++users_}-${Date.now().toString(36)}`, passwordHash: await testPasswordHash(), ...overrides }).returning();
   return row;
 }
@@ -71,7 +71,7 @@ export interface HouseOverrides extends Partial<Insert<typeof houses>> {
 }
 
 /** A house with its members (none unless given), returned with the member rows in the order given. */
-export async function house(db: Db, { members: people = [], keyed = false, ...overrides }: HouseOverrides = {}) {
+async function house(db: Db, { members: people = [], keyed = false, ...overrides }: HouseOverrides = {}) {
   const values = { house: 'കുന്നേൽ', ward: 1, image: null, ...overrides };
   const [row] = await db.insert(houses).values(keyed ? { houseKey: searchKey(values.house), ...values } : values).returning();
   const rows = people.length
@@ -84,6 +84,9 @@ export async function house(db: Db, { members: people = [], keyed = false, ...ov
     : [];
   return Object.assign(row, { members: rows });
 }
+
+/** The factories, one per entity: `await make.house(db, { ward: 3, members: [member({ HOH: true })] })`. */
+export const make = { bannerAd, boardMember, contact, departed, event, eventImage, faq, house, job, news, pushSubscription, sandesham, setting, student, user, videoAd };
 
 /**
  * Moves the audit row that created a record `hours` into the past, as if it had been created then:

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { BoardMember } from '@parish/shared/board';
 import { testApp } from '../../test/test-app.ts';
-import { insertBoardMember } from '../../test/fixtures.ts';
+import { make } from '../../test/factories.ts';
 import { databaseSnapshot } from '../../test/snapshot.ts';
 import { uploadPhoto } from '../../test/upload.ts';
 import { auditLog, boardMembers } from '../../db/schema.ts';
@@ -14,9 +14,9 @@ import { auditLog, boardMembers } from '../../db/schema.ts';
 const t = testApp({ as: ['user', 'admin'] });
 const { user, admin } = t.cookies;
 beforeAll(async () => {
-  await insertBoardMember(t.database.db, { name: 'ഫാ. ജോസഫ്', title: BOARD_TITLE.vicar, phone: '9447000001' });
-  await insertBoardMember(t.database.db, { name: 'ശുശ്രൂഷി', title: BOARD_TITLE.caretaker });
-  await insertBoardMember(t.database.db, { name: 'അധ്യാപകർ', title: BOARD_TITLE.teachersPhoto });
+  await make.boardMember(t.database.db, { name: 'ഫാ. ജോസഫ്', title: BOARD_TITLE.vicar, phone: '9447000001' });
+  await make.boardMember(t.database.db, { name: 'ശുശ്രൂഷി', title: BOARD_TITLE.caretaker });
+  await make.boardMember(t.database.db, { name: 'അധ്യാപകർ', title: BOARD_TITLE.teachersPhoto });
 });
 
 const names = (list: BoardMember[]) => list.map((m) => m.name).sort();

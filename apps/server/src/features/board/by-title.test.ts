@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import { testApp } from '../../test/test-app.ts';
-import { insertBoardMember } from '../../test/fixtures.ts';
+import { make } from '../../test/factories.ts';
 
 const t = testApp();
 beforeAll(async () => {
-  await insertBoardMember(t.database.db, { name: 'ജോസഫ്', title: BOARD_TITLE.wardCommittee, ward: 2, phone: '9447012345', house: 'കുന്നേൽ' });
-  await insertBoardMember(t.database.db, { name: 'മേരി', title: BOARD_TITLE.wardCommittee, ward: 5 });
-  await insertBoardMember(t.database.db, { name: 'ശുശ്രൂഷി', title: BOARD_TITLE.caretaker });
+  await make.boardMember(t.database.db, { name: 'ജോസഫ്', title: BOARD_TITLE.wardCommittee, ward: 2, phone: '9447012345', house: 'കുന്നേൽ' });
+  await make.boardMember(t.database.db, { name: 'മേരി', title: BOARD_TITLE.wardCommittee, ward: 5 });
+  await make.boardMember(t.database.db, { name: 'ശുശ്രൂഷി', title: BOARD_TITLE.caretaker });
 });
 
 describe('GET /api/board/{title}?ward=', () => {

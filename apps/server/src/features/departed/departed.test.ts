@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Departed } from '@parish/shared/departed';
 import { testApp } from '../../test/test-app.ts';
+import { make } from '../../test/factories.ts';
 import { uploadPhoto } from '../../test/upload.ts';
 import { auditLog, departed } from '../../db/schema.ts';
 
@@ -14,7 +15,7 @@ const { user, admin } = t.cookies;
 
 beforeAll(async () => {
   // 40 profiles: years 1981..2020, so the newest year comes first.
-  await t.database.db.insert(departed).values(Array.from({ length: 40 }, (_, i) => ({
+  await make.departed.many(t.database.db, Array.from({ length: 40 }, (_, i) => ({
     name: `പരേതൻ ${i + 1}`, house: 'കുന്നേൽ', yod: 1981 + i, phone: '',
   })));
 });

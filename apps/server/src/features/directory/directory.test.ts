@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testApp, type TestApp } from '../../test/test-app.ts';
-import { member } from '../../test/fixtures.ts';
+import { member } from '../../test/factories.ts';
 import { auditLog, houses, members } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { csvLine, readCsv } from './csv.ts';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { House } from '@parish/shared/houses';
 import { testApp } from '../../test/test-app.ts';
-import { member } from '../../test/fixtures.ts';
+import { member } from '../../test/factories.ts';
 import { databaseSnapshot } from '../../test/snapshot.ts';
 import { boardMembers, contacts, members } from '../../db/schema.ts';
 

@@ -7,7 +7,7 @@ import type { News, NewsPage } from '@parish/shared/news';
 import { NEWS_PAGE_SIZE } from '@parish/shared/news';
 import { testApp } from '../../test/test-app.ts';
 import { uploadPhoto } from '../../test/upload.ts';
-import { ageCreation } from '../../test/fixtures.ts';
+import { ageCreation, make } from '../../test/factories.ts';
 import { auditLog, news, pushSubscriptions, settings } from '../../db/schema.ts';
 import { ConfigSchema } from '../../config.ts';
 import { isAllowedPushHost } from './push.ts';
@@ -23,7 +23,7 @@ const subscription = (endpoint = 'https://push.example.org/send/abc') => ({ endp
 
 describe('GET /api/news/{id}', () => {
   it('gives one item (its own address), 404 for an unknown id and 400 for a malformed one', async () => {
-    const [item] = await t.database.db.insert(news).values({ title: 'ഒരു വാർത്ത', news: 'അതിന്റെ വിവരം' }).returning();
+    const item = await make.news(t.database.db, { title: 'ഒരു വാർത്ത', news: 'അതിന്റെ വിവരം' });
     const res = await t.app.inject({ url: `/api/news/${item.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: item.id, title: 'ഒരു വാർത്ത', news: 'അതിന്റെ വിവരം' });
@@ -38,7 +38,7 @@ describe('GET /api/news', () => {
   it('lists news newest first, in pages with the total', async () => {
     const db = t.database.db;
     const now = Date.now();
-    await db.insert(news).values(Array.from({ length: NEWS_PAGE_SIZE + 2 }, (_, i) => ({
+    await make.news.many(db, Array.from({ length: NEWS_PAGE_SIZE + 2 }, (_, i) => ({
       title: `വാർത്ത ${i}`, news: 'ഇടവക വാർത്ത', createdAt: new Date(now - (i + 1) * 3_600_000),
     })));
     const first: NewsPage = (await t.app.inject({ url: '/api/news' })).json();

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { testApp } from '../../test/test-app.ts';
+import { make } from '../../test/factories.ts';
 import { startPushEndpoint, type PushEndpoint } from '../../test/push-endpoint.ts';
 import { jobs, pushSubscriptions } from '../../db/schema.ts';
 import { isAllowedPushHost, pushJobName } from './push.ts';
@@ -102,7 +103,7 @@ describe('sending news to push subscriptions', () => {
   });
 
   it('answers the post before sending and never fails it: an unreachable push service changes nothing', async () => {
-    await t.database.db.insert(pushSubscriptions).values({ endpoint: 'https://127.0.0.1:1/push/x', p256dh: push.subscribe().keys.p256dh, auth: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    await make.pushSubscription(t.database.db, { endpoint: 'https://127.0.0.1:1/push/x', p256dh: push.subscribe().keys.p256dh, auth: 'AAAAAAAAAAAAAAAAAAAAAA' });
     const res = await postNews('ഇടവക ദിനം');
     expect(res.statusCode).toBe(201);
     await t.app.newsPush.idle();
@@ -119,7 +120,7 @@ describe('a push another process left part-way', () => {
     const idOf = (endpoint: string) => `left${subs.findIndex((s) => s.endpoint === endpoint)}`;
     // A process took the job, had answers for the first three subscriptions (in id order), and stopped.
     const name = pushJobName('00000000-0000-4000-8000-000000000024');
-    await t.database.db.insert(jobs).values({
+    await make.job(t.database.db, {
       name, payload: { title: 'ഇടവക ദിനം', body: 'ഞായർ', url: '/news', tag: 'news-24' }, progress: { after: rows[2].id },
       owner: 'a-process-that-stopped', leaseUntil: new Date(Date.now() - 1000), attempts: 1,
     });
@@ -137,7 +138,7 @@ describe('subscriptions stored under wider rules', () => {
     await subscribe('allowed');
     const { keys } = push.subscribe();
     for (const endpoint of ['https://storage.googleapis.com/bucket/x', `https://127.0.0.1:6379/x`]) {
-      await t.database.db.insert(pushSubscriptions).values({ endpoint, p256dh: keys.p256dh, auth: keys.auth });
+      await make.pushSubscription(t.database.db, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
     }
     await postNews('പഴയ നിയമങ്ങൾ');
     await t.app.newsPush.idle();

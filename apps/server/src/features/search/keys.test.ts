@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { searchKey } from '@parish/shared/plain/malayalam';
 import { testApp } from '../../test/test-app.ts';
-import { insertHouse, member } from '../../test/fixtures.ts';
+import { make, member } from '../../test/factories.ts';
 import { houses, members, settings } from '../../db/schema.ts';
 import { refreshSearchKeys, searchKeyFingerprint } from './keys.ts';
 
@@ -11,7 +11,7 @@ const t = testApp();
 describe('refreshSearchKeys', () => {
   it('recomputes keys stored under older rules, once', async () => {
     // Rows as an older version of the rules left them: stale keys and an old fingerprint.
-    const house = await insertHouse(t.database.db, { house: 'കുന്നേൽ', ward: 2, members: [member({ name: 'ജോസഫ്', nameEng: 'Joseph', HOH: true })] });
+    const house = await make.house(t.database.db, { house: 'കുന്നേൽ', ward: 2, members: [member({ name: 'ജോസഫ്', nameEng: 'Joseph', HOH: true })] });
     await t.database.db.update(houses).set({ houseKey: 'stale' });
     await t.database.db.update(members).set({ nameKey: 'stale' });
     await t.database.db.insert(settings).values({ key: 'searchKeyFingerprint', value: { v: 'older-rules' } })

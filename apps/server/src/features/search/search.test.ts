@@ -4,10 +4,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemberInput } from '@parish/shared/members';
 import type { BloodResult, SearchHouseResponse } from '@parish/shared/search';
-import { searchKey, toLegacyChillus } from '@parish/shared/plain/malayalam';
+import { toLegacyChillus } from '@parish/shared/plain/malayalam';
 import { testApp } from '../../test/test-app.ts';
-import { member } from '../../test/fixtures.ts';
-import { houses, members } from '../../db/schema.ts';
+import { make, member } from '../../test/factories.ts';
 
 const t = testApp({ as: ['user', 'admin'] });
 const { user, admin } = t.cookies;
@@ -16,13 +15,8 @@ const memberIds: Record<string, string> = {};
 
 /** A house written as the write routes do: with its phonetic keys. */
 async function insertKeyedHouse(house: string, ward: number, people: MemberInput[]) {
-  const [row] = await t.database.db.insert(houses).values({ house, houseKey: searchKey(house), ward }).returning();
-  const inserted = await t.database.db.insert(members).values(people.map((m) => ({
-    houseId: row.id, name: m.name, nameEng: m.nameEng, nameKey: searchKey(`${m.name} ${m.nameEng}`), age: m.age, work: m.work,
-    phone: m.phone, hoh: m.HOH, gender: m.gender, relation: m.relation, origin: m.origin, location: m.location, blood: m.blood,
-    birthMonth: m.birthMonth, birthDay: m.birthDay, email: m.email,
-  }))).returning();
-  for (const m of inserted) memberIds[m.nameEng] = m.id;
+  const row = await make.house(t.database.db, { house, ward, keyed: true, members: people });
+  for (const m of row.members) memberIds[m.nameEng] = m.id;
   return row.id;
 }
 

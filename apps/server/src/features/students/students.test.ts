@@ -6,8 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import type { PublicStudent, Student, WeekBirthday } from '@parish/shared/students';
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import { testApp } from '../../test/test-app.ts';
-import { ageCreation } from '../../test/fixtures.ts';
-import { auditLog, boardMembers, students } from '../../db/schema.ts';
+import { ageCreation, make } from '../../test/factories.ts';
+import { auditLog, students } from '../../db/schema.ts';
 
 const t = testApp({ as: ['user', 'admin'] });
 const { user, admin } = t.cookies;
@@ -17,7 +17,7 @@ const student = (patch: Partial<typeof students.$inferInsert>) => ({
 });
 
 beforeAll(async () => {
-  await t.database.db.insert(students).values([
+  await make.student.many(t.database.db, [
     student({ name: 'ആൽബിൻ', grade: 3, birthMonth: 12, birthDay: 30 }),
     student({ name: 'അന്ന', gender: false, grade: 3, birthMonth: 1, birthDay: 2 }),
     student({ name: 'ബെൻ', grade: 3, birthMonth: 1, birthDay: 5 }),
@@ -168,7 +168,7 @@ describe('student writes', () => {
 describe('the teachers photo (board title 13)', () => {
   it('is a picture alone for everyone, while the title stays admin-only on /api/board/13', async () => {
     expect((await get('/api/board/teachers-photo')).json()).toBeNull();
-    await t.database.db.insert(boardMembers).values({
+    await make.boardMember(t.database.db, {
       name: 'അധ്യാപകർ 2025', phone: '+919447000001', title: BOARD_TITLE.teachersPhoto, image: '/media/abc.webp', preImage: 'data:image/webp;base64,AA',
     });
     // Inserted directly (no write to drop the cache): the cache is keyed by role, so the user reads afresh.
