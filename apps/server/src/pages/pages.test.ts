@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testApp } from '../test/test-app.ts';
+import { testApp, testAppForTest } from '../test/test-app.ts';
 import { multipart, photo } from '../test/upload.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-pages-'));
@@ -167,33 +167,25 @@ describe('the preview picture', () => {
 
 describe('what a page costs', () => {
   it('a rendered page spends the costly budget once, its own reads nothing; a kept page nothing; refused, it is the 429 screen', async () => {
-    const limited = await createTestApp({ WEB_DIST: webDist, WEB_SERVER_DIST: serverDist, RATE_LIMIT_MAX: '2' });
-    try {
-      // Each render reads the API (as the server itself): were those counted, the second page would fail.
-      expect((await limited.app.inject({ url: '/wards/3' })).statusCode).toBe(200);
-      for (let i = 0; i < 5; i++) expect((await limited.app.inject({ url: '/wards/3' })).headers['x-cache']).toBe('hit');
-      expect((await limited.app.inject({ url: '/a' })).statusCode).toBe(200);
-      const refused = await limited.app.inject({ url: '/b' });
-      expect(refused.statusCode).toBe(429);
-      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-      expect(refused.body).toContain('refused rate_limited');
-      // The pages already kept are still served.
-      expect((await limited.app.inject({ url: '/wards/3' })).statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
+    const limited = await testAppForTest({ WEB_DIST: webDist, WEB_SERVER_DIST: serverDist, RATE_LIMIT_MAX: '2' });
+    // Each render reads the API (as the server itself): were those counted, the second page would fail.
+    expect((await limited.app.inject({ url: '/wards/3' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await limited.app.inject({ url: '/wards/3' })).headers['x-cache']).toBe('hit');
+    expect((await limited.app.inject({ url: '/a' })).statusCode).toBe(200);
+    const refused = await limited.app.inject({ url: '/b' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.body).toContain('refused rate_limited');
+    // The pages already kept are still served.
+    expect((await limited.app.inject({ url: '/wards/3' })).statusCode).toBe(200);
   });
 });
 
 describe('without the web app’s renderer', () => {
   it('sends the page as built, unrendered', async () => {
-    const bare = await createTestApp({ WEB_DIST: webDist });
-    try {
-      const res = await bare.app.inject({ url: '/wards/1' });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(TEMPLATE);
-    } finally {
-      await bare.close();
-    }
+    const bare = await testAppForTest({ WEB_DIST: webDist });
+    const res = await bare.app.inject({ url: '/wards/1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(TEMPLATE);
   });
 });

@@ -5,8 +5,8 @@
 // is crossed by the two-process run: scripts/two-process-test.mjs.)
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testApp, type TestApp } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../test/test-app.ts';
 import { member } from '../test/factories.ts';
 import { createChanges, HEARD_WITHIN_MS } from './changes.ts';
 import { CACHE_TAGS } from './cache-tags.ts';
@@ -80,21 +80,17 @@ describe('two processes on one database', () => {
 });
 
 describe('an answer a change overtook is not kept', () => {
-  let t: TestApp;
   let release: () => void = () => {};
   let reached: () => void = () => {};
   let calls = 0;
-  beforeAll(async () => {
-    t = await createTestApp({}, {
-      beforeReady: (app) => app.get('/api/test-slow-read', { config: { cache: [CACHE_TAGS.settings] } }, async () => {
-        calls++;
-        reached();
-        await new Promise<void>((resolve) => { release = resolve; });
-        return { read: calls };
-      }),
-    });
+  const t = testApp({
+    beforeReady: (app) => app.get('/api/test-slow-read', { config: { cache: [CACHE_TAGS.settings] } }, async () => {
+      calls++;
+      reached();
+      await new Promise<void>((resolve) => { release = resolve; });
+      return { read: calls };
+    }),
   });
-  afterAll(() => t.close());
 
   it('a read that was under way when another process changed its data is answered but not cached', async () => {
     const atHandler = new Promise<void>((resolve) => { reached = resolve; });

@@ -1,7 +1,8 @@
 // Small, explicit data for API tests (the demo generator is for people, not assertions): one
-// factory per entity, inserting a row with what the table requires and returning it. A test names
-// only the values it asserts on; the rest is a plain value for a required column, or the column's default (docs/architecture.md,
-// "Tests"). They are reached as `make.<entity>`: a test's own variables keep the short names.
+// factory per entity, inserting a row and returning it. A test names only the values it asserts
+// on; the rest is a plain value for a required column, or the column's default. They are reached
+// as `make.<entity>`, so a test's own variables keep the short names (docs/architecture.md, "The
+// test app and the factories").
 import type { MemberInput } from '@parish/shared/members';
 import { searchKey } from '@parish/shared/plain/malayalam';
 import { and, eq } from 'drizzle-orm';

@@ -305,7 +305,7 @@ export interface TestAppHandle extends TestApp {
  * The test app of a test file (or of a describe block, when called in one): built and logged in as
  * the roles asked for before its tests, closed after them. The handle answers as the app once it is
  * built, so a file declares it at the top and its tests use it directly (docs/architecture.md,
- * "Tests").
+ * "The test app and the factories").
  */
 export function testApp({ env = {}, as = [], ...options }: UseTestAppOptions = {}): TestAppHandle {
   // The tokens are chosen now and the sessions made with them later, so that the cookies are plain

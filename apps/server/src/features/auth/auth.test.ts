@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, testApp, sessionCookie, TEST_PASSWORD } from '../../test/test-app.ts';
+import { testApp, sessionCookie, TEST_PASSWORD, testAppForTest } from '../../test/test-app.ts';
 import { auditLog, sessions, users } from '../../db/schema.ts';
 import { createUser } from './queries.ts';
 
@@ -118,14 +118,10 @@ describe('mutations check Origin', () => {
 
 describe('in production', () => {
   it('marks the session cookie Secure and sends HSTS', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
-    try {
-      await createUser(prod.database.db, { username: 'anna', password: TEST_PASSWORD, isAdmin: false });
-      const res = await prod.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'anna', password: TEST_PASSWORD } });
-      expect([res.headers['set-cookie']].flat().join()).toMatch(/Secure/);
-      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    } finally {
-      await prod.close();
-    }
+    const prod = await testAppForTest({ NODE_ENV: 'production' });
+    await createUser(prod.database.db, { username: 'anna', password: TEST_PASSWORD, isAdmin: false });
+    const res = await prod.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'anna', password: TEST_PASSWORD } });
+    expect([res.headers['set-cookie']].flat().join()).toMatch(/Secure/);
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 });
