@@ -8,7 +8,7 @@ import { testApp } from '../test/test-app.ts';
 import { databaseSnapshot } from '../test/snapshot.ts';
 import { make, member } from '../test/factories.ts';
 
-const t = testApp();
+const t = testApp({ as: ['user', 'admin'] });
 let cookies: Record<'visitor' | 'user' | 'admin', string | null>;
 let houseId: string;
 let memberId: string;
@@ -17,7 +17,7 @@ let memberId: string;
 const SESSION_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/logout']);
 
 beforeAll(async () => {
-  cookies = { visitor: null, user: await t.login('user'), admin: await t.login('admin') };
+  cookies = { visitor: null, ...t.cookies };
   const house = await make.house(t.database.db, { house: 'കാവൽ വീട്', ward: 1, members: [member({ HOH: true }), member({ name: 'മേരി' })] });
   houseId = house.id;
   memberId = (await t.app.inject({ url: `/api/houses/${houseId}`, headers: { cookie: cookies.admin ?? '' } })).json().members[1]._id;

@@ -9,8 +9,9 @@ import { and, eq } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
-  auditLog, bannerAds, boardMembers, contacts, departed as departedTable, faq as faqTable, galleryEvents, galleryImages, houses,
-  jobs, members, news as newsTable, pushSubscriptions, sandesham as sandeshamTable, settings, students, users, videoAds,
+  auditLog, bannerAds, boardMembers, contacts, departed as departedTable, faq as faqTable, galleryEvents, galleryImages,
+  houses, jobs, members, news as newsTable, pushSubscriptions, sandesham as sandeshamTable, settings, students, users,
+  videoAds,
 } from '../db/schema.ts';
 import { testPasswordHash } from './test-app.ts';
 
@@ -47,21 +48,27 @@ const news = factory(newsTable, () => ({ title: 'വാർത്ത', news: 'ഇ
 const contact = factory(contacts, () => ({ name: 'ഓഫീസ്' }));
 const departed = factory(departedTable, () => ({ name: 'ജോസഫ്' }));
 const faq = factory(faqTable, () => ({ question: 'എന്ത്?', answer: 'ഇത്' }));
-const sandesham = factory(sandeshamTable, () => ({ name: 'അച്ചൻ', title: 'സന്ദേശം', fileType: 'audio' as const, messageUrl: '/media/none.mp3' }));
+const sandesham = factory(sandeshamTable, () => ({
+  name: 'അച്ചൻ', title: 'സന്ദേശം', fileType: 'audio' as const, messageUrl: '/media/none.mp3',
+}));
 const student = factory(students, () => ({ name: 'ആൻ', gender: false, grade: 3 }));
 const boardMember = factory(boardMembers, () => ({ name: 'മാത്യു', title: 5 }));
 const event = factory(galleryEvents, () => ({ event: 'പെരുന്നാൾ' }));
 const eventImage = factory(galleryImages, () => ({}) as Partial<Insert<typeof galleryImages>>);
 const bannerAd = factory(bannerAds, () => ({ title: 'പരസ്യം', type: 'image' as const, image: '/media/none.webp' }));
 const videoAd = factory(videoAds, () => ({ title: 'പരസ്യം', video: '/media/none.webm', duration: 10 }));
-const pushSubscription = factory(pushSubscriptions, () => ({ endpoint: 'https://push.example.org/push/x', p256dh: 'AAAA', auth: 'AAAAAAAAAAAAAAAAAAAAAA' }));
+const pushSubscription = factory(pushSubscriptions, () => ({
+  endpoint: 'https://push.example.org/push/x', p256dh: 'AAAA', auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+}));
 const job = factory(jobs, () => ({}) as Partial<Insert<typeof jobs>>);
 const setting = factory(settings, () => ({}) as Partial<Insert<typeof settings>>);
 
 let users_ = 0;
 /** A user who can log in with TEST_PASSWORD (one scrypt hash per worker, not one per user). */
 async function user(db: Db, overrides: Partial<Insert<typeof users>> = {}): Promise<Row<typeof users>> {
-  const [row] = await db.insert(users).values({ username: `user-${++users_}-${Date.now().toString(36)}`, passwordHash: await testPasswordHash(), ...overrides }).returning();
+  const username = `user-${++users_}-${Date.now().toString(36)}`;
+  const passwordHash = await testPasswordHash();
+  const [row] = await db.insert(users).values({ username, passwordHash, ...overrides }).returning();
   return row;
 }
 
@@ -74,7 +81,8 @@ export interface HouseOverrides extends Partial<Insert<typeof houses>> {
 /** A house with its members (none unless given), returned with the member rows in the order given. */
 async function house(db: Db, { members: people = [], keyed = false, ...overrides }: HouseOverrides = {}) {
   const values = { house: 'കുന്നേൽ', ward: 1, image: null, ...overrides };
-  const [row] = await db.insert(houses).values(keyed ? { houseKey: searchKey(values.house), ...values } : values).returning();
+  const keys = keyed ? { houseKey: searchKey(values.house) } : {};
+  const [row] = await db.insert(houses).values({ ...keys, ...values }).returning();
   const rows = people.length
     ? await db.insert(members).values(people.map((m) => ({
       houseId: row.id, name: m.name, nameEng: m.nameEng, age: m.age, work: m.work, phone: m.phone, hoh: m.HOH,
@@ -87,7 +95,10 @@ async function house(db: Db, { members: people = [], keyed = false, ...overrides
 }
 
 /** The factories, one per entity: `await make.house(db, { ward: 3, members: [member({ HOH: true })] })`. */
-export const make = { bannerAd, boardMember, contact, departed, event, eventImage, faq, house, job, news, pushSubscription, sandesham, setting, student, user, videoAd };
+export const make = {
+  bannerAd, boardMember, contact, departed, event, eventImage, faq, house, job, news, pushSubscription, sandesham, setting,
+  student, user, videoAd,
+};
 
 /**
  * Moves the audit row that created a record `hours` into the past, as if it had been created then:
