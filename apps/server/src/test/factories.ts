@@ -96,8 +96,8 @@ async function house(db: Db, { members: people = [], keyed = false, ...overrides
 
 /** The factories, one per entity: `await make.house(db, { ward: 3, members: [member({ HOH: true })] })`. */
 export const make = {
-  bannerAd, boardMember, contact, departed, event, eventImage, faq, house, job, news, pushSubscription, sandesham, setting,
-  student, user, videoAd,
+  bannerAd, boardMember, contact, departed, event, eventImage, faq, house, job, news, pushSubscription, sandesham,
+  setting, student, user, videoAd,
 };
 
 /**
