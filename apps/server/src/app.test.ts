@@ -2,23 +2,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testApp } from './test/test-app.ts';
 import { auditLog, settings } from './db/schema.ts';
 import { ne } from 'drizzle-orm';
 
-let t: TestApp;
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-web-'));
-
-beforeAll(async () => {
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>parish app</title></head><body></body></html>');
-  fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
-  t = await createTestApp({ WEB_DIST: webDist, BODY_LIMIT: '2048' });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
-});
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>parish app</title></head><body></body></html>');
+fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
+const t = testApp({ env: { WEB_DIST: webDist, BODY_LIMIT: '2048' } });
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 describe('errors', () => {
   it('answers malformed JSON with a 400 invalid_json, not a 500', async () => {

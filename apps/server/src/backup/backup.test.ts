@@ -5,21 +5,19 @@ import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { member } from '../test/fixtures.ts';
+import { testApp, testAppForTest } from '../test/test-app.ts';
+import { member } from '../test/factories.ts';
 import { auditLog, contacts, houses, members } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { backupName, nightlyBackup, pruneBackups, restoreBackup, RestoreError, writeBackup } from './backup.ts';
 
 const withoutDatabaseUrl = ({ DATABASE_URL: _url, ...env }: NodeJS.ProcessEnv) => env;
 
-let source: TestApp;
-let admin: string;
+const source = testApp({ as: ['admin'] });
+const { admin } = source.cookies;
 let tmp: string;
 
 beforeAll(async () => {
-  source = await createTestApp();
-  admin = await source.login('admin');
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-backup-'));
   const res = await source.app.inject({ method: 'POST', url: '/api/houses', headers: { cookie: admin }, payload: {
     house: 'കുന്നേൽ', ward: 3, members: [member({ HOH: true }), member({ name: 'മേരി', gender: false, age: 44 })],
@@ -28,10 +26,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(source.config.uploadsDir, 'images'), { recursive: true });
   fs.writeFileSync(path.join(source.config.uploadsDir, 'images', 'photo.webp'), Buffer.alloc(2_500_000, 7)); // three chunks
 });
-afterAll(async () => {
-  await source.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 const snapshot = async (db: Db) => ({
   houses: await db.select().from(houses).orderBy(houses.id),
@@ -63,35 +58,31 @@ describe('backup and restore', () => {
     await source.app.inject({ method: 'DELETE', url: `/api/houses/${(await source.database.db.select().from(houses))[0].id}`, headers: { cookie: admin } });
     expect(await source.database.db.select().from(houses)).toEqual([]);
 
-    const target = await createTestApp();
-    try {
-      const restored = await restoreBackup(target.database.db, target.app.store, { file });
-      expect(restored.files).toBe(1);
-      const got = await snapshot(target.database.db);
-      expect(got.houses).toHaveLength(1);
-      expect(got.members.map((m) => m.name).sort()).toEqual(['ജോസഫ്', 'മേരി']);
-      expect(got.houses[0]).toMatchObject({ house: 'കുന്നേൽ', ward: 3 });
-      // Consistent: every contact the backup holds has its audit row, and no audit row lacks its contact.
-      const created = got.audit.filter((a) => a.entity === 'contact' && a.action === 'create').map((a) => a.entityId).sort();
-      expect(created).toEqual(got.contacts.map((c) => c.id).sort());
-      expect(got.contacts.length).toBe(summary.tables.contacts);
-      // Buffer.equals: toEqual walks 2.5 MB byte by byte, which costs seconds.
-      const photo = fs.readFileSync(path.join(target.config.uploadsDir, 'images', 'photo.webp'));
-      expect(photo.length).toBe(2_500_000);
-      expect(photo.equals(Buffer.alloc(2_500_000, 7)), 'the photo comes back byte for byte').toBe(true);
-      // The restored site works: new audit rows get new ids, an admin logs in and reads the family.
-      const cookie = await target.login('admin');
-      const page = await target.app.inject({ url: '/api/houses/admin/wards/3', headers: { cookie } });
-      expect(page.json().items[0].members).toHaveLength(2);
-      expect((await target.app.inject({ method: 'POST', url: '/api/contacts', headers: { cookie }, payload: { name: 'പുതിയത്', phone: '9447012345', type: '1' } })).statusCode).toBe(201);
-      const [last] = await target.database.db.select().from(auditLog).where(eq(auditLog.entityId, (await target.database.db.select().from(contacts).where(eq(contacts.name, 'പുതിയത്')))[0].id));
-      expect(last.id).toBeGreaterThan(Math.max(...got.audit.map((a) => a.id)));
+    const target = await testAppForTest();
+    const restored = await restoreBackup(target.database.db, target.app.store, { file });
+    expect(restored.files).toBe(1);
+    const got = await snapshot(target.database.db);
+    expect(got.houses).toHaveLength(1);
+    expect(got.members.map((m) => m.name).sort()).toEqual(['ജോസഫ്', 'മേരി']);
+    expect(got.houses[0]).toMatchObject({ house: 'കുന്നേൽ', ward: 3 });
+    // Consistent: every contact the backup holds has its audit row, and no audit row lacks its contact.
+    const created = got.audit.filter((a) => a.entity === 'contact' && a.action === 'create').map((a) => a.entityId).sort();
+    expect(created).toEqual(got.contacts.map((c) => c.id).sort());
+    expect(got.contacts.length).toBe(summary.tables.contacts);
+    // Buffer.equals: toEqual walks 2.5 MB byte by byte, which costs seconds.
+    const photo = fs.readFileSync(path.join(target.config.uploadsDir, 'images', 'photo.webp'));
+    expect(photo.length).toBe(2_500_000);
+    expect(photo.equals(Buffer.alloc(2_500_000, 7)), 'the photo comes back byte for byte').toBe(true);
+    // The restored site works: new audit rows get new ids, an admin logs in and reads the family.
+    const cookie = await target.login('admin');
+    const page = await target.app.inject({ url: '/api/houses/admin/wards/3', headers: { cookie } });
+    expect(page.json().items[0].members).toHaveLength(2);
+    expect((await target.app.inject({ method: 'POST', url: '/api/contacts', headers: { cookie }, payload: { name: 'പുതിയത്', phone: '9447012345', type: '1' } })).statusCode).toBe(201);
+    const [last] = await target.database.db.select().from(auditLog).where(eq(auditLog.entityId, (await target.database.db.select().from(contacts).where(eq(contacts.name, 'പുതിയത്')))[0].id));
+    expect(last.id).toBeGreaterThan(Math.max(...got.audit.map((a) => a.id)));
 
-      // Not into a database that holds data, and not from a cut-off file.
-      await expect(restoreBackup(target.database.db, target.app.store, { file })).rejects.toThrow(RestoreError);
-    } finally {
-      await target.close();
-    }
+    // Not into a database that holds data, and not from a cut-off file.
+    await expect(restoreBackup(target.database.db, target.app.store, { file })).rejects.toThrow(RestoreError);
   });
 
   it('refuses a cut-off backup before writing anything', async () => {
@@ -100,13 +91,9 @@ describe('backup and restore', () => {
     const text = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n');
     const cut = path.join(tmp, 'cut.backup.gz');
     fs.writeFileSync(cut, zlib.gzipSync(text.slice(0, -2).join('\n')));
-    const target = await createTestApp();
-    try {
-      await expect(restoreBackup(target.database.db, target.app.store, { file: cut })).rejects.toThrow(/incomplete/);
-      expect(await target.database.db.select().from(contacts)).toEqual([]);
-    } finally {
-      await target.close();
-    }
+    const target = await testAppForTest();
+    await expect(restoreBackup(target.database.db, target.app.store, { file: cut })).rejects.toThrow(/incomplete/);
+    expect(await target.database.db.select().from(contacts)).toEqual([]);
   });
 
   it('refuses a backup cut mid-file (half its bytes) as incomplete, writing nothing', async () => {
@@ -117,18 +104,14 @@ describe('backup and restore', () => {
     fs.writeFileSync(half, bytes.subarray(0, Math.floor(bytes.length / 2)));
     const notGzip = path.join(tmp, 'not-gzip.backup.gz');
     fs.writeFileSync(notGzip, 'hello');
-    const target = await createTestApp();
-    try {
-      const refused = await restoreBackup(target.database.db, target.app.store, { file: half }).catch((err: unknown) => err);
-      expect(refused).toBeInstanceOf(RestoreError);
-      // The same words as for a file that lacks its end line.
-      expect((refused as Error).message).toBe('The backup is incomplete (it has no end): it was cut off while being written or copied');
-      await expect(restoreBackup(target.database.db, target.app.store, { file: notGzip })).rejects.toThrow(new RestoreError('This is not a parish backup'));
-      expect(await target.database.db.select().from(houses)).toEqual([]);
-      expect(fs.existsSync(target.config.uploadsDir) ? fs.readdirSync(target.config.uploadsDir) : []).toEqual([]);
-    } finally {
-      await target.close();
-    }
+    const target = await testAppForTest();
+    const refused = await restoreBackup(target.database.db, target.app.store, { file: half }).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(RestoreError);
+    // The same words as for a file that lacks its end line.
+    expect((refused as Error).message).toBe('The backup is incomplete (it has no end): it was cut off while being written or copied');
+    await expect(restoreBackup(target.database.db, target.app.store, { file: notGzip })).rejects.toThrow(new RestoreError('This is not a parish backup'));
+    expect(await target.database.db.select().from(houses)).toEqual([]);
+    expect(fs.existsSync(target.config.uploadsDir) ? fs.readdirSync(target.config.uploadsDir) : []).toEqual([]);
   });
 
   it('npm run restore of a cut file says it is incomplete in one line and exits non-zero (no stack trace)', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testApp } from '../test/test-app.ts';
 import { auditLog, users } from '../db/schema.ts';
 import { writeAudit } from './audit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testApp();
 
 describe('writeAudit', () => {
   it('records who, when, what and the record before and after', async () => {

@@ -3,12 +3,12 @@
 // routes, visitors 401 on user routes, and none of those refused calls changes the database.
 // 'own' routes let a user change only what they created within OWN_WRITE_HOURS (an admin
 // anything): the walk's records were made by no user, so a user gets 403 there too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../test/test-app.ts';
 import { databaseSnapshot } from '../test/snapshot.ts';
-import { insertHouse, member } from '../test/fixtures.ts';
+import { make, member } from '../test/factories.ts';
 
-let t: TestApp;
+const t = testApp({ as: ['user', 'admin'] });
 let cookies: Record<'visitor' | 'user' | 'admin', string | null>;
 let houseId: string;
 let memberId: string;
@@ -17,13 +17,11 @@ let memberId: string;
 const SESSION_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/logout']);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookies = { visitor: null, user: await t.login('user'), admin: await t.login('admin') };
-  const house = await insertHouse(t.database.db, { house: 'കാവൽ വീട്', ward: 1, members: [member({ HOH: true }), member({ name: 'മേരി' })] });
+  cookies = { visitor: null, ...t.cookies };
+  const house = await make.house(t.database.db, { house: 'കാവൽ വീട്', ward: 1, members: [member({ HOH: true }), member({ name: 'മേരി' })] });
   houseId = house.id;
   memberId = (await t.app.inject({ url: `/api/houses/${houseId}`, headers: { cookie: cookies.admin ?? '' } })).json().members[1]._id;
 });
-afterAll(() => t.close());
 
 /** A real value for each path parameter, so the request reaches the guard with a valid path. */
 function concreteUrl(url: string): string {

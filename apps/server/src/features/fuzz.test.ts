@@ -4,26 +4,19 @@
 // answer must be a 4xx or a success, never a 5xx ("No 5xx for any input", docs/decisions.md
 // "Hostile input answers 400"). Each body is built from the route's own OpenAPI schema (the zod
 // schema that validates it), so a new route or field is walked without being listed here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testPasswordHash, type TestApp } from '../test/test-app.ts';
-import { insertBoardMember, insertHouse, member } from '../test/fixtures.ts';
-import {
-  bannerAds, contacts, departed, faq, galleryEvents, galleryImages, news, sandesham, students, users, videoAds,
-} from '../db/schema.ts';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../test/test-app.ts';
+import { make, member } from '../test/factories.ts';
 
-let t: TestApp;
-let admin: string;
+const t = testApp({
+  env: { RATE_LIMIT_MAX: '1000000', RATE_LIMIT_SESSION_MAX: '1000000', RATE_LIMIT_CACHED_MAX: '1000000', UPLOADS_PER_HOUR: '100000', ADMIN_UPLOADS_PER_HOUR: '100000' },
+  as: ['admin'],
+});
+const { admin } = t.cookies;
 
 /** Logging out or in would end the admin's session the walk runs with. */
 const SKIPPED = new Set(['POST /api/auth/logout', 'POST /api/auth/login']);
 
-beforeAll(async () => {
-  t = await createTestApp({
-    RATE_LIMIT_MAX: '1000000', RATE_LIMIT_SESSION_MAX: '1000000', RATE_LIMIT_CACHED_MAX: '1000000', UPLOADS_PER_HOUR: '100000', ADMIN_UPLOADS_PER_HOUR: '100000',
-  });
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
 
 /** One row of every kind, made afresh before each route: an earlier route may have deleted the last ones. */
 interface Rows { house: string; member: string; otherMember: string; byPrefix: [string, string][] }
@@ -32,27 +25,26 @@ let made = 0;
 async function freshRows(): Promise<Rows> {
   const db = t.database.db;
   made++;
-  const house = await insertHouse(db, { house: 'കാവൽ വീട്', ward: 1, members: [member({ HOH: true }), member({ name: 'മേരി' })] });
+  const house = await make.house(db, { house: 'കാവൽ വീട്', ward: 1, members: [member({ HOH: true }), member({ name: 'മേരി' })] });
   const [head, other] = (await t.app.inject({ url: `/api/houses/${house.id}`, headers: { cookie: admin } })).json().members;
-  const board = await insertBoardMember(db, { name: 'തോമസ്', title: 4, ward: 1 });
-  const [student] = await db.insert(students).values({ name: 'ആൻ', gender: false, grade: 3, birthMonth: 1, birthDay: 2 }).returning();
-  const [contact] = await db.insert(contacts).values({ name: 'ഓഫീസ്', type: '1', phone: '+919447012345' }).returning();
-  const [item] = await db.insert(news).values({ title: 'വാർത്ത', news: 'ഇന്ന്' }).returning();
-  const [event] = await db.insert(galleryEvents).values({ event: 'പെരുന്നാൾ' }).returning();
-  await db.insert(galleryImages).values({ eventId: event.id, image: '/media/none.webp', preImage: '' });
-  const [question] = await db.insert(faq).values({ question: 'എന്ത്?', answer: 'ഇത്' }).returning();
-  const [gone] = await db.insert(departed).values({ name: 'ജോസഫ്', yod: 2001 }).returning();
-  const [message] = await db.insert(sandesham).values({ name: 'അച്ചൻ', title: 'സന്ദേശം', fileType: 'audio', messageUrl: '/media/none.mp3' }).returning();
-  const [banner] = await db.insert(bannerAds).values({ title: 'പരസ്യം', type: 'image', image: '/media/none.webp' }).returning();
-  const [video] = await db.insert(videoAds).values({ title: 'പരസ്യം', video: '/media/none.webm', duration: 10 }).returning();
-  // One scrypt hash for every route's user, not one each.
-  const [user] = await db.insert(users).values({ username: `fuzz-${made}`, passwordHash: await testPasswordHash(), isAdmin: false }).returning({ _id: users.id });
+  const board = await make.boardMember(db, { name: 'തോമസ്', title: 4, ward: 1 });
+  const student = await make.student(db, { birthMonth: 1, birthDay: 2 });
+  const contact = await make.contact(db, { type: '1', phone: '+919447012345' });
+  const item = await make.news(db, { news: 'ഇന്ന്' });
+  const event = await make.event(db);
+  await make.eventImage(db, { eventId: event.id, image: '/media/none.webp', preImage: '' });
+  const question = await make.faq(db);
+  const gone = await make.departed(db, { yod: 2001 });
+  const message = await make.sandesham(db);
+  const banner = await make.bannerAd(db);
+  const video = await make.videoAd(db);
+  const user = await make.user(db, { username: `fuzz-${made}` });
   return {
     house: house.id, member: other._id, otherMember: head._id,
     byPrefix: [
       ['/api/board', board.id], ['/api/students', student.id], ['/api/contacts', contact.id], ['/api/news', item.id],
       ['/api/events', event.id], ['/api/faq', question.id], ['/api/departed', gone.id], ['/api/sandesham', message.id],
-      ['/api/ads/banners', banner.id], ['/api/ads/videos', video.id], ['/api/auth/users', user._id], ['/api', house.id],
+      ['/api/ads/banners', banner.id], ['/api/ads/videos', video.id], ['/api/auth/users', user.id], ['/api', house.id],
     ],
   };
 }

@@ -1,20 +1,17 @@
 // A NUL byte in any text of a request is a 400 naming the field, never a 500 (docs/decisions.md "No
 // NUL in text, and no request values in the log");
 // so is a lone UTF-16 surrogate, and the other bad input the fuzz of every route found.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
-import { insertHouse, member as memberFixture } from '../test/fixtures.ts';
-import { auditLog, bannerAds, settings, videoAds } from '../db/schema.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp, TEST_PASSWORD } from '../test/test-app.ts';
+import { make, member as memberFixture } from '../test/factories.ts';
+import { auditLog, settings } from '../db/schema.ts';
 import { createUser } from './auth/queries.ts';
 
-let t: TestApp;
-let admin: string;
+const t = testApp({ env: { RATE_LIMIT_MAX: '100000', LOGIN_FAILURE_MAX: '100000', LOGIN_ACCOUNT_FAILURE_MAX: '100000' }, as: ['admin'] });
+const { admin } = t.cookies;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000', LOGIN_FAILURE_MAX: '100000', LOGIN_ACCOUNT_FAILURE_MAX: '100000' });
-  admin = await t.login('admin');
   await createUser(t.database.db, { username: 'mary', password: TEST_PASSWORD, isAdmin: false });
 });
-afterAll(() => t.close());
 
 /** The same text with a NUL in the middle, kept in the field's own shape. */
 const withNul = (value: string) => `${value.slice(0, 2)}\u0000${value.slice(2)}`;
@@ -140,7 +137,7 @@ describe('the audit filters', () => {
 
 describe('an update that changes nothing', () => {
   it('PUT /api/houses/members/{id} with {} → 400 on body; a user sending only the e-mail (which only admins change) → 400 on body.email', async () => {
-    const house = await insertHouse(t.database.db, { house: 'ശൂന്യം', ward: 2, members: [memberFixture({ HOH: true })] });
+    const house = await make.house(t.database.db, { house: 'ശൂന്യം', ward: 2, members: [memberFixture({ HOH: true })] });
     const memberId = (await t.app.inject({ url: `/api/houses/${house.id}`, headers: { cookie: admin } })).json().members[0]._id;
     const empty = await t.app.inject({ method: 'PUT', url: `/api/houses/members/${memberId}`, headers: { cookie: admin }, payload: {} });
     expect(empty.statusCode, empty.body).toBe(400);
@@ -155,8 +152,8 @@ describe('an update that changes nothing', () => {
   });
 
   it('PUT /api/ads/banners/{id} and /videos/{id} with {} → 400 on body', async () => {
-    const [banner] = await t.database.db.insert(bannerAds).values({ title: 'പരസ്യം', type: 'image', image: '/media/none.webp' }).returning();
-    const [video] = await t.database.db.insert(videoAds).values({ title: 'പരസ്യം', video: '/media/none.webm', duration: 10 }).returning();
+    const banner = await make.bannerAd(t.database.db, { title: 'പരസ്യം', type: 'image', image: '/media/none.webp' });
+    const video = await make.videoAd(t.database.db, { title: 'പരസ്യം', video: '/media/none.webm', duration: 10 });
     for (const url of [`/api/ads/banners/${banner.id}`, `/api/ads/videos/${video.id}`]) {
       const res = await t.app.inject({ method: 'PUT', url, headers: { cookie: admin }, payload: {} });
       expect(res.statusCode, res.body).toBe(400);

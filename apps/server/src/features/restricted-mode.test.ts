@@ -2,12 +2,12 @@
 // book"): every public read that returns a member leaves its
 // English name, gender and e-mail out for visitors. The walk takes the public routes from
 // app.apiRoutes: a new public GET route fails the first test until it is added to PUBLIC_READS.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/plain/week';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { insertHouse, member } from '../test/fixtures.ts';
+import { testApp } from '../test/test-app.ts';
+import { make, member } from '../test/factories.ts';
 import { searchKey } from '@parish/shared/plain/malayalam';
-import { galleryEvents, houses, members, news, students } from '../db/schema.ts';
+import { houses, members } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 
 const WARD = 3;
@@ -60,27 +60,24 @@ const PUBLIC_READS: Record<string, { url: string; member: boolean }> = {
   'GET /api/health/ready': { url: '/api/health/ready', member: false },
 };
 
-let t: TestApp;
-let admin: string;
+const t = testApp({ as: ['admin'] });
+const { admin } = t.cookies;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-  await t.database.db.insert(galleryEvents).values({ id: EVENT_ID, event: 'തിരുനാൾ' });
-  await t.database.db.insert(news).values({ id: NEWS_ID, title: 'തിരുനാൾ', news: 'ഞായറാഴ്ച' });
+  await make.event(t.database.db, { id: EVENT_ID, event: 'തിരുനാൾ' });
+  await make.news(t.database.db, { id: NEWS_ID, title: 'തിരുനാൾ', news: 'ഞായറാഴ്ച' });
   // Born this week, so the birthday list shows her too.
   const [day] = birthdaysOfWeek(calendarDateIn(new Date()));
-  const house = await insertHouse(t.database.db, {
+  const house = await make.house(t.database.db, {
     house: HOUSE, ward: WARD,
     members: [member({ name: NAME, nameEng: ENGLISH, email: EMAIL, HOH: true, gender: false, phone: '9447066666', birthMonth: day.month, birthDay: day.day })],
   });
-  await t.database.db.insert(students).values({ name: NAME, house: HOUSE, gender: false, grade: 3, birthMonth: 1, birthDay: 1 });
+  await make.student(t.database.db, { name: NAME, house: HOUSE, gender: false, grade: 3, birthMonth: 1, birthDay: 1 });
   // Search keys as the write routes fill them.
   await t.database.db.update(houses).set({ houseKey: searchKey(HOUSE) }).where(eq(houses.id, house.id));
   await t.database.db.update(members).set({ nameKey: searchKey(`${NAME} ${ENGLISH}`) }).where(eq(members.houseId, house.id));
   const on = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: admin }, payload: { restrictedPublicMode: true } });
   expect(on.statusCode).toBe(200);
 });
-afterAll(() => t.close());
 
 const publicReads = () => [...new Set(t.app.apiRoutes
   .filter((r) => r.guard === 'public' && r.method === 'GET')

@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MAX_AUDIO_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '@parish/shared/plain/constants';
 import { StoredMediaSchema } from '@parish/shared/media';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testApp, type TestApp } from '../test/test-app.ts';
 import { multipart, photo } from '../test/upload.ts';
 import { adts, mp3Cbr, mp3Xing, mp4, oggOpus, toneWav, webmVideo } from '../test/av-files.ts';
 import { bigElementWebm, emptyMoofMp4, manyChunksWav } from '../test/hostile-files.ts';
@@ -16,14 +16,9 @@ import { auditLog } from '../db/schema.ts';
 import { incomingDir } from './av-upload.ts';
 import { checkStoredMedia } from './stored-files.ts';
 
-let t: TestApp;
+const t = testApp({ as: ['admin'] });
+const { admin } = t.cookies;
 /** Only admins upload audio and video (their screens are the only ones that send them). */
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
 
 const send = (app: TestApp, kind: 'audio' | 'video', content: Buffer, cookie: string | null, filename = 'file.bin') => {
   const body = multipart(content, filename);
@@ -148,16 +143,13 @@ describe('POST /api/media/video', () => {
 });
 
 describe('size limits (settings AUDIO_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES)', () => {
-  let small: TestApp;
-  let cookie: string;
+  const small = testApp({ env: { AUDIO_UPLOAD_MAX_BYTES: '100000', VIDEO_UPLOAD_MAX_BYTES: '200000' }, as: ['admin'] });
+  const { admin: cookie } = small.cookies;
   let port: number;
   beforeAll(async () => {
-    small = await createTestApp({ AUDIO_UPLOAD_MAX_BYTES: '100000', VIDEO_UPLOAD_MAX_BYTES: '200000' });
-    cookie = await small.login('admin');
     await small.app.listen({ port: 0, host: '127.0.0.1' });
     port = (small.app.server.address() as AddressInfo).port;
   });
-  afterAll(() => small.close());
 
   /** Sends the headers and the first bytes of a body, then waits for the answer without sending the rest. */
   function partial(url: string, headers: Record<string, string | number>, first: Buffer): Promise<{ status: number; body: string; connection?: string }> {

@@ -3,23 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '@parish/shared/plain/constants';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testApp } from '../test/test-app.ts';
 import { multipart, photo } from '../test/upload.ts';
 import { auditLog } from '../db/schema.ts';
 import { HEVC_DECODING, sniffImage } from './sniff.ts';
 import { MAX_INPUT_PIXELS } from './images.ts';
 
-let t: TestApp;
-let user: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await t.login('user');
-});
-afterAll(() => t.close());
+const t = testApp({ as: ['user'] });
+const { user } = t.cookies;
 
 const upload = (content: Buffer, cookie: string | null = user, filename = 'photo.jpg') => {
   const body = multipart(content, filename);
@@ -255,11 +250,7 @@ describe('a malformed multipart body', () => {
 });
 
 describe('uploads per user and hour', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ UPLOADS_PER_HOUR: '3', ADMIN_UPLOADS_PER_HOUR: '5' });
-  });
-  afterAll(() => limited.close());
+  const limited = testApp({ env: { UPLOADS_PER_HOUR: '3', ADMIN_UPLOADS_PER_HOUR: '5' } });
 
   const send = async (cookie: string) => {
     const body = multipart(await photo('jpeg', 64, 48));

@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testApp, testAppForTest } from '../test/test-app.ts';
 import { localBucketEnv } from '../test/s3-server.ts';
-import { member } from '../test/fixtures.ts';
+import { member } from '../test/factories.ts';
 import { multipart, photo } from '../test/upload.ts';
 import { mp4, webmVideo } from '../test/av-files.ts';
 import { houses } from '../db/schema.ts';
@@ -30,13 +30,8 @@ async function keys(store: FileStore, prefix: string): Promise<string[]> {
 }
 
 describe.each<Kind>(['disk', 's3'])('uploads in the %s store', (kind) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(await envOf(kind));
-    admin = await t.login('admin');
-  });
-  afterAll(() => t.close());
+  const t = testApp({ env: () => envOf(kind), as: ['admin'] });
+  const { admin } = t.cookies;
 
   const uploadPhoto = async () => {
     const body = multipart(await photo());
@@ -210,38 +205,33 @@ describe('a backup moves the files between kinds of store', () => {
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
   it.each<[Kind, Kind]>([['disk', 's3'], ['s3', 'disk']])('from %s into %s: rows and files, byte for byte, served by the restored site', async (from, to) => {
-    const source = await createTestApp(await envOf(from));
-    const target = await createTestApp(await envOf(to));
-    try {
-      const admin = await source.login('admin');
-      const body = multipart(await photo());
-      const { image, preImage } = (await source.app.inject({ method: 'POST', url: '/api/media', headers: { ...body.headers, cookie: admin }, payload: body.payload })).json();
-      const house = await source.app.inject({ method: 'POST', url: '/api/houses', headers: { cookie: admin }, payload: { house: 'മാറ്റം', ward: 2, image, preImage, members: [member({ HOH: true })] } });
-      expect(house.statusCode, house.body).toBe(201);
-      const video = mp4(15, { mediaBytes: 3 * 1024 * 1024 });
-      const vbody = multipart(video, 'v.mp4');
-      const { url } = (await source.app.inject({ method: 'POST', url: '/api/media/video', headers: { ...vbody.headers, cookie: admin }, payload: vbody.payload })).json();
+    const source = await testAppForTest(await envOf(from));
+    const target = await testAppForTest(await envOf(to));
+    const admin = await source.login('admin');
+    const body = multipart(await photo());
+    const { image, preImage } = (await source.app.inject({ method: 'POST', url: '/api/media', headers: { ...body.headers, cookie: admin }, payload: body.payload })).json();
+    const house = await source.app.inject({ method: 'POST', url: '/api/houses', headers: { cookie: admin }, payload: { house: 'മാറ്റം', ward: 2, image, preImage, members: [member({ HOH: true })] } });
+    expect(house.statusCode, house.body).toBe(201);
+    const video = mp4(15, { mediaBytes: 3 * 1024 * 1024 });
+    const vbody = multipart(video, 'v.mp4');
+    const { url } = (await source.app.inject({ method: 'POST', url: '/api/media/video', headers: { ...vbody.headers, cookie: admin }, payload: vbody.payload })).json();
 
-      // Taken into the source's own store (backups/, as the nightly one), read back from there.
-      const key = 'backups/moving.backup.gz';
-      const summary = await writeBackup(source.database.db, source.app.store, { store: source.app.store, key }, source.database.engine);
-      expect(summary.files).toBe(3);
-      const file = path.join(tmp, `${from}-${to}.backup.gz`);
-      fs.writeFileSync(file, (await readWhole(source.app.store, key))!);
+    // Taken into the source's own store (backups/, as the nightly one), read back from there.
+    const key = 'backups/moving.backup.gz';
+    const summary = await writeBackup(source.database.db, source.app.store, { store: source.app.store, key }, source.database.engine);
+    expect(summary.files).toBe(3);
+    const file = path.join(tmp, `${from}-${to}.backup.gz`);
+    fs.writeFileSync(file, (await readWhole(source.app.store, key))!);
 
-      const restored = await restoreBackup(target.database.db, target.app.store, { file });
-      expect(restored.files).toBe(3);
-      expect(await keys(target.app.store, UPLOADS)).toEqual(await keys(source.app.store, UPLOADS));
-      const served = await target.app.inject({ url });
-      expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.equals(video)).toBe(true);
-      const page = await target.app.inject({ url: '/api/houses/wards/2' });
-      expect(page.json().items[0].image).toBe(image);
-      expect((await target.app.inject({ url: image })).rawPayload.equals((await readWhole(source.app.store, uploadKey(path.basename(image))))!)).toBe(true);
-    } finally {
-      await source.close();
-      await target.close();
-    }
+    const restored = await restoreBackup(target.database.db, target.app.store, { file });
+    expect(restored.files).toBe(3);
+    expect(await keys(target.app.store, UPLOADS)).toEqual(await keys(source.app.store, UPLOADS));
+    const served = await target.app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(video)).toBe(true);
+    const page = await target.app.inject({ url: '/api/houses/wards/2' });
+    expect(page.json().items[0].image).toBe(image);
+    expect((await target.app.inject({ url: image })).rawPayload.equals((await readWhole(source.app.store, uploadKey(path.basename(image))))!)).toBe(true);
   });
 });
 

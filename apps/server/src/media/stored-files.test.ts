@@ -4,28 +4,21 @@
 // (docs/decisions.md "Unused uploads: a day's grace, and 60 an hour per user").
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { House } from '@parish/shared/houses';
 import * as schema from '../db/schema.ts';
 import { buildApp } from '../app.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { member } from '../test/fixtures.ts';
+import { testApp } from '../test/test-app.ts';
+import { make, member } from '../test/factories.ts';
 import { uploadPhoto } from '../test/upload.ts';
 import { SettingsSchema } from '@parish/shared/settings';
 import { FILE_COLUMNS, FILE_SETTINGS, releaseStoredFiles, sweepUnusedUploads } from './stored-files.ts';
 
-let t: TestApp;
-let user: string;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await t.login('user');
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
+const t = testApp({ as: ['user', 'admin'] });
+const { user, admin } = t.cookies;
 
 const full = (image: string) => path.join(t.config.uploadsDir, path.basename(image));
 const small = (image: string) => full(image).replace(/\.webp$/, '-480.webp');
@@ -103,7 +96,7 @@ describe('a photo several rows show', () => {
   it('counts every column that holds a /media/ path, audio and video too', async () => {
     const wav = '/media/faqfaqfaqfaqfaqfaqfa.wav';
     fs.writeFileSync(full(wav), 'RIFF');
-    await t.database.db.insert(schema.faq).values({ question: 'q', answer: 'a', audioUrl: wav });
+    await make.faq(t.database.db, { question: 'q', answer: 'a', audioUrl: wav });
     expect(await releaseStoredFiles(t.database.db, t.app.store, [wav])).toEqual([]);
     expect(fs.existsSync(full(wav))).toBe(true);
   });

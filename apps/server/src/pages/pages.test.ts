@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, testApp, testAppForTest } from '../test/test-app.ts';
 import { KEPT_ORIGINS } from './plugin.ts';
 import { multipart, photo, uploadPhoto } from '../test/upload.ts';
 
@@ -58,19 +58,15 @@ function bootOf(html: string): { user: { username: string } | null; reads: Recor
   return JSON.parse(json ?? 'null');
 }
 
-let t: TestApp;
-beforeAll(async () => {
+beforeAll(() => {
   fs.mkdirSync(path.join(webDist, '.vite'), { recursive: true });
   fs.mkdirSync(serverDist, { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
   fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   fs.writeFileSync(path.join(serverDist, 'entry-server.js'), RENDERER);
-  t = await createTestApp({ WEB_DIST: webDist, WEB_SERVER_DIST: serverDist, PUBLIC_URL: 'https://parish.example', RATE_LIMIT_MAX: '1000' });
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const t = testApp({ env: { WEB_DIST: webDist, WEB_SERVER_DIST: serverDist, PUBLIC_URL: 'https://parish.example', RATE_LIMIT_MAX: '1000' } });
 
 describe('a rendered page', () => {
   it('carries the markup, the head and the boot, escaped: a name that ends a tag or a script stays text', async () => {
@@ -248,33 +244,25 @@ describe('the preview picture', () => {
 
 describe('what a page costs', () => {
   it('a rendered page spends the costly budget once, its own reads nothing; a kept page nothing; refused, it is the 429 screen', async () => {
-    const limited = await createTestApp({ WEB_DIST: webDist, WEB_SERVER_DIST: serverDist, RATE_LIMIT_MAX: '2' });
-    try {
-      // Each render reads the API (as the server itself): were those counted, the second page would fail.
-      expect((await limited.app.inject({ url: '/wards/3' })).statusCode).toBe(200);
-      for (let i = 0; i < 5; i++) expect((await limited.app.inject({ url: '/wards/3' })).headers['x-cache']).toBe('hit');
-      expect((await limited.app.inject({ url: '/a' })).statusCode).toBe(200);
-      const refused = await limited.app.inject({ url: '/b' });
-      expect(refused.statusCode).toBe(429);
-      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-      expect(refused.body).toContain('refused rate_limited');
-      // The pages already kept are still served.
-      expect((await limited.app.inject({ url: '/wards/3' })).statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
+    const limited = await testAppForTest({ WEB_DIST: webDist, WEB_SERVER_DIST: serverDist, RATE_LIMIT_MAX: '2' });
+    // Each render reads the API (as the server itself): were those counted, the second page would fail.
+    expect((await limited.app.inject({ url: '/wards/3' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await limited.app.inject({ url: '/wards/3' })).headers['x-cache']).toBe('hit');
+    expect((await limited.app.inject({ url: '/a' })).statusCode).toBe(200);
+    const refused = await limited.app.inject({ url: '/b' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.body).toContain('refused rate_limited');
+    // The pages already kept are still served.
+    expect((await limited.app.inject({ url: '/wards/3' })).statusCode).toBe(200);
   });
 });
 
 describe('without the web app’s renderer', () => {
   it('sends the page as built, unrendered', async () => {
-    const bare = await createTestApp({ WEB_DIST: webDist });
-    try {
-      const res = await bare.app.inject({ url: '/wards/1' });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(TEMPLATE);
-    } finally {
-      await bare.close();
-    }
+    const bare = await testAppForTest({ WEB_DIST: webDist });
+    const res = await bare.app.inject({ url: '/wards/1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(TEMPLATE);
   });
 });

@@ -4,23 +4,21 @@
 // (docs/product.md "Errors"), with the read's status — 500 when the database fails.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { wardName } from '@parish/shared/plain/wards';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testApp } from '../test/test-app.ts';
 
 const WEB = path.resolve(import.meta.dirname, '../../../web');
 const WEB_DIST = path.join(WEB, 'dist');
 const WEB_SERVER_DIST = path.join(WEB, 'dist-server');
 
-let t: TestApp;
-beforeAll(async () => {
+beforeAll(() => {
   if (!fs.existsSync(path.join(WEB_SERVER_DIST, 'entry-server.js'))) {
     throw new Error('The web app is not built: `npm run build` first (npm test builds it before these tests)');
   }
-  t = await createTestApp({ WEB_DIST, WEB_SERVER_DIST });
 });
-afterAll(() => t.close());
+const t = testApp({ env: { WEB_DIST, WEB_SERVER_DIST } });
 
 const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testApp } from '../test/test-app.ts';
 import { privateCacheControl } from '../plugins/session-marker.ts';
 import { shortNameOf, webAppManifest } from './web-app-manifest.ts';
 
@@ -19,20 +19,16 @@ export async function renderPage() { return { status: 200, html: '<main>page</ma
 const TEMPLATE = '<!doctype html><html lang="ml"><head><title>Parish</title></head><body><div id="root"></div></body></html>';
 const SW = 'self.addEventListener("fetch", () => {});\n'.repeat(60);
 
-let t: TestApp;
-beforeAll(async () => {
+beforeAll(() => {
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   fs.mkdirSync(serverDist, { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
   fs.writeFileSync(path.join(webDist, 'sw.js'), SW);
   fs.writeFileSync(path.join(webDist, 'push-sw.js'), "importScripts('/sw.js');\n");
   fs.writeFileSync(path.join(serverDist, 'entry-server.js'), RENDERER);
-  t = await createTestApp({ WEB_DIST: webDist, WEB_SERVER_DIST: serverDist, RATE_LIMIT_MAX: '1000' });
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const t = testApp({ env: { WEB_DIST: webDist, WEB_SERVER_DIST: serverDist, RATE_LIMIT_MAX: '1000' } });
 
 describe('the web app manifest', () => {
   it('names the parish from the settings, in Malayalam, and follows a change of name', async () => {

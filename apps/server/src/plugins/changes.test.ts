@@ -5,9 +5,9 @@
 // is crossed by the two-process run: scripts/two-process-test.mjs.)
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { member } from '../test/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../test/test-app.ts';
+import { member } from '../test/factories.ts';
 import { createChanges, HEARD_WITHIN_MS } from './changes.ts';
 import { CACHE_TAGS } from './cache-tags.ts';
 
@@ -15,11 +15,10 @@ const ENGLISH = 'Bartholomew';
 const WITHIN_MS = 1000;
 
 describe('two processes on one database', () => {
-  let a: TestApp;
+  const a = testApp();
   let b: TestApp;
   let admin: string;
   beforeAll(async () => {
-    a = await createTestApp();
     b = await a.another();
     admin = await a.login('admin');
     const res = await a.app.inject({ method: 'POST', url: '/api/houses', headers: { cookie: admin }, payload: {
@@ -27,7 +26,6 @@ describe('two processes on one database', () => {
     } });
     expect(res.statusCode, res.body).toBe(201);
   });
-  afterAll(() => a.close());
 
   it('a session made on one is honoured by the other', async () => {
     const me = await b.app.inject({ url: '/api/auth/me', headers: { cookie: admin } });
@@ -82,21 +80,17 @@ describe('two processes on one database', () => {
 });
 
 describe('an answer a change overtook is not kept', () => {
-  let t: TestApp;
   let release: () => void = () => {};
   let reached: () => void = () => {};
   let calls = 0;
-  beforeAll(async () => {
-    t = await createTestApp({}, {
-      beforeReady: (app) => app.get('/api/test-slow-read', { config: { cache: [CACHE_TAGS.settings] } }, async () => {
-        calls++;
-        reached();
-        await new Promise<void>((resolve) => { release = resolve; });
-        return { read: calls };
-      }),
-    });
+  const t = testApp({
+    beforeReady: (app) => app.get('/api/test-slow-read', { config: { cache: [CACHE_TAGS.settings] } }, async () => {
+      calls++;
+      reached();
+      await new Promise<void>((resolve) => { release = resolve; });
+      return { read: calls };
+    }),
   });
-  afterAll(() => t.close());
 
   it('a read that was under way when another process changed its data is answered but not cached', async () => {
     const atHandler = new Promise<void>((resolve) => { reached = resolve; });

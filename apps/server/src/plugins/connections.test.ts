@@ -2,20 +2,18 @@
 // closes sockets that send headers and part of a body,
 // and one address cannot hold more than its share of connections.
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testApp } from '../test/test-app.ts';
 import { toneWav } from '../test/av-files.ts';
 import { multipart } from '../test/upload.ts';
 import { trustedProxyMatcher } from './connections.ts';
 
-let t: TestApp;
+const t = testApp({ env: { REQUEST_TIMEOUT_MS: '600', HEADERS_TIMEOUT_MS: '400', CONNECTION_TIMEOUT_MS: '800', MAX_CONNECTIONS_PER_IP: '5' } });
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp({ REQUEST_TIMEOUT_MS: '600', HEADERS_TIMEOUT_MS: '400', CONNECTION_TIMEOUT_MS: '800', MAX_CONNECTIONS_PER_IP: '5' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
 });
-afterAll(() => t.close());
 
 /** Opens a socket from `localAddress`, writes `text`, and resolves with how long it stayed open. */
 function openFor(text: string, localAddress = '127.0.0.1'): Promise<{ ms: number; socket: net.Socket }> {
@@ -105,14 +103,12 @@ it('knows the trusted proxies of TRUST_PROXY by address, range and name', () => 
 
 describe('a request refused before its body is read', () => {
   // The server's own timeouts are long here (the defaults): only the refusal can close the socket.
-  let slow: TestApp;
+  const slow = testApp();
   let slowPort: number;
   beforeAll(async () => {
-    slow = await createTestApp();
     await slow.app.listen({ port: 0, host: '127.0.0.1' });
     slowPort = (slow.app.server.address() as net.AddressInfo).port;
   });
-  afterAll(() => slow.close());
 
   /**
    * Sends the headers of a 1 MB upload, then one byte every 100 ms (as the issue's slow client did,

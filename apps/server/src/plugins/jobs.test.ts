@@ -1,22 +1,20 @@
 // Jobs run once (docs/decisions.md "Jobs run once"): the nightly backup, the hour's sweep and a
 // news item's push are taken by one process at a time; one that stops mid-job leaves the job to
 // another, which goes on from the progress saved.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testApp, type TestApp } from '../test/test-app.ts';
 import { jobs } from '../db/schema.ts';
 import { backupJobName } from '../backup/nightly.ts';
 import { nightlyBackup } from '../backup/backup.ts';
 import { BACKUPS } from '../media/storage.ts';
 import { claimJob, enqueueJob, JOB_MAX_ATTEMPTS, Jobs, type JobRun } from './jobs.ts';
 
-let a: TestApp;
+const a = testApp();
 let b: TestApp;
 beforeAll(async () => {
-  a = await createTestApp();
   b = await a.another();
 });
-afterAll(() => a.close());
 
 /** A process's job runner on the shared database, with a short lease. */
 const runner = (t: TestApp, leaseMs = 300) => new Jobs(t.database.db, leaseMs, t.app.log);

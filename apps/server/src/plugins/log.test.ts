@@ -1,27 +1,24 @@
 // The log (docs/decisions.md "No NUL in text, and no request values in the log") never holds
 // the values a request carried (names, phones), not even
 // when a query fails and drizzle's error carries the query and its parameters.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testApp } from '../test/test-app.ts';
 
 const lines: string[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info' }, {
-    logStream: { write: (line) => void lines.push(line) },
-    beforeReady: (app) => {
-      // A write whose query fails with the request's values as parameters, as a bug would.
-      app.post('/api/test-failing-write', { schema: { body: z.object({ name: z.string(), phone: z.string() }) } }, async (request) => {
-        const { name, phone } = request.body as { name: string; phone: string };
-        await app.db.execute(sql`select ${name}::int, ${phone}::int`);
-        return { ok: true };
-      });
-    },
-  });
+const t = testApp({
+  env: { LOG_LEVEL: 'info' },
+  logStream: { write: (line) => void lines.push(line) },
+  beforeReady: (app) => {
+    // A write whose query fails with the request's values as parameters, as a bug would.
+    app.post('/api/test-failing-write', { schema: { body: z.object({ name: z.string(), phone: z.string() }) } }, async (request) => {
+      const { name, phone } = request.body as { name: string; phone: string };
+      await app.db.execute(sql`select ${name}::int, ${phone}::int`);
+      return { ok: true };
+    });
+  },
 });
-afterAll(() => t.close());
 
 it('logs a failed query as a 500 with its SQLSTATE and stack, without the values of the request', async () => {
   const res = await t.app.inject({ method: 'POST', url: '/api/test-failing-write', payload: { name: 'ജോർജ് അറയ്ക്കൽ', phone: '9447044444' } });

@@ -2,19 +2,15 @@
 // response cache's answers pass far beyond the costly budget (hundreds of phones share one mobile
 // network address); searches, writes and uncached reads do not; the logged-in count per session.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testApp } from '../test/test-app.ts';
 
 const COSTLY = 5;
 const SESSION = 4;
 const EVERY = 40;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: String(COSTLY), RATE_LIMIT_SESSION_MAX: String(SESSION), RATE_LIMIT_CACHED_MAX: String(EVERY) });
-});
-afterAll(() => t.close());
+const t = testApp({ env: { RATE_LIMIT_MAX: String(COSTLY), RATE_LIMIT_SESSION_MAX: String(SESSION), RATE_LIMIT_CACHED_MAX: String(EVERY) } });
 
 const get = (url: string, ip: string, cookie?: string) => t.request('GET', url, { remoteAddress: ip, as: cookie });
 /** A search for a term not asked before: never in the cache. */

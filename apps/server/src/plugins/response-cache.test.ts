@@ -1,16 +1,12 @@
 // Public reads (docs/decisions.md "Slow clients and the response cache are bounded") cannot be
 // cache-busted with new query strings, and the response
 // cache stays within its byte bound.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { expect, it } from 'vitest';
+import { testApp } from '../test/test-app.ts';
 
 const MAX_BYTES = 20_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RESPONSE_CACHE_MAX_BYTES: String(MAX_BYTES), RATE_LIMIT_MAX: '100000' });
-});
-afterAll(() => t.close());
+const t = testApp({ env: { RESPONSE_CACHE_MAX_BYTES: String(MAX_BYTES), RATE_LIMIT_MAX: '100000' } });
 
 const get = (url: string) => t.request('GET', url, { remoteAddress: '10.9.0.1' });
 

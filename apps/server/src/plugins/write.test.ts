@@ -1,31 +1,31 @@
 // The one write path — transaction with its audit row, cache invalidation after
 // the commit, and a unique-index refusal as a 409 with a stable code (not a 500).
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@parish/shared/common';
 import { auditLog, contacts, users } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testApp } from '../test/test-app.ts';
+import { make } from '../test/factories.ts';
 import { databaseSnapshot } from '../test/snapshot.ts';
 import { HttpError } from './errors.ts';
 
 const writer = { _id: '00000000-0000-4000-8000-000000000009', username: 'write-test' };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '100000' }, {
-    beforeReady: (app) => {
-      // A write that breaks a unique index half-way: the first row must not stay either.
-      app.post('/api/test/duplicate-user', async () => app.write({ user: writer, invalidates: [] }, async (tx, audit) => {
-        await tx.insert(users).values({ username: 'twice', passwordHash: 'x' });
-        await audit({ action: 'create', entity: 'user', entityId: null });
-        await tx.insert(users).values({ username: 'twice', passwordHash: 'x' });
-        return { ok: true };
-      }));
-    },
-  });
-  await t.database.db.insert(users).values({ id: writer._id, username: writer.username, passwordHash: 'x' });
+const t = testApp({
+  env: { RATE_LIMIT_MAX: '100000' },
+  beforeReady: (app) => {
+    // A write that breaks a unique index half-way: the first row must not stay either.
+    app.post('/api/test/duplicate-user', async () => app.write({ user: writer, invalidates: [] }, async (tx, audit) => {
+      await tx.insert(users).values({ username: 'twice', passwordHash: 'x' });
+      await audit({ action: 'create', entity: 'user', entityId: null });
+      await tx.insert(users).values({ username: 'twice', passwordHash: 'x' });
+      return { ok: true };
+    }));
+  },
 });
-afterAll(() => t.close());
+beforeAll(async () => {
+  await make.user(t.database.db, { id: writer._id, username: writer.username, passwordHash: 'x' });
+});
 
 it('answers a unique-index violation with 409 `conflict` and keeps none of the write', async () => {
   const before = await databaseSnapshot(t.database.db);

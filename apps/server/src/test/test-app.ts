@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { ConfigSchema, withPaths, type Config } from '../config.ts';
 import { buildApp } from '../app.ts';
@@ -190,7 +190,11 @@ export interface TestAppOptions {
   logStream?: LogStream;
   /** Runs before the app is ready: a test may add a route of its own. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** The session token login() gives each role, instead of a random one. */
+  sessionTokens?: Partial<Record<Role, string>>;
 }
+
+export type Role = 'admin' | 'user';
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-test-'));
@@ -245,7 +249,7 @@ async function startTestApp(
       // check) is the auth tests' business.
       const username = `${role}-${randomBytes(3).toString('hex')}`;
       const [user] = await database.db.insert(users).values({ username, passwordHash: await testPasswordHash(), isAdmin: role === 'admin' }).returning({ id: users.id });
-      const token = randomBytes(32).toString('base64url');
+      const token = options.sessionTokens?.[role] ?? randomBytes(32).toString('base64url');
       await database.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000) });
       return (cookies[role] = `${SESSION_COOKIE}=${token}`);
     },
@@ -283,4 +287,60 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   const header = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('sid='));
   if (!header) throw new Error('no session cookie in the response');
   return header.split(';')[0];
+}
+
+export interface UseTestAppOptions extends TestAppOptions {
+  /** Settings of the app, as createTestApp's env; a function when they are made in beforeAll. */
+  env?: Record<string, string> | (() => Promise<Record<string, string>>);
+  /** The roles logged in before the file's tests, in this order; their Cookie headers are in `cookies`. */
+  as?: Role[];
+}
+
+export interface TestAppHandle extends TestApp {
+  /** The Cookie header of each role of `as`: known at once, valid from the file's first test on. */
+  cookies: Record<Role, string>;
+}
+
+/**
+ * The test app of a test file (or of a describe block, when called in one): built and logged in as
+ * the roles asked for before its tests, closed after them. The handle answers as the app once it is
+ * built, so a file declares it at the top and its tests use it directly (docs/architecture.md,
+ * "The test app and the factories").
+ */
+export function testApp({ env = {}, as = [], ...options }: UseTestAppOptions = {}): TestAppHandle {
+  // The tokens are chosen now and the sessions made with them later, so that the cookies are plain
+  // strings the file can name at the top.
+  const sessionTokens = Object.fromEntries(as.map((role) => [role, randomBytes(32).toString('base64url')])) as Record<Role, string>;
+  let inner: TestApp | undefined;
+  const built = (): TestApp => {
+    if (!inner) throw new Error('the test app is built in beforeAll: use it inside a hook or a test');
+    return inner;
+  };
+  beforeAll(async () => {
+    inner = await createTestApp(typeof env === 'function' ? await env() : env, { ...options, sessionTokens });
+    for (const role of as) await inner.login(role);
+  });
+  afterAll(async () => {
+    await inner?.close();
+  });
+  return {
+    get app() { return built().app; },
+    get database() { return built().database; },
+    get config() { return built().config; },
+    login: (role) => built().login(role),
+    request: (method, url, opts) => built().request(method, url, opts),
+    another: (otherEnv) => built().another(otherEnv),
+    close: async () => { await inner?.close(); },
+    cookies: Object.fromEntries(as.map((role) => [role, `${SESSION_COOKIE}=${sessionTokens[role]}`])) as Record<Role, string>,
+  };
+}
+
+/**
+ * A test app for one test, closed when that test ends, passed or failed (onTestFinished): for a
+ * test that needs a second site or other settings.
+ */
+export async function testAppForTest(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const t = await createTestApp(env, options);
+  onTestFinished(() => t.close());
+  return t;
 }

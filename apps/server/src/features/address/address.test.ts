@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertBoardMember } from '../../test/fixtures.ts';
-import { boardMembers } from '../../db/schema.ts';
+import { testApp } from '../../test/test-app.ts';
+import { make } from '../../test/factories.ts';
 
-let t: TestApp;
+const t = testApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   // Inserted out of order on purpose: the answer must be ordered 1, 2, 12.
-  await insertBoardMember(db, { name: 'ശുശ്രൂഷി തോമസ്', title: BOARD_TITLE.caretaker, phone: '9447000012' });
-  await insertBoardMember(db, { name: 'കോർഡിനേറ്റർ ജോസ്', title: BOARD_TITLE.coordinator, phone: '9447000002' });
-  await insertBoardMember(db, { name: 'ജോർജ് അച്ചൻ', title: BOARD_TITLE.vicar, phone: '9447000001' });
-  await insertBoardMember(db, { name: 'സെക്രട്ടറി', title: BOARD_TITLE.secretary });
-  await insertBoardMember(db, { name: 'വാർഡ് അംഗം', title: BOARD_TITLE.wardCommittee, ward: 3 });
-  await db.insert(boardMembers).values({ name: 'പഴയ വികാരി', title: BOARD_TITLE.vicar, isCurrent: false });
+  await make.boardMember(db, { name: 'ശുശ്രൂഷി തോമസ്', title: BOARD_TITLE.caretaker, phone: '9447000012' });
+  await make.boardMember(db, { name: 'കോർഡിനേറ്റർ ജോസ്', title: BOARD_TITLE.coordinator, phone: '9447000002' });
+  await make.boardMember(db, { name: 'ജോർജ് അച്ചൻ', title: BOARD_TITLE.vicar, phone: '9447000001' });
+  await make.boardMember(db, { name: 'സെക്രട്ടറി', title: BOARD_TITLE.secretary });
+  await make.boardMember(db, { name: 'വാർഡ് അംഗം', title: BOARD_TITLE.wardCommittee, ward: 3 });
+  await make.boardMember(db, { name: 'പഴയ വികാരി', title: BOARD_TITLE.vicar, isCurrent: false });
 });
-afterAll(() => t.close());
 
 describe('GET /api/board/address', () => {
   it('gives the current vicar, coordinator and caretaker in that order, to a visitor', async () => {

@@ -2,25 +2,18 @@
 // what visitors get, the admin's writes, and the aggregate counters.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AdminAds, AdminBannerAd, AdminVideoAd, Ads, AdStats } from '@parish/shared/ads';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testApp } from '../../test/test-app.ts';
 import { multipart, uploadPhoto } from '../../test/upload.ts';
 import { mp4, webmVideo } from '../../test/av-files.ts';
 import { adCounts, auditLog } from '../../db/schema.ts';
 
-let t: TestApp;
-let user: string;
-let admin: string;
+const t = testApp({ as: ['user', 'admin'] });
+const { user, admin } = t.cookies;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await t.login('user');
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie?: string | null) => t.request(method, url, { payload, as: cookie });
 

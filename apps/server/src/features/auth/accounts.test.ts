@@ -2,21 +2,18 @@
 // Register with a role, the admin's list, role changes, password resets and
 // signing out everywhere; the last admin stays; everyone changes their own password; weak
 // passwords are refused; every change is an audit row; users and visitors are refused it all.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, sessionCookie, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { testApp, sessionCookie, TEST_PASSWORD } from '../../test/test-app.ts';
 import { databaseSnapshot } from '../../test/snapshot.ts';
 import { auditLog, sessions, users } from '../../db/schema.ts';
 
-let t: TestApp;
-let admin: string;
+const t = testApp({ as: ['admin'] });
+const { admin } = t.cookies;
 let adminId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
   adminId = (await t.app.inject({ url: '/api/auth/me', headers: { cookie: admin } })).json().userInfo._id;
 });
-afterAll(() => t.close());
 
 const as = (cookie: string | null) => (cookie ? { cookie } : {});
 const login = (username: string, password: string) =>

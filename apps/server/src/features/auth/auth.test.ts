@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, sessionCookie, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { testApp, sessionCookie, TEST_PASSWORD, testAppForTest } from '../../test/test-app.ts';
 import { auditLog, sessions, users } from '../../db/schema.ts';
 import { createUser } from './queries.ts';
 
-let t: TestApp;
+const t = testApp({ env: { LOGIN_FAILURE_MAX: '3' } });
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_FAILURE_MAX: '3' });
   await createUser(t.database.db, { username: 'mary', password: TEST_PASSWORD, isAdmin: false });
 });
-afterAll(() => t.close());
 
 const login = (username: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
@@ -120,14 +118,10 @@ describe('mutations check Origin', () => {
 
 describe('in production', () => {
   it('marks the session cookie Secure and sends HSTS', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
-    try {
-      await createUser(prod.database.db, { username: 'anna', password: TEST_PASSWORD, isAdmin: false });
-      const res = await prod.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'anna', password: TEST_PASSWORD } });
-      expect([res.headers['set-cookie']].flat().join()).toMatch(/Secure/);
-      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    } finally {
-      await prod.close();
-    }
+    const prod = await testAppForTest({ NODE_ENV: 'production' });
+    await createUser(prod.database.db, { username: 'anna', password: TEST_PASSWORD, isAdmin: false });
+    const res = await prod.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'anna', password: TEST_PASSWORD } });
+    expect([res.headers['set-cookie']].flat().join()).toMatch(/Secure/);
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 });

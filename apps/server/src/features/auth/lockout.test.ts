@@ -1,8 +1,8 @@
 // Who the client is (X-Forwarded-For only from trusted proxies), the login lockout per account and
 // per IP, the same hash for a missing username, the Secure cookie (docs/decisions.md "Who the
 // client is, and the login lockout").
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { createUser } from './queries.ts';
 import { verifyPassword } from './password.ts';
 
@@ -15,14 +15,12 @@ vi.mock('./password.ts', async (importOriginal) => {
 const IP_MAX = 8;
 const ACCOUNT_MAX = 3;
 
-let t: TestApp;
+const t = testApp({ env: { LOGIN_FAILURE_MAX: String(IP_MAX), LOGIN_ACCOUNT_FAILURE_MAX: String(ACCOUNT_MAX) } });
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_FAILURE_MAX: String(IP_MAX), LOGIN_ACCOUNT_FAILURE_MAX: String(ACCOUNT_MAX) });
   for (const username of ['mary', 'joseph', 'anna', 'thomas']) {
     await createUser(t.database.db, { username, password: TEST_PASSWORD, isAdmin: false });
   }
 });
-afterAll(() => t.close());
 
 const login = (app: TestApp['app'], username: string, password: string, remoteAddress: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress, headers });
@@ -90,12 +88,10 @@ describe('a missing username', () => {
 });
 
 describe('behind a trusted proxy (TRUST_PROXY)', () => {
-  let p: TestApp;
+  const p = testApp({ env: { TRUST_PROXY: '127.0.0.1, 10.8.0.0/16', LOGIN_FAILURE_MAX: String(IP_MAX) } });
   beforeAll(async () => {
-    p = await createTestApp({ TRUST_PROXY: '127.0.0.1, 10.8.0.0/16', LOGIN_FAILURE_MAX: String(IP_MAX) });
     await createUser(p.database.db, { username: 'mary', password: TEST_PASSWORD, isAdmin: false });
   });
-  afterAll(() => p.close());
 
   it("counts failures by the proxy's X-Forwarded-For", async () => {
     for (let i = 0; i < IP_MAX; i++) {

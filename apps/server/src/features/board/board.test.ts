@@ -1,28 +1,23 @@
 // The board: GET all (titles 12 and 13 for admins only) and the admin's writes.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { BoardMember } from '@parish/shared/board';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertBoardMember } from '../../test/fixtures.ts';
+import { testApp } from '../../test/test-app.ts';
+import { make } from '../../test/factories.ts';
 import { databaseSnapshot } from '../../test/snapshot.ts';
 import { uploadPhoto } from '../../test/upload.ts';
 import { auditLog, boardMembers } from '../../db/schema.ts';
 
-let t: TestApp;
-let user: string;
-let admin: string;
+const t = testApp({ as: ['user', 'admin'] });
+const { user, admin } = t.cookies;
 beforeAll(async () => {
-  t = await createTestApp();
-  user = await t.login('user');
-  admin = await t.login('admin');
-  await insertBoardMember(t.database.db, { name: 'ഫാ. ജോസഫ്', title: BOARD_TITLE.vicar, phone: '9447000001' });
-  await insertBoardMember(t.database.db, { name: 'ശുശ്രൂഷി', title: BOARD_TITLE.caretaker });
-  await insertBoardMember(t.database.db, { name: 'അധ്യാപകർ', title: BOARD_TITLE.teachersPhoto });
+  await make.boardMember(t.database.db, { name: 'ഫാ. ജോസഫ്', title: BOARD_TITLE.vicar, phone: '9447000001' });
+  await make.boardMember(t.database.db, { name: 'ശുശ്രൂഷി', title: BOARD_TITLE.caretaker });
+  await make.boardMember(t.database.db, { name: 'അധ്യാപകർ', title: BOARD_TITLE.teachersPhoto });
 });
-afterAll(() => t.close());
 
 const names = (list: BoardMember[]) => list.map((m) => m.name).sort();
 const fileOf = (image: string) => path.join(t.config.uploadsDir, path.basename(image));

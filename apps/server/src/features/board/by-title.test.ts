@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertBoardMember } from '../../test/fixtures.ts';
+import { testApp } from '../../test/test-app.ts';
+import { make } from '../../test/factories.ts';
 
-let t: TestApp;
+const t = testApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  await insertBoardMember(t.database.db, { name: 'ജോസഫ്', title: BOARD_TITLE.wardCommittee, ward: 2, phone: '9447012345', house: 'കുന്നേൽ' });
-  await insertBoardMember(t.database.db, { name: 'മേരി', title: BOARD_TITLE.wardCommittee, ward: 5 });
-  await insertBoardMember(t.database.db, { name: 'ശുശ്രൂഷി', title: BOARD_TITLE.caretaker });
+  await make.boardMember(t.database.db, { name: 'ജോസഫ്', title: BOARD_TITLE.wardCommittee, ward: 2, phone: '9447012345', house: 'കുന്നേൽ' });
+  await make.boardMember(t.database.db, { name: 'മേരി', title: BOARD_TITLE.wardCommittee, ward: 5 });
+  await make.boardMember(t.database.db, { name: 'ശുശ്രൂഷി', title: BOARD_TITLE.caretaker });
 });
-afterAll(() => t.close());
 
 describe('GET /api/board/{title}?ward=', () => {
   it("gives the ward's committee (title 4) only", async () => {

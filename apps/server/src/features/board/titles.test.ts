@@ -1,18 +1,13 @@
 // The per-title rules of /admin/add-board on the server, and the public teachers' photo
 // (docs/decisions.md "The board: one form for every title, the same rules on both sides").
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testApp } from '../../test/test-app.ts';
 import { databaseSnapshot } from '../../test/snapshot.ts';
 import { uploadPhoto } from '../../test/upload.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
+const t = testApp({ as: ['admin'] });
+const { admin } = t.cookies;
 
 const post = (payload: Record<string, unknown>) => t.request('POST', '/api/board', { as: admin, payload });
 const put = (payload: Record<string, unknown>) => t.request('PUT', '/api/board', { as: admin, payload });

@@ -1,27 +1,23 @@
 // Catechism students (docs/decisions.md "Catechism students"):
 // a grade's list for everyone without birthdays, the admin's list
 // with them, the week's birthdays (a year-crossing week too), the writes and who may make them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { PublicStudent, Student, WeekBirthday } from '@parish/shared/catechism';
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ageCreation } from '../../test/fixtures.ts';
-import { auditLog, boardMembers, students } from '../../db/schema.ts';
+import { testApp } from '../../test/test-app.ts';
+import { ageCreation, make } from '../../test/factories.ts';
+import { auditLog, students } from '../../db/schema.ts';
 
-let t: TestApp;
-let user: string;
-let admin: string;
+const t = testApp({ as: ['user', 'admin'] });
+const { user, admin } = t.cookies;
 
 const student = (patch: Partial<typeof students.$inferInsert>) => ({
   name: 'ആൽബിൻ', house: 'കുന്നേൽ', group: 'വാർഡ് 2', gender: true, grade: 3, birthMonth: 5, birthDay: 10, ...patch,
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  user = await t.login('user');
-  admin = await t.login('admin');
-  await t.database.db.insert(students).values([
+  await make.student.many(t.database.db, [
     student({ name: 'ആൽബിൻ', grade: 3, birthMonth: 12, birthDay: 30 }),
     student({ name: 'അന്ന', gender: false, grade: 3, birthMonth: 1, birthDay: 2 }),
     student({ name: 'ബെൻ', grade: 3, birthMonth: 1, birthDay: 5 }),
@@ -30,7 +26,6 @@ beforeAll(async () => {
     student({ name: 'ഏലിയാസ്', grade: 12, birthMonth: 11, birthDay: 24 }),
   ]);
 });
-afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) => t.request('GET', url, { as: cookie });
 const send = (method: 'POST' | 'PUT' | 'DELETE', payload: unknown, cookie?: string) => t.request(method, '/api/students', { payload, as: cookie });
@@ -173,7 +168,7 @@ describe('student writes', () => {
 describe('the teachers photo (board title 13)', () => {
   it('is a picture alone for everyone, while the title stays admin-only on /api/board/13', async () => {
     expect((await get('/api/board/teachers-photo')).json()).toBeNull();
-    await t.database.db.insert(boardMembers).values({
+    await make.boardMember(t.database.db, {
       name: 'അധ്യാപകർ 2025', phone: '+919447000001', title: BOARD_TITLE.teachersPhoto, image: '/media/abc.webp', preImage: 'data:image/webp;base64,AA',
     });
     // Inserted directly (no write to drop the cache): the cache is keyed by role, so the user reads afresh.

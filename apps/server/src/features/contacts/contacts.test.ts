@@ -1,17 +1,15 @@
 // The phone book: public lists, member contacts, search (Malayalam, English variants,
 // by sound), and the admin's writes with their audit rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Contact } from '@parish/shared/contacts';
 import type { ContactPage } from '@parish/shared/contacts';
-import { searchKey } from '@parish/shared/plain/malayalam';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { member } from '../../test/fixtures.ts';
-import { auditLog, contacts, houses, members } from '../../db/schema.ts';
+import { testApp } from '../../test/test-app.ts';
+import { make, member } from '../../test/factories.ts';
+import { auditLog, contacts } from '../../db/schema.ts';
 
-let t: TestApp;
-let user: string;
-let admin: string;
+const t = testApp({ as: ['user', 'admin'] });
+const { user, admin } = t.cookies;
 let office: Contact;
 
 const centre = {
@@ -20,27 +18,18 @@ const centre = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  user = await t.login('user');
-  admin = await t.login('admin');
   const db = t.database.db;
-  [office] = (await db.insert(contacts).values([
+  [office] = (await make.contact.many(db, [
     centre,
     { ...centre, name: 'പോലീസ് സ്റ്റേഷൻ', institution: 'പോലീസ്', type: '4', nameInEng: 'police station/police', phone: '9447000100' },
     { name: 'ജോർജ് കപ്യാർ', house: 'മറ്റത്തിൽ', phone: '9447000200', type: null, nameInEng: 'george kapyar/sacristan' },
-  ]).returning()).map((r) => ({ ...r, _id: r.id }) as unknown as Contact);
-  const [house] = await db.insert(houses).values({ house: 'കുന്നേൽ', houseKey: searchKey('കുന്നേൽ'), ward: 2 }).returning();
-  const people = [
+  ])).map((r) => ({ ...r, _id: r.id }) as unknown as Contact);
+  await make.house(db, { house: 'കുന്നേൽ', ward: 2, keyed: true, members: [
     member({ name: 'ജോസഫ്', nameEng: 'Joseph', HOH: true, phone: '9447012345' }),
     member({ name: 'മേരി', nameEng: 'Mary', phone: '' }),
     member({ name: 'ലിസി', nameEng: 'Lissy', phone: '919447054321' }),
-  ];
-  await db.insert(members).values(people.map((m) => ({
-    houseId: house.id, name: m.name, nameEng: m.nameEng, nameKey: searchKey(`${m.name} ${m.nameEng}`), age: m.age,
-    phone: m.phone, hoh: m.HOH, gender: m.gender, blood: m.blood,
-  })));
+  ] });
 });
-afterAll(() => t.close());
 
 const get = (url: string) => t.request('GET', url);
 const send = (method: 'POST' | 'PUT' | 'DELETE', payload: unknown, cookie?: string) => t.request(method, '/api/contacts', { payload, as: cookie });
@@ -143,7 +132,7 @@ describe('PUT /api/contacts', () => {
   });
 
   it('keeps the fields an update leaves out; an explicit null makes a centre a person', async () => {
-    const [entry] = await t.database.db.insert(contacts).values({ ...centre, name: 'ആശുപത്രി', type: '2', altPhone: '9447011111', location: 'പാലാ' }).returning();
+    const entry = await make.contact(t.database.db, { ...centre, name: 'ആശുപത്രി', type: '2', altPhone: '9447011111', location: 'പാലാ' });
     const res = await send('PUT', { _id: entry.id, name: 'ആശുപത്രി (പുതിയത്)' }, admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({

@@ -2,27 +2,23 @@
 // admins change and delete; photos only from POST /api/media.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Departed } from '@parish/shared/departed';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testApp } from '../../test/test-app.ts';
+import { make } from '../../test/factories.ts';
 import { uploadPhoto } from '../../test/upload.ts';
 import { auditLog, departed } from '../../db/schema.ts';
 
-let t: TestApp;
-let user: string;
-let admin: string;
+const t = testApp({ as: ['user', 'admin'] });
+const { user, admin } = t.cookies;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  user = await t.login('user');
-  admin = await t.login('admin');
   // 40 profiles: years 1981..2020, so the newest year comes first.
-  await t.database.db.insert(departed).values(Array.from({ length: 40 }, (_, i) => ({
+  await make.departed.many(t.database.db, Array.from({ length: 40 }, (_, i) => ({
     name: `പരേതൻ ${i + 1}`, house: 'കുന്നേൽ', yod: 1981 + i, phone: '',
   })));
 });
-afterAll(() => t.close());
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', payload: unknown, cookie?: string) => t.request(method, '/api/departed', { payload, as: cookie });
 const auditRows = (entityId: string) =>

@@ -2,24 +2,17 @@
 // audit row each, audio files from POST /api/media/audio only, ## refused inside a paragraph.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Faq } from '@parish/shared/faq';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testApp } from '../../test/test-app.ts';
 import { multipart, photo } from '../../test/upload.ts';
 import { mp3Cbr, webmVideo } from '../../test/av-files.ts';
 import { auditLog, faq, history } from '../../db/schema.ts';
 
-let t: TestApp;
-let user: string;
-let admin: string;
+const t = testApp({ as: ['user', 'admin'] });
+const { user, admin } = t.cookies;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await t.login('user');
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, cookie?: string) => t.request(method, url, { payload, as: cookie });
 const auditRows = (entity: string, entityId: string) =>

@@ -1,32 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testApp } from '../../test/test-app.ts';
+import { make } from '../../test/factories.ts';
 import { multipart, photo } from '../../test/upload.ts';
-import { auditLog, galleryEvents, galleryImages } from '../../db/schema.ts';
+import { auditLog, galleryImages } from '../../db/schema.ts';
 
-let t: TestApp;
+const t = testApp();
 const day = 86_400_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   // Seven events, one per day: event 7 is the newest.
   for (let n = 1; n <= 7; n++) {
-    const [event] = await db.insert(galleryEvents)
-      .values({ event: `പെരുന്നാൾ ${n}`, createdAt: new Date(Date.UTC(2025, 0, 1) + n * day) })
-      .returning({ id: galleryEvents.id });
+    const event = await make.event(db, { event: `പെരുന്നാൾ ${n}`, createdAt: new Date(Date.UTC(2025, 0, 1) + n * day) });
     // Position 0 has no image on event 6: its first image is the next one with a value.
-    await db.insert(galleryImages).values([
+    await make.eventImage.many(db, [
       { eventId: event.id, position: 1, image: `/media/e${n}-b.webp`, preImage: 'data:image/webp;base64,BB' },
       { eventId: event.id, position: 0, image: n === 6 ? null : `/media/e${n}-a.webp`, preImage: n === 6 ? null : 'data:image/webp;base64,AA' },
     ]);
   }
   // An event without any image still appears, with no images.
-  await db.insert(galleryEvents).values({ event: 'ചിത്രങ്ങളില്ല', createdAt: new Date(Date.UTC(2025, 0, 1) + 8 * day) });
+  await make.event(db, { event: 'ചിത്രങ്ങളില്ല', createdAt: new Date(Date.UTC(2025, 0, 1) + 8 * day) });
 });
-afterAll(() => t.close());
 
 describe('GET /api/events/latest-five', () => {
   it('gives the five newest events, each with its first image', async () => {

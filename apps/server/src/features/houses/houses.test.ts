@@ -2,28 +2,21 @@
 // audit log, validation that writes nothing, cache invalidation, and who sees which fields.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { House, WardPage } from '@parish/shared/houses';
 import type { MemberInput } from '@parish/shared/members';
 import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/plain/week';
 import { searchKey } from '@parish/shared/plain/malayalam';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
-import { ageCreation, insertHouse, member } from '../../test/fixtures.ts';
+import { testApp, TEST_PASSWORD } from '../../test/test-app.ts';
+import { make, ageCreation, member } from '../../test/factories.ts';
 import { createUser } from '../../test/users.ts';
 import { databaseSnapshot } from '../../test/snapshot.ts';
 import { uploadPhoto } from '../../test/upload.ts';
 import { auditLog, houses, members } from '../../db/schema.ts';
 
-let t: TestApp;
-let user: string;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await t.login('user');
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
+const t = testApp({ as: ['user', 'admin'] });
+const { user, admin } = t.cookies;
 
 const newHouse = (overrides: Record<string, unknown> = {}) => ({
   house: 'പുത്തൻപുരയ്ക്കൽ',
@@ -173,7 +166,7 @@ describe('PUT /api/houses and /api/houses/switch-ward', () => {
   });
 
   it('keeps a photo sent back unchanged, even one whose file went missing', async () => {
-    const row = await insertHouse(t.database.db, { house: 'പഴയ ഫോട്ടോ', ward: 8, image: '/media/lostlostlostlostlost.webp', members: [member({ HOH: true })] });
+    const row = await make.house(t.database.db, { house: 'പഴയ ഫോട്ടോ', ward: 8, image: '/media/lostlostlostlostlost.webp', members: [member({ HOH: true })] });
     const res = await t.app.inject({
       method: 'PUT', url: '/api/houses', headers: { cookie: admin },
       payload: { _id: row.id, house: 'പുതിയ പേര്', image: '/media/lostlostlostlostlost.webp', preImage: '' },
@@ -414,7 +407,7 @@ describe('members', () => {
   });
 
   it('needs the first member of a family without a head to be the head', async () => {
-    const [row] = await t.database.db.insert(houses).values({ house: 'ഒഴിഞ്ഞ വീട്', ward: 6 }).returning();
+    const row = await make.house(t.database.db, { house: 'ഒഴിഞ്ഞ വീട്', ward: 6 });
     const res = await t.app.inject({ method: 'POST', url: `/api/houses/${row.id}/members`, headers: { cookie: user }, payload: member() });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'needs_head_of_family' });
@@ -502,7 +495,7 @@ describe('GET /api/houses/birthdays/{ward}', () => {
     const firstDay = week[0];
     // The day before Monday is never in this week.
     const outside = new Date(Date.UTC(2001, firstDay.month - 1, firstDay.day - 1));
-    await insertHouse(t.database.db, {
+    await make.house(t.database.db, {
       house: 'ജന്മദിന വീട്', ward: 17,
       members: [
         member({ name: 'ഞായർ', HOH: true, age: 30, birthMonth: inWeek.month, birthDay: inWeek.day }),
@@ -511,7 +504,7 @@ describe('GET /api/houses/birthdays/{ward}', () => {
         member({ name: 'ഇല്ല', age: 5, birthMonth: null, birthDay: null }),
       ],
     });
-    await insertHouse(t.database.db, { house: 'മറ്റു വാർഡ്', ward: 18, members: [member({ HOH: true, birthMonth: firstDay.month, birthDay: firstDay.day })] });
+    await make.house(t.database.db, { house: 'മറ്റു വാർഡ്', ward: 18, members: [member({ HOH: true, birthMonth: firstDay.month, birthDay: firstDay.day })] });
     const res = await t.app.inject({ url: '/api/houses/birthdays/17' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
@@ -547,7 +540,7 @@ describe('who may correct a family or a member: whoever added it, for a day; an 
 
   it("refuses a user another's family and its members (403 forbidden), changing nothing", async () => {
     const others = await createHouse(newHouse({ ward: 11 }), other);
-    const old = await insertHouse(t.database.db, { house: 'പഴയ കുടുംബം', ward: 11, members: [member({ HOH: true })] });
+    const old = await make.house(t.database.db, { house: 'പഴയ കുടുംബം', ward: 11, members: [member({ HOH: true })] });
     const oldMember = (await t.app.inject({ url: `/api/houses/${old.id}`, headers: { cookie: admin } })).json().members[0]._id as string;
     const before = await databaseSnapshot(t.database.db);
     for (const [url, payload] of [
@@ -595,7 +588,7 @@ describe('who may correct a family or a member: whoever added it, for a day; an 
   it('lets an admin correct any family and member, of any age (200)', async () => {
     const byUser = await createHouse(newHouse({ ward: 17 }), user);
     await ageCreation(t.database.db, 'house', byUser._id, 24 * 30);
-    const old = await insertHouse(t.database.db, { house: 'പഴയത്', ward: 17, members: [member({ HOH: true })] });
+    const old = await make.house(t.database.db, { house: 'പഴയത്', ward: 17, members: [member({ HOH: true })] });
     expect((await put('/api/houses', { _id: byUser._id, house: 'അഡ്മിൻ' }, admin)).statusCode).toBe(200);
     expect((await put('/api/houses', { _id: old.id, house: 'അഡ്മിൻ 2' }, admin)).statusCode).toBe(200);
     expect((await put('/api/houses/switch-ward', { _id: old.id, ward: 18 }, admin)).statusCode).toBe(200);

@@ -1,27 +1,23 @@
 // "Mark as departed" — in one transaction the member leaves the family (a head
 // hands the mark to a chosen member first) and a departed profile is made with the house name;
 // one audit row; the person is then in no ward table, birthday list or search result.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/plain/week';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertHouse, member } from '../../test/fixtures.ts';
+import { testApp } from '../../test/test-app.ts';
+import { make, member } from '../../test/factories.ts';
 import { uploadPhoto } from '../../test/upload.ts';
 import { auditLog, departed, members } from '../../db/schema.ts';
 import { databaseSnapshot } from '../../test/snapshot.ts';
 
-let t: TestApp;
-let user: string;
-let admin: string;
+const t = testApp({ as: ['user', 'admin'] });
+const { user, admin } = t.cookies;
 let houseId: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  user = await t.login('user');
-  admin = await t.login('admin');
   const today = birthdaysOfWeek(calendarDateIn(new Date()))[0];
-  const house = await insertHouse(t.database.db, {
+  const house = await make.house(t.database.db, {
     house: 'പുത്തൻപുരയിൽ', ward: 7, members: [
       member({ name: 'വർക്കി', nameEng: 'Varkey', HOH: true, age: 80, phone: '9447000001' }),
       member({ name: 'ത്രേസ്യാമ്മ', nameEng: 'Thresiamma', age: 75, gender: false, birthMonth: today.month, birthDay: today.day }),
@@ -31,7 +27,6 @@ beforeAll(async () => {
   houseId = house.id;
   for (const m of await t.database.db.select().from(members).where(eq(members.houseId, houseId))) ids[m.nameEng] = m.id;
 });
-afterAll(() => t.close());
 
 const mark = (memberId: string, payload: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url: `/api/houses/members/${memberId}/departed`, payload, headers: cookie ? { cookie } : {} });
@@ -49,7 +44,7 @@ describe('POST /api/houses/members/{id}/departed', () => {
   });
 
   it('refuses a bad year, a head without a new head, and a new head from another family (400, field named), changing nothing', async () => {
-    const other = await insertHouse(t.database.db, { house: 'മറ്റൊന്ന്', ward: 7, members: [member({ HOH: true, name: 'അന്യൻ' })] });
+    const other = await make.house(t.database.db, { house: 'മറ്റൊന്ന്', ward: 7, members: [member({ HOH: true, name: 'അന്യൻ' })] });
     const [stranger] = await t.database.db.select().from(members).where(eq(members.houseId, other.id));
     const before = await databaseSnapshot(t.database.db, ['sessions']);
     const cases: [string, object, string][] = [

@@ -1,24 +1,17 @@
 // Phones from anywhere (docs/decisions.md "Phones: E.164 everywhere, read without a phone
 // library"): every write route stores E.164, Indian numbers typed any usual way
 // and numbers abroad with their country code; a number that is neither is a 400 naming the field.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { House } from '@parish/shared/houses';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { member } from '../../test/fixtures.ts';
+import { testApp } from '../../test/test-app.ts';
+import { member } from '../../test/factories.ts';
 import { databaseSnapshot } from '../../test/snapshot.ts';
 import { boardMembers, contacts, members } from '../../db/schema.ts';
 
-let t: TestApp;
-let user: string;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await t.login('user');
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
+const t = testApp({ as: ['user', 'admin'] });
+const { user, admin } = t.cookies;
 
 const storedPhones = async (houseId: string) =>
   (await t.database.db.select({ name: members.name, phone: members.phone }).from(members).where(eq(members.houseId, houseId)))

@@ -1,15 +1,14 @@
 // The public ward page read (docs/product.md "Ward page" and "API"): pages of about a sixth, members head first then oldest.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertHouse, member } from '../../test/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../test/test-app.ts';
+import { make, member } from '../../test/factories.ts';
 import type { WardPage } from '@parish/shared/houses';
 
-let t: TestApp;
+const t = testApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // 13 families in ward 3 → pages of 3 (ceil(13/6)), 5 pages; one family in ward 4.
   for (let i = 0; i < 13; i++) {
-    await insertHouse(t.database.db, {
+    await make.house(t.database.db, {
       house: `വീട് ${String(i).padStart(2, '0')}`,
       ward: 3,
       members: [
@@ -19,9 +18,8 @@ beforeAll(async () => {
       ],
     });
   }
-  await insertHouse(t.database.db, { house: 'മറ്റൊരു വാർഡ്', ward: 4, members: [member({ HOH: true })] });
+  await make.house(t.database.db, { house: 'മറ്റൊരു വാർഡ്', ward: 4, members: [member({ HOH: true })] });
 });
-afterAll(() => t.close());
 
 const page = async (v: number) => (await t.app.inject({ url: `/api/houses/wards/3?v=${v}` })).json() as WardPage;
 

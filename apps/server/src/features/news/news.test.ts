@@ -1,27 +1,20 @@
 // News (docs/decisions.md "News and web push"):
 // the public list, posting with a photo (logged in), deleting (admin any, author
 // own within a day), and the push registry's refusals.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { News, NewsPage, PushPayload } from '@parish/shared/news';
 import { NEWS_PAGE_SIZE } from '@parish/shared/news';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testApp } from '../../test/test-app.ts';
 import { uploadPhoto } from '../../test/upload.ts';
-import { ageCreation } from '../../test/fixtures.ts';
+import { ageCreation, make } from '../../test/factories.ts';
 import { auditLog, jobs, news, pushSubscriptions, settings } from '../../db/schema.ts';
 import { ConfigSchema } from '../../config.ts';
 import { isAllowedPushHost, pushJobName } from './push.ts';
 
-let t: TestApp;
-let user: string;
-let admin: string;
+const t = testApp({ env: { PUSH_HOSTS: 'push.example.org,.push.example.net' }, as: ['user', 'admin'] });
+const { user, admin } = t.cookies;
 
-beforeAll(async () => {
-  t = await createTestApp({ PUSH_HOSTS: 'push.example.org,.push.example.net' });
-  user = await t.login('user');
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
 
 const send = (method: 'POST' | 'DELETE', payload: unknown, cookie?: string | null) => t.request(method, '/api/news', { payload, as: cookie });
 const register = (payload: unknown, app = t, remoteAddress = '127.0.0.1') => app.request('POST', '/api/news/push-registry', { payload, remoteAddress });
@@ -30,7 +23,7 @@ const subscription = (endpoint = 'https://push.example.org/send/abc') => ({ endp
 
 describe('GET /api/news/{id}', () => {
   it('gives one item (its own address), 404 for an unknown id and 400 for a malformed one', async () => {
-    const [item] = await t.database.db.insert(news).values({ title: 'ഒരു വാർത്ത', news: 'അതിന്റെ വിവരം' }).returning();
+    const item = await make.news(t.database.db, { title: 'ഒരു വാർത്ത', news: 'അതിന്റെ വിവരം' });
     const res = await t.app.inject({ url: `/api/news/${item.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: item.id, title: 'ഒരു വാർത്ത', news: 'അതിന്റെ വിവരം' });
@@ -45,7 +38,7 @@ describe('GET /api/news', () => {
   it('lists news newest first, in pages with the total', async () => {
     const db = t.database.db;
     const now = Date.now();
-    await db.insert(news).values(Array.from({ length: NEWS_PAGE_SIZE + 2 }, (_, i) => ({
+    await make.news.many(db, Array.from({ length: NEWS_PAGE_SIZE + 2 }, (_, i) => ({
       title: `വാർത്ത ${i}`, news: 'ഇടവക വാർത്ത', createdAt: new Date(now - (i + 1) * 3_600_000),
     })));
     const first: NewsPage = (await t.app.inject({ url: '/api/news' })).json();
@@ -237,11 +230,7 @@ describe('the registry accepts only the browsers\' push services, on port 443', 
 });
 
 describe('the registry is bounded per address and in all, and drops duplicates', () => {
-  let small: TestApp;
-  beforeAll(async () => {
-    small = await createTestApp({ PUSH_HOSTS: 'push.example.org', PUSH_REGISTRATIONS_PER_IP: '3', PUSH_SUBSCRIPTIONS_MAX: '5' });
-  });
-  afterAll(() => small.close());
+  const small = testApp({ env: { PUSH_HOSTS: 'push.example.org', PUSH_REGISTRATIONS_PER_IP: '3', PUSH_SUBSCRIPTIONS_MAX: '5' } });
   const stored = async () => small.database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
 
   it('takes a few registrations from one address in 15 minutes, then answers 429 with Retry-After; another address goes on', async () => {

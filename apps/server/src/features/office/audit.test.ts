@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let admin: string;
+const t = testApp({ as: ['admin'] });
+const { admin } = t.cookies;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
   for (const name of ['ആശുപത്രി', 'പോലീസ്']) {
     const res = await t.app.inject({ method: 'POST', url: '/api/contacts', headers: { cookie: admin }, payload: { name, phone: '9447012345', type: '1' } });
     expect(res.statusCode).toBe(201);
@@ -14,7 +12,6 @@ beforeAll(async () => {
   const [first] = (await t.app.inject({ url: '/api/contacts' })).json();
   await t.app.inject({ method: 'PUT', url: '/api/contacts', headers: { cookie: admin }, payload: { _id: first._id, name: 'ആശുപത്രി (പുതിയത്)' } });
 });
-afterAll(() => t.close());
 
 describe('GET /api/audit', () => {
   it('lists changes newest first with the record before and after, and what the filters offer', async () => {

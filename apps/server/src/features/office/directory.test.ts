@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { member } from '../../test/fixtures.ts';
+import { testApp, type TestApp } from '../../test/test-app.ts';
+import { member } from '../../test/factories.ts';
 import { auditLog, houses, members } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { csvLine, readCsv } from './csv.ts';
@@ -11,15 +11,12 @@ import { IMPORT_BODY_LIMIT } from './directory-routes.ts';
 import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_CELLS, IMPORT_MAX_ROWS } from '@parish/shared/plain/constants';
 import { oneColumnCsv, overlappingZipBomb } from '../../test/hostile-files.ts';
 
-let source: TestApp;
-let target: TestApp;
-let admin: string;
-let targetAdmin: string;
+const source = testApp({ as: ['admin'] });
+const target = testApp({ as: ['admin'] });
+const { admin } = source.cookies;
+const { admin: targetAdmin } = target.cookies;
 
 beforeAll(async () => {
-  [source, target] = await Promise.all([createTestApp(), createTestApp()]);
-  admin = await source.login('admin');
-  targetAdmin = await target.login('admin');
   // Through the API, so the rows are as the site writes them (search keys, E.164 phones).
   const add = async (house: object) => expect((await source.app.inject({ method: 'POST', url: '/api/houses', headers: { cookie: admin }, payload: house })).statusCode).toBe(201);
   await add({ house: 'കുന്നേൽ', ward: 2, members: [
@@ -28,7 +25,6 @@ beforeAll(async () => {
   ] });
   await add({ house: 'പുത്തൻപുര', ward: 7, members: [member({ HOH: true, name: 'ക്ഷേത്രപാലൻ', work: '=cmd', relation: 'ഗൃഹനാഥൻ' })] });
 });
-afterAll(() => Promise.all([source.close(), target.close()]));
 
 /** Every family with its members, as comparable plain values (ids left out). */
 async function directoryOf(db: Db) {

@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertBoardMember, insertHouse, member } from '../../test/fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../test/test-app.ts';
+import { make, member } from '../../test/factories.ts';
 
-let t: TestApp;
-let admin: string;
+const t = testApp({ as: ['admin'] });
+const { admin } = t.cookies;
 const month = new Date().getMonth() + 1;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
   const db = t.database.db;
-  await insertHouse(db, { house: 'കുന്നേൽ', ward: 2, image: '/media/a.webp', members: [
+  await make.house(db, { house: 'കുന്നേൽ', ward: 2, image: '/media/a.webp', members: [
     member({ HOH: true, age: 45, gender: true, blood: 'O+', birthMonth: month, birthDay: 1 }),
     member({ name: 'മേരി', age: 41, gender: false, blood: 'A+', phone: '', birthMonth: null, birthDay: null }),
     member({ name: 'ടോമി', age: 9, gender: true, blood: '', phone: '' }),
   ] });
-  await insertHouse(db, { house: 'പുത്തൻപുര', ward: 2, members: [member({ HOH: true, age: 85, gender: false, blood: 'O+' })] });
-  await insertHouse(db, { house: 'മാളിയേക്കൽ', ward: 5, members: [member({ HOH: true, age: 30, blood: 'AB-', birthMonth: month, birthDay: 20 })] });
-  await insertBoardMember(db, { name: 'ഫാ. ജോർജ്', title: 1 });
+  await make.house(db, { house: 'പുത്തൻപുര', ward: 2, members: [member({ HOH: true, age: 85, gender: false, blood: 'O+' })] });
+  await make.house(db, { house: 'മാളിയേക്കൽ', ward: 5, members: [member({ HOH: true, age: 30, blood: 'AB-', birthMonth: month, birthDay: 20 })] });
+  await make.boardMember(db, { name: 'ഫാ. ജോർജ്', title: 1 });
 });
-afterAll(() => t.close());
 
 describe('GET /api/stats', () => {
   it('counts families, members and gaps per ward, ages by gender, blood groups, birthdays and records', async () => {

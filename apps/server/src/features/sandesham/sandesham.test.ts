@@ -2,23 +2,16 @@
 // kind deciding the badge, and the media file removed after its row.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SandeshamSchema, type Sandesham } from '@parish/shared/sandesham';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testApp } from '../../test/test-app.ts';
 import { multipart, uploadPhoto } from '../../test/upload.ts';
 import { toneWav, webmVideo } from '../../test/av-files.ts';
 import { auditLog, sandesham } from '../../db/schema.ts';
 
-let t: TestApp;
-let admin: string;
-let user: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-  user = await t.login('user');
-});
-afterAll(() => t.close());
+const t = testApp({ as: ['admin', 'user'] });
+const { admin, user } = t.cookies;
 
 async function uploadAv(kind: 'audio' | 'video', content: Buffer): Promise<string> {
   const body = multipart(content);

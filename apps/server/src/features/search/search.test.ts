@@ -1,36 +1,26 @@
 // Family search and blood search (docs/decisions.md "Search: ZWJ/ZWNJ inside Malayalam, and how
 // names match"): Malayalam in both chillu encodings, English letters
 // by sound, ranking, highlighted members, the shared text rule, and who may search by blood.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemberInput } from '@parish/shared/members';
 import type { BloodResult, SearchHouseResponse } from '@parish/shared/search';
-import { searchKey, toLegacyChillus } from '@parish/shared/plain/malayalam';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { member } from '../../test/fixtures.ts';
-import { houses, members } from '../../db/schema.ts';
+import { toLegacyChillus } from '@parish/shared/plain/malayalam';
+import { testApp } from '../../test/test-app.ts';
+import { make, member } from '../../test/factories.ts';
 
-let t: TestApp;
-let user: string;
-let admin: string;
+const t = testApp({ as: ['user', 'admin'] });
+const { user, admin } = t.cookies;
 const ids: Record<string, string> = {};
 const memberIds: Record<string, string> = {};
 
 /** A house written as the write routes do: with its phonetic keys. */
 async function insertKeyedHouse(house: string, ward: number, people: MemberInput[]) {
-  const [row] = await t.database.db.insert(houses).values({ house, houseKey: searchKey(house), ward }).returning();
-  const inserted = await t.database.db.insert(members).values(people.map((m) => ({
-    houseId: row.id, name: m.name, nameEng: m.nameEng, nameKey: searchKey(`${m.name} ${m.nameEng}`), age: m.age, work: m.work,
-    phone: m.phone, hoh: m.HOH, gender: m.gender, relation: m.relation, origin: m.origin, location: m.location, blood: m.blood,
-    birthMonth: m.birthMonth, birthDay: m.birthDay, email: m.email,
-  }))).returning();
-  for (const m of inserted) memberIds[m.nameEng] = m.id;
+  const row = await make.house(t.database.db, { house, ward, keyed: true, members: people });
+  for (const m of row.members) memberIds[m.nameEng] = m.id;
   return row.id;
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  user = await t.login('user');
-  admin = await t.login('admin');
   ids.kunnel = await insertKeyedHouse('കുന്നേൽ', 3, [
     member({ name: 'ജോസഫ്', nameEng: 'Joseph', age: 60, HOH: true, blood: 'A+', email: 'joseph@example.com' }),
     member({ name: 'മേരി', nameEng: 'Mary', age: 55, gender: false, blood: 'A+', phone: '' }),
@@ -50,7 +40,6 @@ beforeAll(async () => {
     member({ name: 'ബിജു', nameEng: 'Biju', age: 40, HOH: true, blood: 'AB-' }),
   ]);
 });
-afterAll(() => t.close());
 
 async function search(term: string, cookie?: string) {
   const res = await t.app.inject({ url: `/api/houses/search/${encodeURIComponent(term)}`, headers: cookie ? { cookie } : {} });

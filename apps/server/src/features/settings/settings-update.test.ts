@@ -3,21 +3,16 @@
 // and the Mass and office times of the home page (docs/decisions.md "The home page a parish shows").
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_TIME_LINES_MAX } from '@parish/shared/plain/service-times';
 import { REQUIRED_SETTINGS, SettingsSchema } from '@parish/shared/settings';
 import { settings } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testApp } from '../../test/test-app.ts';
 import { databaseSnapshot } from '../../test/snapshot.ts';
 import { uploadPhoto } from '../../test/upload.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-});
-afterAll(() => t.close());
+const t = testApp({ as: ['admin'] });
+const { admin } = t.cookies;
 
 const put = (payload: object, cookie: string | null = admin) => t.request('PUT', '/api/settings', { payload, as: cookie });
 const read = async () => (await t.app.inject({ url: '/api/settings' })).json();
