@@ -1,4 +1,4 @@
-// npm run bench's rows for several processes (docs/decisions.md "Several processes"):
+// npm run bench's rows for several processes (docs/benchmarks.md "Several processes: measured"):
 // - two app processes on one PostgreSQL database and Redis against one, each time behind the same
 //   local round-robin proxy (bench/round-robin-proxy.ts), on the cached ward page and on a mixed
 //   read load: requests/s of each and their ratio, in one run;
