@@ -4,10 +4,8 @@ import { settings } from '../db/schema.ts';
 import type { Changes, Memo } from '../plugins/changes.ts';
 import { CACHE_TAGS } from '../plugins/cache-tags.ts';
 
-const REQUIRED = new Set<string>(REQUIRED_SETTINGS);
-
 /** A required setting stored blank (before the update refused it) reads as its default. */
-const isBlankRequired = (key: string, v: unknown) => REQUIRED.has(key) && typeof v === 'string' && v.trim() === '';
+const isBlankRequired = (key: string, v: unknown) => (REQUIRED_SETTINGS as readonly string[]).includes(key) && typeof v === 'string' && v.trim() === '';
 
 async function readSettings(db: Db): Promise<Settings> {
   const rows = await db.select().from(settings);

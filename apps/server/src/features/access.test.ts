@@ -14,7 +14,7 @@ let houseId: string;
 let memberId: string;
 
 /** Session routes change the caller's own session, not the data: walking them would log the user out. */
-const SESSION_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/logout']);
+const SESSION_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/login-form', 'POST /api/auth/logout']);
 
 beforeAll(async () => {
   cookies = { visitor: null, ...t.cookies };
@@ -64,6 +64,7 @@ describe('every /api route × role', () => {
       'GET /api/health/live': 'public',
       'GET /api/health/ready': 'public',
       'POST /api/auth/login': 'public',
+      'POST /api/auth/login-form': 'public',
       'POST /api/auth/logout': 'public',
       'GET /api/auth/me': 'public',
       'POST /api/auth/register': 'admin',
