@@ -9,9 +9,10 @@ import importPlugin from 'eslint-plugin-import';
 
 const WEB = 'apps/web/src';
 const SERVER = 'apps/server/src';
-const featuresOf = (root) => readdirSync(new URL(`./${root}/features`, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const featuresOf = (root) =>
+  readdirSync(new URL(`./${root}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 const webFeatures = featuresOf(WEB);
 
 /** Each web feature may import only itself, never a sibling feature. */
@@ -35,7 +36,18 @@ const serverFeatureZones = featuresOf(SERVER).map((feature) => ({
  * public pages a visitor reads, and the modules they import (their components and queries). Their
  * editors (`add-*`, `edit-*`, the mark-departed dialog) are outside the zone and load lazily.
  */
-const READ_ONLY_DOMAINS = ['home', 'wards', 'history', 'news', 'gallery', 'catechism', 'faq', 'sandesham', 'departed', 'board'];
+const READ_ONLY_DOMAINS = [
+  'home',
+  'wards',
+  'history',
+  'news',
+  'gallery',
+  'catechism',
+  'faq',
+  'sandesham',
+  'departed',
+  'board',
+];
 const readOnlyScreens = READ_ONLY_DOMAINS.map((domain) => `${WEB}/features/${domain}/**/*.{ts,tsx}`);
 const readOnlyEditors = [
   `${WEB}/features/*/add-*.tsx`,
@@ -49,50 +61,85 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/*.d.ts', 'apps/web/e2e/**', 'apps/server/bench/**'] },
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } } },
+    languageOptions: {
+      parser: tseslint.parser,
+      parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } },
+    },
     plugins: { import: importPlugin },
     // Relative imports carry their .ts/.tsx extension, so Node's resolution finds every file.
-    settings: { 'import/ignore': ['node_modules'], 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } }, 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } },
+    settings: {
+      'import/ignore': ['node_modules'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      'import/no-restricted-paths': ['error', {
-        zones: [
-          ...featureZones,
-          ...serverFeatureZones,
-          { target: `${WEB}/components`, from: [`${WEB}/features`, `${WEB}/app`], message: 'Shared components do not import features or the app shell.' },
-          { target: `${WEB}/lib`, from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/components`], message: 'lib/ is below components and features.' },
-          { target: `${WEB}/i18n`, from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/components`], message: 'i18n/ is below components and features.' },
-          { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features do not import the app shell.' },
-          { target: 'packages/shared/src', from: 'apps', message: 'packages/shared imports nothing from apps/.' },
-          { target: `${SERVER}/db`, from: `${SERVER}/features`, message: 'db/ does not import features/.' },
-          { target: `${SERVER}/domain`, from: `${SERVER}/features`, message: 'domain/ is below features/: it does not import them.' },
-          { target: 'apps/server/src', from: 'apps/web', message: 'The server does not import the web app.' },
-          { target: 'apps/web/src', from: 'apps/server', message: 'The web app does not import the server.' },
-        ],
-      }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            ...serverFeatureZones,
+            {
+              target: `${WEB}/components`,
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message: 'Shared components do not import features or the app shell.',
+            },
+            {
+              target: `${WEB}/lib`,
+              from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/components`],
+              message: 'lib/ is below components and features.',
+            },
+            {
+              target: `${WEB}/i18n`,
+              from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/components`],
+              message: 'i18n/ is below components and features.',
+            },
+            { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features do not import the app shell.' },
+            { target: 'packages/shared/src', from: 'apps', message: 'packages/shared imports nothing from apps/.' },
+            { target: `${SERVER}/db`, from: `${SERVER}/features`, message: 'db/ does not import features/.' },
+            {
+              target: `${SERVER}/domain`,
+              from: `${SERVER}/features`,
+              message: 'domain/ is below features/: it does not import them.',
+            },
+            { target: 'apps/server/src', from: 'apps/web', message: 'The server does not import the web app.' },
+            { target: 'apps/web/src', from: 'apps/server', message: 'The web app does not import the server.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: readOnlyScreens,
     ignores: readOnlyEditors,
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'zod', message: `${ZOD_FREE}.` }],
-        patterns: [
-          {
-            // Types are erased; values only from the zod-free half of the shared package.
-            group: ['@parish/shared/*', '!@parish/shared/plain', '!@parish/shared/plain/*'],
-            allowTypeImports: true,
-            message: `${ZOD_FREE}: import values from @parish/shared/plain/*, or only types (import type).`,
-          },
-          {
-            // The kit's modules that lead to zod (the file fields and upload helpers, the search box
-            // with its search-text rules): the vite build puts them in the kit-edit chunk.
-            group: ['**/components/form/*', '**/components/search-input*', '**/lib/upload', '**/lib/upload.ts', '**/lib/upload-*'],
-            allowTypeImports: true,
-            message: `${ZOD_FREE}: this kit module leads to zod; load the editor that needs it lazily.`,
-          },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: `${ZOD_FREE}.` }],
+          patterns: [
+            {
+              // Types are erased; values only from the zod-free half of the shared package.
+              group: ['@parish/shared/*', '!@parish/shared/plain', '!@parish/shared/plain/*'],
+              allowTypeImports: true,
+              message: `${ZOD_FREE}: import values from @parish/shared/plain/*, or only types (import type).`,
+            },
+            {
+              // The kit's modules that lead to zod (the file fields and upload helpers, the search box
+              // with its search-text rules): the vite build puts them in the kit-edit chunk.
+              group: [
+                '**/components/form/*',
+                '**/components/search-input*',
+                '**/lib/upload',
+                '**/lib/upload.ts',
+                '**/lib/upload-*',
+              ],
+              allowTypeImports: true,
+              message: `${ZOD_FREE}: this kit module leads to zod; load the editor that needs it lazily.`,
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -100,10 +147,19 @@ export default tseslint.config(
     files: ['packages/shared/src/plain/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'zod', message: 'packages/shared/src/plain/ holds the modules that load no zod.' }],
-        patterns: [{ group: ['../*'], allowTypeImports: true, message: 'packages/shared/src/plain/ loads no zod: import only types from the schemas beside it.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'packages/shared/src/plain/ holds the modules that load no zod.' }],
+          patterns: [
+            {
+              group: ['../*'],
+              allowTypeImports: true,
+              message: 'packages/shared/src/plain/ loads no zod: import only types from the schemas beside it.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,8 +1,11 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const server = {
-  root: 'apps/server', include: ['src/**/*.test.ts'], environment: 'node' as const,
-  testTimeout: 30_000, hookTimeout: 60_000,
+  root: 'apps/server',
+  include: ['src/**/*.test.ts'],
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
   // One migrated template per run; each test app gets a copy (test/template-db.ts). One local
   // S3-compatible server, for the storage tests on the object store (test/s3-global.ts).
   globalSetup: ['src/test/template-db.ts', 'src/test/s3-global.ts'],
@@ -17,7 +20,10 @@ const ISOLATED = ['src/features/auth/lockout.test.ts'];
 // PGlite, and PostgreSQL too in the same run (projects server-pg*) when TEST_DATABASE_URL names a
 // server, sharing the run's workers.
 const only = process.env.TEST_ENGINE;
-const engines = only === 'pglite' || only === 'postgres' ? [only] : ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+const engines =
+  only === 'pglite' || only === 'postgres'
+    ? [only]
+    : ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 export default defineConfig({
   test: {
@@ -28,7 +34,16 @@ export default defineConfig({
         const name = engines.length > 1 && engine === 'postgres' ? 'server-pg' : 'server';
         const env = { ...server.env, TEST_ENGINE: engine };
         return [
-          { test: { ...server, env, name, exclude: [...configDefaults.exclude, ...ISOLATED], isolate: false, setupFiles: ['src/test/file-guard.ts'] } },
+          {
+            test: {
+              ...server,
+              env,
+              name,
+              exclude: [...configDefaults.exclude, ...ISOLATED],
+              isolate: false,
+              setupFiles: ['src/test/file-guard.ts'],
+            },
+          },
           { test: { ...server, env, name: `${name}-isolated`, include: ISOLATED } },
         ];
       }),

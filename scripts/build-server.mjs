@@ -18,14 +18,22 @@ const OWN = [path.join(ROOT, 'apps/server/src'), path.join(ROOT, 'packages/share
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@parish/') || path.isAbsolute(args.path) ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@parish/') || path.isAbsolute(args.path) ? undefined : { path: args.path, external: true },
+    );
     // import.meta.dirname is the folder of the file it is written in, not of the bundle.
     b.onLoad({ filter: /\.ts$/ }, (args) => {
       if (!OWN.some((dir) => args.path.startsWith(dir + path.sep))) return undefined;
       const source = fs.readFileSync(args.path, 'utf8');
       if (!source.includes('import.meta.dirname')) return { contents: source, loader: 'ts' };
       const fromBundle = path.relative(OUT_DIR, path.dirname(args.path)).split(path.sep).join('/');
-      return { contents: source.replaceAll('import.meta.dirname', `(import.meta.dirname + ${JSON.stringify(`/${fromBundle}`)})`), loader: 'ts' };
+      return {
+        contents: source.replaceAll(
+          'import.meta.dirname',
+          `(import.meta.dirname + ${JSON.stringify(`/${fromBundle}`)})`,
+        ),
+        loader: 'ts',
+      };
     });
   },
 };

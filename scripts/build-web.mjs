@@ -10,7 +10,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What the web bundle is made of, relative to the repository root. */
-export const WEB_SOURCES = ['apps/web/src', 'apps/web/sw', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src', 'package-lock.json'];
+export const WEB_SOURCES = [
+  'apps/web/src',
+  'apps/web/sw',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/shared/src',
+  'package-lock.json',
+];
 export const STAMP_FILE = '.source-hash';
 
 function* filesUnder(abs) {
@@ -41,8 +49,11 @@ export function webSourceHash(root) {
 export function isWebBuildFresh(root, dist = path.join(root, 'apps/web/dist')) {
   try {
     const renderer = path.join(path.dirname(dist), 'dist-server', 'entry-server.js');
-    return fs.existsSync(path.join(dist, 'index.html')) && fs.existsSync(renderer)
-      && fs.readFileSync(path.join(dist, STAMP_FILE), 'utf8').trim() === webSourceHash(root);
+    return (
+      fs.existsSync(path.join(dist, 'index.html')) &&
+      fs.existsSync(renderer) &&
+      fs.readFileSync(path.join(dist, STAMP_FILE), 'utf8').trim() === webSourceHash(root)
+    );
   } catch {
     return false;
   }
@@ -94,6 +105,7 @@ export function buildWeb(root) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  if (!process.argv.includes('--force') && isWebBuildFresh(root)) console.log('web app: apps/web/dist matches its sources, build skipped');
+  if (!process.argv.includes('--force') && isWebBuildFresh(root))
+    console.log('web app: apps/web/dist matches its sources, build skipped');
   else buildWeb(root);
 }

@@ -13,7 +13,14 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 /** The trees whose imports are checked, relative to the repository root. */
-export const TREES = ['packages/shared/src', 'apps/server/src', 'apps/server/bench', 'apps/web/src', 'apps/web/sw', 'apps/web/e2e'];
+export const TREES = [
+  'packages/shared/src',
+  'apps/server/src',
+  'apps/server/bench',
+  'apps/web/src',
+  'apps/web/sw',
+  'apps/web/e2e',
+];
 const SOURCE = /\.(?:[cm]?[jt]s|tsx|jsx)$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '/index.ts', '/index.tsx'];
 const SHARED = '@parish/shared/';
@@ -22,7 +29,14 @@ const SHARED = '@parish/shared/';
 export function findCycles(root) {
   const files = TREES.flatMap((tree) => [...walk(path.join(root, tree))]);
   const known = new Set(files);
-  const edges = new Map(files.map((file) => [file, runtimeImports(file).map((spec) => resolve(root, file, spec, known)).filter(Boolean)]));
+  const edges = new Map(
+    files.map((file) => [
+      file,
+      runtimeImports(file)
+        .map((spec) => resolve(root, file, spec, known))
+        .filter(Boolean),
+    ]),
+  );
   return stronglyConnected(files, edges)
     .filter((part) => part.length > 1 || edges.get(part[0]).includes(part[0]))
     .map((part) => orderAsCycle(part, edges).map((f) => path.relative(root, f).split(path.sep).join('/')))
@@ -42,12 +56,23 @@ function* walk(dir) {
 /** The module specifiers a file loads at run time. */
 export function runtimeImports(file) {
   const text = fs.readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const specs = [];
   const visit = (node) => {
     if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) specs.push(node.moduleSpecifier.text);
-    else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) specs.push(node.moduleSpecifier.text);
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteralLike(node.arguments[0] ?? {})) {
+    else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly)
+      specs.push(node.moduleSpecifier.text);
+    else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      ts.isStringLiteralLike(node.arguments[0] ?? {})
+    ) {
       specs.push(node.arguments[0].text);
     }
     ts.forEachChild(node, visit);
@@ -57,8 +82,11 @@ export function runtimeImports(file) {
 }
 
 function resolve(root, from, spec, known) {
-  const base = spec.startsWith('.') ? path.resolve(path.dirname(from), spec)
-    : spec.startsWith(SHARED) ? path.join(root, 'packages/shared/src', spec.slice(SHARED.length)) : null;
+  const base = spec.startsWith('.')
+    ? path.resolve(path.dirname(from), spec)
+    : spec.startsWith(SHARED)
+      ? path.join(root, 'packages/shared/src', spec.slice(SHARED.length))
+      : null;
   if (!base) return null;
   return EXTENSIONS.map((ext) => base + ext).find((candidate) => known.has(candidate)) ?? null;
 }

@@ -20,23 +20,27 @@ function tree(files) {
 
 describe('findCycles', () => {
   it('names a cycle of static imports, one way round, from its first file', () => {
-    const cycles = findCycles(tree({
-      'apps/web/src/a.ts': "import { b } from './b.ts';\nexport const a = () => b;",
-      'apps/web/src/b.ts': "import { c } from './lib/c';\nexport const b = c;",
-      'apps/web/src/lib/c.ts': "import { a } from '../a.ts';\nexport const c = a;",
-      'apps/web/src/d.ts': "import { a } from './a.ts';\nexport const d = a;",
-    }));
+    const cycles = findCycles(
+      tree({
+        'apps/web/src/a.ts': "import { b } from './b.ts';\nexport const a = () => b;",
+        'apps/web/src/b.ts': "import { c } from './lib/c';\nexport const b = c;",
+        'apps/web/src/lib/c.ts': "import { a } from '../a.ts';\nexport const c = a;",
+        'apps/web/src/d.ts': "import { a } from './a.ts';\nexport const d = a;",
+      }),
+    );
     expect(cycles).toEqual([['apps/web/src/a.ts', 'apps/web/src/b.ts', 'apps/web/src/lib/c.ts']]);
   });
 
   it('counts re-exports, bare imports, dynamic imports and @parish/shared; a file importing itself', () => {
-    const cycles = findCycles(tree({
-      'packages/shared/src/x.ts': "export * from './y.ts';",
-      'packages/shared/src/y.ts': "import '@parish/shared/x';",
-      'apps/server/src/p.ts': "export const load = () => import('./q');",
-      'apps/server/src/q.tsx': "export { load } from './p';",
-      'apps/web/sw/self.ts': "import './self.ts';",
-    }));
+    const cycles = findCycles(
+      tree({
+        'packages/shared/src/x.ts': "export * from './y.ts';",
+        'packages/shared/src/y.ts': "import '@parish/shared/x';",
+        'apps/server/src/p.ts': "export const load = () => import('./q');",
+        'apps/server/src/q.tsx': "export { load } from './p';",
+        'apps/web/sw/self.ts': "import './self.ts';",
+      }),
+    );
     expect(cycles).toEqual([
       ['apps/web/sw/self.ts'],
       ['apps/server/src/p.ts', 'apps/server/src/q.tsx'],
@@ -45,12 +49,14 @@ describe('findCycles', () => {
   });
 
   it('leaves out type-only imports and exports, packages, and files outside the checked trees', () => {
-    const cycles = findCycles(tree({
-      'apps/web/src/a.ts': "import type { B } from './b.ts';\nimport React from 'react';\nexport type A = B;",
-      'apps/web/src/b.ts': "export type { A } from './a.ts';\nimport { a } from './a.ts';\nexport type B = typeof a;",
-      'apps/web/dist/c.js': "import './d.js';",
-      'apps/web/dist/d.js': "import './c.js';",
-    }));
+    const cycles = findCycles(
+      tree({
+        'apps/web/src/a.ts': "import type { B } from './b.ts';\nimport React from 'react';\nexport type A = B;",
+        'apps/web/src/b.ts': "export type { A } from './a.ts';\nimport { a } from './a.ts';\nexport type B = typeof a;",
+        'apps/web/dist/c.js': "import './d.js';",
+        'apps/web/dist/d.js': "import './c.js';",
+      }),
+    );
     expect(cycles).toEqual([]);
   });
 });

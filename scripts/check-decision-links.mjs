@@ -27,7 +27,8 @@ const POINTER = /(docs\/(?:decisions|product|architecture)\.md),?\s+"([^"]+)"/g;
 /** Another heading of the same document right after a pointer: `, "B"`, ` and "B"`, `, or "B"`. */
 const NEXT_HEADING = /^(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)"([^"]+)"/;
 /** Pointers at documents the repository does not hold (the brief's spec and design folder). */
-const OUTSIDE = /\b[Ss]pec\s*§\s*\d*|§\s*\d+|\bARCHITECTURE(?:\.md)?\b|\bSTYLE\.md\b|\bshared\/(?:design|spec)\b|\bparish-site\.md/g;
+const OUTSIDE =
+  /\b[Ss]pec\s*§\s*\d*|§\s*\d+|\bARCHITECTURE(?:\.md)?\b|\bSTYLE\.md\b|\bshared\/(?:design|spec)\b|\bparish-site\.md/g;
 const OUTSIDE_MESSAGE = 'points outside the repository: point at docs/product.md or docs/architecture.md and a heading';
 const TEST_CALLS = new Set(['it', 'test', 'describe', 'suite', 'bench']);
 
@@ -68,8 +69,11 @@ export function checkDecisionLinks(root) {
     const text = fs.readFileSync(file, 'utf8');
     if (!/issue|docs\/\w+\.md|§|ARCHITECTURE|STYLE\.md|shared\/(?:design|spec)|parish-site/i.test(text)) continue; // nothing to find: spare the parse
     const rel = path.relative(root, file).split(path.sep).join('/');
-    const blocks = file.endsWith('.md') ? [{ line: 1, lines: text.split('\n') }]
-      : file.endsWith('.css') ? cssComments(text) : scriptComments(file, text, rel, findings);
+    const blocks = file.endsWith('.md')
+      ? [{ line: 1, lines: text.split('\n') }]
+      : file.endsWith('.css')
+        ? cssComments(text)
+        : scriptComments(file, text, rel, findings);
     for (const block of blocks) checkBlock(block, rel, headings, findings);
   }
   return findings;
@@ -81,7 +85,10 @@ function squash(text) {
 
 function* filesUnder(root) {
   const top = ['apps', 'packages', 'scripts', 'docs'].map((d) => path.join(root, d)).filter((d) => fs.existsSync(d));
-  const files = fs.readdirSync(root).filter((f) => SOURCE.test(f) || f.endsWith('.md')).map((f) => path.join(root, f));
+  const files = fs
+    .readdirSync(root)
+    .filter((f) => SOURCE.test(f) || f.endsWith('.md'))
+    .map((f) => path.join(root, f));
   yield* files;
   for (const dir of top) yield* walk(dir);
 }
@@ -106,7 +113,11 @@ function checkBlock({ line, lines }, rel, headings, findings) {
   const lineAt = (index) => line + starts.findLastIndex((s) => s <= index);
   const issue = new RegExp(ISSUE.source, 'gi');
   for (const m of joined.matchAll(issue)) {
-    findings.push({ file: rel, line: lineAt(m.index), message: `"${m[0]}": say what the rule is, or point at its decision` });
+    findings.push({
+      file: rel,
+      line: lineAt(m.index),
+      message: `"${m[0]}": say what the rule is, or point at its decision`,
+    });
   }
   for (const m of joined.matchAll(OUTSIDE)) {
     findings.push({ file: rel, line: lineAt(m.index), message: `"${m[0].trim()}" ${OUTSIDE_MESSAGE}` });
@@ -114,7 +125,11 @@ function checkBlock({ line, lines }, rel, headings, findings) {
   for (const m of joined.matchAll(POINTER)) {
     const doc = m[1];
     const names = [m[2]];
-    for (let rest = joined.slice(m.index + m[0].length), next; (next = NEXT_HEADING.exec(rest)); rest = rest.slice(next[0].length)) {
+    for (
+      let rest = joined.slice(m.index + m[0].length), next;
+      (next = NEXT_HEADING.exec(rest));
+      rest = rest.slice(next[0].length)
+    ) {
       names.push(next[1]);
     }
     for (const name of names) {
@@ -154,12 +169,19 @@ function cssComments(text) {
  * and describe titles with an issue number are findings of their own.
  */
 function scriptComments(file, text, rel, findings) {
-  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.jsx') ? ts.ScriptKind.JSX
-    : /\.[cm]?ts$/.test(file) ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const kind = file.endsWith('.tsx')
+    ? ts.ScriptKind.TSX
+    : file.endsWith('.jsx')
+      ? ts.ScriptKind.JSX
+      : /\.[cm]?ts$/.test(file)
+        ? ts.ScriptKind.TS
+        : ts.ScriptKind.JS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
   const ranges = new Map();
   const jsxTexts = [];
-  const note = (list) => { for (const r of list ?? []) ranges.set(r.pos, r); };
+  const note = (list) => {
+    for (const r of list ?? []) ranges.set(r.pos, r);
+  };
   const visit = (node) => {
     if (node.kind === ts.SyntaxKind.JsxText) {
       jsxTexts.push(node);
@@ -179,7 +201,12 @@ function scriptComments(file, text, rel, findings) {
     const lines = text.slice(r.pos, r.end).split('\n');
     const line = lineOf(text, r.pos);
     const single = r.kind === ts.SyntaxKind.SingleLineCommentTrivia;
-    if (single && last?.single && line === last.line + last.lines.length && /^[ \t]*\n[ \t]*$/.test(text.slice(last.end, r.pos))) {
+    if (
+      single &&
+      last?.single &&
+      line === last.line + last.lines.length &&
+      /^[ \t]*\n[ \t]*$/.test(text.slice(last.end, r.pos))
+    ) {
       last.lines.push(...lines);
       last.end = r.end;
     } else {
@@ -208,8 +235,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const findings = checkDecisionLinks(root);
   for (const f of findings) console.log(`${f.file}:${f.line}: ${f.message}`);
   if (findings.length) {
-    console.log(`${findings.length} finding(s): comments point at a heading of ${DOCS.join(', ')} ("Heading text"), never at an issue number or outside the repository`);
+    console.log(
+      `${findings.length} finding(s): comments point at a heading of ${DOCS.join(', ')} ("Heading text"), never at an issue number or outside the repository`,
+    );
     process.exit(1);
   }
-  console.log(`doc links: no issue numbers or outside pointers in comments, every pointer at ${DOCS.join(', ')} names a heading`);
+  console.log(
+    `doc links: no issue numbers or outside pointers in comments, every pointer at ${DOCS.join(', ')} names a heading`,
+  );
 }

@@ -21,7 +21,8 @@ const LIBRARIES = ['@electric-sql/pglite', 'drizzle-orm', 'sharp'];
 function files(entry) {
   const full = path.join(root, entry);
   if (!fs.statSync(full).isDirectory()) return [entry];
-  return fs.readdirSync(full, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(full, { recursive: true, withFileTypes: true })
     .filter((d) => d.isFile() && !/\.test\.[cm]?[jt]sx?$/.test(d.name))
     .map((d) => path.relative(root, path.join(d.parentPath, d.name)))
     .sort();
@@ -34,7 +35,11 @@ function version(name) {
 async function keyFor(passwords) {
   const { calendarDateIn } = await tsImport('../packages/shared/src/plain/week.ts', import.meta.url);
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(files)) hash.update(`${file}\0`).update(fs.readFileSync(path.join(root, file))).update('\0');
+  for (const file of INPUTS.flatMap(files))
+    hash
+      .update(`${file}\0`)
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0');
   hash.update(JSON.stringify({ passwords, libraries: LIBRARIES.map(version), today: calendarDateIn(new Date()) }));
   return hash.digest('hex').slice(0, 16);
 }
@@ -51,8 +56,11 @@ export async function prepareE2eData(passwords) {
   const { openAndMigrate, seedDemoIfEmpty } = await tsImport('../apps/server/src/setup/start.ts', import.meta.url);
   const { openStore } = await tsImport('../apps/server/src/media/storage.ts', import.meta.url);
   const config = loadConfig({
-    DATA_DIR: building, DEMO_DATA: 'true', LOG_LEVEL: 'warn',
-    DEMO_ADMIN_PASSWORD: passwords.admin, DEMO_USER_PASSWORD: passwords.user,
+    DATA_DIR: building,
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    DEMO_ADMIN_PASSWORD: passwords.admin,
+    DEMO_USER_PASSWORD: passwords.user,
   });
   const database = await openAndMigrate(config);
   const store = openStore(config);
@@ -69,7 +77,9 @@ export async function prepareE2eData(passwords) {
     fs.rmSync(building, { recursive: true, force: true });
     if (!fs.existsSync(folder)) throw err;
   }
-  console.log(`e2e data: the demo parish prepared in ${((Date.now() - started) / 1000).toFixed(1)} s (${path.relative(root, folder)})`);
+  console.log(
+    `e2e data: the demo parish prepared in ${((Date.now() - started) / 1000).toFixed(1)} s (${path.relative(root, folder)})`,
+  );
   return folder;
 }
 

@@ -8,10 +8,16 @@ import { prepareE2eData } from './e2e-data.mjs';
 const dataDir = process.env.DATA_DIR;
 if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 if (dataDir && process.env.DEMO_DATA === 'true') {
-  const prepared = await prepareE2eData({ admin: process.env.DEMO_ADMIN_PASSWORD, user: process.env.DEMO_USER_PASSWORD });
+  const prepared = await prepareE2eData({
+    admin: process.env.DEMO_ADMIN_PASSWORD,
+    user: process.env.DEMO_USER_PASSWORD,
+  });
   cpSync(prepared, dataDir, { recursive: true });
 }
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  stdio: 'inherit',
+  env: process.env,
+});
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -13,12 +13,16 @@ const missing = () => BROWSERS.filter((b) => !existsSync(b));
 
 if (missing().length) {
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${missing().join(' and ')}: run 'sudo apt-get install -y ${PACKAGES}' (or set CHROMIUM_PATH and CHROMIUM_HEADLESS_SHELL_PATH).`);
+    console.error(
+      `Chromium is missing at ${missing().join(' and ')}: run 'sudo apt-get install -y ${PACKAGES}' (or set CHROMIUM_PATH and CHROMIUM_HEADLESS_SHELL_PATH).`,
+    );
     process.exit(1);
   }
   console.log('Installing Debian Chromium and its headless shell for the browser tests…');
   try {
-    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${PACKAGES}`, { stdio: 'inherit' });
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${PACKAGES}`, {
+      stdio: 'inherit',
+    });
   } catch {
     console.error(`Could not install Chromium with apt-get: install the packages ${PACKAGES} and run the tests again.`);
     process.exit(1);

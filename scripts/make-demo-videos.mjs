@@ -13,78 +13,95 @@ import { DEMO_AD_VIDEOS } from '../apps/server/src/setup/demo/ads.ts';
 import { DEMO_VIDEOS } from '../apps/server/src/setup/demo/sandesham.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, '../apps/server/src/setup/demo/assets');
-const FONT = path.resolve(import.meta.dirname, '../node_modules/@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-700-normal.woff2');
+const FONT = path.resolve(
+  import.meta.dirname,
+  '../node_modules/@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-700-normal.woff2',
+);
 const SANDESHAM_SECONDS = 8;
 
 /** Records one title card of `video.seconds`; resolves to the WebM bytes. */
 async function record(video, { cross, videoBitsPerSecond, audioBitsPerSecond, fps }) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--autoplay-policy=no-user-gesture-required'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--autoplay-policy=no-user-gesture-required'],
+  });
   try {
     const page = await browser.newPage();
     const font = fs.readFileSync(FONT).toString('base64');
-    await page.setContent(`<style>@font-face { font-family: ml; src: url(data:font/woff2;base64,${font}); }</style><canvas width="320" height="180"></canvas>`);
+    await page.setContent(
+      `<style>@font-face { font-family: ml; src: url(data:font/woff2;base64,${font}); }</style><canvas width="320" height="180"></canvas>`,
+    );
     // tsx keeps function names with a helper the page does not have.
     await page.evaluate('window.__name = (f) => f');
-    const base64 = await page.evaluate(async ({ video, cross, videoBitsPerSecond, audioBitsPerSecond, fps }) => {
-      const seconds = video.seconds;
-      await document.fonts.load('16px ml');
-      const canvas = document.querySelector('canvas');
-      const ctx = canvas.getContext('2d');
-      const audio = new AudioContext();
-      const out = audio.createMediaStreamDestination();
-      const gain = audio.createGain();
-      gain.gain.value = 0.08;
-      gain.connect(out);
-      for (const f of video.notes) {
-        const osc = audio.createOscillator();
-        osc.frequency.value = f;
-        osc.connect(gain);
-        osc.start();
-      }
-      const stream = new MediaStream([...canvas.captureStream(fps).getVideoTracks(), ...out.stream.getAudioTracks()]);
-      const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8,opus', videoBitsPerSecond, audioBitsPerSecond });
-      const chunks = [];
-      recorder.ondataavailable = (e) => chunks.push(e.data);
-      const start = performance.now();
-      const draw = () => {
-        const t = (performance.now() - start) / 1000;
-        const g = ctx.createLinearGradient(0, 0, 320, 180);
-        g.addColorStop(0, video.colours[0]);
-        g.addColorStop(1, video.colours[1]);
-        ctx.fillStyle = g;
-        ctx.fillRect(0, 0, 320, 180);
-        // A light moving across, and (for a message) a cross.
-        const x = 40 + ((t * 40) % 240);
-        const light = ctx.createRadialGradient(x, 60, 2, x, 60, 70);
-        light.addColorStop(0, 'rgba(255,255,220,0.55)');
-        light.addColorStop(1, 'rgba(255,255,220,0)');
-        ctx.fillStyle = light;
-        ctx.fillRect(0, 0, 320, 180);
-        ctx.fillStyle = '#fef3c7';
-        if (cross) {
-          ctx.fillRect(154, 22, 12, 56);
-          ctx.fillRect(138, 38, 44, 10);
+    const base64 = await page.evaluate(
+      async ({ video, cross, videoBitsPerSecond, audioBitsPerSecond, fps }) => {
+        const seconds = video.seconds;
+        await document.fonts.load('16px ml');
+        const canvas = document.querySelector('canvas');
+        const ctx = canvas.getContext('2d');
+        const audio = new AudioContext();
+        const out = audio.createMediaStreamDestination();
+        const gain = audio.createGain();
+        gain.gain.value = 0.08;
+        gain.connect(out);
+        for (const f of video.notes) {
+          const osc = audio.createOscillator();
+          osc.frequency.value = f;
+          osc.connect(gain);
+          osc.start();
         }
-        ctx.textAlign = 'center';
-        ctx.font = cross ? '20px ml' : '22px ml';
-        ctx.fillText(video.title, 160, cross ? 118 : 92, 296);
-        ctx.font = '14px ml';
-        ctx.fillStyle = '#fde68a';
-        ctx.fillText(video.speaker, 160, cross ? 146 : 126, 296);
-        ctx.fillRect(20, 166, (280 * Math.min(t, seconds)) / seconds, 3);
-        if (recorder.state === 'recording') requestAnimationFrame(draw);
-      };
-      recorder.start(1000);
-      draw();
-      await new Promise((r) => setTimeout(r, seconds * 1000));
-      const done = new Promise((r) => { recorder.onstop = r; });
-      recorder.stop();
-      await done;
-      const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
-      let text = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(text);
-    }, { video, cross, videoBitsPerSecond, audioBitsPerSecond, fps });
+        const stream = new MediaStream([...canvas.captureStream(fps).getVideoTracks(), ...out.stream.getAudioTracks()]);
+        const recorder = new MediaRecorder(stream, {
+          mimeType: 'video/webm;codecs=vp8,opus',
+          videoBitsPerSecond,
+          audioBitsPerSecond,
+        });
+        const chunks = [];
+        recorder.ondataavailable = (e) => chunks.push(e.data);
+        const start = performance.now();
+        const draw = () => {
+          const t = (performance.now() - start) / 1000;
+          const g = ctx.createLinearGradient(0, 0, 320, 180);
+          g.addColorStop(0, video.colours[0]);
+          g.addColorStop(1, video.colours[1]);
+          ctx.fillStyle = g;
+          ctx.fillRect(0, 0, 320, 180);
+          // A light moving across, and (for a message) a cross.
+          const x = 40 + ((t * 40) % 240);
+          const light = ctx.createRadialGradient(x, 60, 2, x, 60, 70);
+          light.addColorStop(0, 'rgba(255,255,220,0.55)');
+          light.addColorStop(1, 'rgba(255,255,220,0)');
+          ctx.fillStyle = light;
+          ctx.fillRect(0, 0, 320, 180);
+          ctx.fillStyle = '#fef3c7';
+          if (cross) {
+            ctx.fillRect(154, 22, 12, 56);
+            ctx.fillRect(138, 38, 44, 10);
+          }
+          ctx.textAlign = 'center';
+          ctx.font = cross ? '20px ml' : '22px ml';
+          ctx.fillText(video.title, 160, cross ? 118 : 92, 296);
+          ctx.font = '14px ml';
+          ctx.fillStyle = '#fde68a';
+          ctx.fillText(video.speaker, 160, cross ? 146 : 126, 296);
+          ctx.fillRect(20, 166, (280 * Math.min(t, seconds)) / seconds, 3);
+          if (recorder.state === 'recording') requestAnimationFrame(draw);
+        };
+        recorder.start(1000);
+        draw();
+        await new Promise((r) => setTimeout(r, seconds * 1000));
+        const done = new Promise((r) => {
+          recorder.onstop = r;
+        });
+        recorder.stop();
+        await done;
+        const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+        let text = '';
+        for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        return btoa(text);
+      },
+      { video, cross, videoBitsPerSecond, audioBitsPerSecond, fps },
+    );
     return Buffer.from(base64, 'base64');
   } finally {
     await browser.close();
@@ -111,10 +128,20 @@ function withDuration(webm, ms) {
 
 const only = process.argv[2];
 const jobs = [
-  ...(only && only !== 'sandesham' ? [] : DEMO_VIDEOS.map((v) => [{ ...v, seconds: SANDESHAM_SECONDS }, { cross: true, videoBitsPerSecond: 120_000, audioBitsPerSecond: 24_000, fps: 25 }])),
+  ...(only && only !== 'sandesham'
+    ? []
+    : DEMO_VIDEOS.map((v) => [
+        { ...v, seconds: SANDESHAM_SECONDS },
+        { cross: true, videoBitsPerSecond: 120_000, audioBitsPerSecond: 24_000, fps: 25 },
+      ])),
   // Ads are mostly still and up to 30 s long, and a visitor's phone fetches one: lower rates keep
   // each file small (about 3 KB a second).
-  ...(only && only !== 'ads' ? [] : DEMO_AD_VIDEOS.map((v) => [{ ...v, colours: [...v.colours] }, { cross: false, videoBitsPerSecond: 16_000, audioBitsPerSecond: 8_000, fps: 12 }])),
+  ...(only && only !== 'ads'
+    ? []
+    : DEMO_AD_VIDEOS.map((v) => [
+        { ...v, colours: [...v.colours] },
+        { cross: false, videoBitsPerSecond: 16_000, audioBitsPerSecond: 8_000, fps: 12 },
+      ])),
 ];
 for (const [video, options] of jobs) {
   const raw = await record(video, options);

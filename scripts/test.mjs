@@ -33,7 +33,11 @@ function run({ name, command, args, stream }) {
     const t0 = Date.now();
     // A step beside another lane runs in a process group of its own, so stopping it stops what it
     // started (npm → tsc, eslint…).
-    const child = spawn(command, args, { stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'], detached: !stream, env: process.env });
+    const child = spawn(command, args, {
+      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      detached: !stream,
+      env: process.env,
+    });
     running.add(child);
     const output = [];
     child.stdout?.on('data', (d) => output.push(d));

@@ -42,7 +42,12 @@ async function check(name, work) {
     log(`  ✓ ${name} (${Date.now() - began} ms)${note ? `: ${note}` : ''}`);
   } catch (err) {
     results.push({ name, ok: false });
-    log(`  ✗ ${name}\n      ${String(err?.stack ?? err).split('\n').slice(0, 4).join('\n      ')}`);
+    log(
+      `  ✗ ${name}\n      ${String(err?.stack ?? err)
+        .split('\n')
+        .slice(0, 4)
+        .join('\n      ')}`,
+    );
   }
 }
 function assert(condition, message) {
@@ -64,16 +69,25 @@ async function needs() {
   try {
     await client.connect();
   } catch (err) {
-    throw new Error(`PostgreSQL does not answer at ${PG_URL.replace(/\/\/[^@]*@/, '//…@')} (${err.message}): the two-process run needs it (set TEST_DATABASE_URL)`);
+    throw new Error(
+      `PostgreSQL does not answer at ${PG_URL.replace(/\/\/[^@]*@/, '//…@')} (${err.message}): the two-process run needs it (set TEST_DATABASE_URL)`,
+    );
   } finally {
     await client.end().catch(() => {});
   }
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 5000 });
+  const redis = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 5000,
+  });
   try {
     await redis.connect();
     await redis.ping();
   } catch (err) {
-    throw new Error(`Redis does not answer at ${REDIS_URL} (${err.message}): the two-process run needs it (set TEST_REDIS_URL)`);
+    throw new Error(
+      `Redis does not answer at ${REDIS_URL} (${err.message}): the two-process run needs it (set TEST_REDIS_URL)`,
+    );
   } finally {
     redis.disconnect();
   }
@@ -103,7 +117,9 @@ async function adminQuery(sql) {
 function startProcess(name, env) {
   const lines = [];
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
-    cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let buffered = '';
   const take = (chunk) => {
@@ -128,7 +144,11 @@ async function call(proc, method, url, { cookie, json, form, headers = {} } = {}
   const bytes = Buffer.from(await res.arrayBuffer());
   const text = bytes.toString('utf8');
   let body = null;
-  try { body = JSON.parse(text); } catch { /* not JSON */ }
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
   return { status: res.status, headers: res.headers, bytes, text, body };
 }
 const fileForm = (buffer, filename, type) => {
@@ -147,7 +167,12 @@ async function main() {
   const s3 = await startLocalS3();
   const s3Env = await localBucketEnv(s3.endpoint);
   const bucket = s3Env.S3_BUCKET;
-  const s3Client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: s3Env.S3_ACCESS_KEY_ID, secretAccessKey: s3Env.S3_SECRET_ACCESS_KEY } });
+  const s3Client = new S3Client({
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3Env.S3_ACCESS_KEY_ID, secretAccessKey: s3Env.S3_SECRET_ACCESS_KEY },
+  });
   const objects = async (prefix) => {
     const page = await s3Client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
     return (page.Contents ?? []).map((o) => o.Key);
@@ -174,7 +199,9 @@ async function main() {
       PUSH_HOSTS: '127.0.0.1',
       PUSH_RETRIES: '0',
       SHUTDOWN_TIMEOUT_MS: '5000',
-      WEB_DIST: fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html')) ? path.join(ROOT, 'apps/web/dist') : path.join(ROOT, 'apps/web/dist-missing'),
+      WEB_DIST: fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))
+        ? path.join(ROOT, 'apps/web/dist')
+        : path.join(ROOT, 'apps/web/dist-missing'),
     };
     for (const name of ['A', 'B']) {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), `parish-two-${name}-`));
@@ -182,12 +209,25 @@ async function main() {
       procs.push(startProcess(name, { ...common, DATA_DIR: dir, PORT: String(await freePort()) }));
     }
     const [a, b] = procs;
-    log(`Two processes on one PostgreSQL database (${dbName}), Redis and a local S3 server (bucket ${bucket}), started together:`);
+    log(
+      `Two processes on one PostgreSQL database (${dbName}), Redis and a local S3 server (bucket ${bucket}), started together:`,
+    );
     const ready = Date.now();
-    await Promise.all(procs.map((p) => poll(async () => {
-      if (p.child.exitCode !== null) throw new Error(`process ${p.name} stopped at start:\n${p.lines.slice(-15).join('\n')}`);
-      return (await fetch(`${p.url}/api/health/ready`).then((r) => r.status === 200, () => false));
-    }, { timeout: 240_000, interval: 250, what: `process ${p.name} ready` })));
+    await Promise.all(
+      procs.map((p) =>
+        poll(
+          async () => {
+            if (p.child.exitCode !== null)
+              throw new Error(`process ${p.name} stopped at start:\n${p.lines.slice(-15).join('\n')}`);
+            return await fetch(`${p.url}/api/health/ready`).then(
+              (r) => r.status === 200,
+              () => false,
+            );
+          },
+          { timeout: 240_000, interval: 250, what: `process ${p.name} ready` },
+        ),
+      ),
+    );
     log(`  both ready in ${Date.now() - ready} ms (migrations and the demo parish by one of them)`);
 
     await check('the demo parish was loaded once, though both processes started on the empty database', async () => {
@@ -207,9 +247,24 @@ async function main() {
       cookie = login.headers.get('set-cookie').split(';')[0];
       const me = await call(b, 'GET', '/api/auth/me', { cookie });
       assert(me.body?.userInfo?.isAdmin === true, `B knows the session: ${me.text}`);
-      const created = await call(b, 'POST', '/api/houses', { cookie, json: {
-        house: 'പറമ്പിൽ', ward: 3, members: [{ name: MALAYALAM, nameEng: ENGLISH, HOH: true, gender: true, age: 58, email: 'zacharias@example.com', phone: '9447012345' }],
-      } });
+      const created = await call(b, 'POST', '/api/houses', {
+        cookie,
+        json: {
+          house: 'പറമ്പിൽ',
+          ward: 3,
+          members: [
+            {
+              name: MALAYALAM,
+              nameEng: ENGLISH,
+              HOH: true,
+              gender: true,
+              age: 58,
+              email: 'zacharias@example.com',
+              phone: '9447012345',
+            },
+          ],
+        },
+      });
       assert(created.status === 201, `a family created through B: ${created.status} ${created.text}`);
       houseId = created.body._id;
       const onA = await call(a, 'GET', `/api/houses/search/${encodeURIComponent(MALAYALAM)}`, { cookie });
@@ -218,115 +273,184 @@ async function main() {
 
     // A photo uploaded through one, shown by the other.
     let photo;
-    await check('a photo uploaded through one is shown by the other, and a row saved there may point at it', async () => {
-      const jpeg = await sharp(randomBytes(64 * 48 * 3), { raw: { width: 64, height: 48, channels: 3 } }).resize(800, 600, { kernel: 'nearest' }).jpeg().toBuffer();
-      const up = await call(a, 'POST', '/api/media', { cookie, form: fileForm(jpeg, 'family.jpg', 'image/jpeg') });
-      assert(up.status === 201, `upload through A: ${up.status} ${up.text}`);
-      photo = up.body;
-      const fromA = await call(a, 'GET', photo.image);
-      const fromB = await call(b, 'GET', photo.image);
-      assert(fromB.status === 200 && fromB.bytes.equals(fromA.bytes), `B serves the same bytes: ${fromB.status}`);
-      assert(fromB.headers.get('etag') === fromA.headers.get('etag'), 'the same ETag from both');
-      assert(fromB.headers.get('cache-control') === 'public, max-age=31536000, immutable', 'a year of immutable caching');
-      assert(fs.readdirSync(dirs[0]).every((n) => n !== 'uploads') || !fs.existsSync(path.join(dirs[0], 'uploads', path.basename(photo.image))), 'not on A\'s disk');
-      const saved = await call(b, 'PUT', '/api/houses', { cookie, json: { _id: houseId, image: photo.image, preImage: photo.preImage } });
-      assert(saved.status === 200, `B saves the family with A's photo: ${saved.status} ${saved.text}`);
-    });
+    await check(
+      'a photo uploaded through one is shown by the other, and a row saved there may point at it',
+      async () => {
+        const jpeg = await sharp(randomBytes(64 * 48 * 3), { raw: { width: 64, height: 48, channels: 3 } })
+          .resize(800, 600, { kernel: 'nearest' })
+          .jpeg()
+          .toBuffer();
+        const up = await call(a, 'POST', '/api/media', { cookie, form: fileForm(jpeg, 'family.jpg', 'image/jpeg') });
+        assert(up.status === 201, `upload through A: ${up.status} ${up.text}`);
+        photo = up.body;
+        const fromA = await call(a, 'GET', photo.image);
+        const fromB = await call(b, 'GET', photo.image);
+        assert(fromB.status === 200 && fromB.bytes.equals(fromA.bytes), `B serves the same bytes: ${fromB.status}`);
+        assert(fromB.headers.get('etag') === fromA.headers.get('etag'), 'the same ETag from both');
+        assert(
+          fromB.headers.get('cache-control') === 'public, max-age=31536000, immutable',
+          'a year of immutable caching',
+        );
+        assert(
+          fs.readdirSync(dirs[0]).every((n) => n !== 'uploads') ||
+            !fs.existsSync(path.join(dirs[0], 'uploads', path.basename(photo.image))),
+          "not on A's disk",
+        );
+        const saved = await call(b, 'PUT', '/api/houses', {
+          cookie,
+          json: { _id: houseId, image: photo.image, preImage: photo.preImage },
+        });
+        assert(saved.status === 200, `B saves the family with A's photo: ${saved.status} ${saved.text}`);
+      },
+    );
 
     await check('a video uploaded through one is streamed in ranges by the other', async () => {
       const video = mp4(20, { mediaBytes: 10 * 1024 * 1024 });
-      const up = await call(b, 'POST', '/api/media/video', { cookie, form: fileForm(video, 'homily.mp4', 'video/mp4') });
+      const up = await call(b, 'POST', '/api/media/video', {
+        cookie,
+        form: fileForm(video, 'homily.mp4', 'video/mp4'),
+      });
       assert(up.status === 201, `upload through B: ${up.status} ${up.text}`);
       const part = await call(a, 'GET', up.body.url, { headers: { range: 'bytes=9437184-9438183' } });
-      assert(part.status === 206 && part.bytes.equals(video.subarray(9437184, 9438184)), `A answers the range: ${part.status}`);
+      assert(
+        part.status === 206 && part.bytes.equals(video.subarray(9437184, 9438184)),
+        `A answers the range: ${part.status}`,
+      );
     });
 
-    await check(`restricted mode switched on through one: every answer and page of the other honours it within ${WITHIN_MS} ms`, async () => {
-      // The family's own reads name it in English; the ward page (the demo's 3rd ward, the one the
-      // privacy failure showed) carries every member's nameEng; pages are the app's HTML.
-      const reads = [
-        '/api/houses/wards/3', `/api/houses/search/${encodeURIComponent(MALAYALAM)}`, '/api/contacts/member-contacts',
-        `/api/contacts/member-contacts/${encodeURIComponent(MALAYALAM)}`, `/api/houses/birthdays/3`, '/wards/3', '/',
-      ];
-      const apiReads = reads.filter((r) => r.startsWith('/api/'));
-      const shows = (text) => text.includes(ENGLISH) || text.includes('zacharias@example.com') || text.includes('"nameEng"');
-      // The other process has them in memory: read twice (kept, then answered from what it kept).
-      const before = {};
-      for (let i = 0; i < 2; i++) for (const url of apiReads) {
-        const res = await call(b, 'GET', url);
-        assert(res.status === 200, `${url}: ${res.status}`);
-        before[url] = shows(res.text);
-      }
-      for (const url of ['/api/houses/wards/3', `/api/houses/search/${encodeURIComponent(MALAYALAM)}`, `/api/contacts/member-contacts/${encodeURIComponent(MALAYALAM)}`]) {
-        assert(before[url], `${url} shows English names before`);
-      }
-      assert((await call(b, 'GET', '/api/houses/wards/3')).headers.get('x-cache') === 'hit', 'B answers the ward page from its cache');
-      const settingsBefore = await call(b, 'GET', '/api/settings');
-      assert(settingsBefore.body.restrictedPublicMode === false, 'not restricted before');
-
-      const on = await call(a, 'PUT', '/api/settings', { cookie, json: { restrictedPublicMode: true, souvenirName: 'രണ്ട് യന്ത്രങ്ങൾ' } });
-      assert(on.status === 200, `switched on through A: ${on.status}`);
-      const switched = Date.now();
-      const leaks = async () => {
-        const found = [];
-        for (const url of reads) {
-          const res = await call(b, 'GET', url);
-          if (res.status !== 200 && !(url.startsWith('/') && !url.startsWith('/api/') && res.status === 404)) found.push(`${url} ${res.status}`);
-          if (shows(res.text)) found.push(url);
+    await check(
+      `restricted mode switched on through one: every answer and page of the other honours it within ${WITHIN_MS} ms`,
+      async () => {
+        // The family's own reads name it in English; the ward page (the demo's 3rd ward, the one the
+        // privacy failure showed) carries every member's nameEng; pages are the app's HTML.
+        const reads = [
+          '/api/houses/wards/3',
+          `/api/houses/search/${encodeURIComponent(MALAYALAM)}`,
+          '/api/contacts/member-contacts',
+          `/api/contacts/member-contacts/${encodeURIComponent(MALAYALAM)}`,
+          `/api/houses/birthdays/3`,
+          '/wards/3',
+          '/',
+        ];
+        const apiReads = reads.filter((r) => r.startsWith('/api/'));
+        const shows = (text) =>
+          text.includes(ENGLISH) || text.includes('zacharias@example.com') || text.includes('"nameEng"');
+        // The other process has them in memory: read twice (kept, then answered from what it kept).
+        const before = {};
+        for (let i = 0; i < 2; i++)
+          for (const url of apiReads) {
+            const res = await call(b, 'GET', url);
+            assert(res.status === 200, `${url}: ${res.status}`);
+            before[url] = shows(res.text);
+          }
+        for (const url of [
+          '/api/houses/wards/3',
+          `/api/houses/search/${encodeURIComponent(MALAYALAM)}`,
+          `/api/contacts/member-contacts/${encodeURIComponent(MALAYALAM)}`,
+        ]) {
+          assert(before[url], `${url} shows English names before`);
         }
-        const settings = await call(b, 'GET', '/api/settings');
-        if (!settings.body.restrictedPublicMode || settings.body.souvenirName !== 'രണ്ട് യന്ത്രങ്ങൾ') found.push('/api/settings');
-        return found;
-      };
-      let last = [];
-      await poll(async () => (last = await leaks()).length === 0, { timeout: WITHIN_MS, interval: 10 }).catch(() => {
-        throw new Error(`B still showed ${last.join(', ')} ${Date.now() - switched} ms after A switched restricted mode on`);
-      });
-      const took = Date.now() - switched;
-      // And it stays so (no answer cached from before comes back).
-      for (let i = 0; i < 3; i++) assert((await leaks()).length === 0, 'stays restricted');
-      return `every read of B honoured it ${took} ms after A's answer`;
-    });
+        assert(
+          (await call(b, 'GET', '/api/houses/wards/3')).headers.get('x-cache') === 'hit',
+          'B answers the ward page from its cache',
+        );
+        const settingsBefore = await call(b, 'GET', '/api/settings');
+        assert(settingsBefore.body.restrictedPublicMode === false, 'not restricted before');
 
-    await check('a delete through one removes the object from the store once, and the other no longer serves it', async () => {
-      const jpeg = await sharp(randomBytes(64 * 48 * 3), { raw: { width: 64, height: 48, channels: 3 } }).resize(640, 480, { kernel: 'nearest' }).png().toBuffer();
-      const up = await call(b, 'POST', '/api/media', { cookie, form: fileForm(jpeg, 'news.png', 'image/png') });
-      assert(up.status === 201, `upload through B: ${up.status}`);
-      const news = await call(a, 'POST', '/api/news', { cookie, json: { title: 'തിരുനാൾ', news: 'ഞായറാഴ്ച', image: up.body.image, preImage: up.body.preImage } });
-      assert(news.status === 201, `news through A: ${news.status} ${news.text}`);
-      const name = path.basename(up.body.image);
-      const keys = [`uploads/${name}`, `uploads/${name.replace('.webp', '-480.webp')}`];
-      assert(keys.every((k) => !s3.removals.includes(`${bucket}/${k}`)), 'not removed before');
-      const gone = await call(b, 'DELETE', '/api/news', { cookie, json: { _id: news.body._id } });
-      assert(gone.status === 200, `deleted through B: ${gone.status} ${gone.text}`);
-      for (const key of keys) {
-        const n = s3.removals.filter((r) => r === `${bucket}/${key}`).length;
-        assert(n === 1, `${key} removed ${n} times`);
-      }
-      assert((await objects('uploads/')).every((k) => !keys.includes(k)), 'no longer in the bucket');
-      assert((await call(a, 'GET', up.body.image)).status === 404, 'A answers 404 for it');
-      // The family's photo, still used, is still there.
-      assert((await call(a, 'GET', photo.image)).status === 200, 'a photo a row still shows stays');
-    });
+        const on = await call(a, 'PUT', '/api/settings', {
+          cookie,
+          json: { restrictedPublicMode: true, souvenirName: 'രണ്ട് യന്ത്രങ്ങൾ' },
+        });
+        assert(on.status === 200, `switched on through A: ${on.status}`);
+        const switched = Date.now();
+        const leaks = async () => {
+          const found = [];
+          for (const url of reads) {
+            const res = await call(b, 'GET', url);
+            if (res.status !== 200 && !(url.startsWith('/') && !url.startsWith('/api/') && res.status === 404))
+              found.push(`${url} ${res.status}`);
+            if (shows(res.text)) found.push(url);
+          }
+          const settings = await call(b, 'GET', '/api/settings');
+          if (!settings.body.restrictedPublicMode || settings.body.souvenirName !== 'രണ്ട് യന്ത്രങ്ങൾ')
+            found.push('/api/settings');
+          return found;
+        };
+        let last = [];
+        await poll(async () => (last = await leaks()).length === 0, { timeout: WITHIN_MS, interval: 10 }).catch(() => {
+          throw new Error(
+            `B still showed ${last.join(', ')} ${Date.now() - switched} ms after A switched restricted mode on`,
+          );
+        });
+        const took = Date.now() - switched;
+        // And it stays so (no answer cached from before comes back).
+        for (let i = 0; i < 3; i++) assert((await leaks()).length === 0, 'stays restricted');
+        return `every read of B honoured it ${took} ms after A's answer`;
+      },
+    );
+
+    await check(
+      'a delete through one removes the object from the store once, and the other no longer serves it',
+      async () => {
+        const jpeg = await sharp(randomBytes(64 * 48 * 3), { raw: { width: 64, height: 48, channels: 3 } })
+          .resize(640, 480, { kernel: 'nearest' })
+          .png()
+          .toBuffer();
+        const up = await call(b, 'POST', '/api/media', { cookie, form: fileForm(jpeg, 'news.png', 'image/png') });
+        assert(up.status === 201, `upload through B: ${up.status}`);
+        const news = await call(a, 'POST', '/api/news', {
+          cookie,
+          json: { title: 'തിരുനാൾ', news: 'ഞായറാഴ്ച', image: up.body.image, preImage: up.body.preImage },
+        });
+        assert(news.status === 201, `news through A: ${news.status} ${news.text}`);
+        const name = path.basename(up.body.image);
+        const keys = [`uploads/${name}`, `uploads/${name.replace('.webp', '-480.webp')}`];
+        assert(
+          keys.every((k) => !s3.removals.includes(`${bucket}/${k}`)),
+          'not removed before',
+        );
+        const gone = await call(b, 'DELETE', '/api/news', { cookie, json: { _id: news.body._id } });
+        assert(gone.status === 200, `deleted through B: ${gone.status} ${gone.text}`);
+        for (const key of keys) {
+          const n = s3.removals.filter((r) => r === `${bucket}/${key}`).length;
+          assert(n === 1, `${key} removed ${n} times`);
+        }
+        assert(
+          (await objects('uploads/')).every((k) => !keys.includes(k)),
+          'no longer in the bucket',
+        );
+        assert((await call(a, 'GET', up.body.image)).status === 404, 'A answers 404 for it');
+        // The family's photo, still used, is still there.
+        assert((await call(a, 'GET', photo.image)).status === 200, 'a photo a row still shows stays');
+      },
+    );
 
     await check('one nightly backup, not two: taken by one process into the object store', async () => {
       const day = new Date().toISOString().slice(0, 10);
       const dbClient = new pg.Client({ connectionString: dbUrl.toString() });
       await dbClient.connect();
       try {
-        const done = await poll(async () => {
-          const { rows } = await dbClient.query(`select name, done_at, attempts from jobs where name = $1`, [`backup:${day}`]);
-          return rows[0]?.done_at ? rows[0] : null;
-        }, { timeout: 120_000, interval: 200, what: 'the day\'s backup job done' });
+        const done = await poll(
+          async () => {
+            const { rows } = await dbClient.query(`select name, done_at, attempts from jobs where name = $1`, [
+              `backup:${day}`,
+            ]);
+            return rows[0]?.done_at ? rows[0] : null;
+          },
+          { timeout: 120_000, interval: 200, what: "the day's backup job done" },
+        );
         assert(done.attempts === 1, `taken ${done.attempts} times`);
       } finally {
         await dbClient.end();
       }
       const backups = await objects('backups/');
-      assert(backups.length === 1 && backups[0] === `backups/parish-${day}.backup.gz`, `backups in the bucket: ${backups.join(', ')}`);
+      assert(
+        backups.length === 1 && backups[0] === `backups/parish-${day}.backup.gz`,
+        `backups in the bucket: ${backups.join(', ')}`,
+      );
       const written = procs.map((p) => p.lines.filter((l) => l.includes('nightly backup written')).length);
       assert(written[0] + written[1] === 1, `written ${written.join(' + ')} times`);
-      for (const dir of dirs) assert(!fs.existsSync(path.join(dir, 'backups')), 'not on a machine\'s disk');
+      for (const dir of dirs) assert(!fs.existsSync(path.join(dir, 'backups')), "not on a machine's disk");
       return `by ${written[0] ? 'A' : 'B'}`;
     });
 
@@ -336,15 +460,22 @@ async function main() {
       const dbClient = new pg.Client({ connectionString: dbUrl.toString() });
       await dbClient.connect();
       try {
-        const done = await poll(async () => {
-          const { rows } = await dbClient.query(`select done_at, attempts from jobs where name = $1`, [`push:${news.body._id}`]);
-          return rows[0]?.done_at ? rows[0] : null;
-        }, { timeout: 10_000, interval: 50, what: 'the push job done' });
+        const done = await poll(
+          async () => {
+            const { rows } = await dbClient.query(`select done_at, attempts from jobs where name = $1`, [
+              `push:${news.body._id}`,
+            ]);
+            return rows[0]?.done_at ? rows[0] : null;
+          },
+          { timeout: 10_000, interval: 50, what: 'the push job done' },
+        );
         assert(done.attempts === 1, `taken ${done.attempts} times`);
       } finally {
         await dbClient.end();
       }
-      const sent = procs.map((p) => p.lines.filter((l) => l.includes('news push sent') && l.includes(`push:${news.body._id}`)).length);
+      const sent = procs.map(
+        (p) => p.lines.filter((l) => l.includes('news push sent') && l.includes(`push:${news.body._id}`)).length,
+      );
       assert(sent[0] + sent[1] === 1, `sent ${sent.join(' + ')} times`);
     });
 

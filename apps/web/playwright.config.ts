@@ -14,7 +14,15 @@ export const E2E_USER_PASSWORD = 'e2e-user-password';
 // server before it can clean up, and a folder per run would pile up.
 const dataDir = path.join(os.tmpdir(), `parish-e2e-${PORT}`);
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FULL_CHROMIUM_TAG = /@full-chromium/;
@@ -40,14 +48,33 @@ export default defineConfig({
     // well as localStorage (lib/first-visit.ts), as for a user whose storage was cleared. A
     // localStorage origin here costs every context a page load of its own.
     storageState: {
-      cookies: [{ name: 'visited', value: 'true', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+      cookies: [
+        {
+          name: 'visited',
+          value: 'true',
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
       origins: [],
     },
   },
   projects: [
     // Each test runs in exactly one of the two.
-    { name: 'phone', grepInvert: FULL_CHROMIUM_TAG, use: { ...phone, launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS } } },
-    { name: 'phone-full-chromium', grep: FULL_CHROMIUM_TAG, use: { ...phone, launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } } },
+    {
+      name: 'phone',
+      grepInvert: FULL_CHROMIUM_TAG,
+      use: { ...phone, launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS } },
+    },
+    {
+      name: 'phone-full-chromium',
+      grep: FULL_CHROMIUM_TAG,
+      use: { ...phone, launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } },
+    },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,

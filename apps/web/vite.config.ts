@@ -21,19 +21,22 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     // After the service worker's build (vite-plugin-pwa writes sw.js when the bundle closes).
-    closeBundle: { order: 'post', handler() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const file = path.join(dir, name);
-          return statSync(file).isDirectory() ? walk(file) : [file];
-        });
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt)$/.test(file) || statSync(file).size < 1024) continue;
-        const data = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-      }
-    } },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        const walk = (dir: string): string[] =>
+          readdirSync(dir).flatMap((name) => {
+            const file = path.join(dir, name);
+            return statSync(file).isDirectory() ? walk(file) : [file];
+          });
+        for (const file of walk(outDir)) {
+          if (!/\.(js|css|html|svg|json|txt)$/.test(file) || statSync(file).size < 1024) continue;
+          const data = readFileSync(file);
+          writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        }
+      },
+    },
   };
 }
 
@@ -57,7 +60,8 @@ function moduleChunks(): Plugin {
         const key = output.facadeModuleId && output.isEntry ? null : `_${path.basename(output.fileName)}`;
         for (const id of output.moduleIds) {
           if (!id.startsWith(root) || id.includes('node_modules')) continue;
-          chunkOf[path.relative(root, id).split(path.sep).join('/')] = key ?? path.relative(root, output.facadeModuleId!).split(path.sep).join('/');
+          chunkOf[path.relative(root, id).split(path.sep).join('/')] =
+            key ?? path.relative(root, output.facadeModuleId!).split(path.sep).join('/');
         }
       }
       this.emitFile({ type: 'asset', fileName: '.vite/module-chunks.json', source: JSON.stringify(chunkOf) });
@@ -139,14 +143,21 @@ function serviceWorker() {
         // The Malayalam font only (regular and bold): other scripts' files are not needed offline.
         'assets/noto-sans-malayalam-malayalam-{400,700}-normal-*.woff2',
         // The loader a rendered page starts the app with (src/load-app.js).
-        'load-app.js', 'index.html', 'favicon.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png',
+        'load-app.js',
+        'index.html',
+        'favicon.svg',
+        'icon-192.png',
+        'icon-512.png',
+        'icon-maskable-512.png',
       ],
       globIgnores: ['assets/*-edit-*.js'],
       // The template is the offline shell, under the address the server answers it at.
-      manifestTransforms: [async (entries) => ({
-        manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/offline.html' } : entry)),
-        warnings: [],
-      })],
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/offline.html' } : entry)),
+          warnings: [],
+        }),
+      ],
     },
   });
 }
@@ -159,11 +170,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, target: 'node20', copyPublicDir: false }
     : {
-        outDir: 'dist', sourcemap: false, target: 'es2022',
+        outDir: 'dist',
+        sourcemap: false,
+        target: 'es2022',
         // The server names a page's chunks (modulepreload) from the manifest.
         manifest: true,
         // One stylesheet for every screen: a rendered page must not wait for a screen's CSS chunk.
         cssCodeSplit: false,
-        rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: chunkNames() }] } } },
+        rolldownOptions: {
+          output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: chunkNames() }] } },
+        },
       },
 }));

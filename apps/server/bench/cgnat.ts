@@ -49,41 +49,72 @@ const defaults = ConfigSchema.parse({});
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   // The budgets are the defaults (nothing set here): they are what is measured.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
   for (const key of Object.keys(env)) if (key.startsWith('RATE_LIMIT_') || key.startsWith('LOGIN_')) delete env[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return child;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await sleep(100);
   }
   child.kill();
   throw new Error('server did not start');
 }
 
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 
 // ---- one client ----------------------------------------------------------------------------------
 
 /** One device: its own address and keep-alive connections (a browser opens a few per site). */
 class Client {
   readonly agent: http.Agent;
-  constructor(readonly address: string, connections: number) {
+  constructor(
+    readonly address: string,
+    connections: number,
+  ) {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   }
 
   request(method: string, url: string, body?: unknown): Promise<number> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve, reject) => {
-      const req = http.request({
-        host: '127.0.0.1', port: PORT, path: url, method, agent: this.agent, localAddress: this.address,
-        headers: { 'accept-encoding': 'gzip', ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
-      }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: PORT,
+          path: url,
+          method,
+          agent: this.agent,
+          localAddress: this.address,
+          headers: {
+            'accept-encoding': 'gzip',
+            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end(payload);
     });
@@ -94,7 +125,13 @@ class Client {
   }
 }
 
-interface Tally { requests: number; ok: number; tooMany: number; other: number; ms: number }
+interface Tally {
+  requests: number;
+  ok: number;
+  tooMany: number;
+  other: number;
+  ms: number;
+}
 const tally = (): Tally => ({ requests: 0, ok: 0, tooMany: 0, other: 0, ms: 0 });
 function count(t: Tally, status: number) {
   t.requests++;
@@ -109,8 +146,21 @@ function count(t: Tally, status: number) {
 function pagesOfPhone(phone: number): string[] {
   const places = [
     ...Array.from({ length: WARD_COUNT }, (_, i) => `/wards/${i + 1}`),
-    '/news', '/news', '/news', '/catehism', `/catehism/${phone % (GRADE_MAX + 1)}`, '/board', '/gallery', '/history',
-    '/faq', '/departed', '/sandeshangal', '/convent', '/ex-vicars', '/samarpithar', '/address',
+    '/news',
+    '/news',
+    '/news',
+    '/catehism',
+    `/catehism/${phone % (GRADE_MAX + 1)}`,
+    '/board',
+    '/gallery',
+    '/history',
+    '/faq',
+    '/departed',
+    '/sandeshangal',
+    '/convent',
+    '/ex-vicars',
+    '/samarpithar',
+    '/address',
   ];
   return ['/', ...Array.from({ length: PAGES - 1 }, (_, i) => places[(phone * 7 + i * 13) % places.length])];
 }
@@ -153,7 +203,12 @@ async function phones(address: string, withHtml: boolean) {
 
 // ---- single clients hammering ------------------------------------------------------------------------
 
-async function hammer(address: string, times: number, send: (client: Client, i: number) => Promise<number>, stopAtFirst429 = false): Promise<Tally> {
+async function hammer(
+  address: string,
+  times: number,
+  send: (client: Client, i: number) => Promise<number>,
+  stopAtFirst429 = false,
+): Promise<Tally> {
   const t = tally();
   const client = new Client(address, 1);
   const started = performance.now();
@@ -171,7 +226,8 @@ async function hammer(address: string, times: number, send: (client: Client, i: 
 }
 
 /** The i-th three-letter search text: 17,576 of them, none asked twice. */
-const searchText = (i: number) => [2, 1, 0].map((p) => String.fromCharCode(97 + (Math.floor(i / 26 ** p) % 26))).join('');
+const searchText = (i: number) =>
+  [2, 1, 0].map((p) => String.fromCharCode(97 + (Math.floor(i / 26 ** p) % 26))).join('');
 
 // ---- run ---------------------------------------------------------------------------------------------------
 
@@ -185,25 +241,44 @@ try {
   phoneApiRequests = apiTally.requests;
   if (withHtml) rows.push([`${PHONES} phones × ${PAGES} public pages: page HTML`, '127.0.0.2', pageTally]);
   rows.push([`${PHONES} phones × ${PAGES} public pages: the pages' API reads`, '127.0.0.2', apiTally]);
-  rows.push(['one client hammering logins (wrong passwords)', '127.0.0.3', await hammer('127.0.0.3', Number(values.logins), (c, i) =>
-    c.request('POST', '/api/auth/login', { username: `guess-${i}`, password: 'not-the-password' }))]);
-  rows.push(['one client hammering searches (a new text each time)', '127.0.0.4', await hammer('127.0.0.4', Number(values.searches), (c, i) =>
-    c.request('GET', `/api/houses/search/${searchText(i)}`))]);
-  rows.push(['one client hammering one cached read (GET /api/settings), until refused', '127.0.0.5', await hammer('127.0.0.5', Number(values.cached), (c) =>
-    c.request('GET', '/api/settings'), true)]);
+  rows.push([
+    'one client hammering logins (wrong passwords)',
+    '127.0.0.3',
+    await hammer('127.0.0.3', Number(values.logins), (c, i) =>
+      c.request('POST', '/api/auth/login', { username: `guess-${i}`, password: 'not-the-password' }),
+    ),
+  ]);
+  rows.push([
+    'one client hammering searches (a new text each time)',
+    '127.0.0.4',
+    await hammer('127.0.0.4', Number(values.searches), (c, i) =>
+      c.request('GET', `/api/houses/search/${searchText(i)}`),
+    ),
+  ]);
+  rows.push([
+    'one client hammering one cached read (GET /api/settings), until refused',
+    '127.0.0.5',
+    await hammer('127.0.0.5', Number(values.cached), (c) => c.request('GET', '/api/settings'), true),
+  ]);
 } finally {
   await stop(server);
 }
 
-console.log(`\nCGNAT bench — ${new Date().toISOString()}, node ${process.version}, demo parish; budgets per 15 minutes: ` +
-  `costly ${defaults.RATE_LIMIT_MAX} per address (RATE_LIMIT_MAX), every request ${defaults.RATE_LIMIT_CACHED_MAX} per address ` +
-  `(RATE_LIMIT_CACHED_MAX), failed logins ${defaults.LOGIN_FAILURE_MAX} per address; at most ${CONCURRENCY} phones at once` +
-  (withHtml ? '' : '; no web build, so no page HTML was asked'));
+console.log(
+  `\nCGNAT bench — ${new Date().toISOString()}, node ${process.version}, demo parish; budgets per 15 minutes: ` +
+    `costly ${defaults.RATE_LIMIT_MAX} per address (RATE_LIMIT_MAX), every request ${defaults.RATE_LIMIT_CACHED_MAX} per address ` +
+    `(RATE_LIMIT_CACHED_MAX), failed logins ${defaults.LOGIN_FAILURE_MAX} per address; at most ${CONCURRENCY} phones at once` +
+    (withHtml ? '' : '; no web build, so no page HTML was asked'),
+);
 console.log('| clients | address | requests | 2xx/3xx | 429 | other | seconds |');
 console.log('|---|---|---|---|---|---|---|');
 for (const [what, address, t] of rows) {
-  console.log(`| ${what} | ${address} | ${t.requests.toLocaleString('en')} | ${t.ok.toLocaleString('en')} | ${t.tooMany.toLocaleString('en')} | ${t.other.toLocaleString('en')} | ${(t.ms / 1000).toFixed(1)} |`);
+  console.log(
+    `| ${what} | ${address} | ${t.requests.toLocaleString('en')} | ${t.ok.toLocaleString('en')} | ${t.tooMany.toLocaleString('en')} | ${t.other.toLocaleString('en')} | ${(t.ms / 1000).toFixed(1)} |`,
+  );
 }
 // The rule before: every API request of an address against one budget of 3,000.
-console.log(`Under the former single budget (${defaults.RATE_LIMIT_MAX} API requests per address), the phones would have got ` +
-  `${Math.max(0, phoneApiRequests - defaults.RATE_LIMIT_MAX).toLocaleString('en')} answers 429.`);
+console.log(
+  `Under the former single budget (${defaults.RATE_LIMIT_MAX} API requests per address), the phones would have got ` +
+    `${Math.max(0, phoneApiRequests - defaults.RATE_LIMIT_MAX).toLocaleString('en')} answers 429.`,
+);

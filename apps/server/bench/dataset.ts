@@ -14,9 +14,16 @@ const BENCH_DATA = path.join(ROOT, '.bench-data');
 /** What a dataset was built from: migrations, the demo generator and the search rules. */
 function datasetFingerprint(): string {
   const hash = createHash('sha256');
-  const sources = [path.resolve(import.meta.dirname, '../src/db/migrations'), path.resolve(import.meta.dirname, '../src/setup/demo')];
+  const sources = [
+    path.resolve(import.meta.dirname, '../src/db/migrations'),
+    path.resolve(import.meta.dirname, '../src/setup/demo'),
+  ];
   for (const dir of sources) {
-    for (const file of fs.readdirSync(dir).filter((f) => /\.(sql|ts)$/.test(f)).sort()) hash.update(fs.readFileSync(path.join(dir, file)));
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((f) => /\.(sql|ts)$/.test(f))
+      .sort())
+      hash.update(fs.readFileSync(path.join(dir, file)));
   }
   hash.update(fs.readFileSync(path.join(ROOT, 'packages/shared/src/plain/malayalam.ts')));
   return hash.digest('hex').slice(0, 16);
@@ -37,4 +44,3 @@ export async function ensureDataset(members: number): Promise<string> {
   fs.writeFileSync(ready, fingerprint);
   return dir;
 }
-

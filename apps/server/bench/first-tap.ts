@@ -17,9 +17,14 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SERVER_MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/', '/wards/1', '/login', '/news', '/contacts', '/catehism/5', '/gallery', '/faq'];
-const { values } = parseArgs({ options: {
-  pages: { type: 'string', default: PAGES.join(',') }, runs: { type: 'string', default: '3' }, logins: { type: 'string', default: '5' }, port: { type: 'string', default: '4795' },
-} });
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: PAGES.join(',') },
+    runs: { type: 'string', default: '3' },
+    logins: { type: 'string', default: '5' },
+    port: { type: 'string', default: '4795' },
+  },
+});
 const runs = Number(values.runs);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
@@ -31,15 +36,25 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
     env: {
-      ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'true', DEMO_USER_PASSWORD: USER_PASSWORD, LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000', RATE_LIMIT_CACHED_MAX: '100000000', LOGIN_FAILURE_MAX: '1000', NODE_ENV: 'production',
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      DEMO_USER_PASSWORD: USER_PASSWORD,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      RATE_LIMIT_CACHED_MAX: '100000000',
+      LOGIN_FAILURE_MAX: '1000',
+      NODE_ENV: 'production',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
@@ -50,13 +65,36 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 async function shapedPage(browser: Browser): Promise<Page> {
   // bypassCSP: the bench's own probes are evaluated strings; the page's scripts are the same.
   const context = await browser.newContext({
-    serviceWorkers: 'block', bypassCSP: true, viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true,
-    storageState: { cookies: [{ name: 'visited', value: 'true', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
+    serviceWorkers: 'block',
+    bypassCSP: true,
+    viewport: { width: 360, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+    storageState: {
+      cookies: [
+        {
+          name: 'visited',
+          value: 'true',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1.6e6 / 8,
+    uploadThroughput: 750e3 / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // The moment the app marks the page live (run in the page: the server's TypeScript has no DOM library).
   // The document, not its element: an init script runs before the page's <html> exists.
@@ -68,13 +106,19 @@ async function shapedPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-const firstPaint = async (page: Page) => Number(await page.evaluate(`new Promise((resolve) => {
+const firstPaint = async (page: Page) =>
+  Number(
+    await page.evaluate(`new Promise((resolve) => {
   const seen = performance.getEntriesByName('first-contentful-paint')[0];
   if (seen) return resolve(seen.startTime);
   new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
-})`));
+})`),
+  );
 
-interface Visit { paint: number; live: number }
+interface Visit {
+  paint: number;
+  live: number;
+}
 
 async function visit(browser: Browser, url: string): Promise<Visit> {
   const page = await shapedPage(browser);
@@ -98,7 +142,13 @@ async function loginAtFirstPaint(browser: Browser): Promise<{ loggedIn: boolean;
     const password = page.locator('input[name=password]');
     await password.fill(USER_PASSWORD);
     await password.press('Enter');
-    const loggedIn = await page.getByTestId('account-button').waitFor({ timeout: 10_000 }).then(() => true, () => false);
+    const loggedIn = await page
+      .getByTestId('account-button')
+      .waitFor({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     return { loggedIn, live };
   } finally {
     await page.context().close();
@@ -110,7 +160,10 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-first-tap-'));
 const server = await startServer(dataDir);
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
 const rows: { page: string; visits: Visit[] }[] = [];
 const logins: { loggedIn: boolean; live: boolean }[] = [];
 try {
@@ -130,7 +183,9 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nFirst tap: Chromium, DevTools 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), CPU 4×, first visit, median of ${runs} — ${new Date().toISOString()}, node ${process.version}`);
+console.log(
+  `\nFirst tap: Chromium, DevTools 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), CPU 4×, first visit, median of ${runs} — ${new Date().toISOString()}, node ${process.version}`,
+);
 console.log('| page | first paint | live | live − paint |');
 console.log('|---|---|---|---|');
 for (const { page, visits } of rows) {
@@ -139,4 +194,6 @@ for (const { page, visits } of rows) {
   console.log(`| \`${page}\` | ${s(paint)} | ${s(live)} | ${s(median(visits.map((v) => v.live - v.paint)))} |`);
 }
 const ok = logins.filter((l) => l.loggedIn).length;
-console.log(`\nLogins sent at first paint that logged in: ${ok} of ${logins.length} (${logins.filter((l) => !l.live).length} sent before the page was live)`);
+console.log(
+  `\nLogins sent at first paint that logged in: ${ok} of ${logins.length} (${logins.filter((l) => !l.live).length} sent before the page was live)`,
+);

@@ -44,15 +44,43 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: 'XLSX zip bomb, 10 overlapping entries of 100 MB', file: () => overlappingZipBomb({ inflatedMb: 100, entries: 10 }), role: 'admin', url: '/api/directory/import/preview', type: XLSX_TYPE },
-  { name: 'CSV of one column, 30 MB', file: () => oneColumnCsv(30), role: 'admin', url: '/api/directory/import/preview', type: 'text/csv' },
-  { name: 'MP4 of 6,000,000 empty moof boxes', file: () => emptyMoofMp4(6_000_000), role: 'admin', url: '/api/media/video', type: 'multipart' },
-  { name: 'WAV of 1,000,000 empty chunks', file: () => manyChunksWav(1_000_000), role: 'admin', url: '/api/media/audio', type: 'multipart' },
+  {
+    name: 'XLSX zip bomb, 10 overlapping entries of 100 MB',
+    file: () => overlappingZipBomb({ inflatedMb: 100, entries: 10 }),
+    role: 'admin',
+    url: '/api/directory/import/preview',
+    type: XLSX_TYPE,
+  },
+  {
+    name: 'CSV of one column, 30 MB',
+    file: () => oneColumnCsv(30),
+    role: 'admin',
+    url: '/api/directory/import/preview',
+    type: 'text/csv',
+  },
+  {
+    name: 'MP4 of 6,000,000 empty moof boxes',
+    file: () => emptyMoofMp4(6_000_000),
+    role: 'admin',
+    url: '/api/media/video',
+    type: 'multipart',
+  },
+  {
+    name: 'WAV of 1,000,000 empty chunks',
+    file: () => manyChunksWav(1_000_000),
+    role: 'admin',
+    url: '/api/media/audio',
+    type: 'multipart',
+  },
 ];
 
 const rssMb = (pid: number): number => {
   try {
-    const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:')) ?? '';
+    const line =
+      fs
+        .readFileSync(`/proc/${pid}/status`, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith('VmRSS:')) ?? '';
     return Number(line.replace(/\D/g, '')) / 1024;
   } catch {
     return 0; // the process is gone
@@ -61,16 +89,35 @@ const rssMb = (pid: number): number => {
 
 async function startServer(): Promise<ChildProcess> {
   // Another process on the port would answer the health check in our server's place.
-  if (await fetch(`http://127.0.0.1:${PORT}/api/health/live`).then(() => true, () => false)) throw new Error(`port ${PORT} is in use: set BENCH_PORT`);
+  if (
+    await fetch(`http://127.0.0.1:${PORT}/api/health/live`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${PORT} is in use: set BENCH_PORT`);
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
     env: {
-      ...process.env, NODE_OPTIONS, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: DATA, DEMO_DATA: 'false', LOG_LEVEL: 'warn',
-      NODE_ENV: 'production', REQUEST_TIMEOUT_MS: String(TIMEOUT_S * 2000),
+      ...process.env,
+      NODE_OPTIONS,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: DATA,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      REQUEST_TIMEOUT_MS: String(TIMEOUT_S * 2000),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {
-    if (await fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     await sleep(100);
   }
   child.kill('SIGKILL');
@@ -88,7 +135,9 @@ async function stopServer(child: ChildProcess): Promise<void> {
 
 async function login(role: keyof typeof USERS): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: USERS[role], password: PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: USERS[role], password: PASSWORD }),
   });
   if (!res.ok) throw new Error(`login as ${role}: ${res.status}`);
   return (res.headers.get('set-cookie') ?? '').split(';')[0];
@@ -100,22 +149,37 @@ function send(c: Case, file: string, cookie: string): { done: Promise<string>; a
   const done = new Promise<string>((resolve) => {
     const size = fs.statSync(file).size;
     const boundary = `----bench${randomBytes(8).toString('hex')}`;
-    const head = c.type === 'multipart' ? Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="hostile.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`) : Buffer.alloc(0);
+    const head =
+      c.type === 'multipart'
+        ? Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="hostile.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+          )
+        : Buffer.alloc(0);
     const tail = c.type === 'multipart' ? Buffer.from(`\r\n--${boundary}--\r\n`) : Buffer.alloc(0);
     const type = c.type === 'multipart' ? `multipart/form-data; boundary=${boundary}` : c.type;
-    req = http.request({
-      host: '127.0.0.1', port: PORT, method: 'POST', path: c.url,
-      headers: { cookie, 'content-type': type, 'content-length': head.length + size + tail.length },
-    }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => {
-        let code = '';
-        try { code = JSON.parse(body).code ?? ''; } catch { /* not JSON */ }
-        resolve(`${res.statusCode} ${code || (res.statusCode! < 300 ? 'ok' : '')}`.trim());
-      });
-      res.on('error', () => resolve(`${res.statusCode} (cut off)`));
-    });
+    req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method: 'POST',
+        path: c.url,
+        headers: { cookie, 'content-type': type, 'content-length': head.length + size + tail.length },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => {
+          let code = '';
+          try {
+            code = JSON.parse(body).code ?? '';
+          } catch {
+            /* not JSON */
+          }
+          resolve(`${res.statusCode} ${code || (res.statusCode! < 300 ? 'ok' : '')}`.trim());
+        });
+        res.on('error', () => resolve(`${res.statusCode} (cut off)`));
+      },
+    );
     req.on('error', (err) => resolve(`no answer (${(err as NodeJS.ErrnoException).code ?? err.message})`));
     req.write(head);
     const stream = fs.createReadStream(file, { highWaterMark: 256 * 1024 });
@@ -134,7 +198,12 @@ function watchHealth() {
   const loop = (async () => {
     while (running) {
       pendingSince = performance.now();
-      const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`, { signal: AbortSignal.timeout(TIMEOUT_S * 1000) }).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`, {
+        signal: AbortSignal.timeout(TIMEOUT_S * 1000),
+      }).then(
+        (r) => r.ok,
+        () => false,
+      );
       slowest = Math.max(slowest, performance.now() - pendingSince);
       pendingSince = null;
       if (!ok) failed++;
@@ -150,7 +219,14 @@ function watchHealth() {
   };
 }
 
-interface Row { file: string; size: string; answer: string; time: string; rss: string; health: string }
+interface Row {
+  file: string;
+  size: string;
+  answer: string;
+  time: string;
+  rss: string;
+  health: string;
+}
 
 async function runCase(c: Case): Promise<Row> {
   const file = path.join(DATA, 'hostile.bin');
@@ -178,7 +254,9 @@ async function runCase(c: Case): Promise<Row> {
     const health = watchHealth();
     const started = performance.now();
     const timedOut = sleep(TIMEOUT_S * 1000).then(() => 'timeout');
-    const crashed = new Promise<string>((resolve) => server.once('exit', (code, signal) => resolve(killed || `server exited (${signal ?? code})`)));
+    const crashed = new Promise<string>((resolve) =>
+      server.once('exit', (code, signal) => resolve(killed || `server exited (${signal ?? code})`)),
+    );
     let answer = await Promise.race([upload.done, timedOut, crashed]);
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
@@ -187,7 +265,11 @@ async function runCase(c: Case): Promise<Row> {
     if (killed) answer = killed;
     upload.abort();
     return {
-      file: c.name, size, answer, time: `${seconds.toFixed(2)} s`, rss: `+${Math.round(peak - before)} MB`,
+      file: c.name,
+      size,
+      answer,
+      time: `${seconds.toFixed(2)} s`,
+      rss: `+${Math.round(peak - before)} MB`,
       health: `${(slowestMs / 1000).toFixed(2)} s${failed ? ` (${failed} failed)` : ''}`,
     };
   } finally {
@@ -197,9 +279,18 @@ async function runCase(c: Case): Promise<Row> {
 }
 
 function table(rows: Row[]): string {
-  const head: Row = { file: 'file', size: 'size', answer: 'answer', time: 'time', rss: 'RSS growth', health: 'slowest /api/health' };
+  const head: Row = {
+    file: 'file',
+    size: 'size',
+    answer: 'answer',
+    time: 'time',
+    rss: 'RSS growth',
+    health: 'slowest /api/health',
+  };
   const keys = Object.keys(head) as (keyof Row)[];
-  const width = Object.fromEntries(keys.map((k) => [k, Math.max(...[head, ...rows].map((r) => r[k].length))])) as Record<keyof Row, number>;
+  const width = Object.fromEntries(
+    keys.map((k) => [k, Math.max(...[head, ...rows].map((r) => r[k].length))]),
+  ) as Record<keyof Row, number>;
   const line = (r: Row) => `| ${keys.map((k) => r[k].padEnd(width[k])).join(' | ')} |`;
   return [line(head), `|${keys.map((k) => '-'.repeat(width[k] + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }

@@ -16,12 +16,23 @@ export async function sequentialLatency(base: string, paths: string[], n: number
   return { p50: times[Math.floor(n * 0.5)], p95: times[Math.floor(n * 0.95)] };
 }
 
-export interface LoadResult { rps: number; p50: number; p95: number }
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p95: number;
+}
 
 async function loadOnce(base: string, paths: string[], connections: number, duration: number): Promise<LoadResult> {
-  const latencies = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000, numberOfSignificantValueDigits: 3 });
+  const latencies = hdr.build({
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: 60_000,
+    numberOfSignificantValueDigits: 3,
+  });
   const result = await autocannon({
-    url: base, connections, duration, requests: paths.map((p) => ({ path: p })),
+    url: base,
+    connections,
+    duration,
+    requests: paths.map((p) => ({ path: p })),
     headers: { 'accept-encoding': 'gzip, deflate, br' }, // as every phone's browser sends
     histograms: { latencies }, // our own histogram: autocannon reports no 95th percentile
   } as autocannon.Options);
@@ -33,7 +44,12 @@ async function loadOnce(base: string, paths: string[], connections: number, dura
  * The load generator shares the machine's cores with the server, so one run swings widely; the
  * round with the median requests/s of `rounds` is the one reported.
  */
-export async function load(base: string, paths: string[], connections: number, { duration, rounds }: { duration: number; rounds: number }): Promise<LoadResult> {
+export async function load(
+  base: string,
+  paths: string[],
+  connections: number,
+  { duration, rounds }: { duration: number; rounds: number },
+): Promise<LoadResult> {
   const results = [];
   for (let i = 0; i < rounds; i++) results.push(await loadOnce(base, paths, connections, duration));
   return results.sort((a, b) => a.rps - b.rps)[Math.floor(rounds / 2)];

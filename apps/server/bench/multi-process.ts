@@ -30,7 +30,13 @@ let port = 4800;
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: the process stopped (${child.exitCode})`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(100);
   }
   throw new Error(`${url} did not answer`);
@@ -40,8 +46,16 @@ function startServer(env: Record<string, string>): { child: ChildProcess; base: 
   const p = ++port;
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
     env: {
-      ...process.env, ...QUIET, PORT: String(p), HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000',
-      NODE_ENV: 'production', BACKUP_KEEP: '0', ...env,
+      ...process.env,
+      ...QUIET,
+      PORT: String(p),
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      NODE_ENV: 'production',
+      BACKUP_KEEP: '0',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -50,18 +64,23 @@ function startServer(env: Record<string, string>): { child: ChildProcess; base: 
 }
 
 function startChild(script: string, args: string[]): Promise<{ child: ChildProcess; message: unknown }> {
-  const child = fork(script, args, { execArgv: ['--import', 'tsx'], env: { ...process.env, ...QUIET }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(script, args, {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...QUIET },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (message) => resolve({ child, message }));
     child.once('exit', (code) => reject(new Error(`${script} stopped (${code})`)));
   });
 }
 
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => {
-  if (child.exitCode !== null) return resolve();
-  child.once('exit', () => resolve());
-  child.kill('SIGTERM');
-});
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 
 /** The demo parish in a PostgreSQL database of its own beside `url`'s, loaded once and kept. */
 async function demoOnPostgres(url: string): Promise<string> {
@@ -76,7 +95,9 @@ async function demoOnPostgres(url: string): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-bench-demo-'));
   const config = withPaths(ConfigSchema.parse({ DATA_DIR: dir, DATABASE_URL: target.toString() }));
   const database = await openAndMigrate(config);
-  const [{ n }] = (await database.db.execute(sql`select count(*) as n from members`) as unknown as { rows: { n: unknown }[] }).rows;
+  const [{ n }] = (
+    (await database.db.execute(sql`select count(*) as n from members`)) as unknown as { rows: { n: unknown }[] }
+  ).rows;
   if (Number(n) === 0) {
     console.error(`loading the demo parish into PostgreSQL ${name} (once)…`);
     await loadDemo(database.db, new DiskStore(dir), { log: (l) => console.error(l) });
@@ -86,27 +107,50 @@ async function demoOnPostgres(url: string): Promise<string> {
   return target.toString();
 }
 
-export interface MultiRow { load: string; one: LoadResult; two: LoadResult }
+export interface MultiRow {
+  load: string;
+  one: LoadResult;
+  two: LoadResult;
+}
 
 /** Requests/s of one and of two app processes behind the same round-robin proxy. */
 export async function twoProcesses(opts: {
-  postgres: string; redis: string; wardPaths: string[]; load: (base: string, paths: string[], connections: number) => Promise<LoadResult>;
+  postgres: string;
+  redis: string;
+  wardPaths: string[];
+  load: (base: string, paths: string[], connections: number) => Promise<LoadResult>;
 }): Promise<MultiRow[]> {
   const databaseUrl = await demoOnPostgres(opts.postgres);
   // Public reads of every kind a visitor's phone makes, from the response cache as in production.
   const mixed = [
-    ...opts.wardPaths.slice(0, 21), '/api/settings', '/api/news', '/api/events/latest-five', '/api/events', '/api/contacts',
-    '/api/board', '/api/faq', '/api/faq/history', '/api/sandesham', '/api/departed', '/api/ads',
+    ...opts.wardPaths.slice(0, 21),
+    '/api/settings',
+    '/api/news',
+    '/api/events/latest-five',
+    '/api/events',
+    '/api/contacts',
+    '/api/board',
+    '/api/faq',
+    '/api/faq/history',
+    '/api/sandesham',
+    '/api/departed',
+    '/api/ads',
     ...Array.from({ length: 21 }, (_, i) => `/api/houses/birthdays/${i + 1}`),
   ];
-  const loads: [string, string[]][] = [['ward page, cached', opts.wardPaths], ['mixed public reads, cached', mixed]];
+  const loads: [string, string[]][] = [
+    ['ward page, cached', opts.wardPaths],
+    ['mixed public reads, cached', mixed],
+  ];
   const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'parish-bench-multi-')));
   const servers = dirs.map((dir) => startServer({ DATABASE_URL: databaseUrl, REDIS_URL: opts.redis, DATA_DIR: dir }));
   const proxies: ChildProcess[] = [];
   try {
     await Promise.all(servers.map((s) => s.ready));
     const results = new Map<string, Partial<MultiRow>>();
-    for (const [count, upstreams] of [[1, servers.slice(0, 1)], [2, servers]] as const) {
+    for (const [count, upstreams] of [
+      [1, servers.slice(0, 1)],
+      [2, servers],
+    ] as const) {
       const proxyPort = ++port;
       const { child } = await startChild(PROXY, [String(proxyPort), ...upstreams.map((s) => s.base)]);
       proxies.push(child);
@@ -131,11 +175,21 @@ export async function twoProcesses(opts: {
 }
 
 function rssMb(pid: number): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:')) ?? '';
+  const line =
+    fs
+      .readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:')) ?? '';
   return Number(line.replace(/\D/g, '')) / 1024;
 }
 
-export interface VideoRow { store: string; mb: number; uploadS: number; serveS: number; rssRiseMb: number }
+export interface VideoRow {
+  store: string;
+  mb: number;
+  uploadS: number;
+  serveS: number;
+  rssRiseMb: number;
+}
 
 /** Uploads a video of `mb` MB and downloads it whole, through the disk and through the object store. */
 export async function videoThroughStores(mb: number): Promise<VideoRow[]> {
@@ -146,7 +200,10 @@ export async function videoThroughStores(mb: number): Promise<VideoRow[]> {
   const s3 = await startChild(LOCAL_S3, []);
   const rows: VideoRow[] = [];
   try {
-    for (const [store, env] of [['local disk (DATA_DIR)', {}], ['object store (local S3 server)', s3.message as Record<string, string>]] as const) {
+    for (const [store, env] of [
+      ['local disk (DATA_DIR)', {}],
+      ['object store (local S3 server)', s3.message as Record<string, string>],
+    ] as const) {
       const dir = path.join(work, `data-${rows.length}`);
       const config = withPaths(ConfigSchema.parse({ DATA_DIR: dir }));
       const database = await openAndMigrate(config);
@@ -156,25 +213,43 @@ export async function videoThroughStores(mb: number): Promise<VideoRow[]> {
       const server = startServer({ DATA_DIR: dir, ...env, REQUEST_TIMEOUT_MS: '600000' });
       try {
         await server.ready;
-        const login = await fetch(`${server.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'uploader', password }) });
+        const login = await fetch(`${server.base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'uploader', password }),
+        });
         const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
         const before = rssMb(server.child.pid!);
         let peak = before;
-        const sampler = setInterval(() => { peak = Math.max(peak, rssMb(server.child.pid!)); }, 10);
+        const sampler = setInterval(() => {
+          peak = Math.max(peak, rssMb(server.child.pid!));
+        }, 10);
         const boundary = `----bench${randomBytes(8).toString('hex')}`;
-        const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="homily.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+        const head = Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="homily.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+        );
         const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
         const t0 = performance.now();
         const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
           const url = new URL(`${server.base}/api/media/video`);
-          const req = http.request({
-            host: url.hostname, port: url.port, method: 'POST', path: url.pathname,
-            headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length },
-          }, (res) => {
-            let body = '';
-            res.on('data', (c) => (body += c));
-            res.on('end', () => resolve({ status: res.statusCode!, body }));
-          });
+          const req = http.request(
+            {
+              host: url.hostname,
+              port: url.port,
+              method: 'POST',
+              path: url.pathname,
+              headers: {
+                cookie,
+                'content-type': `multipart/form-data; boundary=${boundary}`,
+                'content-length': head.length + size + tail.length,
+              },
+            },
+            (res) => {
+              let body = '';
+              res.on('data', (c) => (body += c));
+              res.on('end', () => resolve({ status: res.statusCode!, body }));
+            },
+          );
           req.on('error', reject);
           req.write(head);
           const stream = fs.createReadStream(file, { highWaterMark: 256 * 1024 });

@@ -17,7 +17,13 @@ import { chromium, type Page } from '@playwright/test';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SERVER_MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const { values } = parseArgs({ options: { pages: { type: 'string', default: '/,/wards/1' }, runs: { type: 'string', default: '5' }, port: { type: 'string', default: '4790' } } });
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '/,/wards/1' },
+    runs: { type: 'string', default: '5' },
+    port: { type: 'string', default: '4790' },
+  },
+});
 const runs = Number(values.runs);
 const port = Number(values.port);
 const proxyPort = port + 1;
@@ -50,13 +56,24 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', RATE_LIMIT_CACHED_MAX: '100000000', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      RATE_LIMIT_CACHED_MAX: '100000000',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
@@ -64,19 +81,50 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 }
 
 // Run in the page (strings: the server's TypeScript has no DOM library).
-const fcpOf = async (page: Page) => Number(await page.evaluate(`new Promise((resolve) => {
+const fcpOf = async (page: Page) =>
+  Number(
+    await page.evaluate(`new Promise((resolve) => {
   const seen = performance.getEntriesByName('first-contentful-paint')[0];
   if (seen) return resolve(seen.startTime);
   new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({ type: 'paint', buffered: true });
-})`));
+})`),
+  );
 
-interface Run { first: number; repeatNoWorker: number; repeatWorker: number; fromCache: boolean }
+interface Run {
+  first: number;
+  repeatNoWorker: number;
+  repeatWorker: number;
+  fromCache: boolean;
+}
 
 async function measure(url: string): Promise<Run> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
   try {
     const visit = async (serviceWorkers: 'allow' | 'block') => {
-      const context = await browser.newContext({ serviceWorkers, bypassCSP: true, viewport: { width: 360, height: 800 }, isMobile: true, storageState: { cookies: [{ name: 'visited', value: 'true', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } });
+      const context = await browser.newContext({
+        serviceWorkers,
+        bypassCSP: true,
+        viewport: { width: 360, height: 800 },
+        isMobile: true,
+        storageState: {
+          cookies: [
+            {
+              name: 'visited',
+              value: 'true',
+              domain: '127.0.0.1',
+              path: '/',
+              expires: -1,
+              httpOnly: false,
+              secure: false,
+              sameSite: 'Lax',
+            },
+          ],
+          origins: [],
+        },
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -85,7 +133,11 @@ async function measure(url: string): Promise<Run> {
       if (serviceWorkers === 'allow') {
         await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 60_000 });
         // The worker has the whole shell (its install finished) and kept this page.
-        await page.waitForFunction(`caches.match(${JSON.stringify(url)}, { cacheName: 'parish-pages' }).then((hit) => { window.__kept = Boolean(hit); }) && window.__kept === true`, undefined, { timeout: 60_000, polling: 250 });
+        await page.waitForFunction(
+          `caches.match(${JSON.stringify(url)}, { cacheName: 'parish-pages' }).then((hit) => { window.__kept = Boolean(hit); }) && window.__kept === true`,
+          undefined,
+          { timeout: 60_000, polling: 250 },
+        );
       } else {
         await page.waitForLoadState('networkidle');
       }
@@ -98,7 +150,12 @@ async function measure(url: string): Promise<Run> {
     };
     const worker = await visit('allow');
     const noWorker = await visit('block');
-    return { first: worker.first, repeatWorker: worker.repeat, repeatNoWorker: noWorker.repeat, fromCache: worker.fromCache };
+    return {
+      first: worker.first,
+      repeatWorker: worker.repeat,
+      repeatNoWorker: noWorker.repeat,
+      fromCache: worker.fromCache,
+    };
   } finally {
     await browser.close();
   }
@@ -125,9 +182,13 @@ try {
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-console.log(`\nFirst contentful paint, 4G shaped (${RTT_MS} ms RTT, 1.6 Mbit/s down), 4× CPU, median of ${runs} runs — ${new Date().toISOString()}, node ${process.version}`);
+console.log(
+  `\nFirst contentful paint, 4G shaped (${RTT_MS} ms RTT, 1.6 Mbit/s down), 4× CPU, median of ${runs} runs — ${new Date().toISOString()}, node ${process.version}`,
+);
 console.log('| page | first visit | repeat, no worker (HTTP cache) | repeat, warm worker | runs (warm worker, ms) |');
 console.log('|---|---|---|---|---|');
 for (const { page, runs: list } of rows) {
-  console.log(`| \`${page}\` | ${s(median(list.map((r) => r.first)))} | ${s(median(list.map((r) => r.repeatNoWorker)))} | ${s(median(list.map((r) => r.repeatWorker)))} | ${list.map((r) => Math.round(r.repeatWorker)).join(' ')} |`);
+  console.log(
+    `| \`${page}\` | ${s(median(list.map((r) => r.first)))} | ${s(median(list.map((r) => r.repeatNoWorker)))} | ${s(median(list.map((r) => r.repeatWorker)))} | ${list.map((r) => Math.round(r.repeatWorker)).join(' ')} |`,
+  );
 }

@@ -18,11 +18,40 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SERVER_MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Every public page; {event}, {news}, {faq}, {sandesham}: the demo parish's newest of each.
-const PAGES = ['/', '/wards/1', '/contacts', '/news', '/news/{news}', '/gallery', '/gallery/{event}', '/catehism', '/catehism/5', '/history',
-  '/faq', '/faq/{faq}', '/departed', '/board', '/sandeshangal', '/sandeshangal/{sandesham}', '/samarpithar', '/convent', '/ex-vicars',
-  '/privacy', '/address', '/login', '/search'];
+const PAGES = [
+  '/',
+  '/wards/1',
+  '/contacts',
+  '/news',
+  '/news/{news}',
+  '/gallery',
+  '/gallery/{event}',
+  '/catehism',
+  '/catehism/5',
+  '/history',
+  '/faq',
+  '/faq/{faq}',
+  '/departed',
+  '/board',
+  '/sandeshangal',
+  '/sandeshangal/{sandesham}',
+  '/samarpithar',
+  '/convent',
+  '/ex-vicars',
+  '/privacy',
+  '/address',
+  '/login',
+  '/search',
+];
 
-const { values } = parseArgs({ options: { pages: { type: 'string', default: PAGES.join(',') }, runs: { type: 'string', default: '3' }, port: { type: 'string', default: '4780' }, save: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: PAGES.join(',') },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '4780' },
+    save: { type: 'string' },
+  },
+});
 const runs = Number(values.runs);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
@@ -33,38 +62,82 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', RATE_LIMIT_CACHED_MAX: '100000000', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      RATE_LIMIT_CACHED_MAX: '100000000',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
   throw new Error('server did not start');
 }
 
-interface Run { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; bytes: number; requests: number }
+interface Run {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  bytes: number;
+  requests: number;
+}
 
 async function measure(url: string): Promise<Run> {
   // A new profile every run: a first visit (no cache, no cookies, no service worker).
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
     if (values.save) {
       mkdirSync(values.save, { recursive: true });
-      writeFileSync(path.join(values.save, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        path.join(values.save, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`),
+        JSON.stringify(lhr),
+      );
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      fcp: audit('first-contentful-paint'), lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'), si: audit('speed-index'), bytes: audit('total-byte-weight'), requests,
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      si: audit('speed-index'),
+      bytes: audit('total-byte-weight'),
+      requests,
     };
   } finally {
     await chrome.kill();
@@ -78,11 +151,15 @@ const server = await startServer(dir);
 const rows: { page: string; runs: Run[] }[] = [];
 try {
   const firstId = async (apiPath: string) => {
-    const body = (await (await fetch(`${base}/api${apiPath}`)).json()) as { items?: { _id: string }[] } | { _id: string }[];
-    return (Array.isArray(body) ? body : body.items ?? [])[0]?._id ?? '';
+    const body = (await (await fetch(`${base}/api${apiPath}`)).json()) as
+      { items?: { _id: string }[] } | { _id: string }[];
+    return (Array.isArray(body) ? body : (body.items ?? []))[0]?._id ?? '';
   };
   const ids: Record<string, string> = {
-    event: await firstId('/events'), news: await firstId('/news'), faq: await firstId('/faq'), sandesham: await firstId('/sandesham'),
+    event: await firstId('/events'),
+    news: await firstId('/news'),
+    faq: await firstId('/faq'),
+    sandesham: await firstId('/sandesham'),
   };
   for (const page of values.pages.split(',')) {
     // {id}: an event, as the option was first written.
@@ -99,10 +176,14 @@ try {
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-console.log(`\nLighthouse ${'12'} mobile, simulated 4G, first visit, median of ${runs} runs — ${new Date().toISOString()}, node ${process.version}`);
+console.log(
+  `\nLighthouse ${'12'} mobile, simulated 4G, first visit, median of ${runs} runs — ${new Date().toISOString()}, node ${process.version}`,
+);
 console.log('| page | score | FCP | LCP | TBT | CLS | Speed Index | KB | requests | runs |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const { page, runs: list } of rows) {
   const m = median(list);
-  console.log(`| \`${page}\` | ${m.score} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${s(m.si)} | ${Math.round(m.bytes / 1024)} | ${m.requests} | ${list.map((r) => r.score).join(' ')} |`);
+  console.log(
+    `| \`${page}\` | ${m.score} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${s(m.si)} | ${Math.round(m.bytes / 1024)} | ${m.requests} | ${list.map((r) => r.score).join(' ')} |`,
+  );
 }

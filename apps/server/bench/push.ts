@@ -17,7 +17,9 @@ import { createUser } from '../src/features/auth/queries.ts';
 import { pushSubscriptions } from '../src/db/schema.ts';
 import { startPushEndpoint } from '../src/test/push-endpoint.ts';
 
-const { values: args } = parseArgs({ options: { subscriptions: { type: 'string', default: '10000' }, concurrency: { type: 'string', default: '50' } } });
+const { values: args } = parseArgs({
+  options: { subscriptions: { type: 'string', default: '10000' }, concurrency: { type: 'string', default: '50' } },
+});
 const COUNT = Number(args.subscriptions);
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DATA = path.join(ROOT, '.bench-data', 'push');
@@ -27,7 +29,11 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'bench-push-password';
 
 const rssMb = (pid: number) => {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:')) ?? '';
+  const line =
+    fs
+      .readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:')) ?? '';
   return Math.round(Number(line.replace(/\D/g, '')) / 1024);
 };
 
@@ -59,8 +65,17 @@ console.error(`${COUNT} subscriptions stored in ${Date.now() - t0} ms`);
 
 const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
   env: {
-    ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: DATA, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production',
-    PUSH_HOSTS: new URL(push.origin).host, PUSH_CA_FILE: push.caFile, PUSH_CONCURRENCY: args.concurrency, VAPID_SUBJECT: 'mailto:bench@example.org',
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: DATA,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    PUSH_HOSTS: new URL(push.origin).host,
+    PUSH_CA_FILE: push.caFile,
+    PUSH_CONCURRENCY: args.concurrency,
+    VAPID_SUBJECT: 'mailto:bench@example.org',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -68,12 +83,18 @@ try {
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${BASE}/api/health`)).ok) break;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (i > 300) throw new Error('server did not start');
     await sleep(100);
   }
   push.expectKey(((await (await fetch(`${BASE}/api/news/push-key`)).json()) as { key: string }).key);
-  const login = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench', password: PASSWORD }) });
+  const login = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench', password: PASSWORD }),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   await sleep(500);
   const pid = child.pid ?? 0;
@@ -81,11 +102,14 @@ try {
   let rssPeak = rssBefore;
   const cpuBefore = cpuSeconds(pid);
   const loadBefore = loadAverage();
-  const sampler = setInterval(() => { rssPeak = Math.max(rssPeak, rssMb(pid)); }, 50);
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, rssMb(pid));
+  }, 50);
 
   t0 = Date.now();
   const res = await fetch(`${BASE}/api/news`, {
-    method: 'POST', headers: { 'content-type': 'application/json', cookie },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ title: 'ബെഞ്ച്മാർക്ക് വാർത്ത', news: `${randomBytes(4).toString('hex')} കുർബാന സമയം മാറി.` }),
   });
   const answeredMs = Date.now() - t0;
@@ -94,12 +118,17 @@ try {
   const allMs = Date.now() - t0;
   clearInterval(sampler);
   const cpu = cpuSeconds(pid) - cpuBefore;
-  console.log(`push bench: ${COUNT} subscriptions, concurrency ${args.concurrency}: POST answered in ${answeredMs} ms; ` +
-    `${push.deliveries.length} messages verified+decrypted (${push.requests} requests reached it), ${push.rejected.length} refused, in ${(allMs / 1000).toFixed(1)} s ` +
-    `(${Math.round(COUNT / (allMs / 1000))}/s); server RSS ${rssBefore} MB before, ${rssPeak} MB peak; ` +
-    `server CPU ${cpu.toFixed(1)} s (${((cpu * 1000) / COUNT).toFixed(2)} ms a message); load average ${loadBefore} → ${loadAverage()} on ${os.cpus().length} cores`);
+  console.log(
+    `push bench: ${COUNT} subscriptions, concurrency ${args.concurrency}: POST answered in ${answeredMs} ms; ` +
+      `${push.deliveries.length} messages verified+decrypted (${push.requests} requests reached it), ${push.rejected.length} refused, in ${(allMs / 1000).toFixed(1)} s ` +
+      `(${Math.round(COUNT / (allMs / 1000))}/s); server RSS ${rssBefore} MB before, ${rssPeak} MB peak; ` +
+      `server CPU ${cpu.toFixed(1)} s (${((cpu * 1000) / COUNT).toFixed(2)} ms a message); load average ${loadBefore} → ${loadAverage()} on ${os.cpus().length} cores`,
+  );
 } finally {
-  await new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
   await push.close();
   fs.rmSync(DATA, { recursive: true, force: true });
 }

@@ -38,7 +38,10 @@ const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const n = Number(values.n);
 
-interface RomanisedQuery { query: string; house: string }
+interface RomanisedQuery {
+  query: string;
+  house: string;
+}
 const QUERY_FILE: { queries: RomanisedQuery[]; harder: RomanisedQuery[] } = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, '../src/features/search/romanised-queries.json'), 'utf8'),
 );
@@ -46,42 +49,77 @@ const QUERIES = QUERY_FILE.queries;
 /** Text queries for the latency runs: the romanised list plus Malayalam names and given names. */
 const TEXT_TERMS = [
   ...QUERIES.map((q) => q.query),
-  'കുന്നേൽ', 'പുത്തൻപുരയ്ക്കൽ', 'ആൽബിൻ', 'ജോസഫ്', 'മേരി', 'ചിറയിൽ', 'joseph', 'albin', 'thresiamma', 'kurian',
-  'joseph kunnel', 'ജോസഫ് കുന്നേൽ', 'mary thomas',
+  'കുന്നേൽ',
+  'പുത്തൻപുരയ്ക്കൽ',
+  'ആൽബിൻ',
+  'ജോസഫ്',
+  'മേരി',
+  'ചിറയിൽ',
+  'joseph',
+  'albin',
+  'thresiamma',
+  'kurian',
+  'joseph kunnel',
+  'ജോസഫ് കുന്നേൽ',
+  'mary thomas',
 ];
 const BLOOD_TERMS = BLOOD_GROUPS.flatMap((blood) =>
   (['all', 'male', 'female'] as GenderFilter[]).flatMap((gender) =>
-    [[18, 60], [0, 80], [25, 35]].map(([start, end]) => bloodComposite({ blood, start, end, gender }))));
+    [
+      [18, 60],
+      [0, 80],
+      [25, 35],
+    ].map(([start, end]) => bloodComposite({ blood, start, end, gender })),
+  ),
+);
 
 async function explain() {
   const config = withPaths(ConfigSchema.parse({ DATA_DIR: dataDir }));
   const database = await openAndMigrate(config);
   // As searchHouses runs it: in a transaction with sequential scans off.
-  const plan = (query: ReturnType<typeof sql>) => database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result = (await tx.execute(sql`explain analyze ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
-    return result.rows.map((r) => r['QUERY PLAN']);
-  });
+  const plan = (query: ReturnType<typeof sql>) =>
+    database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(sql`explain analyze ${query}`)) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      return result.rows.map((r) => r['QUERY PLAN']);
+    });
   const text = await plan(houseSearchSql('kunnel'));
   const twoWords = await plan(houseSearchSql('joseph kunnel'));
   const blood = await plan(sql`select id from members m where m.blood = 'A+' and m.age between 18 and 60`);
   await database.close();
-  const indexes = (lines: string[]) => [...new Set(lines.join('\n').match(/(houses|members)_[a-z_]+(idx|trgm)/g) ?? [])];
+  const indexes = (lines: string[]) => [
+    ...new Set(lines.join('\n').match(/(houses|members)_[a-z_]+(idx|trgm)/g) ?? []),
+  ];
   console.log(`EXPLAIN text search 'kunnel': indexes ${indexes(text).join(', ')}; ${text.at(-1)}`);
-  console.log(`EXPLAIN text search 'joseph kunnel' (every word): indexes ${indexes(twoWords).join(', ')}; ${twoWords.at(-1)}`);
+  console.log(
+    `EXPLAIN text search 'joseph kunnel' (every word): indexes ${indexes(twoWords).join(', ')}; ${twoWords.at(-1)}`,
+  );
   console.log(`EXPLAIN blood filter: indexes ${indexes(blood).join(', ') || 'none'}; ${blood.at(-1)}`);
   if (process.env.BENCH_PLANS) console.log(text.join('\n'), '\n', blood.join('\n'));
 }
 
 async function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', RESPONSE_CACHE: 'false', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      RESPONSE_CACHE: 'false',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
@@ -92,12 +130,16 @@ async function recall(label: string, list: RomanisedQuery[]) {
   let hits = 0;
   const misses: string[] = [];
   for (const { query, house } of list) {
-    const body = (await (await fetch(`${base}/api/houses/search/${encodeURIComponent(query)}`)).json()) as SearchHouseResponse;
+    const body = (await (
+      await fetch(`${base}/api/houses/search/${encodeURIComponent(query)}`)
+    ).json()) as SearchHouseResponse;
     const top = body.houses.slice(0, 5).map((h) => normalizeMalayalam(h.house));
     if (top.includes(house)) hits++;
     else misses.push(`${query} → ${top.slice(0, 3).join(', ') || '(nothing)'} (wanted ${house})`);
   }
-  console.log(`${label} romanised queries finding their family in the first 5: ${hits}/${list.length} = ${((100 * hits) / list.length).toFixed(1)}%`);
+  console.log(
+    `${label} romanised queries finding their family in the first 5: ${hits}/${list.length} = ${((100 * hits) / list.length).toFixed(1)}%`,
+  );
   for (const m of misses) console.log(`  miss: ${m}`);
 }
 
@@ -117,9 +159,16 @@ async function sequential(paths: string[], cookie?: string) {
 }
 
 async function loaded(paths: string[], cookie?: string) {
-  const latencies = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000, numberOfSignificantValueDigits: 3 });
+  const latencies = hdr.build({
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: 60_000,
+    numberOfSignificantValueDigits: 3,
+  });
   const result = await autocannon({
-    url: base, connections: 10, duration: Number(values.duration), requests: paths.map((p) => ({ path: p })),
+    url: base,
+    connections: 10,
+    duration: Number(values.duration),
+    requests: paths.map((p) => ({ path: p })),
     headers: { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) },
     histograms: { latencies },
   } as autocannon.Options);
@@ -135,7 +184,9 @@ try {
   await recall('common', QUERIES);
   await recall('harder', QUERY_FILE.harder);
   const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: values['admin-password'] }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: values['admin-password'] }),
   });
   if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];

@@ -26,7 +26,9 @@ const BASE = `http://127.0.0.1:${PORT}`;
 async function ensureData(): Promise<void> {
   if (fs.existsSync(path.join(DATA, 'ready'))) return;
   fs.rmSync(DATA, { recursive: true, force: true });
-  const config = withPaths(ConfigSchema.parse({ DATA_DIR: DATA, DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD, DEMO_USER_PASSWORD: ADMIN_PASSWORD }));
+  const config = withPaths(
+    ConfigSchema.parse({ DATA_DIR: DATA, DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD, DEMO_USER_PASSWORD: ADMIN_PASSWORD }),
+  );
   const database = await openAndMigrate(config);
   await seedDemoIfEmpty(database, config, new DiskStore(config.DATA_DIR), (l) => console.error(l));
   await database.close();
@@ -35,28 +37,51 @@ async function ensureData(): Promise<void> {
 
 async function startServer(env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: DATA, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: DATA,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${BASE}/api/health`)).ok) return child;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await sleep(100);
   }
   child.kill();
   throw new Error('server did not start');
 }
 
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rssMb = (pid: number) => {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:')) ?? '';
+  const line =
+    fs
+      .readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:')) ?? '';
   return Math.round(Number(line.replace(/\D/g, '')) / 1024);
 };
 
 const login = (username: string, password: string, headers: Record<string, string> = {}) =>
-  fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ username, password }) });
+  fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ username, password }),
+  });
 
 async function lockout() {
   const server = await startServer();
@@ -80,14 +105,19 @@ async function timing() {
     const existing: number[] = [];
     const missing: number[] = [];
     for (let i = 0; i < 60; i++) {
-      for (const [name, into] of [['admin', existing], [`nobody-${i}`, missing]] as const) {
+      for (const [name, into] of [
+        ['admin', existing],
+        [`nobody-${i}`, missing],
+      ] as const) {
         const start = performance.now();
         const res = await login(name, 'wrong password');
         await res.arrayBuffer();
         if (i >= 10) into.push(performance.now() - start); // the first ten warm up
       }
     }
-    console.log(`timing: existing user ${median(existing).toFixed(1)} ms, missing user ${median(missing).toFixed(1)} ms (median of 50 each)`);
+    console.log(
+      `timing: existing user ${median(existing).toFixed(1)} ms, missing user ${median(missing).toFixed(1)} ms (median of 50 each)`,
+    );
   } finally {
     await stop(server);
   }
@@ -102,9 +132,13 @@ async function flood() {
       const socket = net.connect({ host: '127.0.0.1', port: PORT });
       open++;
       socket.on('error', () => {});
-      socket.on('close', () => { open--; });
+      socket.on('close', () => {
+        open--;
+      });
       socket.on('connect', () => {
-        socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":`);
+        socket.write(
+          `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":`,
+        );
       });
       sockets.push(socket);
       if (i % 200 === 199) await sleep(50);
@@ -117,10 +151,15 @@ async function flood() {
             s.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
           });
           let data = '';
-          s.on('data', (d) => { data += d; });
+          s.on('data', (d) => {
+            data += d;
+          });
           s.on('end', () => resolve(Number(data.split(' ')[1])));
           s.on('error', reject);
-          s.setTimeout(5000, () => { s.destroy(); reject(new Error('timeout')); });
+          s.setTimeout(5000, () => {
+            s.destroy();
+            reject(new Error('timeout'));
+          });
         });
         return res;
       } catch (err) {
@@ -154,13 +193,14 @@ async function cacheMemory() {
   try {
     for (let ward = 1; ward <= 21; ward++) await (await fetch(`${BASE}/api/houses/wards/${ward}`)).arrayBuffer();
     const before = `RSS ${rssMb(pid)} MB, ward page ${await wardLatency()} ms`;
-    const urls = (i: number) => [
-      `/api/houses/wards/${(i % 21) + 1}?v=${'0'.repeat(1 + Math.floor(i / 21))}1`,
-      `/api/houses/wards/${(i % 21) + 1}?_=${i}`,
-      `/api/contacts/members?_=${i}`,
-      `/api/board?_=${i}`,
-      `/api/houses/search/george?_=${i}`,
-    ][i % 5];
+    const urls = (i: number) =>
+      [
+        `/api/houses/wards/${(i % 21) + 1}?v=${'0'.repeat(1 + Math.floor(i / 21))}1`,
+        `/api/houses/wards/${(i % 21) + 1}?_=${i}`,
+        `/api/contacts/members?_=${i}`,
+        `/api/board?_=${i}`,
+        `/api/houses/search/george?_=${i}`,
+      ][i % 5];
     const statuses: Record<number, number> = {};
     for (let i = 0; i < 5000; i++) {
       const res = await fetch(BASE + urls(i), { headers: { 'accept-encoding': 'gzip' } });

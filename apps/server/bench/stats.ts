@@ -20,7 +20,11 @@ import type { Db } from '../src/db/client.ts';
 import { ensureDataset } from './dataset.ts';
 
 const { values } = parseArgs({
-  options: { members: { type: 'string', default: '100000' }, runs: { type: 'string', default: '30' }, postgres: { type: 'string' } },
+  options: {
+    members: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '30' },
+    postgres: { type: 'string' },
+  },
 });
 const members = Number(values.members);
 const runs = Number(values.runs);
@@ -34,7 +38,8 @@ function row(label: string, what: string, count: number, ms: number[]) {
 
 async function time(label: string, database: Database, dataDir: string) {
   const db = database.db;
-  const [{ n }] = (await db.execute(sql`select count(*) as n from members`) as unknown as { rows: { n: unknown }[] }).rows;
+  const [{ n }] = ((await db.execute(sql`select count(*) as n from members`)) as unknown as { rows: { n: unknown }[] })
+    .rows;
   await parishStats(db, month); // warm the engine's caches and plans
   const fresh: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -44,12 +49,24 @@ async function time(label: string, database: Database, dataDir: string) {
   }
   row(label, 'computed afresh', Number(n), fresh);
 
-  const config = withPaths(ConfigSchema.parse({ DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000' }));
+  const config = withPaths(
+    ConfigSchema.parse({
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      RATE_LIMIT_MAX: '100000000',
+    }),
+  );
   const app = await buildApp({ config, db, dbEngine: database.engine });
   await app.ready();
   const username = `bench-${randomBytes(3).toString('hex')}`;
   await createUser(db, { username, password: 'bench password 1', isAdmin: true });
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: 'bench password 1' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password: 'bench password 1' },
+  });
   const cookie = String([login.headers['set-cookie']].flat().find((c) => c?.startsWith('sid='))).split(';')[0];
   const kept: number[] = [];
   for (let i = 0; i <= runs; i++) {
@@ -80,7 +97,9 @@ if (values.postgres) {
   url.pathname = `/${name}`;
   const config = withPaths(ConfigSchema.parse({ DATA_DIR: dir, DATABASE_URL: url.toString() }));
   const database = await openAndMigrate(config);
-  const [{ n }] = (await database.db.execute(sql`select count(*) as n from members`) as unknown as { rows: { n: unknown }[] }).rows;
+  const [{ n }] = (
+    (await database.db.execute(sql`select count(*) as n from members`)) as unknown as { rows: { n: unknown }[] }
+  ).rows;
   if (Number(n) === 0) {
     console.error(`loading a parish of ${members} members into PostgreSQL ${name} (once)…`);
     await loadDemo(database.db, new DiskStore(config.DATA_DIR), { members, log: (l) => console.error(l) });

@@ -8,7 +8,10 @@ import { auditLog, settings } from './db/schema.ts';
 import { ne } from 'drizzle-orm';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-web-'));
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>parish app</title></head><body></body></html>');
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>parish app</title></head><body></body></html>',
+);
 fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\n');
 const t = testApp({ env: { WEB_DIST: webDist, BODY_LIMIT: '2048' } });
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
@@ -16,14 +19,24 @@ afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 describe('errors', () => {
   it('answers malformed JSON with a 400 invalid_json, not a 500', async () => {
     const cookie = await t.login('admin');
-    const res = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie, 'content-type': 'application/json' }, payload: '{"adminPhone": ' });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"adminPhone": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'invalid_json' });
   });
 
   it('names the field of a wrong type, and writes nothing', async () => {
     const cookie = await t.login('admin');
-    const res = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { adminPhone: '9447000001', restrictedPublicMode: 'yes' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie },
+      payload: { adminPhone: '9447000001', restrictedPublicMode: 'yes' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation_error');
     expect(res.json().fields).toHaveProperty(['body.restrictedPublicMode']);
@@ -34,7 +47,12 @@ describe('errors', () => {
 
   it('names an unknown field', async () => {
     const cookie = await t.login('admin');
-    const res = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { colour: 'green' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie },
+      payload: { colour: 'green' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ 'body.colour': 'Unknown field' });
   });
@@ -47,7 +65,12 @@ describe('errors', () => {
 
   it('answers an oversized body with a 413', async () => {
     const cookie = await t.login('admin');
-    const res = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { churchAddress: 'x'.repeat(5000) } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie },
+      payload: { churchAddress: 'x'.repeat(5000) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('payload_too_large');
   });
@@ -63,17 +86,36 @@ describe('errors', () => {
 describe('settings', () => {
   it('lets an admin change one, records it in the audit log, and shows it to the public', async () => {
     const cookie = await t.login('admin');
-    const res = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { adminPhone: '9400000002' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie },
+      payload: { adminPhone: '9400000002' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/settings' })).json().adminPhone).toBe('+919400000002');
     const rows = await t.database.db.select().from(auditLog);
-    expect(rows.find((r) => r.entity === 'settings')).toMatchObject({ action: 'update', after: { adminPhone: '+919400000002' } });
+    expect(rows.find((r) => r.entity === 'settings')).toMatchObject({
+      action: 'update',
+      after: { adminPhone: '+919400000002' },
+    });
   });
 
   it('refuses visitors and ordinary users', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/api/settings', payload: { adminPhone: '9400000003' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/settings', payload: { adminPhone: '9400000003' } })).statusCode,
+    ).toBe(401);
     const cookie = await t.login('user');
-    expect((await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { adminPhone: '9400000003' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/settings',
+          headers: { cookie },
+          payload: { adminPhone: '9400000003' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -132,7 +174,9 @@ describe('health and docs', () => {
 
   it('is not ready (503, naming what failed, not why) when the store cannot be reached', async () => {
     const check = t.app.store.check;
-    t.app.store.check = async () => { throw new Error('connect ECONNREFUSED 10.0.0.7:9000'); };
+    t.app.store.check = async () => {
+      throw new Error('connect ECONNREFUSED 10.0.0.7:9000');
+    };
     try {
       const res = await t.app.inject({ url: '/api/health/ready' });
       expect(res.statusCode).toBe(503);

@@ -3,7 +3,10 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
-  jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
@@ -117,7 +120,10 @@ export async function buildApp({ config, db, dbEngine, logStream, listen, store 
     http: {
       headersTimeout: config.HEADERS_TIMEOUT_MS,
       // Node looks for expired requests every 30 s by default: short timeouts need a closer look.
-      connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS) / 2))),
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.min(5_000, Math.floor(Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS) / 2)),
+      ),
     },
     // Unknown fields are refused by z.strictObject; ajv is not used.
   }).withTypeProvider<ZodTypeProvider>();
@@ -164,7 +170,11 @@ export async function buildApp({ config, db, dbEngine, logStream, listen, store 
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Parish site API', version: '1.0.0', description: 'docs/product.md "API", with the wire names of docs/product.md "Records".' },
+      info: {
+        title: 'Parish site API',
+        version: '1.0.0',
+        description: 'docs/product.md "API", with the wire names of docs/product.md "Records".',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
     },
     transform: jsonSchemaTransform,

@@ -21,7 +21,10 @@ export const ConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** postgres://… runs on a PostgreSQL server; absent runs embedded PGlite in DATA_DIR/db. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   DEMO_DATA: bool.default(true),
   DEMO_ADMIN_PASSWORD: demoPassword('admin').optional(),
@@ -54,8 +57,16 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
-    .refine((list) => list.every((a) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(a)), 'IPs or CIDRs, comma-separated'),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every((a) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(a)),
+      'IPs or CIDRs, comma-separated',
+    ),
   /** Milliseconds a whole request (headers and body) may take before the socket is closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /**
@@ -72,17 +83,32 @@ export const ConfigSchema = z.object({
   /** Open connections one address may hold at once; more are closed at once (not for TRUST_PROXY addresses). */
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(100),
   /** Shares rate-limit counters and cache invalidation between processes. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
   /** Extra origins (comma-separated) allowed to send mutations, besides the server's own. */
   ALLOWED_ORIGINS: z.string().default(''),
   /** Cache public GET responses in the process (turn off to measure the database path). */
   RESPONSE_CACHE: bool.default(true),
   /** Bytes the response cache may hold; the least recently used answers go first. */
-  RESPONSE_CACHE_MAX_BYTES: z.coerce.number().int().positive().default(64 * 1024 * 1024),
+  RESPONSE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024 * 1024),
   /** Largest JSON body accepted, in bytes. */
-  BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
   /** Hours an upload no row points at is kept (for the form that will use it) before it is removed. */
-  UPLOAD_GRACE_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+  UPLOAD_GRACE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   /** Files one user may upload in an hour (POST /api/media); the next is a 429. */
   UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(60),
   /** Largest audio file accepted (POST /api/media/audio), in bytes; a larger one is a 413. */
@@ -96,10 +122,19 @@ export const ConfigSchema = z.object({
    * URL-safe base64 as `web-push generate-vapid-keys` prints
    * them. Unset: a pair is generated at first start and kept in the database (settings row `vapid`).
    */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'URL-safe base64 of a P-256 public key').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'URL-safe base64 of a P-256 private key').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'URL-safe base64 of a P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'URL-safe base64 of a P-256 private key')
+    .optional(),
   /** Who push services may contact about our messages: mailto: or https:. Unset: mailto: the church e-mail setting. */
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
   /**
    * Hosts a push subscription's endpoint may name (comma-separated; a leading dot allows every
    * subdomain), on port 443. Anyone may register a subscription, so the server must not be made to
@@ -111,8 +146,16 @@ export const ConfigSchema = z.object({
   PUSH_HOSTS: z
     .string()
     .default('fcm.googleapis.com,.push.services.mozilla.com,.notify.windows.com,.push.apple.com')
-    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
-    .refine((hosts) => hosts.every((h) => /^(\.?[a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/.test(h)), 'hosts, each as name, .domain or either with :port'),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts.every((h) => /^(\.?[a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/.test(h)),
+      'hosts, each as name, .domain or either with :port',
+    ),
   /** Push subscriptions one address may register per 15 minutes (the registry takes no credentials). */
   PUSH_REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Push subscriptions kept in all; a new one past it is refused with 503 `push_registry_full`. */
@@ -139,7 +182,10 @@ export const ConfigSchema = z.object({
    * Object storage for uploads and backups (any S3-compatible service: AWS S3, Cloudflare R2,
    * MinIO, Garage). S3_BUCKET turns it on; unset, files live under DATA_DIR on this machine.
    */
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name (3–63 lower-case letters, digits, dots, hyphens)').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name (3–63 lower-case letters, digits, dots, hyphens)')
+    .optional(),
   /** The service's URL (https://<account>.r2.cloudflarestorage.com, http://minio:9000); unset: AWS S3 of S3_REGION. */
   S3_ENDPOINT: z.url('a URL such as https://s3.example.com').optional(),
   /** The bucket's region; `auto` for R2, any name for MinIO/Garage that have one. */
@@ -169,7 +215,11 @@ export const ConfigSchema = z.object({
    * The site's public address (https://parish.example), for the canonical URL and the absolute
    * addresses link previews need. Unset: the address the request came to.
    */
-  PUBLIC_URL: z.string().url().regex(/^https?:\/\/[^/]+$/, 'scheme and host only, without a path: https://parish.example').optional(),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\/[^/]+$/, 'scheme and host only, without a path: https://parish.example')
+    .optional(),
   /** Rendered pages kept in the response cache (they share its bound); false renders each request. */
   PAGE_CACHE: bool.default(true),
 });
@@ -178,13 +228,18 @@ export type Config = z.infer<typeof ConfigSchema> & { dbDir: string; uploadsDir:
 /** Settings that must come together: both S3 keys or neither, and no S3 setting without a bucket. */
 function checkTogether(c: z.infer<typeof ConfigSchema>, issue: (path: string, message: string) => void) {
   if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
-    issue(c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID', 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+    issue(
+      c.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
   }
-  if (!c.S3_BUCKET && (c.S3_ENDPOINT || c.S3_ACCESS_KEY_ID)) issue('S3_BUCKET', 'required when S3_ENDPOINT or S3 keys are set');
+  if (!c.S3_BUCKET && (c.S3_ENDPOINT || c.S3_ACCESS_KEY_ID))
+    issue('S3_BUCKET', 'required when S3_ENDPOINT or S3 keys are set');
 }
 
 const CheckedConfigSchema = ConfigSchema.superRefine((c, ctx) =>
-  checkTogether(c, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })));
+  checkTogether(c, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })),
+);
 
 /** Parses the environment; on a bad value prints one line per problem and exits. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

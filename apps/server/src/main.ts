@@ -46,4 +46,6 @@ try {
   await closeDatabase();
   process.exit(1);
 }
-say(`Parish site on http://localhost:${config.PORT} (${database.engine}, files in ${store.where}, ready in ${Date.now() - startedAt} ms)`);
+say(
+  `Parish site on http://localhost:${config.PORT} (${database.engine}, files in ${store.where}, ready in ${Date.now() - startedAt} ms)`,
+);

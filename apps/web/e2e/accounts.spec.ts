@@ -17,8 +17,31 @@ async function createAccount(request: APIRequestContext, username: string, passw
 }
 
 /** A second phone: a fresh browser context where `username` logs in through the login screen. */
-async function loginOnAnotherPhone(browser: Browser, baseURL: string, username: string, password = PASSWORD): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 }, storageState: { cookies: [{ name: 'visited', value: 'true', domain: new URL(baseURL).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } });
+async function loginOnAnotherPhone(
+  browser: Browser,
+  baseURL: string,
+  username: string,
+  password = PASSWORD,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 800 },
+    storageState: {
+      cookies: [
+        {
+          name: 'visited',
+          value: 'true',
+          domain: new URL(baseURL).hostname,
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
+  });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('ഉപയോക്തൃനാമം').fill(username);
@@ -29,7 +52,11 @@ async function loginOnAnotherPhone(browser: Browser, baseURL: string, username: 
   return page;
 }
 
-test('an admin creates an account on /register (a common password refused first), and it logs in', async ({ page, browser, baseURL }) => {
+test('an admin creates an account on /register (a common password refused first), and it logs in', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await loginAs(page, 'admin');
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1, name: 'അക്കൗണ്ടുകൾ' })).toBeVisible();
@@ -58,7 +85,9 @@ test('an admin creates an account on /register (a common password refused first)
   await phone.context().close();
 });
 
-test('the new password on /register is hidden as it is typed, with a button that shows it and hides it again', async ({ page }) => {
+test('the new password on /register is hidden as it is typed, with a button that shows it and hides it again', async ({
+  page,
+}) => {
   await loginAs(page, 'admin');
   await page.goto('/register');
   const password = page.getByLabel('പാസ്‌വേഡ്');
@@ -82,12 +111,16 @@ test('the new password on /register is hidden as it is typed, with a button that
   await expect(page.getByRole('button', { name: 'കാണിക്കുക' })).toHaveCount(3);
 });
 
-test('a user who opens an admin link is told the page needs an admin account, with the way home and to log in as an admin', async ({ page }) => {
+test('a user who opens an admin link is told the page needs an admin account, with the way home and to log in as an admin', async ({
+  page,
+}) => {
   await freshLogin(page, 'user'); // 'Log in as an admin' logs this session out
   await page.goto('/admin/stats');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'ഈ പേജ് തുറക്കാൻ അഡ്മിൻ അക്കൗണ്ട് വേണം' })).toBeVisible();
-  await expect(page.getByText('നിങ്ങൾ user ആയി ലോഗിൻ ചെയ്തിരിക്കുന്നു; ഈ അക്കൗണ്ടിന് അഡ്മിൻ അധികാരമില്ല', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('നിങ്ങൾ user ആയി ലോഗിൻ ചെയ്തിരിക്കുന്നു; ഈ അക്കൗണ്ടിന് അഡ്മിൻ അധികാരമില്ല', { exact: false }),
+  ).toBeVisible();
   // No empty login form under it.
   await expect(page.getByLabel('പാസ്‌വേഡ്')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'ഹോം പേജിലേക്ക്' })).toHaveAttribute('href', '/');
@@ -147,7 +180,9 @@ test('the last admin is refused demotion, said in Malayalam, and stays admin', a
   await expect(page.getByText('ഇടവകയ്ക്ക് ഒരു അഡ്മിനെങ്കിലും വേണം. ആദ്യം മറ്റൊരു അക്കൗണ്ടിനെ അഡ്മിനാക്കുക.')).toBeVisible();
   const me = (await (await page.request.get('/api/auth/me')).json()) as { userInfo: { isAdmin: boolean } };
   expect(me.userInfo.isAdmin).toBe(true);
-  const direct = await page.request.put(`/api/auth/users/${accounts.find((a) => a.username === 'admin')!._id}`, { data: { isAdmin: false } });
+  const direct = await page.request.put(`/api/auth/users/${accounts.find((a) => a.username === 'admin')!._id}`, {
+    data: { isAdmin: false },
+  });
   expect(direct.status()).toBe(409);
 });
 
@@ -168,7 +203,9 @@ test('anyone changes their own password with the old one', async ({ page, browse
   await phone.getByRole('button', { name: 'പാസ്‌വേഡ് മാറ്റുക' }).click();
   await expect(phone.getByText('പാസ്‌വേഡ് മാറ്റി; മറ്റ് ഉപകരണങ്ങളിൽ നിന്ന് ലോഗൗട്ട് ആയി')).toBeVisible();
   expect((await phone.request.post('/api/auth/login', { data: { username, password: PASSWORD } })).status()).toBe(401);
-  expect((await phone.request.post('/api/auth/login', { data: { username, password: 'coconut grove sunrise' } })).status()).toBe(200);
+  expect(
+    (await phone.request.post('/api/auth/login', { data: { username, password: 'coconut grove sunrise' } })).status(),
+  ).toBe(200);
   await phone.context().close();
 });
 
@@ -180,10 +217,19 @@ test('the account API refuses a visitor (401) and a user (403)', async ({ page }
     () => page.request.put(`/api/auth/users/${id}/password`, { data: { password: 'mango tree by the well' } }),
     () => page.request.delete(`/api/auth/users/${id}/sessions`),
     () => page.request.delete(`/api/auth/users/${id}`),
-    () => page.request.post('/api/auth/register', { data: { username: 'sneaky', password: 'mango tree by the well', isAdmin: true } }),
+    () =>
+      page.request.post('/api/auth/register', {
+        data: { username: 'sneaky', password: 'mango tree by the well', isAdmin: true },
+      }),
   ];
   for (const call of calls) expect((await call()).status()).toBe(401);
-  expect((await page.request.put('/api/auth/password', { data: { oldPassword: 'x', newPassword: 'mango tree by the well' } })).status()).toBe(401);
+  expect(
+    (
+      await page.request.put('/api/auth/password', {
+        data: { oldPassword: 'x', newPassword: 'mango tree by the well' },
+      })
+    ).status(),
+  ).toBe(401);
   await loginAs(page, 'user');
   for (const call of calls) expect((await call()).status()).toBe(403);
   // The screen is the admin's: a user is sent to /login.

@@ -4,7 +4,16 @@ import sharp from 'sharp';
 import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
 import type { AdStats, Ads } from '@parish/shared/ads';
 import { wardBannerChoice, wardBannerPositions } from '@parish/shared/plain/ad-rules';
-import { bannersInReach, loaded, loginAs, nextFrames, scrollToEnd, settled, wardPage, watchLayoutShifts } from './support.ts';
+import {
+  bannersInReach,
+  loaded,
+  loginAs,
+  nextFrames,
+  scrollToEnd,
+  settled,
+  wardPage,
+  watchLayoutShifts,
+} from './support.ts';
 
 const T0 = new Date('2026-11-21T10:00:00+05:30');
 const popup = (page: Page) => page.getByRole('dialog', { name: 'സ്പോൺസർ വീഡിയോ' });
@@ -61,13 +70,15 @@ test('the delay waits while the window is left, and runs on when it is back', as
   await expect(popup(page)).toBeVisible();
 });
 
-test('the popup: countdown, Skip Ad at 5 s, sound on a tap, scroll locked, closes at duration + 1 s', async ({ page }) => {
+test('the popup: countdown, Skip Ad at 5 s, sound on a tap, scroll locked, closes at duration + 1 s', async ({
+  page,
+}) => {
   // Math.random() = 0: the shortest delay (15 s) and the first video (10 s).
   await page.addInitScript(() => {
     Math.random = () => 0;
   });
   await visit(page, '/contacts');
-  const { videos } = await (await page.request.get('/api/ads')).json() as Ads;
+  const { videos } = (await (await page.request.get('/api/ads')).json()) as Ads;
   expect(videos.map((v) => v.duration)).toEqual([10, 20, 20, 20, 30]);
   await firstClick(page);
   await page.clock.runFor(13_400);
@@ -198,16 +209,22 @@ async function slotsOf(page: Page) {
     let families = 0;
     for (const child of Array.from(list.children)) {
       if (child.matches('[data-testid="family-card"]')) families += 1;
-      else if (child.matches('[data-ad-slot]')) out.push({ before: families, title: child.querySelector('.ad-banner')?.getAttribute('data-banner-title') ?? null });
+      else if (child.matches('[data-ad-slot]'))
+        out.push({
+          before: families,
+          title: child.querySelector('.ad-banner')?.getAttribute('data-banner-title') ?? null,
+        });
     }
     return out;
   });
 }
 
-test('the ward page shows two banners at the computed positions, the banners of its halves; one can be hidden', async ({ page }) => {
+test('the ward page shows two banners at the computed positions, the banners of its halves; one can be hidden', async ({
+  page,
+}) => {
   const ward = 2;
   const { total } = await wardPage(page.request, ward);
-  const { banners } = await (await page.request.get('/api/ads')).json() as Ads;
+  const { banners } = (await (await page.request.get('/api/ads')).json()) as Ads;
   // The demo's 18 (the admin's test adds one for a while).
   expect(banners.length).toBeGreaterThanOrEqual(18);
   const positions = wardBannerPositions(total);
@@ -216,7 +233,9 @@ test('the ward page shows two banners at the computed positions, the banners of 
   await page.goto(`/wards/${ward}`);
   await loadWholeWard(page, total);
   const slots = await slotsOf(page);
-  expect(slots).toEqual(positions.map((p) => ({ before: p + 1, title: banners[wardBannerChoice(p, total, ward, banners.length)].title })));
+  expect(slots).toEqual(
+    positions.map((p) => ({ before: p + 1, title: banners[wardBannerChoice(p, total, ward, banners.length)].title })),
+  );
   // The first slot's banner is from the first half, the second from the second.
   expect(slots[0].title).toBe(banners[2].title);
   expect(slots[1].title).toBe(banners[3].title);
@@ -262,17 +281,25 @@ test('an admin adds a banner that then shows; impressions and clicks are counted
   const form = page.locator('form.ad-add-form').first();
   await form.getByLabel('സ്പോൺസറുടെ പേര്').fill(title);
   await form.getByLabel(/ലിങ്ക്/).fill('https://new-sponsor.example/');
-  const png = await sharp({ create: { width: 960, height: 240, channels: 3, background: '#8338ec' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 960, height: 240, channels: 3, background: '#8338ec' } })
+    .png()
+    .toBuffer();
   await form.locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
   await expect(form.locator('img.photo-thumb')).toBeVisible();
-  const added = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/ads/banners');
+  const added = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/ads/banners',
+  );
   await form.getByRole('button', { name: 'ചേർക്കുക' }).click();
   expect((await added).status()).toBe(201);
   await expect(page.getByTestId('banner-list').locator(`li[data-ad-title="${title}"]`)).toHaveCount(1);
-  const visitor = await browser.newContext({ baseURL: page.url().replace(/\/admin\/ads$/, ''), viewport: { width: 360, height: 800 }, storageState: { cookies: [], origins: [] } });
+  const visitor = await browser.newContext({
+    baseURL: page.url().replace(/\/admin\/ads$/, ''),
+    viewport: { width: 360, height: 800 },
+    storageState: { cookies: [], origins: [] },
+  });
   const v = await visitor.newPage();
   await v.addInitScript(() => localStorage.setItem('visited', 'true'));
-  const { banners } = await (await v.request.get('/api/ads')).json() as Ads;
+  const { banners } = (await (await v.request.get('/api/ads')).json()) as Ads;
   const k = banners.findIndex((b) => b.title === title);
   expect(k).toBeGreaterThan(-1);
   // The shared demo keeps its banners: this one goes when the test ends.
@@ -284,7 +311,13 @@ test('an admin adds a banner that then shows; impressions and clicks are counted
 });
 
 /** A visitor (`v`) sees the admin's new banner, the `k`th, on the ward page whose slot shows it; its impression and click are counted. */
-async function newBannerShowsAndCounts(page: Page, visitor: BrowserContext, v: Page, banners: Ads['banners'], k: number) {
+async function newBannerShowsAndCounts(
+  page: Page,
+  visitor: BrowserContext,
+  v: Page,
+  banners: Ads['banners'],
+  k: number,
+) {
   const { title } = banners[k];
   // After the demo's 18 (and any a test running beside this one added): the ward whose slot of
   // half k % 2 shows it (ward 10 for the 19th).
@@ -295,7 +328,10 @@ async function newBannerShowsAndCounts(page: Page, visitor: BrowserContext, v: P
   const { total } = await wardPage(v.request, ward);
   const positions = wardBannerPositions(total);
   expect(wardBannerChoice(positions[half], total, ward, banners.length)).toBe(k);
-  const stats = async () => (await (await page.request.get('/api/ads/stats')).json() as AdStats).rows.filter((r) => r.adId === banners[k]._id);
+  const stats = async () =>
+    ((await (await page.request.get('/api/ads/stats')).json()) as AdStats).rows.filter(
+      (r) => r.adId === banners[k]._id,
+    );
   expect(await stats()).toEqual([]);
 
   await v.goto(`/wards/${ward}`);

@@ -26,11 +26,17 @@ async function firstFamilyGeometry(page: Page) {
   });
 }
 
-function inside(r: { left: number; right: number; top: number; bottom: number } | null, width: number, height: number): boolean {
+function inside(
+  r: { left: number; right: number; top: number; bottom: number } | null,
+  width: number,
+  height: number,
+): boolean {
   return r !== null && r.left >= 0 && r.right <= width && r.top >= 0 && r.bottom <= height;
 }
 
-test('a visitor on a phone sees each member within the screen, the first call link in view without scrolling', async ({ page }) => {
+test('a visitor on a phone sees each member within the screen, the first call link in view without scrolling', async ({
+  page,
+}) => {
   await page.goto('/wards/1');
   const g = await firstFamilyGeometry(page);
   expect(g.tableWidth).toBeLessThanOrEqual(g.viewport);
@@ -42,7 +48,7 @@ test('a visitor on a phone sees each member within the screen, the first call li
   expect(inside(after.call, 360, 800), `call link at ${JSON.stringify(after.call)}`).toBe(true);
 });
 
-test('an admin on a phone has Edit beside the first member\'s name, and the call link in view', async ({ page }) => {
+test("an admin on a phone has Edit beside the first member's name, and the call link in view", async ({ page }) => {
   await loginAs(page, 'admin');
   await page.goto('/admin/wards/1');
   await page.getByTestId('family-card').first().getByTestId('member-row').first().scrollIntoViewIfNeeded();
@@ -54,7 +60,13 @@ test('an admin on a phone has Edit beside the first member\'s name, and the call
   // Beside the name: on the name's line, or right under it when the name is long.
   if (!g.edit || !g.name) throw new Error('no Edit or name');
   expect(g.edit.top).toBeLessThan(g.name.bottom + 50);
-  await expect(page.getByTestId('family-card').first().getByRole('button', { name: /: തിരുത്തുക$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('family-card')
+      .first()
+      .getByRole('button', { name: /: തിരുത്തുക$/ })
+      .first(),
+  ).toBeVisible();
 });
 
 /** How the first family's members are drawn: a real table (header row shown, rows as table rows, every cell inside the card) or cards. */
@@ -69,11 +81,16 @@ async function membersLayout(page: Page) {
     const rows = [...el.querySelectorAll('[data-testid="member-row"]')];
     const cells = rows.flatMap((r) => [...r.querySelectorAll('td')]);
     return {
-      headerShown: head ? getComputedStyle(head).position !== 'absolute' && head.getBoundingClientRect().height > 20 : false,
+      headerShown: head
+        ? getComputedStyle(head).position !== 'absolute' && head.getBoundingClientRect().height > 20
+        : false,
       headers: headers.map((th) => th.textContent ?? ''),
       headerLeftsDistinct: new Set(headers.map((th) => Math.round(th.getBoundingClientRect().left))).size,
       rowDisplays: [...new Set(rows.map((r) => getComputedStyle(r).display))],
-      cellsInside: cells.every((c) => { const r = c.getBoundingClientRect(); return r.width === 0 || (r.left >= cardBox.left - 1 && r.right <= cardBox.right + 1); }),
+      cellsInside: cells.every((c) => {
+        const r = c.getBoundingClientRect();
+        return r.width === 0 || (r.left >= cardBox.left - 1 && r.right <= cardBox.right + 1);
+      }),
       pageScrollsSideways: document.documentElement.scrollWidth > window.innerWidth,
     };
   });
@@ -91,7 +108,9 @@ for (const width of [1280, 1440]) {
     expect(layout.cellsInside).toBe(true);
     expect(layout.pageScrollsSideways).toBe(false);
     // One family a row, so the table has the page's width.
-    const lefts = await page.getByTestId('family-card').evaluateAll((els) => els.slice(0, 4).map((e) => Math.round(e.getBoundingClientRect().left)));
+    const lefts = await page
+      .getByTestId('family-card')
+      .evaluateAll((els) => els.slice(0, 4).map((e) => Math.round(e.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(1);
   });
 }
@@ -104,7 +123,13 @@ test('an admin on a 1366 px office screen also gets the table, with Edit and Del
   expect(layout.headerShown).toBe(true);
   expect(layout.rowDisplays).toEqual(['table-row']);
   expect(layout.cellsInside).toBe(true);
-  await expect(page.getByTestId('family-card').first().getByRole('button', { name: /: തിരുത്തുക$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('family-card')
+      .first()
+      .getByRole('button', { name: /: തിരുത്തുക$/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('at 360 px the members are cards, the table header hidden from sight', async ({ page }) => {
@@ -117,19 +142,34 @@ test('at 360 px the members are cards, the table header hidden from sight', asyn
 });
 
 for (const viewport of [{ width: 360, height: 800 }, DESKTOP]) {
-  test(`ward names stay inside their cards in the wards overlay at ${viewport.width} px, no two cards overlap`, async ({ page }) => {
+  test(`ward names stay inside their cards in the wards overlay at ${viewport.width} px, no two cards overlap`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');
     await page.getByRole('button', { name: 'വാർഡുകൾ' }).click();
     const overlay = page.getByRole('dialog', { name: 'വാർഡുകൾ' });
     await expect(overlay.getByRole('link')).toHaveCount(21);
-    const boxes = await overlay.getByRole('link').evaluateAll((links) => links.map((a) => {
-      const r = a.getBoundingClientRect();
-      const text = a.textContent ?? '';
-      // scrollWidth of the card and of each of its parts (a flex item can overflow its own box).
-      const overflow = [a, ...a.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0);
-      return { text, overflow, left: r.left, right: r.right, top: r.top, bottom: r.bottom, scrollWidth: a.scrollWidth, clientWidth: a.clientWidth };
-    }));
+    const boxes = await overlay.getByRole('link').evaluateAll((links) =>
+      links.map((a) => {
+        const r = a.getBoundingClientRect();
+        const text = a.textContent ?? '';
+        // scrollWidth of the card and of each of its parts (a flex item can overflow its own box).
+        const overflow = [a, ...a.querySelectorAll('*')].some(
+          (e) => e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0,
+        );
+        return {
+          text,
+          overflow,
+          left: r.left,
+          right: r.right,
+          top: r.top,
+          bottom: r.bottom,
+          scrollWidth: a.scrollWidth,
+          clientWidth: a.clientWidth,
+        };
+      }),
+    );
     for (const b of boxes) {
       expect(b.scrollWidth, b.text).toBeLessThanOrEqual(b.clientWidth);
       expect(b.overflow, b.text).toBe(false);
@@ -138,7 +178,8 @@ for (const viewport of [{ width: 360, height: 800 }, DESKTOP]) {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i];
         const b = boxes[j];
-        const overlap = a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+        const overlap =
+          a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
         expect(overlap, `${a.text} / ${b.text}`).toBe(false);
       }
     }
@@ -149,7 +190,21 @@ test('the error screen of a timed-out request has a worded headline that fits at
   // The state the shared error handler sends after a timed-out request (lib/error-handler.ts).
   await page.goto('/');
   await page.evaluate(() => {
-    window.history.pushState({ idx: 1, key: 'err', usr: { status: 'TIMEOUT_ERROR', error: 'time-out', errorMalayalam: 'ഇന്റർനെറ്റ് വേഗത കുറവായിരിക്കാം. ദയവായി വീണ്ടും ശ്രമിക്കുക.', pathname: '/wards/1', image: 2 } }, '', '/notFound');
+    window.history.pushState(
+      {
+        idx: 1,
+        key: 'err',
+        usr: {
+          status: 'TIMEOUT_ERROR',
+          error: 'time-out',
+          errorMalayalam: 'ഇന്റർനെറ്റ് വേഗത കുറവായിരിക്കാം. ദയവായി വീണ്ടും ശ്രമിക്കുക.',
+          pathname: '/wards/1',
+          image: 2,
+        },
+      },
+      '',
+      '/notFound',
+    );
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   });
   const headline = page.getByRole('heading', { level: 1 });
@@ -157,19 +212,29 @@ test('the error screen of a timed-out request has a worded headline that fits at
   await expect(headline).not.toHaveText(/TIMEOUT_ERROR|_/);
   await expect(headline).toContainText(/\p{Script=Malayalam}/u);
   await expect(page.getByText('TIMEOUT_ERROR')).toHaveCount(0);
-  const fits = await headline.evaluate((h) => h.scrollWidth <= h.clientWidth && h.getBoundingClientRect().right <= window.innerWidth);
+  const fits = await headline.evaluate(
+    (h) => h.scrollWidth <= h.clientWidth && h.getBoundingClientRect().right <= window.innerWidth,
+  );
   expect(fits).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('/contacts does not shift its layout as it loads (CLS < 0.05)', async ({ page }) => {
   // The lists arrive one by one, in an order unlike the page's, as on a phone's network.
-  const delays: [RegExp, number][] = [[/^\/api\/contacts$/, 900], [/^\/api\/board\//, 600], [/^\/api\/contacts\/members$/, 300], [/^\/api\/contacts\/member-contacts/, 100]];
-  await page.route((url) => url.pathname.startsWith('/api/contacts') || url.pathname.startsWith('/api/board'), async (route) => {
-    const path = new URL(route.request().url()).pathname;
-    await new Promise((r) => setTimeout(r, delays.find(([re]) => re.test(path))?.[1] ?? 0));
-    await route.continue();
-  });
+  const delays: [RegExp, number][] = [
+    [/^\/api\/contacts$/, 900],
+    [/^\/api\/board\//, 600],
+    [/^\/api\/contacts\/members$/, 300],
+    [/^\/api\/contacts\/member-contacts/, 100],
+  ];
+  await page.route(
+    (url) => url.pathname.startsWith('/api/contacts') || url.pathname.startsWith('/api/board'),
+    async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      await new Promise((r) => setTimeout(r, delays.find(([re]) => re.test(path))?.[1] ?? 0));
+      await route.continue();
+    },
+  );
   const cls = await watchLayoutShifts(page);
   await page.goto('/contacts');
   await expect(page.getByTestId('contact-row').first()).toBeVisible();
@@ -188,7 +253,9 @@ async function clippedControls(page: Page): Promise<string[]> {
     const measure = document.createElement('span');
     measure.style.cssText = 'position:absolute;visibility:hidden;white-space:pre;left:-9999px;top:0';
     document.body.append(measure);
-    const controls = document.querySelectorAll<HTMLElement>('select, input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]):not([type=range]), textarea, button');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'select, input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]):not([type=range]), textarea, button',
+    );
     for (const el of controls) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
@@ -200,17 +267,23 @@ async function clippedControls(page: Page): Promise<string[]> {
       }
       // A select's chosen option, a text box's placeholder (a typed value longer than its box scrolls in it).
       if (el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && el.value !== '')) continue;
-      const text = el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.text ?? '') : (el as HTMLInputElement).placeholder;
+      const text =
+        el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.text ?? '') : (el as HTMLInputElement).placeholder;
       if (!text) continue;
       measure.style.font = cs.font;
       measure.style.letterSpacing = cs.letterSpacing;
       measure.textContent = text;
       // A select's arrow takes about 20 px of its content box.
-      const room = el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - (el instanceof HTMLSelectElement ? 20 : 0);
+      const room =
+        el.clientWidth -
+        parseFloat(cs.paddingLeft) -
+        parseFloat(cs.paddingRight) -
+        (el instanceof HTMLSelectElement ? 20 : 0);
       const width = measure.getBoundingClientRect().width;
       if (width > room + 1) out.push(`${name} "${text}": ${Math.round(width)} > ${Math.round(room)}`);
       // Nor cut at the top or bottom: the line fits the box's height.
-      if (el.scrollHeight > el.clientHeight + 1 && !(el instanceof HTMLSelectElement)) out.push(`${name}: ${el.scrollHeight} high in ${el.clientHeight}`);
+      if (el.scrollHeight > el.clientHeight + 1 && !(el instanceof HTMLSelectElement))
+        out.push(`${name}: ${el.scrollHeight} high in ${el.clientHeight}`);
     }
     measure.remove();
     return out;
@@ -250,15 +323,32 @@ async function sidewaysOverflow(page: Page) {
   return page.evaluate(() => {
     const width = window.innerWidth;
     const past = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.right > width + 1 && !e.closest('.table-scroll, [data-scrolls]'); })
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.right > width + 1 && !e.closest('.table-scroll, [data-scrolls]');
+      })
       .map((e) => `${e.tagName.toLowerCase()}.${e.className} → ${Math.round(e.getBoundingClientRect().right)}`)
       .slice(0, 5);
     return { scrollWidth: document.documentElement.scrollWidth, past };
   });
 }
 
-const ADMIN_SCREENS = ['/admin/wards/1', '/admin/add-contact', '/register', '/admin/add-board', '/admin/add-to-gallery', '/admin/add-sandeshangal',
-  '/admin/stats', '/admin/audit', '/admin/directory', '/admin/print/3', '/admin/add-faq', '/admin/edit-history', '/admin/ads', '/admin/settings'];
+const ADMIN_SCREENS = [
+  '/admin/wards/1',
+  '/admin/add-contact',
+  '/register',
+  '/admin/add-board',
+  '/admin/add-to-gallery',
+  '/admin/add-sandeshangal',
+  '/admin/stats',
+  '/admin/audit',
+  '/admin/directory',
+  '/admin/print/3',
+  '/admin/add-faq',
+  '/admin/edit-history',
+  '/admin/ads',
+  '/admin/settings',
+];
 
 for (const path of ADMIN_SCREENS) {
   test(`at 360 px ${path} fits the screen, the account button in view`, async ({ page }) => {
@@ -276,7 +366,9 @@ for (const path of ADMIN_SCREENS) {
   });
 }
 
-test('at 360 px an admin sees each committee member\'s name and Delete together; the confirmation names the seat, not the person', async ({ page }) => {
+test("at 360 px an admin sees each committee member's name and Delete together; the confirmation names the seat, not the person", async ({
+  page,
+}) => {
   await loginAs(page, 'admin');
   await page.goto('/admin/wards/1');
   const row = page.getByTestId('committee-row').first();
@@ -284,15 +376,19 @@ test('at 360 px an admin sees each committee member\'s name and Delete together;
   await row.scrollIntoViewIfNeeded();
   const name = (await row.locator('td').first().textContent())?.split(',')[0].trim() ?? '';
   const del = row.getByRole('button', { name: `${name}: നീക്കം ചെയ്യുക` });
-  const boxes = await row.evaluate((r) => [r.querySelector('td'), r.querySelector('button.danger-outline')].map((e) => {
-    const b = e?.getBoundingClientRect();
-    return b ? { left: b.left, right: b.right } : null;
-  }));
+  const boxes = await row.evaluate((r) =>
+    [r.querySelector('td'), r.querySelector('button.danger-outline')].map((e) => {
+      const b = e?.getBoundingClientRect();
+      return b ? { left: b.left, right: b.right } : null;
+    }),
+  );
   for (const b of boxes) expect(b !== null && b.left >= 0 && b.right <= 360, JSON.stringify(boxes)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await del.click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('confirm-what')).toHaveText(`നീക്കുന്നത്: വാർഡ് കമ്മിറ്റിയിലെ സ്ഥാനം മാത്രം (${name}). കുടുംബത്തിലെ വിവരങ്ങൾ മാറില്ല.`);
+  await expect(dialog.getByTestId('confirm-what')).toHaveText(
+    `നീക്കുന്നത്: വാർഡ് കമ്മിറ്റിയിലെ സ്ഥാനം മാത്രം (${name}). കുടുംബത്തിലെ വിവരങ്ങൾ മാറില്ല.`,
+  );
   await dialog.getByRole('button', { name: 'വേണ്ട' }).click();
   await expect(dialog).toHaveCount(0);
 });

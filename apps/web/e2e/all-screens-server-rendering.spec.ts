@@ -20,8 +20,14 @@ async function html(request: APIRequestContext, path: string): Promise<string> {
   return res.text();
 }
 
-const text = (markup: string) => markup.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
-const meta = (markup: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(markup)?.[1];
+const text = (markup: string) =>
+  markup
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+const meta = (markup: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(markup)?.[1];
 
 test.describe('the HTML carries the content', () => {
   test('/wards/1: the ward, its committee, the first families with their members, real links', async ({ request }) => {
@@ -50,13 +56,29 @@ test.describe('the HTML carries the content', () => {
     for (const item of faq) expect(faqText).toContain(item.question);
 
     const home = await html(request, '/');
-    for (const href of ['/news', '/board', '/catehism', '/sandeshangal', '/faq', '/history', '/departed', '/samarpithar', '/convent', '/ex-vicars', '/gallery', '/privacy', '/address']) {
+    for (const href of [
+      '/news',
+      '/board',
+      '/catehism',
+      '/sandeshangal',
+      '/faq',
+      '/history',
+      '/departed',
+      '/samarpithar',
+      '/convent',
+      '/ex-vicars',
+      '/gallery',
+      '/privacy',
+      '/address',
+    ]) {
       expect(home, href).toContain(`href="${href}"`);
     }
     expect(text(home)).toContain('വാർഡുകൾ');
   });
 
-  test('/gallery/{id}: every photo with its blurred placeholder and its dimensions, so nothing shifts', async ({ request }) => {
+  test('/gallery/{id}: every photo with its blurred placeholder and its dimensions, so nothing shifts', async ({
+    request,
+  }) => {
     const events = (await (await request.get('/api/events')).json()) as EventPage;
     const event = (await (await request.get(`/api/events/${events.items[0]._id}`)).json()) as GalleryEvent;
     const shown = event.images.filter((i) => i.image);
@@ -82,7 +104,11 @@ test.describe('the HTML carries the content', () => {
 });
 
 test.describe('the session decides the HTML', () => {
-  test('a visitor gets the bottom bar and no e-mail; a user the top bar, privately; an admin the e-mails', async ({ request, playwright, baseURL }) => {
+  test('a visitor gets the bottom bar and no e-mail; a user the top bar, privately; an admin the e-mails', async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     const visitor = await html(request, '/wards/2');
     expect(visitor).toContain('navbar-floating');
     expect(visitor).not.toContain('data-testid="account-button"');
@@ -100,7 +126,9 @@ test.describe('the session decides the HTML', () => {
 
     const admin = await requestAs(playwright, baseURL, 'admin');
     const adminHtml = await (await admin.get('/admin/wards/2')).text();
-    const emails = ((await (await admin.get('/api/houses/admin/wards/2?v=1')).json()) as WardPage).items.flatMap((h) => h.members.map((m) => m.email)).filter(Boolean);
+    const emails = ((await (await admin.get('/api/houses/admin/wards/2?v=1')).json()) as WardPage).items
+      .flatMap((h) => h.members.map((m) => m.email))
+      .filter(Boolean);
     expect(emails.length).toBeGreaterThan(0);
     expect(adminHtml).toContain(emails[0]);
     expect(text(adminHtml)).toContain('ഇ-മെയിൽ');
@@ -109,7 +137,11 @@ test.describe('the session decides the HTML', () => {
     await admin.dispose();
   });
 
-  test('English is rendered for a visitor who chose it, with no Malayalam first', async ({ page, context, baseURL }) => {
+  test('English is rendered for a visitor who chose it, with no Malayalam first', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? '' }]);
     const res = await page.request.get('/board', { headers: { cookie: 'lang=en; visited=true' } });
     const markup = await res.text();
@@ -152,16 +184,67 @@ async function loadQuietly(page: Page, path: string): Promise<{ problems: string
   page.off('pageerror', onError);
   page.off('request', onRequest);
   // An error screen's own status is logged by the browser as a failed load: that one is expected.
-  return { problems: problems.filter((p) => !(res && res.status() >= 400 && p.includes('Failed to load resource'))), apiReads };
+  return {
+    problems: problems.filter((p) => !(res && res.status() >= 400 && p.includes('Failed to load resource'))),
+    apiReads,
+  };
 }
 
-const PUBLIC = ['/', '/wards/1', '/contacts', '/news', '/gallery', '/catehism', '/catehism/5', '/history', '/faq', '/departed', '/board',
-  '/sandeshangal', '/samarpithar', '/convent', '/ex-vicars', '/privacy', '/address', '/login', '/search', '/not-found'];
-const USER = ['/', '/wards/3', '/add-house', '/new-house', '/add-student', '/switch-ward', '/add-news', '/add-departed', '/change-password'];
-const ADMIN = ['/admin/wards/3', '/register', '/admin/add-board', '/admin/add-contact', '/admin/add-to-gallery', '/admin/add-faq',
-  '/admin/add-sandeshangal', '/admin/edit-history', '/admin/stats', '/admin/audit', '/admin/directory', '/admin/print/3', '/admin/ads', '/board'];
+const PUBLIC = [
+  '/',
+  '/wards/1',
+  '/contacts',
+  '/news',
+  '/gallery',
+  '/catehism',
+  '/catehism/5',
+  '/history',
+  '/faq',
+  '/departed',
+  '/board',
+  '/sandeshangal',
+  '/samarpithar',
+  '/convent',
+  '/ex-vicars',
+  '/privacy',
+  '/address',
+  '/login',
+  '/search',
+  '/not-found',
+];
+const USER = [
+  '/',
+  '/wards/3',
+  '/add-house',
+  '/new-house',
+  '/add-student',
+  '/switch-ward',
+  '/add-news',
+  '/add-departed',
+  '/change-password',
+];
+const ADMIN = [
+  '/admin/wards/3',
+  '/register',
+  '/admin/add-board',
+  '/admin/add-contact',
+  '/admin/add-to-gallery',
+  '/admin/add-faq',
+  '/admin/add-sandeshangal',
+  '/admin/edit-history',
+  '/admin/stats',
+  '/admin/audit',
+  '/admin/directory',
+  '/admin/print/3',
+  '/admin/ads',
+  '/board',
+];
 
-for (const [role, paths] of [['visitor', PUBLIC], ['user', USER], ['admin', ADMIN]] as const) {
+for (const [role, paths] of [
+  ['visitor', PUBLIC],
+  ['user', USER],
+  ['admin', ADMIN],
+] as const) {
   test(`every ${role} page hydrates without a warning and without reading its data again`, async ({ page }) => {
     test.setTimeout(120_000);
     if (role !== 'visitor') await loginAs(page, role);
@@ -175,7 +258,11 @@ for (const [role, paths] of [['visitor', PUBLIC], ['user', USER], ['admin', ADMI
 }
 
 test.describe('an address, a preview and a share link for every item', () => {
-  test('/news/{id}: the item, its preview with a 1,200 px picture, and back to the list', async ({ page, request, baseURL }) => {
+  test('/news/{id}: the item, its preview with a 1,200 px picture, and back to the list', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const news = (await (await request.get('/api/news')).json()) as NewsPage;
     const item = news.items.find((n) => n.image) ?? news.items[0];
     const markup = await html(request, `/news/${item._id}`);
@@ -216,7 +303,11 @@ test.describe('an address, a preview and a share link for every item', () => {
     await expect(page).toHaveURL(new RegExp(`/news/${news.items[0]._id}$`));
   });
 
-  test('/faq/{id}: the list with that answer open, its preview; closing it shows the list', async ({ page, request, baseURL }) => {
+  test('/faq/{id}: the list with that answer open, its preview; closing it shows the list', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const faq = (await (await request.get('/api/faq')).json()) as Faq[];
     const item = faq[1] ?? faq[0];
     const markup = await html(request, `/faq/${item._id}`);
@@ -235,7 +326,11 @@ test.describe('an address, a preview and a share link for every item', () => {
     await expect(page.getByTestId('faq-item').first()).toBeVisible();
   });
 
-  test('/sandeshangal/{id} and /gallery/{id}: their own previews and share links', async ({ page, request, baseURL }) => {
+  test('/sandeshangal/{id} and /gallery/{id}: their own previews and share links', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const messages = (await (await request.get('/api/sandesham')).json()) as Sandesham[];
     const message = messages[0];
     const markup = await html(request, `/sandeshangal/${message._id}`);

@@ -4,9 +4,28 @@ import { expect, test, type Page } from './fixtures.ts';
 import { bannersInReach, loaded, settled } from './support.ts';
 
 const PUBLIC_ROUTES = [
-  '/', '/wards/1', '/contacts', '/search', '/address', '/privacy', '/login', '/no-such-page', '/not-found',
-  '/catehism', '/catehism/3', '/board', '/news', '/history', '/samarpithar', '/gallery', '/gallery/1', '/faq',
-  '/ex-vicars', '/sandeshangal', '/convent', '/departed',
+  '/',
+  '/wards/1',
+  '/contacts',
+  '/search',
+  '/address',
+  '/privacy',
+  '/login',
+  '/no-such-page',
+  '/not-found',
+  '/catehism',
+  '/catehism/3',
+  '/board',
+  '/news',
+  '/history',
+  '/samarpithar',
+  '/gallery',
+  '/gallery/1',
+  '/faq',
+  '/ex-vicars',
+  '/sandeshangal',
+  '/convent',
+  '/departed',
 ];
 
 /** Every host the page asks for, from navigation to quiet (iframes and images included). */
@@ -22,7 +41,10 @@ function recordHosts(page: Page): Set<string> {
 test('every public page contacts only the site itself', async ({ page }) => {
   test.setTimeout(90_000);
   // Nothing may leave the machine even if a page tried: an outside request is answered here, and still recorded.
-  await page.route((url) => url.hostname !== 'localhost', (route) => route.fulfill({ status: 204, body: '' }));
+  await page.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => route.fulfill({ status: 204, body: '' }),
+  );
   const hosts = recordHosts(page);
   const byRoute: Record<string, string[]> = {};
   for (const path of PUBLIC_ROUTES) {
@@ -41,14 +63,20 @@ test('every public page contacts only the site itself', async ({ page }) => {
 });
 
 test('the address page shows the church without the map; "show map" loads the embed at zoom 10', async ({ page }) => {
-  await page.route((url) => url.hostname !== 'localhost', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+  await page.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
+  );
   const hosts = recordHosts(page);
   await page.goto('/address');
   await expect(page.getByTestId('map-placeholder')).toBeVisible();
   await expect(page.locator('.address-hero')).toContainText('686633');
   await expect(page.locator('iframe')).toHaveCount(0);
   // The maps app link is there to tap, never loaded by itself.
-  await expect(page.getByRole('link', { name: 'ഫോണിലെ മാപ്പ് ആപ്പിൽ തുറക്കുക' })).toHaveAttribute('href', /^geo:9\.7573,76\.5597/);
+  await expect(page.getByRole('link', { name: 'ഫോണിലെ മാപ്പ് ആപ്പിൽ തുറക്കുക' })).toHaveAttribute(
+    'href',
+    /^geo:9\.7573,76\.5597/,
+  );
   await loaded(page);
   expect([...hosts]).toEqual(['localhost']);
 

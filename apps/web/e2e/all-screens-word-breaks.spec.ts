@@ -4,7 +4,11 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { loginAs } from './support.ts';
 
-interface WordProblem { word: string; problem: 'split' | 'overflow'; where: string }
+interface WordProblem {
+  word: string;
+  problem: 'split' | 'overflow';
+  where: string;
+}
 
 /**
  * Every word (text split at white space) under `selector` that is drawn on two lines or sticks out
@@ -27,7 +31,8 @@ async function brokenWords(page: Page, selector: string): Promise<WordProblem[]>
     // The nearest box a word must fit: its closest ancestor that is not inline.
     const blockOf = (el: Element): Element => {
       let e: Element | null = el;
-      while (e && getComputedStyle(e).display.startsWith('inline') && !getComputedStyle(e).display.includes('-')) e = e.parentElement;
+      while (e && getComputedStyle(e).display.startsWith('inline') && !getComputedStyle(e).display.includes('-'))
+        e = e.parentElement;
       return e ?? el;
     };
     // A block that ellipsises its overflow shows a word it cannot hold as "…": allowed.

@@ -13,20 +13,34 @@ async function boardOf(request: APIRequestContext, title: number): Promise<Board
   expect(res.status()).toBe(200);
   return (await res.json()) as BoardMember[];
 }
-const cardNames = (page: Page, scope = page.locator('main')) => scope.locator('.profile-card .profile-name').allTextContents();
-const sectionHeadings = (page: Page) => page.locator('.board-section > h2').evaluateAll((hs) => hs.map((h) => h.firstChild?.textContent ?? ''));
+const cardNames = (page: Page, scope = page.locator('main')) =>
+  scope.locator('.profile-card .profile-name').allTextContents();
+const sectionHeadings = (page: Page) =>
+  page.locator('.board-section > h2').evaluateAll((hs) => hs.map((h) => h.firstChild?.textContent ?? ''));
 
-test('a visitor sees the board sections in the spec order, without the admin-only ones or admin buttons', async ({ page }) => {
+test('a visitor sees the board sections in the spec order, without the admin-only ones or admin buttons', async ({
+  page,
+}) => {
   await page.goto('/board');
   await expect(page.getByRole('heading', { level: 1, name: 'ഭരണസമിതി' })).toBeVisible();
   await expect(page.locator('.board-section')).toHaveCount(6);
-  expect(await sectionHeadings(page)).toEqual(['വികാരി', 'കോർഡിനേറ്റർ', 'സെക്രട്ടറി', 'കൈക്കാരന്മാർ', 'പാരിഷ് കൗൺസിൽ സെക്രട്ടറി', 'പാരിഷ് കൗൺസിൽ അംഗങ്ങൾ']);
+  expect(await sectionHeadings(page)).toEqual([
+    'വികാരി',
+    'കോർഡിനേറ്റർ',
+    'സെക്രട്ടറി',
+    'കൈക്കാരന്മാർ',
+    'പാരിഷ് കൗൺസിൽ സെക്രട്ടറി',
+    'പാരിഷ് കൗൺസിൽ അംഗങ്ങൾ',
+  ]);
   await expect(page.locator('.board-section[data-title="1"]')).toContainText('ജോസഫ് പുത്തൻപുരയ്ക്കൽ');
   const councillors = await page.request.get('/api/board/5').then((r) => r.json() as Promise<BoardMember[]>);
   await expect(page.locator('.board-section[data-title="5"] .profile-card')).toHaveCount(councillors.length);
   // The photo's space is held before it loads (no layout shift) and the phone is a call link.
   await expect(page.locator('.board-section[data-title="1"] .profile-photo img')).toHaveAttribute('width', /\d+/);
-  await expect(page.locator('.board-section[data-title="1"] a.profile-phone')).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+  await expect(page.locator('.board-section[data-title="1"] a.profile-phone')).toHaveAttribute(
+    'href',
+    /^tel:\+91\d{10}$/,
+  );
   await expect(page.getByText('ശുശ്രൂഷി', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /തിരുത്തുക/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: '+ പുതിയ അംഗം' })).toHaveCount(0);
@@ -51,7 +65,10 @@ test('an admin also sees Sushrushi and the teachers photo, with Edit and Delete'
 test('ex-vicars: newest start year first, the malformed duration last and shown as it is', async ({ page }) => {
   const vicars = await boardOf(page.request, 9);
   const year = (m: BoardMember) => /^(\d{4}) - /.exec(m.duration)?.[1];
-  const expected = [...vicars.filter(year).sort((a, b) => Number(year(b)) - Number(year(a))), ...vicars.filter((m) => !year(m))].map((m) => priestName(m.name, 'ഫാ.'));
+  const expected = [
+    ...vicars.filter(year).sort((a, b) => Number(year(b)) - Number(year(a))),
+    ...vicars.filter((m) => !year(m)),
+  ].map((m) => priestName(m.name, 'ഫാ.'));
   expect(vicars.some((m) => !year(m))).toBe(true); // the demo holds one old record of free text
   await page.goto('/ex-vicars');
   await expect(page.locator('.profile-card')).toHaveCount(vicars.length);
@@ -60,14 +77,26 @@ test('ex-vicars: newest start year first, the malformed duration last and shown 
   await expect(page.locator('.profile-card').first()).toContainText('2015 - 2022');
 });
 
-test('convent: current members in the first grid, former ones under "served earlier"; samarpithar: title 8', async ({ page }) => {
+test('convent: current members in the first grid, former ones under "served earlier"; samarpithar: title 8', async ({
+  page,
+}) => {
   const convent = await boardOf(page.request, 10);
   await page.goto('/convent');
   const now = page.getByRole('list', { name: 'ഇപ്പോൾ സേവനം ചെയ്യുന്നവർ' });
   const earlier = page.getByRole('list', { name: 'മുമ്പ് സേവനം ചെയ്തവർ' });
   await expect(page.getByRole('heading', { name: 'മുമ്പ് സേവനം ചെയ്തവർ' })).toBeVisible();
-  expect((await cardNames(page, now)).sort()).toEqual(convent.filter((m) => m.isCurrent).map((m) => m.name).sort());
-  expect((await cardNames(page, earlier)).sort()).toEqual(convent.filter((m) => !m.isCurrent).map((m) => m.name).sort());
+  expect((await cardNames(page, now)).sort()).toEqual(
+    convent
+      .filter((m) => m.isCurrent)
+      .map((m) => m.name)
+      .sort(),
+  );
+  expect((await cardNames(page, earlier)).sort()).toEqual(
+    convent
+      .filter((m) => !m.isCurrent)
+      .map((m) => m.name)
+      .sort(),
+  );
   expect(convent.filter((m) => !m.isCurrent).length).toBeGreaterThan(0);
 
   const dedicated = await boardOf(page.request, 8);
@@ -106,7 +135,9 @@ test('an admin adds a board member with a photo, edits it and deletes it', async
   await page.getByLabel('വീട്ടുപേര്').fill('പരീക്ഷണ വീട്');
   await page.getByLabel('പദവി / വിവരണം').fill('പാരിഷ് കൗൺസിൽ അംഗം');
   await page.getByRole('textbox', { name: 'ഫോൺ' }).fill('94470 55511');
-  await page.getByLabel('ഫോട്ടോ തിരഞ്ഞെടുക്കുക').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: makePng(400, 400) });
+  await page
+    .getByLabel('ഫോട്ടോ തിരഞ്ഞെടുക്കുക')
+    .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: makePng(400, 400) });
   await expect(page.getByText('ഫോട്ടോ അപ്‌ലോഡ് ചെയ്തു')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'സേവ് ചെയ്യുക' }).click();
   await expect(page.getByText('ഭരണസമിതി അംഗത്തെ സേവ് ചെയ്തു')).toBeVisible();
@@ -140,17 +171,26 @@ test("the ward page's committee Edit lands on the board form with the member and
   await loginAs(page, 'admin');
   const [member] = await boardOf(page.request, 4).then((all) => all.filter((m) => m.ward === 2));
   await page.goto('/admin/wards/2');
-  await page.getByRole('button', { name: `${member.name}: തിരുത്തുക` }).first().click();
+  await page
+    .getByRole('button', { name: `${member.name}: തിരുത്തുക` })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin\/add-board$/);
   await expect(page.getByLabel('സ്ഥാനം')).toHaveValue('4');
   await expect(page.getByLabel('വാർഡ്')).toHaveValue('2');
   await expect(page.getByRole('textbox', { name: 'പേര്', exact: true })).toHaveValue(member.name);
 });
 
-test('the board API refuses writes to a visitor (401) and a user (403), and titles 12 and 13 to them', async ({ page }) => {
+test('the board API refuses writes to a visitor (401) and a user (403), and titles 12 and 13 to them', async ({
+  page,
+}) => {
   const [someone] = await boardOf(page.request, 5);
   const body = { name: 'x', title: 5 };
-  for (const [method, data] of [['post', body], ['put', { _id: someone._id, name: 'y' }], ['delete', { _id: someone._id }]] as const) {
+  for (const [method, data] of [
+    ['post', body],
+    ['put', { _id: someone._id, name: 'y' }],
+    ['delete', { _id: someone._id }],
+  ] as const) {
     expect((await page.request[method]('/api/board', { data })).status()).toBe(401);
   }
   expect((await page.request.get('/api/board/12')).status()).toBe(401);
@@ -161,7 +201,11 @@ test('the board API refuses writes to a visitor (401) and a user (403), and titl
   expect(Object.keys((await photo.json()) as object).sort()).toEqual(['image', 'preImage']);
 
   await loginAs(page, 'user');
-  for (const [method, data] of [['post', body], ['put', { _id: someone._id, name: 'y' }], ['delete', { _id: someone._id }]] as const) {
+  for (const [method, data] of [
+    ['post', body],
+    ['put', { _id: someone._id, name: 'y' }],
+    ['delete', { _id: someone._id }],
+  ] as const) {
     expect((await page.request[method]('/api/board', { data })).status()).toBe(403);
   }
   expect((await page.request.get('/api/board/12')).status()).toBe(403);

@@ -11,8 +11,14 @@ const FIXED_NOW = new Date('2026-12-30T12:00:00+05:30');
 const WEEK = '12-28&01-03';
 const suffix = () => `${Date.now() % 100000}${Math.floor(Math.random() * 100)}`;
 
-async function addStudent(request: APIRequestContext, role: 'user' | 'admin', student: StudentInput): Promise<PublicStudent> {
-  const login = await request.post('/api/auth/login', { data: { username: role, password: role === 'admin' ? E2E_ADMIN_PASSWORD : E2E_USER_PASSWORD } });
+async function addStudent(
+  request: APIRequestContext,
+  role: 'user' | 'admin',
+  student: StudentInput,
+): Promise<PublicStudent> {
+  const login = await request.post('/api/auth/login', {
+    data: { username: role, password: role === 'admin' ? E2E_ADMIN_PASSWORD : E2E_USER_PASSWORD },
+  });
   expect(login.status()).toBe(200);
   const res = await request.post('/api/students', { data: student });
   expect(res.status(), await res.text()).toBe(201);
@@ -22,11 +28,30 @@ async function addStudent(request: APIRequestContext, role: 'user' | 'admin', st
 const confetti = (page: Page) => page.getByTestId('confetti');
 const birthdayItems = (page: Page) => page.getByRole('list', { name: 'ഈ ആഴ്ചയിലെ ജന്മദിനങ്ങൾ' }).getByTestId('birthday');
 
-test('the home shows the teachers photo, 13 class buttons and the week\'s birthdays with confetti until the mouse moves', async ({ page, request }) => {
+test("the home shows the teachers photo, 13 class buttons and the week's birthdays with confetti until the mouse moves", async ({
+  page,
+  request,
+}) => {
   const n = suffix();
   // Born on the week's Monday (December) and on its Sunday (January): the week crosses the new year.
-  await addStudent(request, 'user', { name: `ജനുവരി കുട്ടി ${n}`, house: 'പുതുവത്സരം', group: '', gender: false, grade: 0, birthMonth: 1, birthDay: 3 });
-  await addStudent(request, 'user', { name: `ഡിസംബർ കുട്ടി ${n}`, house: 'ക്രിസ്മസ്', group: '', gender: true, grade: 5, birthMonth: 12, birthDay: 28 });
+  await addStudent(request, 'user', {
+    name: `ജനുവരി കുട്ടി ${n}`,
+    house: 'പുതുവത്സരം',
+    group: '',
+    gender: false,
+    grade: 0,
+    birthMonth: 1,
+    birthDay: 3,
+  });
+  await addStudent(request, 'user', {
+    name: `ഡിസംബർ കുട്ടി ${n}`,
+    house: 'ക്രിസ്മസ്',
+    group: '',
+    gender: true,
+    grade: 5,
+    birthMonth: 12,
+    birthDay: 28,
+  });
   const expected = (await (await request.get(`/api/students/${WEEK}`)).json()) as WeekBirthday[];
 
   await page.clock.setFixedTime(FIXED_NOW);
@@ -74,12 +99,16 @@ test('no confetti at all for people who ask for reduced motion', async ({ page }
   // The screen has settled (the grade buttons and the list are there); with reduced motion the
   // confetti's code is never even asked for.
   await expect(page.getByTestId('grade-button')).toHaveCount(13);
-  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /confetti/.test(e.name)))).toBe(false);
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /confetti/.test(e.name)))).toBe(
+    false,
+  );
   await expect(confetti(page)).toHaveCount(0);
 });
 
 test('a week without birthdays says so, without confetti', async ({ page }) => {
-  await page.route('**/api/students/*', (route) => (route.request().url().includes('&') ? route.fulfill({ json: [] }) : route.fallback()));
+  await page.route('**/api/students/*', (route) =>
+    route.request().url().includes('&') ? route.fulfill({ json: [] }) : route.fallback(),
+  );
   await page.goto('/');
   await page.getByRole('link', { name: 'മതബോധനം' }).first().click();
   await expect(page.getByText('ഈ ആഴ്ച ആരുടെയും ജന്മദിനമില്ല')).toBeVisible();
@@ -107,7 +136,10 @@ test('grade pages: 0 has no previous arrow, 12 no next; other ids go to /not-fou
   }
 });
 
-test('a visitor sees the class teacher and the students without birthdays; the API refuses the admin read', async ({ page, request }) => {
+test('a visitor sees the class teacher and the students without birthdays; the API refuses the admin read', async ({
+  page,
+  request,
+}) => {
   await page.goto('/catehism/3');
   const teacher = page.locator('.class-teacher .profile-card');
   await expect(teacher).toBeVisible();
@@ -131,16 +163,20 @@ test('a visitor sees the class teacher and the students without birthdays; the A
 });
 
 for (const role of ['visitor', 'admin'] as const) {
-  test(`at 360 px every column of a class's students is on the screen (${role}), and axe finds nothing`, async ({ page }) => {
+  test(`at 360 px every column of a class's students is on the screen (${role}), and axe finds nothing`, async ({
+    page,
+  }) => {
     if (role === 'admin') await loginAs(page, 'admin');
     await page.goto('/catehism/5');
     const table = page.getByTestId('students-table');
     await expect(table.getByTestId('student-row').first()).toBeVisible();
     // Every cell drawn (an empty one is not) lies within the 360 px screen, group and gender included.
-    const outside = await table.locator('td').evaluateAll((cells) => cells
-      .map((td) => ({ text: td.textContent ?? '', r: td.getBoundingClientRect() }))
-      .filter(({ r }) => r.width > 0 && (r.left < 0 || r.right > window.innerWidth))
-      .map(({ text, r }) => `${text} at ${Math.round(r.left)}–${Math.round(r.right)}`));
+    const outside = await table.locator('td').evaluateAll((cells) =>
+      cells
+        .map((td) => ({ text: td.textContent ?? '', r: td.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0 && (r.left < 0 || r.right > window.innerWidth))
+        .map(({ text, r }) => `${text} at ${Math.round(r.left)}–${Math.round(r.right)}`),
+    );
     expect(outside).toEqual([]);
     const firstRow = table.getByTestId('student-row').first();
     await expect(firstRow.locator('td').nth(3)).toBeInViewport();
@@ -182,7 +218,9 @@ test('a user adds a student (a day valid for the month), who then appears in the
 test('an admin sees birthdays, edits a student and deletes one with confirmation', async ({ page }) => {
   await loginAs(page, 'admin');
   const name = `തിരുത്തേണ്ട കുട്ടി ${suffix()}`;
-  const res = await page.request.post('/api/students', { data: { name, house: 'പഴയവീട്', group: '', gender: true, grade: 6, birthMonth: 8, birthDay: 15 } });
+  const res = await page.request.post('/api/students', {
+    data: { name, house: 'പഴയവീട്', group: '', gender: true, grade: 6, birthMonth: 8, birthDay: 15 },
+  });
   expect(res.status()).toBe(201);
 
   await page.goto('/catehism/6');

@@ -55,7 +55,10 @@ test('search finds by Malayalam name, by an English variant and by a house name'
   await expect(page.getByText('ഫലങ്ങളൊന്നും ലഭ്യമല്ല')).toBeVisible();
 });
 
-test('the contact modal gives call and WhatsApp links with +91, a long number with a plus and no second 91', async ({ page, request }) => {
+test('the contact modal gives call and WhatsApp links with +91, a long number with a plus and no second 91', async ({
+  page,
+  request,
+}) => {
   await page.goto('/contacts');
   const first = page.getByRole('list', { name: 'ഇടവകാംഗങ്ങൾ' }).getByTestId('contact-row').first();
   await first.click();

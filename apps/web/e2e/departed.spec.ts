@@ -58,11 +58,20 @@ test('the departed load pages 2, 3 and 4 by scrolling and stop at the end', asyn
 
 test("an admin's failed delete says 'Couldn't delete, try again' in Malayalam", async ({ page }) => {
   await loginAs(page, 'admin');
-  await page.route('**/api/departed', (route) => (route.request().method() === 'DELETE'
-    ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'x', code: 'internal_error', message: 'x' }) })
-    : route.continue()));
+  await page.route('**/api/departed', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 500, error: 'x', code: 'internal_error', message: 'x' }),
+        })
+      : route.continue(),
+  );
   await page.goto('/departed');
-  await cards(page).first().getByRole('button', { name: /നീക്കം ചെയ്യുക/ }).click();
+  await cards(page)
+    .first()
+    .getByRole('button', { name: /നീക്കം ചെയ്യുക/ })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'അതെ' }).click();
   await expect(page.getByRole('dialog')).toContainText('നീക്കം ചെയ്യാനായില്ല, വീണ്ടും ശ്രമിക്കുക');
 });
@@ -83,7 +92,9 @@ test('a logged-in user adds a departed person; the list refetches with them', as
   await expect(cards(page).filter({ hasText: name })).toHaveCount(1);
 });
 
-test('an admin marks a member as departed: gone from the ward page and the birthday list, present in /departed', async ({ page }) => {
+test('an admin marks a member as departed: gone from the ward page and the birthday list, present in /departed', async ({
+  page,
+}) => {
   test.slow(); // the ward's loaded pages refetch after the write, one by one
   await loginAs(page, 'admin');
   // A family of this test's own, its head's birthday in this week: the demo's members stay as they are.
@@ -93,7 +104,8 @@ test('an admin marks a member as departed: gone from the ward page and the birth
   const name = `ഓർമ്മ ${suffix}`;
   const created = await page.request.post('/api/houses', {
     data: {
-      house: `സ്മരണ വീട് ${suffix}`, ward,
+      house: `സ്മരണ വീട് ${suffix}`,
+      ward,
       members: [
         { name, age: 80, gender: true, HOH: true, birthMonth: month, birthDay: day },
         { name: `മകൾ ${suffix}`, age: 50, gender: false, HOH: false },
@@ -107,15 +119,28 @@ test('an admin marks a member as departed: gone from the ward page and the birth
   expect(before.some((b) => b._id === _id)).toBe(true);
 
   await page.goto(`/admin/wards/${ward}`);
-  const row = page.getByTestId('family-card').filter({ hasText: house }).getByTestId('member-row').filter({ hasText: name });
+  const row = page
+    .getByTestId('family-card')
+    .filter({ hasText: house })
+    .getByTestId('member-row')
+    .filter({ hasText: name });
   while ((await row.count()) === 0 && (await loadMore(page, page.getByTestId('family-card'))));
   await expect(row.first()).toBeVisible();
   const rowsBefore = await page.getByTestId('member-row').filter({ hasText: name }).count();
   // The verb agrees with the member: masculine for the father, feminine for the daughter.
   await expect(row.first().getByRole('button', { name: `${name}: നിര്യാണം രേഖപ്പെടുത്തുക` })).toHaveText('നിര്യാതനായി');
-  const daughter = page.getByTestId('family-card').filter({ hasText: house }).getByTestId('member-row').filter({ hasText: `മകൾ ${suffix}` });
-  await expect(daughter.first().getByRole('button', { name: `മകൾ ${suffix}: നിര്യാണം രേഖപ്പെടുത്തുക` })).toHaveText('നിര്യാതയായി');
-  await row.first().getByRole('button', { name: `${name}: നിര്യാണം രേഖപ്പെടുത്തുക` }).click();
+  const daughter = page
+    .getByTestId('family-card')
+    .filter({ hasText: house })
+    .getByTestId('member-row')
+    .filter({ hasText: `മകൾ ${suffix}` });
+  await expect(daughter.first().getByRole('button', { name: `മകൾ ${suffix}: നിര്യാണം രേഖപ്പെടുത്തുക` })).toHaveText(
+    'നിര്യാതയായി',
+  );
+  await row
+    .first()
+    .getByRole('button', { name: `${name}: നിര്യാണം രേഖപ്പെടുത്തുക` })
+    .click();
   const dialog = page.locator('dialog.mark-departed-dialog');
   await expect(dialog).toContainText(house);
   const year = String(new Date().getFullYear());
@@ -127,7 +152,9 @@ test('an admin marks a member as departed: gone from the ward page and the birth
   await expect(dialog).toHaveCount(0);
   // The toast comes when the server has written; the loaded ward pages refetch after it, all of
   // them one by one (many on ward 21, which other specs fill): the row goes when they have.
-  await expect(page.getByTestId('member-row').filter({ hasText: name })).toHaveCount(rowsBefore - 1, { timeout: 25_000 });
+  await expect(page.getByTestId('member-row').filter({ hasText: name })).toHaveCount(rowsBefore - 1, {
+    timeout: 25_000,
+  });
 
   const birthdays = (await (await page.request.get(`/api/houses/birthdays/${ward}`)).json()) as { _id: string }[];
   expect(birthdays.some((b) => b._id === _id)).toBe(false);

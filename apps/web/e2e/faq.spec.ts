@@ -7,19 +7,28 @@ import { loginAs } from './support.ts';
 const overlay = (page: Page) => page.locator('dialog.faq-overlay');
 const larger = (page: Page) => overlay(page).getByRole('button', { name: 'അക്ഷരം വലുതാക്കുക' });
 const smaller = (page: Page) => overlay(page).getByRole('button', { name: 'അക്ഷരം ചെറുതാക്കുക' });
-const sizes = (page: Page) => overlay(page).evaluate((d) => [
-  (d.querySelector('.faq-question') as HTMLElement).style.fontSize,
-  (d.querySelector('.faq-answer') as HTMLElement).style.fontSize,
-]);
+const sizes = (page: Page) =>
+  overlay(page).evaluate((d) => [
+    (d.querySelector('.faq-question') as HTMLElement).style.fontSize,
+    (d.querySelector('.faq-answer') as HTMLElement).style.fontSize,
+  ]);
 
 /** A one-second 8 kHz WAV, made here so no audio file is committed. */
 function wav(): Buffer {
   const n = 8000;
   const header = Buffer.alloc(44);
-  header.write('RIFF', 0); header.writeUInt32LE(36 + n, 4); header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16); header.writeUInt16LE(1, 20); header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(8000, 24); header.writeUInt32LE(8000, 28); header.writeUInt16LE(1, 32); header.writeUInt16LE(8, 34);
-  header.write('data', 36); header.writeUInt32LE(n, 40);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + n, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(n, 40);
   const data = Buffer.alloc(n);
   for (let i = 0; i < n; i++) data[i] = 128 + Math.round(60 * Math.sin((2 * Math.PI * 440 * i) / 8000));
   return Buffer.concat([header, data]);
@@ -28,8 +37,13 @@ function wav(): Buffer {
 test('the FAQ opens a question full screen with its audio, the zoom bounds, and back closes it', async ({ page }) => {
   // Hold the audio back a moment, so the spinner is seen before the metadata arrives.
   let release: () => void = () => {};
-  const held = new Promise<void>((r) => { release = r; });
-  await page.route('**/media/*.wav', async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/media/*.wav', async (route) => {
+    await held;
+    await route.continue();
+  });
 
   await page.goto('/faq');
   await expect(page.getByRole('heading', { name: 'പതിവ് ചോദ്യങ്ങൾ', level: 1 })).toBeVisible();
@@ -58,7 +72,11 @@ test('the FAQ opens a question full screen with its audio, the zoom bounds, and 
   for (let i = 0; i < 6; i++) await larger(page).click();
   // Six times A+ reaches the 1.5 rem bound and no further, the question included.
   expect(await sizes(page)).toEqual(['1.5rem', '1.5rem']);
-  const computedPx = await overlay(page).evaluate((d) => ['.faq-question', '.faq-answer'].map((s) => parseFloat(getComputedStyle(d.querySelector(s) as HTMLElement).fontSize)));
+  const computedPx = await overlay(page).evaluate((d) =>
+    ['.faq-question', '.faq-answer'].map((s) =>
+      parseFloat(getComputedStyle(d.querySelector(s) as HTMLElement).fontSize),
+    ),
+  );
   expect(Math.max(...computedPx)).toBeLessThanOrEqual(1.5 * 16);
   await expect(larger(page)).toBeDisabled();
   await smaller(page).click();
@@ -67,7 +85,10 @@ test('the FAQ opens a question full screen with its audio, the zoom bounds, and 
   await page.screenshot({ path: 'test-results/faq-overlay.png' });
 
   // Playing, then back: the overlay closes and the audio element (and its sound) is gone.
-  await audio.evaluate((a: HTMLAudioElement) => { a.muted = true; return a.play(); });
+  await audio.evaluate((a: HTMLAudioElement) => {
+    a.muted = true;
+    return a.play();
+  });
   await page.goBack();
   await expect(overlay(page)).toHaveCount(0);
   await expect(page.locator('audio')).toHaveCount(0);
@@ -122,11 +143,26 @@ test('an admin adds a FAQ item with an audio file, hears it in the overlay, and 
 
 test("a failed FAQ delete toasts the server's message", async ({ page }) => {
   await loginAs(page, 'admin');
-  await page.route('**/api/faq', (route) => (route.request().method() === 'DELETE'
-    ? route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ statusCode: 404, error: 'Not Found', code: 'not_found', message: 'FAQ item not found' }) })
-    : route.continue()));
+  await page.route('**/api/faq', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 404,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 404,
+            error: 'Not Found',
+            code: 'not_found',
+            message: 'FAQ item not found',
+          }),
+        })
+      : route.continue(),
+  );
   await page.goto('/faq');
-  await page.getByTestId('faq-item').first().getByRole('button', { name: /നീക്കം ചെയ്യുക/ }).click();
+  await page
+    .getByTestId('faq-item')
+    .first()
+    .getByRole('button', { name: /നീക്കം ചെയ്യുക/ })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'അതെ' }).click();
   await expect(page.getByRole('dialog')).toContainText('FAQ item not found');
   expect(await page.getByTestId('faq-item').count()).toBeGreaterThanOrEqual(10);

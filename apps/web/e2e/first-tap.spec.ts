@@ -15,7 +15,9 @@ const submit = (page: Page) => page.getByRole('button', { name: 'ലോഗിൻ
 /** Holds the app's entry chunk until released: the page stays as the server rendered it. */
 async function holdApp(page: Page) {
   let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const asked = new Promise<void>((resolve) => {
     void page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
       resolve();
@@ -29,7 +31,9 @@ async function holdApp(page: Page) {
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the login form posts: a wrong password comes back with its reason, the right one logs in and leads back', async ({ page }) => {
+  test('the login form posts: a wrong password comes back with its reason, the right one logs in and leads back', async ({
+    page,
+  }) => {
     await page.goto('/login?from=/news', { waitUntil: 'commit' });
     await username(page).fill('user');
     await password(page).fill('not the password');
@@ -90,7 +94,9 @@ test('text typed before the page is live stays in the app’s form, which then s
   await username(page).fill('user');
   await password(page).fill(E2E_USER_PASSWORD);
   const logins: string[] = [];
-  page.on('request', (request) => { if (request.method() === 'POST') logins.push(new URL(request.url()).pathname); });
+  page.on('request', (request) => {
+    if (request.method() === 'POST') logins.push(new URL(request.url()).pathname);
+  });
   app.release();
   await page.locator('html[data-live="true"]').waitFor({ state: 'attached' });
   await expect(username(page)).toHaveValue('user');
@@ -100,7 +106,9 @@ test('text typed before the page is live stays in the app’s form, which then s
   expect(logins).toEqual(['/api/auth/login']);
 });
 
-test('an app form sent before the page is live is sent by the app once live, never by the browser', async ({ page }) => {
+test('an app form sent before the page is live is sent by the app once live, never by the browser', async ({
+  page,
+}) => {
   await loginAs(page, 'user');
   const app = await holdApp(page);
   await page.goto('/change-password', { waitUntil: 'commit' });

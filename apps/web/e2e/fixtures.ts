@@ -46,34 +46,40 @@ export const test = base.extend<object, { savedSessions: void }>({
   // One login per role per worker, on first use; loginAs hands its session to every test after.
   // Nothing a test does ends it: logouts go through freshLogin, sessions do not idle out, and the
   // config lifts the per-session request budget.
-  savedSessions: [async ({ playwright }, use, workerInfo) => {
-    const logins = new Map<Role, Promise<SavedSession>>();
-    useSavedSessions((role) => {
-      let login = logins.get(role);
-      if (!login) {
-        login = (async () => {
-          const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-          try {
-            return await apiLogin(request, role);
-          } finally {
-            await request.dispose();
-          }
-        })();
-        // A failed login is not kept: the next test tries again.
-        login.catch(() => logins.delete(role));
-        logins.set(role, login);
-      }
-      return login;
-    });
-    await use();
-    useSavedSessions(null);
-  }, { scope: 'worker', auto: true }],
+  savedSessions: [
+    async ({ playwright }, use, workerInfo) => {
+      const logins = new Map<Role, Promise<SavedSession>>();
+      useSavedSessions((role) => {
+        let login = logins.get(role);
+        if (!login) {
+          login = (async () => {
+            const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+            try {
+              return await apiLogin(request, role);
+            } finally {
+              await request.dispose();
+            }
+          })();
+          // A failed login is not kept: the next test tries again.
+          login.catch(() => logins.delete(role));
+          logins.set(role, login);
+        }
+        return login;
+      });
+      await use();
+      useSavedSessions(null);
+    },
+    { scope: 'worker', auto: true },
+  ],
   page: async ({ page }, use) => {
     await use(liveNavigation(page));
   },
-  browser: [async ({ browser }, use) => {
-    const newContext = browser.newContext.bind(browser);
-    browser.newContext = async (options) => liveContext(await newContext(options));
-    await use(browser);
-  }, { scope: 'worker' }],
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => liveContext(await newContext(options));
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 });

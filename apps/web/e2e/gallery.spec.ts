@@ -8,13 +8,31 @@ import sharp from 'sharp';
 import type { EventPage, GalleryEvent } from '@parish/shared/gallery';
 import { loginAs, requestAs, seriousViolations } from './support.ts';
 
-const EVENT_WIDTHS: [number, number][] = [[299, 1], [300, 2], [499, 2], [500, 3], [700, 4], [900, 5], [1080, 6], [1280, 6]];
-const PHOTO_WIDTHS: [number, number][] = [[300, 2], [500, 3], [700, 4], [900, 6], [1079, 6], [1080, 8], [1280, 8]];
+const EVENT_WIDTHS: [number, number][] = [
+  [299, 1],
+  [300, 2],
+  [499, 2],
+  [500, 3],
+  [700, 4],
+  [900, 5],
+  [1080, 6],
+  [1280, 6],
+];
+const PHOTO_WIDTHS: [number, number][] = [
+  [300, 2],
+  [500, 3],
+  [700, 4],
+  [900, 6],
+  [1079, 6],
+  [1080, 8],
+  [1280, 8],
+];
 
 /** The distinct left edges of the masonry's items: the columns really drawn. */
 async function drawnColumns(page: Page): Promise<number> {
-  return page.locator('.masonry [role="listitem"]').evaluateAll((items) =>
-    new Set(items.map((i) => Math.round(i.getBoundingClientRect().left))).size);
+  return page
+    .locator('.masonry [role="listitem"]')
+    .evaluateAll((items) => new Set(items.map((i) => Math.round(i.getBoundingClientRect().left))).size);
 }
 
 async function eventOf20(page: Page): Promise<GalleryEvent> {
@@ -26,7 +44,9 @@ async function eventOf20(page: Page): Promise<GalleryEvent> {
   throw new Error('the demo parish has no event of 20 photos');
 }
 
-test('/gallery: the title, event cards in masonry with the spec columns at each width, small renditions, links', async ({ page }) => {
+test('/gallery: the title, event cards in masonry with the spec columns at each width, small renditions, links', async ({
+  page,
+}) => {
   await page.goto('/gallery');
   await expect(page.getByRole('heading', { name: 'ഫോട്ടോ ഗാലറി', level: 1 })).toBeVisible();
   const cards = page.getByTestId('event-card');
@@ -39,12 +59,14 @@ test('/gallery: the title, event cards in masonry with the spec columns at each 
   }
   // 6 px between columns.
   await page.setViewportSize({ width: 360, height: 800 });
-  const gap = await page.locator('.masonry-column').evaluateAll((cols) => cols[1].getBoundingClientRect().left - cols[0].getBoundingClientRect().right);
+  const gap = await page
+    .locator('.masonry-column')
+    .evaluateAll((cols) => cols[1].getBoundingClientRect().left - cols[0].getBoundingClientRect().right);
   expect(Math.round(gap)).toBe(6);
   // Each card: the blurred placeholder behind the 480 px rendition (never the full one), the name over it.
   const first = cards.first();
   await expect(first.locator('img')).toHaveAttribute('src', /^\/media\/[\w-]+-480\.webp$/);
-  expect(await first.locator('.photo-tile').getAttribute('style') ?? '').toMatch(/data:image\/webp|^$/);
+  expect((await first.locator('.photo-tile').getAttribute('style')) ?? '').toMatch(/data:image\/webp|^$/);
   const name = (await first.locator('.event-name').textContent()) ?? '';
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/\/gallery\/[0-9a-f-]{36}$/);
@@ -55,7 +77,9 @@ test('/gallery: the title, event cards in masonry with the spec columns at each 
   await expect(page.getByRole('button', { name: /നീക്കം ചെയ്യുക/ })).toHaveCount(0);
 });
 
-test('/gallery/{id}: every photo in masonry with the spec columns; the preview opens at the tapped photo and back closes it', async ({ page }) => {
+test('/gallery/{id}: every photo in masonry with the spec columns; the preview opens at the tapped photo and back closes it', async ({
+  page,
+}) => {
   const event = await eventOf20(page);
   await page.goto(`/gallery/${event._id}`);
   await expect(page.getByRole('heading', { name: event.event, level: 1 })).toBeVisible();
@@ -98,14 +122,20 @@ test('an unknown or malformed event id goes to /not-found', async ({ page }) => 
 const RUN_SALT = Math.floor(Math.random() * 1_000_000);
 
 async function jpeg(seed: number): Promise<Buffer> {
-  const w = 64, h = 48;
+  const w = 64,
+    h = 48;
   const raw = Buffer.alloc(w * h * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * (seed + 7) * 2654435761) >>> 24;
   raw.writeUInt32BE(RUN_SALT, 0);
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } }).resize(seed % 2 ? 640 : 480, seed % 2 ? 480 : 640).jpeg().toBuffer();
+  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .resize(seed % 2 ? 640 : 480, seed % 2 ? 480 : 640)
+    .jpeg()
+    .toBuffer();
 }
 
-test('the admin creates an event with 12 photos (one refused and marked while the others finish), removes a photo and deletes the event', async ({ page }) => {
+test('the admin creates an event with 12 photos (one refused and marked while the others finish), removes a photo and deletes the event', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await loginAs(page, 'admin');
   await page.goto('/gallery');
@@ -122,15 +152,27 @@ test('the admin creates an event with 12 photos (one refused and marked while th
 
   // Uploads are held until leaving mid-upload has been tried, then each a moment.
   let release!: () => void;
-  const gate = new Promise<void>((r) => { release = r; });
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
   await page.route('**/api/media', async (route) => {
     await gate;
     await new Promise((r) => setTimeout(r, 400));
     await route.continue();
   });
-  const files = await Promise.all(Array.from({ length: 11 }, async (_, i) => ({ name: `IMG_${1000 + i}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(i) })));
+  const files = await Promise.all(
+    Array.from({ length: 11 }, async (_, i) => ({
+      name: `IMG_${1000 + i}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await jpeg(i),
+    })),
+  );
   // Named and typed as a photo, but not one: the server's check by content refuses it (415).
-  files.splice(4, 0, { name: 'IMG_BROKEN.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is not a photo at all') });
+  files.splice(4, 0, {
+    name: 'IMG_BROKEN.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('this is not a photo at all'),
+  });
   // Counts the uploads going at once, in the page itself.
   await page.evaluate(() => {
     const w = window as unknown as { going: number; most: number };
@@ -140,7 +182,9 @@ test('the admin creates an event with 12 photos (one refused and marked while th
     XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
       w.most = Math.max(w.most, ++w.going);
       // DONE comes before the load event, whose handler starts the next upload.
-      this.addEventListener('readystatechange', () => { if (this.readyState === XMLHttpRequest.DONE) w.going--; });
+      this.addEventListener('readystatechange', () => {
+        if (this.readyState === XMLHttpRequest.DONE) w.going--;
+      });
       send.call(this, body);
     };
   });
@@ -156,10 +200,15 @@ test('the admin creates an event with 12 photos (one refused and marked while th
   const rows = page.getByTestId('upload-row');
   await expect(rows).toHaveCount(12);
   // The guard is armed once it has put its history entry over the screen's.
-  await expect.poll(() => page.evaluate(() => Boolean((history.state as { leaveGuard?: string } | null)?.leaveGuard))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean((history.state as { leaveGuard?: string } | null)?.leaveGuard)))
+    .toBe(true);
   // Leaving mid-upload asks first; No stays.
   const asked: string[] = [];
-  page.once('dialog', (d) => { asked.push(d.message()); void d.dismiss(); });
+  page.once('dialog', (d) => {
+    asked.push(d.message());
+    void d.dismiss();
+  });
   await page.getByRole('link', { name: 'ഹോം' }).first().click();
   await expect.poll(() => asked.length).toBe(1);
   expect(asked[0]).toContain('അപ്‌ലോഡ് ചെയ്തുകൊണ്ടിരിക്കുന്നു');
@@ -184,7 +233,9 @@ test('the admin creates an event with 12 photos (one refused and marked while th
   await page.reload();
   await expect(admin).toHaveCount(11);
   let sentAgain = 0;
-  page.on('request', (r) => { if (r.url().endsWith('/api/media')) sentAgain++; });
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/media')) sentAgain++;
+  });
   await page.locator('input[type="file"][multiple]').setInputFiles(paths.filter((f) => !f.endsWith('IMG_BROKEN.jpg')));
   await expect(page.getByText('നേരത്തേ അപ്‌ലോഡ് ചെയ്തതാണ്')).toHaveCount(11);
   expect(sentAgain).toBe(0);
@@ -227,9 +278,20 @@ test('the admin creates an event with 12 photos (one refused and marked while th
 
 test('a failed delete says "Couldn\'t delete, try again" and keeps the event', async ({ page }) => {
   await loginAs(page, 'admin');
-  await page.route('**/api/events', (route) => (route.request().method() === 'DELETE'
-    ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', code: 'internal_error', message: 'boom' }) })
-    : route.continue()));
+  await page.route('**/api/events', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 500,
+            error: 'Internal Server Error',
+            code: 'internal_error',
+            message: 'boom',
+          }),
+        })
+      : route.continue(),
+  );
   await page.goto('/gallery');
   const card = page.getByTestId('event-card').first();
   await card.getByRole('button', { name: /നീക്കം ചെയ്യുക$/ }).click();

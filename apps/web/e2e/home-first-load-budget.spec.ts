@@ -14,7 +14,9 @@ const BUDGET = 100_000;
 
 function gzippedSize(urlPath: string): number {
   const file = path.join(DIST, urlPath);
-  return fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  return fs.existsSync(`${file}.gz`)
+    ? fs.statSync(`${file}.gz`).size
+    : gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
 test('a first visit to / downloads at most 100 KB of gzipped JavaScript', async ({ page }) => {

@@ -32,15 +32,22 @@ async function withSettingsLock<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-test('at 360×800 the home page shows the church photo and the Mass and office times, and nothing moves as they load', async ({ page }) => {
+test('at 360×800 the home page shows the church photo and the Mass and office times, and nothing moves as they load', async ({
+  page,
+}) => {
   // A phone's network: the photo comes late, after the page has painted.
-  await page.route((url) => url.pathname.startsWith('/media/'), async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname.startsWith('/media/'),
+    async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    },
+  );
   const cls = await watchLayoutShifts(page);
   const settingsReads: string[] = [];
-  page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/settings') settingsReads.push(r.url()); });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/settings') settingsReads.push(r.url());
+  });
   await page.goto('/');
 
   const photo = page.locator('figure.church-photo');
@@ -83,62 +90,75 @@ test('the gallery card shows drawn frames until its carousel loads after 100 px 
   await expect.poll(() => slot.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none');
 });
 
-test('the admin sets the Mass and office times; the home and address pages show them', async ({ page }) => withSettingsLock(async () => {
-  await loginAs(page, 'admin');
-  const before = await (await page.request.get('/api/settings')).json() as { massTimes: unknown; officeHours: unknown };
-  try {
-    await page.goto('/admin/settings');
-    const mass = page.getByTestId('massTimes-lines');
-    const office = page.getByTestId('officeHours-lines');
-    await expect(mass.getByLabel('സമയങ്ങൾ (വരി 1)')).not.toHaveValue('');
-
-    // Words instead of times: said in Malayalam, nothing saved.
-    await mass.getByLabel('സമയങ്ങൾ (വരി 1)').fill('കുർബാനയ്ക്ക് ശേഷം');
-    await page.getByRole('button', { name: 'സംരക്ഷിക്കുക' }).click();
-    await expect(mass.getByText('സമയങ്ങൾ 6:30, 8:30 എന്നതുപോലെ കോമയിട്ട് എഴുതുക (ഇടവേള: 9:30 – 12:30)')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/settings$/);
-
-    await mass.getByLabel('ദിവസം (വരി 1)').fill('ഞായറാഴ്ച');
-    await mass.getByLabel('സമയങ്ങൾ (വരി 1)').fill('5:45, 7:15, 9:45');
-    await office.getByRole('button', { name: '+ വരി ചേർക്കുക' }).click();
-    const last = await office.locator('.times-line').count();
-    await office.getByLabel(`ദിവസം (വരി ${last})`).fill('പൊതു അവധി');
-    await office.getByLabel(`സമയങ്ങൾ (വരി ${last})`).fill('രാവിലെ 10:00 – 11:00');
-    await page.getByRole('button', { name: 'സംരക്ഷിക്കുക' }).click();
-
-    // Saved, the admin lands on the home page, which shows the new times at once.
-    await expect(page).toHaveURL(/\/$/);
-    const homeMass = page.getByTestId('mass-times');
-    await expect(homeMass.locator('dt').first()).toHaveText('ഞായറാഴ്ച');
-    await expect(homeMass.locator('dd').first()).toHaveText('5:45, 7:15, 9:45');
-    await expect(page.getByTestId('office-hours').locator('dd').last()).toHaveText('രാവിലെ 10:00 – 11:00');
-
-    // A visitor's fresh page shows them too, on the home and the address pages.
-    const visitor = await page.context().browser()!.newPage({ viewport: { width: 360, height: 800 } });
+test('the admin sets the Mass and office times; the home and address pages show them', async ({ page }) =>
+  withSettingsLock(async () => {
+    await loginAs(page, 'admin');
+    const before = (await (await page.request.get('/api/settings')).json()) as {
+      massTimes: unknown;
+      officeHours: unknown;
+    };
     try {
-      await visitor.addInitScript(() => localStorage.setItem('visited', 'true'));
-      for (const path of ['/', '/address']) {
-        await visitor.goto(path);
-        await expect(visitor.getByTestId('mass-times').locator('dd').first(), path).toHaveText('5:45, 7:15, 9:45');
-        await expect(visitor.getByTestId('office-hours').locator('dt').last(), path).toHaveText('പൊതു അവധി');
+      await page.goto('/admin/settings');
+      const mass = page.getByTestId('massTimes-lines');
+      const office = page.getByTestId('officeHours-lines');
+      await expect(mass.getByLabel('സമയങ്ങൾ (വരി 1)')).not.toHaveValue('');
+
+      // Words instead of times: said in Malayalam, nothing saved.
+      await mass.getByLabel('സമയങ്ങൾ (വരി 1)').fill('കുർബാനയ്ക്ക് ശേഷം');
+      await page.getByRole('button', { name: 'സംരക്ഷിക്കുക' }).click();
+      await expect(mass.getByText('സമയങ്ങൾ 6:30, 8:30 എന്നതുപോലെ കോമയിട്ട് എഴുതുക (ഇടവേള: 9:30 – 12:30)')).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/settings$/);
+
+      await mass.getByLabel('ദിവസം (വരി 1)').fill('ഞായറാഴ്ച');
+      await mass.getByLabel('സമയങ്ങൾ (വരി 1)').fill('5:45, 7:15, 9:45');
+      await office.getByRole('button', { name: '+ വരി ചേർക്കുക' }).click();
+      const last = await office.locator('.times-line').count();
+      await office.getByLabel(`ദിവസം (വരി ${last})`).fill('പൊതു അവധി');
+      await office.getByLabel(`സമയങ്ങൾ (വരി ${last})`).fill('രാവിലെ 10:00 – 11:00');
+      await page.getByRole('button', { name: 'സംരക്ഷിക്കുക' }).click();
+
+      // Saved, the admin lands on the home page, which shows the new times at once.
+      await expect(page).toHaveURL(/\/$/);
+      const homeMass = page.getByTestId('mass-times');
+      await expect(homeMass.locator('dt').first()).toHaveText('ഞായറാഴ്ച');
+      await expect(homeMass.locator('dd').first()).toHaveText('5:45, 7:15, 9:45');
+      await expect(page.getByTestId('office-hours').locator('dd').last()).toHaveText('രാവിലെ 10:00 – 11:00');
+
+      // A visitor's fresh page shows them too, on the home and the address pages.
+      const visitor = await page
+        .context()
+        .browser()!
+        .newPage({ viewport: { width: 360, height: 800 } });
+      try {
+        await visitor.addInitScript(() => localStorage.setItem('visited', 'true'));
+        for (const path of ['/', '/address']) {
+          await visitor.goto(path);
+          await expect(visitor.getByTestId('mass-times').locator('dd').first(), path).toHaveText('5:45, 7:15, 9:45');
+          await expect(visitor.getByTestId('office-hours').locator('dt').last(), path).toHaveText('പൊതു അവധി');
+        }
+      } finally {
+        await visitor.close();
       }
     } finally {
-      await visitor.close();
+      const restored = await page.request.put('/api/settings', {
+        data: { massTimes: before.massTimes, officeHours: before.officeHours },
+      });
+      expect(restored.status()).toBe(200);
     }
-  } finally {
-    const restored = await page.request.put('/api/settings', { data: { massTimes: before.massTimes, officeHours: before.officeHours } });
-    expect(restored.status()).toBe(200);
-  }
-}));
+  }));
 
-test('at 360×800 the settings screen refuses a blank church name and a souvenir name of spaces before sending', async ({ page }) => {
+test('at 360×800 the settings screen refuses a blank church name and a souvenir name of spaces before sending', async ({
+  page,
+}) => {
   await loginAs(page, 'admin');
   await page.goto('/admin/settings');
   const name = page.getByLabel('പള്ളിയുടെ പേര്');
   const souvenir = page.getByLabel('സ്മരണികയുടെ പേര് (മെനുവിന്റെ തലക്കെട്ട്)');
   await expect(name).not.toHaveValue('');
   const writes: string[] = [];
-  page.on('request', (r) => { if (r.method() === 'PUT') writes.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.method() === 'PUT') writes.push(r.url());
+  });
   await name.fill('');
   await souvenir.fill('    ');
   await page.getByRole('button', { name: 'സംരക്ഷിക്കുക' }).click();

@@ -2,14 +2,17 @@ import { expect, test } from './fixtures.ts';
 
 test('home renders Malayalam in the self-hosted Noto Sans Malayalam font', async ({ page }) => {
   const fontRequests: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('noto-sans-malayalam')) fontRequests.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('noto-sans-malayalam')) fontRequests.push(r.url());
+  });
   await page.goto('/');
   // The ward list is the home page's wards overlay.
   await page.getByRole('button', { name: 'വാർഡുകൾ' }).click();
   await expect(page.getByRole('link', { name: /സെന്റ് ജോസഫ് കുടുംബ യൂണിറ്റ്/ })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   const malayalamFontLoaded = await page.evaluate(() =>
-    [...document.fonts].some((f) => f.family.includes('Noto Sans Malayalam') && f.status === 'loaded'));
+    [...document.fonts].some((f) => f.family.includes('Noto Sans Malayalam') && f.status === 'loaded'),
+  );
   expect(malayalamFontLoaded).toBe(true);
   // Served by our own server, not a font host.
   expect(fontRequests.length).toBeGreaterThan(0);

@@ -35,7 +35,9 @@ test('a logged-in user creates a family with two members and a photo', async ({ 
 
   await page.getByLabel('വീട്ടുപേര്').fill(houseName);
   await page.getByLabel('വാർഡ്').selectOption('3');
-  await page.getByLabel('ഫോട്ടോ തിരഞ്ഞെടുക്കുക').setInputFiles({ name: 'family.png', mimeType: 'image/png', buffer: makePng(640, 420) });
+  await page
+    .getByLabel('ഫോട്ടോ തിരഞ്ഞെടുക്കുക')
+    .setInputFiles({ name: 'family.png', mimeType: 'image/png', buffer: makePng(640, 420) });
   await expect(page.getByText('ഫോട്ടോ അപ്‌ലോഡ് ചെയ്തു')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.photo-thumb')).toHaveAttribute('src', /-480\.webp$/);
 
@@ -59,7 +61,9 @@ test('a logged-in user creates a family with two members and a photo', async ({ 
 
   // Client-side checks with the shared schema: inline Malayalam messages, nothing sent.
   let posted = 0;
-  page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/houses')) posted++; });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/houses')) posted++;
+  });
   await page.getByRole('button', { name: 'കുടുംബം സേവ് ചെയ്യുക' }).click();
   await expect(second.getByText('വയസ്സ് 0 മുതൽ 120 വരെയുള്ള ഒരു പൂർണ്ണ സംഖ്യയായി നൽകുക')).toBeVisible();
   await expect(second.getByText('ശരിയായ ഫോൺ നമ്പർ നൽകുക. വിദേശ നമ്പറിന് മുന്നിൽ + ഉം രാജ്യ കോഡും വേണം')).toBeVisible();
@@ -79,11 +83,23 @@ test('a logged-in user creates a family with two members and a photo', async ({ 
   await expect(page.getByTestId('member-item')).toHaveCount(2);
   const id = new URL(page.url()).searchParams.get('house') ?? '';
   const saved = await getHouse(page.request, id);
-  expect(saved).toMatchObject({ house: houseName, ward: 3, image: expect.stringMatching(/^\/media\/.+\.webp$/), preImage: expect.stringMatching(/^data:image\/webp;base64,/) });
+  expect(saved).toMatchObject({
+    house: houseName,
+    ward: 3,
+    image: expect.stringMatching(/^\/media\/.+\.webp$/),
+    preImage: expect.stringMatching(/^data:image\/webp;base64,/),
+  });
   expect(saved.members).toHaveLength(2);
   const joseph = saved.members.find((m) => m.name === 'ജോസഫ്');
   const mary = saved.members.find((m) => m.name === 'മേരി');
-  expect(joseph).toMatchObject({ HOH: true, age: 58, nameEng: 'Joseph', gender: true, blood: 'O+', phone: '+919447012345' });
+  expect(joseph).toMatchObject({
+    HOH: true,
+    age: 58,
+    nameEng: 'Joseph',
+    gender: true,
+    blood: 'O+',
+    phone: '+919447012345',
+  });
   expect(mary).toMatchObject({ HOH: false, age: 54, gender: false, relation: 'ഭാര്യ', birthMonth: 2, birthDay: 14 });
   // The 480 px rendition exists.
   expect((await page.request.get((saved.image ?? '').replace(/\.webp$/, '-480.webp'))).status()).toBe(200);
@@ -92,7 +108,9 @@ test('a logged-in user creates a family with two members and a photo', async ({ 
 test('a wrong file type is refused with a Malayalam message', async ({ page }) => {
   await loginAs(page, 'user');
   await page.goto('/new-house');
-  await page.getByLabel('ഫോട്ടോ തിരഞ്ഞെടുക്കുക').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
+  await page
+    .getByLabel('ഫോട്ടോ തിരഞ്ഞെടുക്കുക')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
   await expect(page.getByText('ഈ ഫയൽ ഫോട്ടോ അല്ല. JPEG, PNG, WebP, GIF, HEIC ഫോട്ടോകൾ മാത്രം.')).toBeVisible();
 });
 
@@ -102,7 +120,10 @@ test('an admin edits a member from the admin ward page', async ({ page }) => {
   const house = await addFamily(page.request, 9, 'തിരുത്തൽ വീട്');
   const member = house.members.find((m) => !m.HOH) ?? house.members[0];
   await page.goto('/admin/wards/9');
-  const card = page.getByTestId('family-card').filter({ has: page.getByRole('heading', { name: new RegExp(house.house) }) }).first();
+  const card = page
+    .getByTestId('family-card')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(house.house) }) })
+    .first();
   while ((await card.count()) === 0 && (await loadMore(page, page.getByTestId('family-card'))));
   // Admins see e-mail and the edit column.
   await expect(card.getByRole('columnheader', { name: 'ഇ-മെയിൽ' })).toBeVisible();
@@ -128,7 +149,9 @@ test('an admin edits a member from the admin ward page', async ({ page }) => {
   expect(shown?.work).toBe('അധ്യാപകൻ');
 });
 
-test('an admin deletes a member after confirming; deleting a head with others is refused once, in Malayalam', async ({ page }) => {
+test('an admin deletes a member after confirming; deleting a head with others is refused once, in Malayalam', async ({
+  page,
+}) => {
   test.slow(); // the ward's loaded pages refetch after the delete, one by one
   await loginAs(page, 'admin');
   // A family of this test's own, of three: the demo's stay as they are.
@@ -137,7 +160,9 @@ test('an admin deletes a member after confirming; deleting a head with others is
   const head = house.members.find((m) => m.HOH);
   if (!victim || !head) throw new Error('family without head or other members');
   await page.goto('/admin/wards/10');
-  const card = page.getByTestId('family-card').filter({ has: page.getByRole('heading', { name: `${head.name}, ${house.house}` }) });
+  const card = page
+    .getByTestId('family-card')
+    .filter({ has: page.getByRole('heading', { name: `${head.name}, ${house.house}` }) });
   while ((await card.count()) === 0 && (await loadMore(page, page.getByTestId('family-card'))));
   await expect(card.getByTestId('member-row')).toHaveCount(house.members.length);
 
@@ -179,7 +204,10 @@ test('an admin deletes a committee row after confirming', async ({ page }) => {
   await page.goto('/admin/wards/12');
   const rows = page.getByTestId('committee-row');
   await expect(rows).toHaveCount(before.length);
-  await rows.filter({ hasText: name }).getByRole('button', { name: `${name}: നീക്കം ചെയ്യുക` }).click();
+  await rows
+    .filter({ hasText: name })
+    .getByRole('button', { name: `${name}: നീക്കം ചെയ്യുക` })
+    .click();
   await expect(page.getByRole('dialog')).toContainText('ഉറപ്പാണോ?');
   await page.getByRole('dialog').getByRole('button', { name: 'അതെ' }).click();
   await expect(page.getByText('കമ്മിറ്റി അംഗത്തെ നീക്കം ചെയ്തു')).toBeVisible();
@@ -189,10 +217,16 @@ test('an admin deletes a committee row after confirming', async ({ page }) => {
 });
 
 /** A family `request`'s user adds through the API (a user's is theirs to correct for a day). */
-async function addFamily(request: APIRequestContext, ward: number, name: string, more: { name: string; age: number; gender: boolean }[] = []): Promise<House> {
+async function addFamily(
+  request: APIRequestContext,
+  ward: number,
+  name: string,
+  more: { name: string; age: number; gender: boolean }[] = [],
+): Promise<House> {
   const res = await request.post('/api/houses', {
     data: {
-      house: `${name} ${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`, ward,
+      house: `${name} ${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`,
+      ward,
       members: [
         { name: 'ജോസഫ്', age: 50, gender: true, HOH: true },
         { name: 'മേരി', age: 46, gender: false, HOH: false },
@@ -207,7 +241,9 @@ async function addFamily(request: APIRequestContext, ward: number, name: string,
 test('a user moves a family they added to another ward, and is offered no other family', async ({ page }) => {
   await loginAs(page, 'user');
   const own = await addFamily(page.request, 11, 'മാറുന്ന വീട്');
-  const list = (await (await page.request.get('/api/houses/list/11')).json()) as { items: { _id: string; house: string; headName: string }[] };
+  const list = (await (await page.request.get('/api/houses/list/11')).json()) as {
+    items: { _id: string; house: string; headName: string }[];
+  };
   const someoneElses = list.items.find((h) => h._id !== own._id && !h.house.startsWith('മാറുന്ന വീട്'));
   expect(someoneElses).toBeDefined();
   await page.goto('/switch-ward');
@@ -233,14 +269,23 @@ test('a user moves a family they added to another ward, and is offered no other 
 
 test('a user who added no family lately is told that only an admin moves families', async ({ page }) => {
   await loginAs(page, 'user');
-  await page.route((url) => url.pathname === '/api/houses/mine', (route) => route.fulfill({ json: { houses: [], members: [] } }));
+  await page.route(
+    (url) => url.pathname === '/api/houses/mine',
+    (route) => route.fulfill({ json: { houses: [], members: [] } }),
+  );
   // In the app: a page load would bring the server's answer for this user, who added families in other tests.
   await openInApp(page, '/switch-ward');
-  await expect(page.getByTestId('switch-own-only')).toContainText('കഴിഞ്ഞ 24 മണിക്കൂറിനുള്ളിൽ നിങ്ങൾ കുടുംബങ്ങളൊന്നും ചേർത്തിട്ടില്ല.');
+  await expect(page.getByTestId('switch-own-only')).toContainText(
+    'കഴിഞ്ഞ 24 മണിക്കൂറിനുള്ളിൽ നിങ്ങൾ കുടുംബങ്ങളൊന്നും ചേർത്തിട്ടില്ല.',
+  );
   await expect(page.getByRole('button', { name: 'വാർഡ് മാറ്റുക' })).toHaveCount(0);
 });
 
-test("a user corrects the family and members they added, and only adds members to another's family", async ({ page, playwright, baseURL }) => {
+test("a user corrects the family and members they added, and only adds members to another's family", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // Another's family, made afresh by the admin for this test.
   const adminRequest = await requestAs(playwright, baseURL, 'admin');
   const others = await addFamily(adminRequest, 12, 'മറ്റൊരാളുടെ വീട്');
@@ -275,9 +320,21 @@ test("a user corrects the family and members they added, and only adds members t
   await expect(page.getByTestId('own-members-note')).toHaveCount(0);
 
   // A refusal the screen could not foresee (the day ran out while it was open) says why, in Malayalam.
-  await page.route((url) => url.pathname === '/api/houses', (route) => route.request().method() === 'PUT'
-    ? route.fulfill({ status: 403, json: { statusCode: 403, error: 'Forbidden', code: 'forbidden', message: 'Only an admin may change this family' } })
-    : route.continue());
+  await page.route(
+    (url) => url.pathname === '/api/houses',
+    (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 403,
+            json: {
+              statusCode: 403,
+              error: 'Forbidden',
+              code: 'forbidden',
+              message: 'Only an admin may change this family',
+            },
+          })
+        : route.continue(),
+  );
   await page.getByLabel('വീട്ടുപേര്').fill(`${own.house} തിരുത്ത്`);
   await page.getByRole('button', { name: 'വീടിന്റെ വിവരങ്ങൾ സേവ് ചെയ്യുക' }).click();
   await expect(page.getByText('ഇത് തിരുത്താൻ നിങ്ങൾക്ക് അനുവാദമില്ല')).toBeVisible();
@@ -309,13 +366,23 @@ test('visitors and users are refused on admin routes and nothing changes', async
 test("the server's 400 fields land on the form fields and nothing typed is lost", async ({ page }) => {
   await loginAs(page, 'user');
   // A refusal the client cannot foresee (e.g. a rule added on the server): the answer names the field.
-  await page.route((url) => url.pathname === '/api/houses', (route) => route.request().method() === 'POST'
-    ? route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({ statusCode: 400, error: 'Bad Request', code: 'validation_error', message: 'body/members/0/phone: Not a phone number', fields: { 'body.members.0.phone': 'Not a phone number' } }),
-    })
-    : route.continue());
+  await page.route(
+    (url) => url.pathname === '/api/houses',
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              statusCode: 400,
+              error: 'Bad Request',
+              code: 'validation_error',
+              message: 'body/members/0/phone: Not a phone number',
+              fields: { 'body.members.0.phone': 'Not a phone number' },
+            }),
+          })
+        : route.continue(),
+  );
   await page.goto('/new-house');
   await page.getByLabel('വീട്ടുപേര്').fill('പരീക്ഷണ വീട്');
   await page.getByLabel('വാർഡ്').selectOption('2');
@@ -326,7 +393,9 @@ test("the server's 400 fields land on the form fields and nothing typed is lost"
   await member.getByLabel('ഫോൺ നമ്പർ').fill('9447012345');
   const save = page.getByRole('button', { name: 'കുടുംബം സേവ് ചെയ്യുക' });
   await save.click();
-  await expect(member.getByRole('alert').filter({ hasText: 'ശരിയായ ഫോൺ നമ്പർ നൽകുക. വിദേശ നമ്പറിന് മുന്നിൽ + ഉം രാജ്യ കോഡും വേണം' })).toBeVisible();
+  await expect(
+    member.getByRole('alert').filter({ hasText: 'ശരിയായ ഫോൺ നമ്പർ നൽകുക. വിദേശ നമ്പറിന് മുന്നിൽ + ഉം രാജ്യ കോഡും വേണം' }),
+  ).toBeVisible();
   await expect(member.getByLabel('ഫോൺ നമ്പർ')).toBeFocused();
   await expect(member.getByLabel('ഫോൺ നമ്പർ')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/new-house$/);
@@ -337,7 +406,9 @@ test("the server's 400 fields land on the form fields and nothing typed is lost"
 
 test('an admin deletes a whole family after confirming', async ({ page }) => {
   await loginAs(page, 'admin');
-  const list = (await (await page.request.get('/api/houses/list/3')).json()) as { items: { _id: string; house: string }[] };
+  const list = (await (await page.request.get('/api/houses/list/3')).json()) as {
+    items: { _id: string; house: string }[];
+  };
   const family = list.items.at(-1);
   if (!family) throw new Error('ward 3 has no families');
   await page.goto(`/add-house?house=${family._id}`);

@@ -6,7 +6,9 @@ import { getJson, getText, loginAs, nextFrames, seriousViolations } from './supp
 
 const statsOf = (page: Page) => getJson<Stats>(page, '/api/stats');
 
-test('the stats screen shows charts whose figures are the database\'s, and each gap links to the ward page that fixes it', async ({ page }) => {
+test("the stats screen shows charts whose figures are the database's, and each gap links to the ward page that fixes it", async ({
+  page,
+}) => {
   await loginAs(page, 'admin');
   await page.goto('/admin/stats');
   await expect(page.getByRole('heading', { name: 'ഇടവകയുടെ കണക്കുകൾ', level: 1 })).toBeVisible();
@@ -27,9 +29,13 @@ test('the stats screen shows charts whose figures are the database\'s, and each 
   await expect(ages.locator('g[data-label="30–39"] [data-series="0"]')).toHaveText(String(stats.ages[3].male));
   await expect(ages.locator('g[data-label="30–39"] [data-series="1"]')).toHaveText(String(stats.ages[3].female));
   const blood = page.getByTestId('chart-blood');
-  await expect(blood.locator('g[data-label="O+"] [data-series="0"]')).toHaveText(String(stats.blood.find((b) => b.group === 'O+')?.count));
+  await expect(blood.locator('g[data-label="O+"] [data-series="0"]')).toHaveText(
+    String(stats.blood.find((b) => b.group === 'O+')?.count),
+  );
   await expect(page.getByTestId('birthdays').getByRole('heading')).toContainText(`: ${stats.birthdays.total}`);
-  await expect(page.getByTestId('counts').locator('[data-kind="contacts"] dd')).toHaveText(String(stats.counts.contacts));
+  await expect(page.getByTestId('counts').locator('[data-kind="contacts"] dd')).toHaveText(
+    String(stats.counts.contacts),
+  );
   // The chart library is this screen's own code: no third-party chart request, nothing overflows at 360 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/office-stats.png', fullPage: true });
@@ -51,25 +57,34 @@ test('the stats charts tell every ward apart by number and name, and draw no num
   expect(labels.filter((l) => l.includes('വിശുദ്ധ'))).toEqual([]);
   expect(labels[3]).toBe('4. അൽഫോൻസാ');
   for (const id of ['chart-wards', 'chart-ages', 'chart-blood']) {
-    const overlaps = await page.getByTestId(id).locator('svg').evaluate((svg) => {
-      const box = (e: SVGGraphicsElement) => {
-        const b = e.getBBox();
-        const m = e.getCTM() ?? new DOMMatrix();
-        const p1 = new DOMPoint(b.x, b.y).matrixTransform(m);
-        const p2 = new DOMPoint(b.x + b.width, b.y + b.height).matrixTransform(m);
-        return { left: p1.x, right: p2.x, top: p1.y, bottom: p2.y };
-      };
-      const bars = [...svg.querySelectorAll('rect')].map((r) => box(r as SVGGraphicsElement)).filter((b) => b.right > b.left);
-      return [...svg.querySelectorAll('.chart-value')].filter((t) => {
-        const n = box(t as SVGGraphicsElement);
-        return bars.some((b) => n.left < b.right && b.left < n.right && n.top < b.bottom && b.top < n.bottom);
-      }).map((t) => `${t.closest('g[data-label]')?.getAttribute('data-label')}: ${t.textContent}`);
-    });
+    const overlaps = await page
+      .getByTestId(id)
+      .locator('svg')
+      .evaluate((svg) => {
+        const box = (e: SVGGraphicsElement) => {
+          const b = e.getBBox();
+          const m = e.getCTM() ?? new DOMMatrix();
+          const p1 = new DOMPoint(b.x, b.y).matrixTransform(m);
+          const p2 = new DOMPoint(b.x + b.width, b.y + b.height).matrixTransform(m);
+          return { left: p1.x, right: p2.x, top: p1.y, bottom: p2.y };
+        };
+        const bars = [...svg.querySelectorAll('rect')]
+          .map((r) => box(r as SVGGraphicsElement))
+          .filter((b) => b.right > b.left);
+        return [...svg.querySelectorAll('.chart-value')]
+          .filter((t) => {
+            const n = box(t as SVGGraphicsElement);
+            return bars.some((b) => n.left < b.right && b.left < n.right && n.top < b.bottom && b.top < n.bottom);
+          })
+          .map((t) => `${t.closest('g[data-label]')?.getAttribute('data-label')}: ${t.textContent}`);
+      });
     expect(overlaps, id).toEqual([]);
   }
 });
 
-test('the audit log lists an edit made in the test, with before and after side by side, filtered by kind', async ({ page }) => {
+test('the audit log lists an edit made in the test, with before and after side by side, filtered by kind', async ({
+  page,
+}) => {
   await loginAs(page, 'admin');
   const name = `ഓഡിറ്റ് പരിശോധന ${Date.now()}`;
   const created = await page.request.post('/api/contacts', { data: { name, phone: '9447012345', type: '5' } });
@@ -104,7 +119,9 @@ test('the audit log lists an edit made in the test, with before and after side b
   expect(log.items.some((i) => i.entityId === _id && i.action === 'update')).toBe(true);
 });
 
-test('a ward exported as CSV and imported back is matched, not doubled, and reads the same field by field', async ({ page }, testInfo) => {
+test('a ward exported as CSV and imported back is matched, not doubled, and reads the same field by field', async ({
+  page,
+}, testInfo) => {
   await loginAs(page, 'admin');
   await page.goto('/admin/directory');
   await page.getByLabel('വാർഡ്').first().selectOption('4');
@@ -123,31 +140,45 @@ test('a ward exported as CSV and imported back is matched, not doubled, and read
   await page.getByLabel('ഫയൽ തിരഞ്ഞെടുക്കുക').setInputFiles(file);
   await page.getByRole('button', { name: 'പരിശോധിക്കുക' }).click();
   const report = page.getByTestId('import-report');
-  await expect(report).toContainText(`${ward4.members} വരികൾ, ${ward4.families} കുടുംബങ്ങൾ: 0 പുതിയത്, ${ward4.families} നിലവിലുള്ളവ പുതുക്കും`);
+  await expect(report).toContainText(
+    `${ward4.members} വരികൾ, ${ward4.families} കുടുംബങ്ങൾ: 0 പുതിയത്, ${ward4.families} നിലവിലുള്ളവ പുതുക്കും`,
+  );
   await page.getByRole('button', { name: 'ഇറക്കുമതി ചെയ്യുക' }).click();
-  await expect(report.getByRole('status')).toHaveText(`ഇറക്കുമതി പൂർത്തിയായി: ${ward4.families} കുടുംബങ്ങൾ, ${ward4.members} അംഗങ്ങൾ`);
+  await expect(report.getByRole('status')).toHaveText(
+    `ഇറക്കുമതി പൂർത്തിയായി: ${ward4.families} കുടുംബങ്ങൾ, ${ward4.members} അംഗങ്ങൾ`,
+  );
 
   const after = await getText(page, '/api/directory/export?ward=4&format=csv&lang=ml');
   expect(after).toBe(before.slice(1)); // fetch's text() drops the BOM the download kept
   expect((await statsOf(page)).wards[3]).toEqual(ward4);
 });
 
-test('an import preview refuses a file with two heads in one family, in Malayalam, and writes nothing', async ({ page }) => {
+test('an import preview refuses a file with two heads in one family, in Malayalam, and writes nothing', async ({
+  page,
+}) => {
   await loginAs(page, 'admin');
   await page.goto('/admin/directory');
   const house = `ഇരട്ടത്തല ${Date.now()}`;
-  const csv = '\uFEFFവാർഡ്,വീട്ടുപേര്,പേര്,കുടുംബനാഥൻ,പ്രായം,ലിംഗം,ഫോൺ,രക്തഗ്രൂപ്പ്\r\n'
-    + `5,${house},ആന്റണി,അതെ,50,പുരുഷൻ,9447012345,O+\r\n`
-    + `5,${house},ലീലാമ്മ,അതെ,47,സ്ത്രീ,,Q+\r\n`;
-  await page.getByLabel('ഫയൽ തിരഞ്ഞെടുക്കുക').setInputFiles({ name: 'two-heads.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const csv =
+    '\uFEFFവാർഡ്,വീട്ടുപേര്,പേര്,കുടുംബനാഥൻ,പ്രായം,ലിംഗം,ഫോൺ,രക്തഗ്രൂപ്പ്\r\n' +
+    `5,${house},ആന്റണി,അതെ,50,പുരുഷൻ,9447012345,O+\r\n` +
+    `5,${house},ലീലാമ്മ,അതെ,47,സ്ത്രീ,,Q+\r\n`;
+  await page
+    .getByLabel('ഫയൽ തിരഞ്ഞെടുക്കുക')
+    .setInputFiles({ name: 'two-heads.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'പരിശോധിക്കുക' }).click();
   const report = page.getByTestId('import-report');
-  await expect(report.getByRole('alert')).toHaveText('2 പ്രശ്നങ്ങൾ കണ്ടെത്തി. തിരുത്തിയ ശേഷം വീണ്ടും ശ്രമിക്കുക; ഒന്നും എഴുതിയിട്ടില്ല.');
+  await expect(report.getByRole('alert')).toHaveText(
+    '2 പ്രശ്നങ്ങൾ കണ്ടെത്തി. തിരുത്തിയ ശേഷം വീണ്ടും ശ്രമിക്കുക; ഒന്നും എഴുതിയിട്ടില്ല.',
+  );
   await expect(report).toContainText(`വരി 2, 3: ഒരു കുടുംബത്തിൽ രണ്ട് കുടുംബനാഥന്മാർ (${house})`);
   await expect(report).toContainText('വരി 3: അറിയാത്ത രക്തഗ്രൂപ്പ്');
   await expect(page.getByRole('button', { name: 'ഇറക്കുമതി ചെയ്യുക' })).toHaveCount(0);
   // Sent anyway, the import is refused as a whole.
-  const direct = await page.request.post('/api/directory/import', { headers: { 'content-type': 'text/csv' }, data: Buffer.from(csv) });
+  const direct = await page.request.post('/api/directory/import', {
+    headers: { 'content-type': 'text/csv' },
+    data: Buffer.from(csv),
+  });
   expect(direct.status()).toBe(400);
   const ward5 = await getText(page, '/api/directory/export?ward=5');
   expect(ward5).not.toContain(house);
@@ -158,22 +189,30 @@ test('a file past the import limits is refused as a whole with the limit said in
   await page.goto('/admin/directory');
   // One row more than IMPORT_MAX_ROWS: refused (413) before any row is checked.
   const csv = `\uFEFFവാർഡ്,വീട്ടുപേര്,പേര്,കുടുംബനാഥൻ,പ്രായം,ലിംഗം\r\n${'5,വീട്,പേര്,അതെ,50,പുരുഷൻ\r\n'.repeat(20_001)}`;
-  await page.getByLabel('ഫയൽ തിരഞ്ഞെടുക്കുക').setInputFiles({ name: 'too-many.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .getByLabel('ഫയൽ തിരഞ്ഞെടുക്കുക')
+    .setInputFiles({ name: 'too-many.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   // 1.3 MB read through to its last row: on a busy machine the answer may take longer than an
   // assertion's 5 s, so the answer is awaited first (the test's own timeout bounds it).
   const refused = page.waitForResponse((r) => r.url().includes('/api/directory/import/preview'));
   await page.getByRole('button', { name: 'പരിശോധിക്കുക' }).click();
   expect((await refused).status()).toBe(413);
-  await expect(page.getByRole('alert')).toHaveText('ഫയലിൽ വരികൾ കൂടുതലാണ് (പരമാവധി: 20,000). ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'ഫയലിൽ വരികൾ കൂടുതലാണ് (പരമാവധി: 20,000). ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.',
+  );
   await expect(page.getByTestId('import-report')).toHaveCount(0);
   // A row of 65 cells: its own words.
   const wide = `വാർഡ്,വീട്ടുപേര്,പേര്,കുടുംബനാഥൻ,പ്രായം,ലിംഗം\r\n${'x,'.repeat(64)}x\r\n`;
-  await page.getByLabel('ഫയൽ തിരഞ്ഞെടുക്കുക').setInputFiles({ name: 'wide.csv', mimeType: 'text/csv', buffer: Buffer.from(wide) });
+  await page
+    .getByLabel('ഫയൽ തിരഞ്ഞെടുക്കുക')
+    .setInputFiles({ name: 'wide.csv', mimeType: 'text/csv', buffer: Buffer.from(wide) });
   await page.getByRole('button', { name: 'പരിശോധിക്കുക' }).click();
   await expect(page.getByRole('alert')).toHaveText(/^ഒരു വരിയിൽ കളങ്ങളോ ഒരു കളത്തിൽ അക്ഷരങ്ങളോ കൂടുതലാണ് \(പരമാവധി: 64 കളങ്ങൾ/);
 });
 
-test('the print page lays out a ward\'s committee and families for A4, with Malayalam conjuncts shaped', async ({ page }) => {
+test("the print page lays out a ward's committee and families for A4, with Malayalam conjuncts shaped", async ({
+  page,
+}) => {
   await loginAs(page, 'admin');
   await page.goto('/admin/print/2');
   const sheet = page.getByTestId('print-directory');
@@ -188,7 +227,11 @@ test('the print page lays out a ward\'s committee and families for A4, with Mala
     const ctx = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
     ctx.font = '32px "Noto Sans Malayalam"';
     const w = (s: string) => ctx.measureText(s).width;
-    return { loaded: document.fonts.check('32px "Noto Sans Malayalam"', 'ക്ഷ'), conjunct: w('ക്ഷ'), parts: w('ക') + w('്') + w('ഷ') };
+    return {
+      loaded: document.fonts.check('32px "Noto Sans Malayalam"', 'ക്ഷ'),
+      conjunct: w('ക്ഷ'),
+      parts: w('ക') + w('്') + w('ഷ'),
+    };
   });
   expect(shaping.loaded).toBe(true);
   expect(shaping.conjunct).toBeLessThan(shaping.parts);

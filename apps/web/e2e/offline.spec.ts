@@ -27,7 +27,10 @@ async function cached(page: Page): Promise<Record<string, string[]>> {
     for (const name of await caches.keys()) {
       if (!name.startsWith('parish-')) continue;
       const keys = await (await caches.open(name)).keys();
-      out[name] = keys.map((r) => { const u = new URL(r.url); return u.pathname + u.search; });
+      out[name] = keys.map((r) => {
+        const u = new URL(r.url);
+        return u.pathname + u.search;
+      });
     }
     return out;
   });
@@ -43,12 +46,21 @@ async function goOffline(context: BrowserContext, offline: boolean) {
 
 test.afterEach(async ({ context }) => goOffline(context, false));
 
-test('Chromium finds the site installable: a manifest named from the settings, icons, a worker', async ({ page, playwright, launchOptions, baseURL }) => {
+test('Chromium finds the site installable: a manifest named from the settings, icons, a worker', async ({
+  page,
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
   // A profile of its own: Chromium installs nothing from an incognito window (a test context is one).
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-install-'));
-  const phone = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport: { width: 360, height: 800 } });
+  const phone = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    viewport: { width: 360, height: 800 },
+  });
   try {
-    const tab = phone.pages()[0] ?? await phone.newPage();
+    const tab = phone.pages()[0] ?? (await phone.newPage());
     await tab.goto('/');
     await controlled(tab);
     const cdp = await phone.newCDPSession(tab);
@@ -60,7 +72,12 @@ test('Chromium finds the site installable: a manifest named from the settings, i
   await page.goto('/');
   await controlled(page);
   const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ name: 'സെന്റ് മേരീസ് ഫൊറോന പള്ളി', short_name: 'സെന്റ് മേരീസ്', start_url: '/', display: 'standalone' });
+  expect(manifest).toMatchObject({
+    name: 'സെന്റ് മേരീസ് ഫൊറോന പള്ളി',
+    short_name: 'സെന്റ് മേരീസ്',
+    start_url: '/',
+    display: 'standalone',
+  });
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#14532d');
@@ -69,14 +86,19 @@ test('Chromium finds the site installable: a manifest named from the settings, i
     const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'));
     return name ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : [];
   });
-  const scripts = await page.locator('script[type="module"][src]').evaluateAll((els) => els.map((e) => new URL((e as HTMLScriptElement).src).pathname));
+  const scripts = await page
+    .locator('script[type="module"][src]')
+    .evaluateAll((els) => els.map((e) => new URL((e as HTMLScriptElement).src).pathname));
   for (const src of scripts) expect(precached).toContain(src);
   expect(precached.some((p) => /noto-sans-malayalam-malayalam-400-normal-.*\.woff2$/.test(p))).toBe(true);
   expect(precached.some((p) => /\.css$/.test(p))).toBe(true);
   expect(precached).toContain('/offline.html');
 });
 
-test('a page seen online reloads without a signal with its content and the offline line; an unseen one shows the offline screen', async ({ page, context }) => {
+test('a page seen online reloads without a signal with its content and the offline line; an unseen one shows the offline screen', async ({
+  page,
+  context,
+}) => {
   await page.goto('/wards/1');
   await controlled(page);
   // The first visit's page came before the worker; the worker keeps it when it starts.
@@ -104,12 +126,17 @@ test('a page seen online reloads without a signal with its content and the offli
   await expect(page.getByTestId('offline-copy')).toHaveCount(0);
 });
 
-test('an unseen page opened without a signal keeps its address; its reload asks the server; the screen leaves by itself when the signal is back', async ({ page, context }) => {
+test('an unseen page opened without a signal keeps its address; its reload asks the server; the screen leaves by itself when the signal is back', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await controlled(page);
   await pageIsKept(page, '/');
   await goOffline(context, true);
-  const failedReads = page.waitForEvent('requestfailed', { predicate: (r) => new URL(r.url()).pathname === '/api/faq/history' });
+  const failedReads = page.waitForEvent('requestfailed', {
+    predicate: (r) => new URL(r.url()).pathname === '/api/faq/history',
+  });
   await page.goto('/history');
   await expect(page.getByRole('heading', { name: OFFLINE_HEADING })).toBeVisible();
   // The screen's read has failed (before, that sent the page to /notFound): the address stays.
@@ -123,7 +150,9 @@ test('an unseen page opened without a signal keeps its address; its reload asks 
 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await goOffline(context, false);
   // Nothing tapped: the page is loaded from the server once it answers.
   await expect(page.locator('html')).not.toHaveAttribute('data-offline-shell');
@@ -134,7 +163,10 @@ test('an unseen page opened without a signal keeps its address; its reload asks 
   expect(errors.filter((e) => /#418|hydrat|Failed to fetch/i.test(e))).toEqual([]);
 });
 
-test('moving to a screen whose answers were never kept, without a signal: the screen covers it, keeps the address and leaves when the signal is back', async ({ page, context }) => {
+test('moving to a screen whose answers were never kept, without a signal: the screen covers it, keeps the address and leaves when the signal is back', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await controlled(page);
   await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
@@ -149,13 +181,18 @@ test('moving to a screen whose answers were never kept, without a signal: the sc
   await expect(page).toHaveURL(/\/news$/);
 });
 
-test('a ward page read far down keeps its content and scroll position through a short drop', async ({ page, context }) => {
+test('a ward page read far down keeps its content and scroll position through a short drop', async ({
+  page,
+  context,
+}) => {
   await page.goto('/wards/1');
   await controlled(page);
   await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
   const heading = page.getByRole('heading', { name: `വാർഡ് 1: ${wardName(1)}` });
   await expect(heading).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, Math.min(1500, document.documentElement.scrollHeight - window.innerHeight)));
+  await page.evaluate(() =>
+    window.scrollTo(0, Math.min(1500, document.documentElement.scrollHeight - window.innerHeight)),
+  );
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(300);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -175,7 +212,7 @@ test('a ward page read far down keeps its content and scroll position through a 
   await expect(page).toHaveURL(/\/wards\/1$/);
 });
 
-test('the English UI says the copy\'s time in English', async ({ page, context }) => {
+test("the English UI says the copy's time in English", async ({ page, context }) => {
   await page.goto('/');
   await page.evaluate(() => {
     localStorage.setItem('lang', 'en');
@@ -186,17 +223,24 @@ test('the English UI says the copy\'s time in English', async ({ page, context }
   // The worker may have kept the Malayalam page as it started (the page open then): the copy is
   // the English one once a controlled load has replaced it.
   await page.reload();
-  await expect.poll(() => page.evaluate(async () => {
-    const kept = await (await caches.open('parish-pages')).match('/');
-    return kept ? (await kept.text()).includes('<html lang="en"') : false;
-  })).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept = await (await caches.open('parish-pages')).match('/');
+        return kept ? (await kept.text()).includes('<html lang="en"') : false;
+      }),
+    )
+    .toBe(true);
   await goOffline(context, true);
   await page.reload();
   await expect(page.getByTestId('offline-copy')).toContainText(/^Offline — showing the copy of .*20\d\d/);
   await expect(page.getByTestId('offline-copy').getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
-test('a screen read once works offline: its API answers are kept; a form sent offline keeps what was typed', async ({ page, context }) => {
+test('a screen read once works offline: its API answers are kept; a form sent offline keeps what was typed', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await controlled(page);
   await pageIsKept(page, '/');
@@ -215,7 +259,9 @@ test('a screen read once works offline: its API answers are kept; a form sent of
   await expect(page.getByLabel('പാസ്‌വേഡ്')).toHaveValue('a-password');
 });
 
-test('nothing fetched under a session is kept, and logging out empties the caches that held answers', async ({ page }) => {
+test('nothing fetched under a session is kept, and logging out empties the caches that held answers', async ({
+  page,
+}) => {
   await page.goto('/wards/2');
   await controlled(page);
   await pageIsKept(page, '/wards/2');
@@ -230,7 +276,11 @@ test('nothing fetched under a session is kept, and logging out empties the cache
       const cache = await caches.open(name);
       for (const request of await cache.keys()) {
         const response = await cache.match(request);
-        out.push({ url: request.url, cacheControl: response?.headers.get('cache-control') ?? null, body: (await response?.text()) ?? '' });
+        out.push({
+          url: request.url,
+          cacheControl: response?.headers.get('cache-control') ?? null,
+          body: (await response?.text()) ?? '',
+        });
       }
     }
     return out;
@@ -248,30 +298,40 @@ test('nothing fetched under a session is kept, and logging out empties the cache
   await expect(page.getByText('ലോഗൗട്ട് ചെയ്തു')).toBeVisible();
   // Everything kept before the logout is gone (the visitor's /wards/2 too); what the visitor's
   // pages read since may be kept again.
-  await expect.poll(async () => page.evaluate(async (since) => {
-    const before: string[] = [];
-    for (const name of ['parish-pages', 'parish-api']) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) {
-        const keptAt = Date.parse((await cache.match(request))?.headers.get('x-parish-kept-at') ?? '');
-        if (!(keptAt >= since)) before.push(new URL(request.url).pathname);
-      }
-    }
-    return before;
-  }, loggedOutAt)).toEqual([]);
+  await expect
+    .poll(async () =>
+      page.evaluate(async (since) => {
+        const before: string[] = [];
+        for (const name of ['parish-pages', 'parish-api']) {
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) {
+            const keptAt = Date.parse((await cache.match(request))?.headers.get('x-parish-kept-at') ?? '');
+            if (!(keptAt >= since)) before.push(new URL(request.url).pathname);
+          }
+        }
+        return before;
+      }, loggedOutAt),
+    )
+    .toEqual([]);
 });
 
 test('a new build replaces the old shell at the next visit, not under an open page', async ({ page, context }) => {
   await page.goto('/');
   await controlled(page);
   const original = await (await page.request.get('/sw.js')).text();
-  const revision = /"revision":"([^"]+)","url":"\/offline\.html"/.exec(original)?.[1] ?? /url:"\/offline\.html",revision:"([^"]+)"/.exec(original)?.[1];
+  const revision =
+    /"revision":"([^"]+)","url":"\/offline\.html"/.exec(original)?.[1] ??
+    /url:"\/offline\.html",revision:"([^"]+)"/.exec(original)?.[1];
   expect(revision, 'the offline shell has a revision in the precache list').toBeTruthy();
-  const shellRevisions = (p: Page) => p.evaluate(async () => {
-    const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'));
-    const keys = name ? await (await caches.open(name)).keys() : [];
-    return keys.map((r) => new URL(r.url)).filter((u) => u.pathname === '/offline.html').map((u) => u.searchParams.get('__WB_REVISION__'));
-  });
+  const shellRevisions = (p: Page) =>
+    p.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'));
+      const keys = name ? await (await caches.open(name)).keys() : [];
+      return keys
+        .map((r) => new URL(r.url))
+        .filter((u) => u.pathname === '/offline.html')
+        .map((u) => u.searchParams.get('__WB_REVISION__'));
+    });
   await expect.poll(() => shellRevisions(page)).toEqual([revision]);
 
   // The next build, deployed beside this one: the same worker with another revision of the shell
@@ -280,7 +340,11 @@ test('a new build replaces the old shell at the next visit, not under an open pa
   fs.writeFileSync(path.join(DIST, name), original.replaceAll(revision!, 'next-build'));
   try {
     await page.evaluate((url) => navigator.serviceWorker.register(url, { scope: '/' }), `/${name}`);
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.waiting?.scriptURL ?? null)).toMatch(/sw-next-/);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.waiting?.scriptURL ?? null),
+      )
+      .toMatch(/sw-next-/);
     // The open page keeps its worker and its shell, and goes on working (moving inside the app).
     await page.getByRole('link', { name: 'വാർത്തകൾ' }).first().click();
     await expect(page.getByRole('heading', { name: 'വാർത്തകൾ', level: 1 })).toBeVisible();
@@ -296,17 +360,27 @@ test('a new build replaces the old shell at the next visit, not under an open pa
       navigator.serviceWorker.register = async () => (await navigator.serviceWorker.getRegistration('/'))!;
     });
     await next.goto('/');
-    await expect.poll(() => next.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/sw-next-/);
+    await expect
+      .poll(() => next.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+      .toMatch(/sw-next-/);
     await expect.poll(() => shellRevisions(next)).toEqual(['next-build']);
   } finally {
     fs.rmSync(path.join(DIST, name), { force: true });
   }
 });
 
-test('after a few visits the site offers once to go on the home screen; declining is remembered', async ({ page, context }) => {
+test('after a few visits the site offers once to go on the home screen; declining is remembered', async ({
+  page,
+  context,
+}) => {
   const fakePrompt = () => {
-    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
-    event.prompt = async () => { (window as unknown as { prompted: boolean }).prompted = true; };
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+      prompt: () => Promise<void>;
+      userChoice: Promise<{ outcome: string }>;
+    };
+    event.prompt = async () => {
+      (window as unknown as { prompted: boolean }).prompted = true;
+    };
     event.userChoice = Promise.resolve({ outcome: 'dismissed' });
     window.dispatchEvent(event);
   };
@@ -336,51 +410,74 @@ test('after a few visits the site offers once to go on the home screen; declinin
   await later.evaluate(() => localStorage.setItem('installDeclinedAt', String(Date.now() - 31 * 864e5)));
   await later.evaluate(fakePrompt);
   await offer(later).getByRole('button', { name: 'ചേർക്കുക' }).click();
-  await expect.poll(() => later.evaluate(() => (window as unknown as { prompted?: boolean }).prompted ?? false)).toBe(true);
+  await expect
+    .poll(() => later.evaluate(() => (window as unknown as { prompted?: boolean }).prompted ?? false))
+    .toBe(true);
 });
 
-test('a pushed news item is shown by the one worker and opens /news/{id} when tapped', { tag: '@full-chromium' }, async ({ page, context }) => {
-  await context.grantPermissions(['notifications']);
-  await page.goto('/news');
-  await controlled(page);
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((r) => !r.isDeleted && r.scopeURL.endsWith('/'));
-      if (live) resolve(live.registrationId);
+test(
+  'a pushed news item is shown by the one worker and opens /news/{id} when tapped',
+  { tag: '@full-chromium' },
+  async ({ page, context }) => {
+    await context.grantPermissions(['notifications']);
+    await page.goto('/news');
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const live = registrations.find((r) => !r.isDeleted && r.scopeURL.endsWith('/'));
+        if (live) resolve(live.registrationId);
+      });
     });
-  });
-  await cdp.send('ServiceWorker.enable');
-  const origin = new URL(page.url()).origin;
-  const { items } = await (await page.request.get('/api/news')).json() as { items: { _id: string }[] };
-  const id = items[0]?._id ?? 'x';
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin, registrationId: await registrationId,
-    data: JSON.stringify({ title: 'തിരുനാൾ', body: 'ഞായറാഴ്ച', url: `/news/${id}`, tag: `news-${id}` }),
-  });
-  await expect.poll(() => page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration('/');
-    return (await registration?.getNotifications() ?? []).map((n) => ({ title: n.title, url: (n.data as { url: string }).url }));
-  })).toEqual([{ title: 'ഇടവക വാർത്ത: തിരുനാൾ', url: `/news/${id}` }]);
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL)).toBe(`${origin}/sw.js`);
+    await cdp.send('ServiceWorker.enable');
+    const origin = new URL(page.url()).origin;
+    const { items } = (await (await page.request.get('/api/news')).json()) as { items: { _id: string }[] };
+    const id = items[0]?._id ?? 'x';
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: await registrationId,
+      data: JSON.stringify({ title: 'തിരുനാൾ', body: 'ഞായറാഴ്ച', url: `/news/${id}`, tag: `news-${id}` }),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration('/');
+          return ((await registration?.getNotifications()) ?? []).map((n) => ({
+            title: n.title,
+            url: (n.data as { url: string }).url,
+          }));
+        }),
+      )
+      .toEqual([{ title: 'ഇടവക വാർത്ത: തിരുനാൾ', url: `/news/${id}` }]);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL),
+    ).toBe(`${origin}/sw.js`);
 
-  // Tapped: the worker's notificationclick (run in the worker, as the browser would) opens the item.
-  const [worker] = context.serviceWorkers();
-  expect(worker).toBeTruthy();
-  await worker.evaluate(async () => {
-    type ClickEvent = new (type: string, init: { notification: Notification }) => Event;
-    const sw = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean; NotificationEvent: ClickEvent };
-    const [notification] = await sw.registration.getNotifications();
-    try {
-      sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification }));
-    } catch {
-      // waitUntil refuses a script's event; the handler's work has started all the same.
-    }
-  });
-  await expect(page).toHaveURL(`${origin}/news/${id}`);
-});
+    // Tapped: the worker's notificationclick (run in the worker, as the browser would) opens the item.
+    const [worker] = context.serviceWorkers();
+    expect(worker).toBeTruthy();
+    await worker.evaluate(async () => {
+      type ClickEvent = new (type: string, init: { notification: Notification }) => Event;
+      const sw = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        dispatchEvent(event: Event): boolean;
+        NotificationEvent: ClickEvent;
+      };
+      const [notification] = await sw.registration.getNotifications();
+      try {
+        sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification }));
+      } catch {
+        // waitUntil refuses a script's event; the handler's work has started all the same.
+      }
+    });
+    await expect(page).toHaveURL(`${origin}/news/${id}`);
+  },
+);
 
-test('an audio message is kept for offline listening only when asked, and plays from the phone without a signal', async ({ page, context }) => {
+test('an audio message is kept for offline listening only when asked, and plays from the phone without a signal', async ({
+  page,
+  context,
+}) => {
   await page.goto('/sandeshangal');
   await controlled(page);
   await page.getByRole('button', { name: /^നോമ്പുകാല സന്ദേശം \(.*\) പ്ലേ ചെയ്യുക$/ }).click();
@@ -391,7 +488,7 @@ test('an audio message is kept for offline listening only when asked, and plays 
   expect((await cached(page))['parish-kept-media'] ?? []).toEqual([]);
   await player.getByRole('button', { name: 'ഓഫ്‌ലൈനായി കേൾക്കാൻ സൂക്ഷിക്കുക' }).click();
   await expect(player.getByText('ഈ ഫോണിൽ സൂക്ഷിച്ചിട്ടുണ്ട്')).toBeVisible();
-  const src = new URL(await audio.getAttribute('src') ?? '', page.url()).pathname;
+  const src = new URL((await audio.getAttribute('src')) ?? '', page.url()).pathname;
   expect((await cached(page))['parish-kept-media']).toEqual([src]);
 
   // Without a signal the kept file plays (from the worker, in ranges as the player asks).

@@ -9,7 +9,8 @@ test.describe.configure({ mode: 'serial' });
 
 const player = (page: Page) => page.locator('dialog.media-modal');
 const cards = (page: Page) => page.getByRole('list', { name: 'സന്ദേശങ്ങളുടെ പട്ടിക' }).locator(':scope > li');
-const playButton = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title} \\(.*\\) പ്ലേ ചെയ്യുക$`) });
+const playButton = (page: Page, title: string) =>
+  page.getByRole('button', { name: new RegExp(`^${title} \\(.*\\) പ്ലേ ചെയ്യുക$`) });
 
 /** Waits until the media element has played past `seconds`. */
 async function playsPast(media: ElementHandle<HTMLMediaElement>, seconds: number) {
@@ -21,17 +22,30 @@ async function playsPast(media: ElementHandle<HTMLMediaElement>, seconds: number
 const stopped = (media: ElementHandle<HTMLMediaElement>) =>
   media.evaluate((m) => ({ paused: m.paused, src: m.getAttribute('src'), inPage: m.isConnected }));
 
-test('the messages grid has 1, 2 and 3 columns at 360, 600 and 1000 px, with badges and round photos', async ({ page }) => {
+test('the messages grid has 1, 2 and 3 columns at 360, 600 and 1000 px, with badges and round photos', async ({
+  page,
+}) => {
   await page.goto('/sandeshangal');
   await expect(page.getByRole('heading', { name: 'സന്ദേശങ്ങൾ', level: 1 })).toBeVisible();
   await expect(cards(page)).toHaveCount(5);
   await expect(cards(page).filter({ hasText: 'വീഡിയോ' })).toHaveCount(2);
   await expect(cards(page).filter({ hasText: 'ഓഡിയോ' })).toHaveCount(3);
-  await expect(cards(page).first().getByRole('button', { name: /പ്ലേ ചെയ്യുക/ })).toContainText('സന്ദേശം പ്ലേ ചെയ്യുക');
-  const radius = await page.locator('.sandesham-photo').first().evaluate((el) => getComputedStyle(el).borderRadius);
+  await expect(
+    cards(page)
+      .first()
+      .getByRole('button', { name: /പ്ലേ ചെയ്യുക/ }),
+  ).toContainText('സന്ദേശം പ്ലേ ചെയ്യുക');
+  const radius = await page
+    .locator('.sandesham-photo')
+    .first()
+    .evaluate((el) => getComputedStyle(el).borderRadius);
   expect(radius).toBe('50%');
 
-  for (const [width, columns] of [[360, 1], [600, 2], [1000, 3]] as const) {
+  for (const [width, columns] of [
+    [360, 1],
+    [600, 2],
+    [1000, 3],
+  ] as const) {
     await page.setViewportSize({ width, height: 800 });
     const lefts = new Set<number>();
     for (const card of (await cards(page).all()).slice(0, 3)) lefts.add(Math.round((await card.boundingBox())!.x));
@@ -59,7 +73,9 @@ test('a video message plays in the full-screen player and stops when it is close
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 });
 
-test('an audio message plays with a spinner until it can, and back closes the player and stops it', async ({ page }) => {
+test('an audio message plays with a spinner until it can, and back closes the player and stops it', async ({
+  page,
+}) => {
   await page.goto('/sandeshangal');
   // Slow the file down so the spinner is seen before the sound can play.
   await page.route('**/media/*.wav', async (route) => {
@@ -124,25 +140,48 @@ test('the admin adds an audio message, watching its upload progress, and deletes
 
   await page.getByLabel('സന്ദേശം നൽകുന്നയാളുടെ പേര്').fill('ഫാ. ടെസ്റ്റ് ജോസ്');
   await page.getByLabel('സന്ദേശത്തിന്റെ വിഷയം').fill('പരീക്ഷണ സന്ദേശം');
-  const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#7c3aed' } }).jpeg().toBuffer();
-  await page.locator('input[type=file]').first().setInputFiles({ name: 'speaker.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#7c3aed' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'speaker.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByText('ഫോട്ടോ അപ്‌ലോഡ് ചെയ്തു')).toBeVisible();
 
   // A slow connection (250 KB/s up): a 1.3 MB homily takes a few seconds, and the bar shows it.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 250 * 1024 });
-  await page.locator('input[type=file]').nth(1).setInputFiles({ name: 'homily.wav', mimeType: 'audio/wav', buffer: wav(30) });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 250 * 1024,
+  });
+  await page
+    .locator('input[type=file]')
+    .nth(1)
+    .setInputFiles({ name: 'homily.wav', mimeType: 'audio/wav', buffer: wav(30) });
   const progress = page.getByRole('progressbar', { name: /ഓഡിയോ അപ്‌ലോഡ് ചെയ്യുന്നു/ });
   await expect(progress).toBeVisible();
   const seen = new Set<string>();
-  await expect.poll(async () => {
-    const value = await progress.getAttribute('value').catch(() => null);
-    if (value) seen.add(value);
-    return seen.size;
-  }, { timeout: 20_000, intervals: [100] }).toBeGreaterThan(2);
+  await expect
+    .poll(
+      async () => {
+        const value = await progress.getAttribute('value').catch(() => null);
+        if (value) seen.add(value);
+        return seen.size;
+      },
+      { timeout: 20_000, intervals: [100] },
+    )
+    .toBeGreaterThan(2);
   await expect(page.getByText('ഓഡിയോ അപ്‌ലോഡ് ചെയ്തു')).toBeVisible({ timeout: 20_000 });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   // The badge follows what the server found in the file, with its length.
   await expect(page.getByTestId('message-kind')).toHaveText('ഓഡിയോ');
   await expect(page.getByText('ഓഡിയോ സന്ദേശം · 0:30')).toBeVisible();

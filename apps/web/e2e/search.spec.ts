@@ -11,7 +11,8 @@ import { TYPING_PAUSE_MS } from '../src/lib/use-debounced.ts';
 
 const searchField = (page: Page) => page.getByRole('searchbox', { name: 'പേര് അല്ലെങ്കിൽ വീട്ടുപേര്' });
 const isSearch = (term?: string) => (r: Response) =>
-  r.url().includes('/api/houses/search/') && (term === undefined || decodeURIComponent(r.url()).endsWith(`/search/${term}`));
+  r.url().includes('/api/houses/search/') &&
+  (term === undefined || decodeURIComponent(r.url()).endsWith(`/search/${term}`));
 
 /** Opens the overlay from the bar, as people do. */
 async function openSearch(page: Page, from = '/wards/2') {
@@ -30,7 +31,9 @@ async function typeAndWait(page: Page, text: string): Promise<SearchHouseRespons
 test('typing rules: a digit is ignored, paste is blocked, 2 characters do not search', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const searches: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/api/houses/search/')) searches.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/api/houses/search/')) searches.push(r.url());
+  });
   // The browser's clock runs on as usual; the test moves it past the typing pause at once.
   await page.clock.install();
   await openSearch(page);
@@ -157,7 +160,8 @@ test('blood search as admin: the toggle clears the text; group, age bracket and 
   await expect(page.getByLabel('പ്രായം മുതൽ')).toHaveValue('18');
   await expect(page.getByLabel('പ്രായം വരെ')).toHaveValue('60');
 
-  const blood = (composite: string) => page.waitForResponse((r) => decodeURIComponent(r.url()).endsWith(`/search-blood/${composite}`));
+  const blood = (composite: string) =>
+    page.waitForResponse((r) => decodeURIComponent(r.url()).endsWith(`/search-blood/${composite}`));
   let response = blood('A+z18z60zall');
   await page.getByRole('radio', { name: 'A+' }).click();
   let results = (await (await response).json()) as BloodResult[];
@@ -212,7 +216,8 @@ test.describe('focus, several words, and paging', () => {
 
   test('a first name and the house name, typed with a space, find the family', async ({ page }) => {
     const ward = await wardPage(page.request, 5);
-    const family = ward.items.find((h) => h.members.length > 1 && filterSearchInput(h.house) === h.house) ?? ward.items[0];
+    const family =
+      ward.items.find((h) => h.members.length > 1 && filterSearchInput(h.house) === h.house) ?? ward.items[0];
     const head = family.members.find((m) => m.HOH) ?? family.members[0];
     const text = `${filterSearchInput(head.name.split(' ')[0]).trim()} ${family.house}`;
     await openSearch(page);
@@ -226,7 +231,11 @@ test.describe('focus, several words, and paging', () => {
     let total = 0;
     for (const candidate of ['joseph', 'mary', 'thomas', 'george', 'kurian']) {
       const body = (await (await page.request.get(`/api/houses/search/${candidate}`)).json()) as SearchHouseResponse;
-      if (body.total > 30) { term = candidate; total = body.total; break; }
+      if (body.total > 30) {
+        term = candidate;
+        total = body.total;
+        break;
+      }
     }
     expect(total).toBeGreaterThan(30);
     await openSearch(page);
@@ -238,6 +247,8 @@ test.describe('focus, several words, and paging', () => {
     await more;
     const shown = Math.min(60, total);
     await expect(page.getByTestId('search-result')).toHaveCount(shown);
-    await expect(page.locator('.result-count')).toHaveText(shown < total ? `ആകെ ${total} കുടുംബങ്ങളിൽ ആദ്യത്തെ ${shown} എണ്ണം` : `${counted(shown, 'കുടുംബം', 'കുടുംബങ്ങൾ')} കണ്ടെത്തി`);
+    await expect(page.locator('.result-count')).toHaveText(
+      shown < total ? `ആകെ ${total} കുടുംബങ്ങളിൽ ആദ്യത്തെ ${shown} എണ്ണം` : `${counted(shown, 'കുടുംബം', 'കുടുംബങ്ങൾ')} കണ്ടെത്തി`,
+    );
   });
 });

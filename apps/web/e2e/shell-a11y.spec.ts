@@ -4,15 +4,54 @@ import { expect, test, type Page } from './fixtures.ts';
 import { loginAs, seriousViolations } from './support.ts';
 
 const screens: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
-  { name: 'home', path: '/', ready: async (p) => { await expect(p.locator('h1')).toBeVisible(); } },
-  { name: 'login', path: '/login', ready: async (p) => { await expect(p.getByLabel('ഉപയോക്തൃനാമം')).toBeVisible(); } },
-  { name: 'privacy', path: '/privacy', ready: async (p) => { await expect(p.getByTestId('privacy-contact')).toBeVisible(); } },
-  { name: 'address', path: '/address', ready: async (p) => { await expect(p.locator('.address-table tbody tr')).toHaveCount(3); } },
-  { name: '404', path: '/nope', ready: async (p) => { await expect(p.getByRole('heading', { name: 'പേജ് കണ്ടെത്താനായില്ല' })).toBeVisible(); } },
-  { name: 'history', path: '/history', ready: async (p) => { await expect(p.locator('h1')).toBeVisible(); } },
+  {
+    name: 'home',
+    path: '/',
+    ready: async (p) => {
+      await expect(p.locator('h1')).toBeVisible();
+    },
+  },
+  {
+    name: 'login',
+    path: '/login',
+    ready: async (p) => {
+      await expect(p.getByLabel('ഉപയോക്തൃനാമം')).toBeVisible();
+    },
+  },
+  {
+    name: 'privacy',
+    path: '/privacy',
+    ready: async (p) => {
+      await expect(p.getByTestId('privacy-contact')).toBeVisible();
+    },
+  },
+  {
+    name: 'address',
+    path: '/address',
+    ready: async (p) => {
+      await expect(p.locator('.address-table tbody tr')).toHaveCount(3);
+    },
+  },
+  {
+    name: '404',
+    path: '/nope',
+    ready: async (p) => {
+      await expect(p.getByRole('heading', { name: 'പേജ് കണ്ടെത്താനായില്ല' })).toBeVisible();
+    },
+  },
+  {
+    name: 'history',
+    path: '/history',
+    ready: async (p) => {
+      await expect(p.locator('h1')).toBeVisible();
+    },
+  },
 ];
 
-for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 360, height: 800 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 

@@ -18,7 +18,9 @@ test.describe('the first-visit notice', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the notice the server painted is the same element once the app is live, the page behind it inert until it is answered', async ({ page }) => {
+  test('the notice the server painted is the same element once the app is live, the page behind it inert until it is answered', async ({
+    page,
+  }) => {
     // Marks the server's dialog before the app's scripts run (they start after the page's load).
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -30,7 +32,9 @@ test.describe('the first-visit notice', () => {
     const notice = page.getByRole('dialog');
     await expect(notice).toBeVisible();
     // Not replaced nor painted again as the app goes live (it would be the page's largest paint again).
-    expect(await notice.evaluate((d) => (d as HTMLDialogElement & { paintedByServer?: boolean }).paintedByServer)).toBe(true);
+    expect(await notice.evaluate((d) => (d as HTMLDialogElement & { paintedByServer?: boolean }).paintedByServer)).toBe(
+      true,
+    );
     // Where it was painted, not moved into the top layer (which paints it anew).
     expect(await notice.evaluate((d) => d.matches(':modal'))).toBe(false);
     expect(await page.locator('main').evaluate((main) => Boolean(main.closest('[inert]')))).toBe(true);
@@ -103,11 +107,19 @@ test('/login while logged in says who is, and offers logout and home', async ({ 
 test('a reloaded error screen renders as the server did: no hydration mismatch, no browser words', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.goto('/');
   // What an older build left in history: /notFound with a network failure's state.
   await page.evaluate(() => {
-    const usr = { status: 'FETCH_ERROR', error: 'Failed to fetch', errorMalayalam: 'എന്തോ തകരാർ സംഭവിച്ചു. ദയവായി വീണ്ടും ശ്രമിക്കുക.', pathname: '/history', image: 1 };
+    const usr = {
+      status: 'FETCH_ERROR',
+      error: 'Failed to fetch',
+      errorMalayalam: 'എന്തോ തകരാർ സംഭവിച്ചു. ദയവായി വീണ്ടും ശ്രമിക്കുക.',
+      pathname: '/history',
+      image: 1,
+    };
     window.history.pushState({ usr, key: 'stale', idx: 1 }, '', '/notFound');
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   });

@@ -18,7 +18,9 @@ async function loginOnScreen(page: Page, role: 'admin' | 'user') {
 const nav = (page: Page) => page.getByRole('navigation', { name: 'പ്രധാന നാവിഗേഷൻ' });
 
 test.describe('1. routes, guards and error screens', () => {
-  test('an unknown path shows the 404 screen with Malayalam and English text and its illustration', async ({ page }) => {
+  test('an unknown path shows the 404 screen with Malayalam and English text and its illustration', async ({
+    page,
+  }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'പേജ് കണ്ടെത്താനായില്ല Page not found' })).toBeVisible();
     await expect(page.getByText('പിശക് 404')).toBeVisible();
@@ -41,7 +43,9 @@ test.describe('1. routes, guards and error screens', () => {
     await page.route(/\/assets\/news[^/]*\.js$/, (route) => route.abort());
     await page.goto('/');
     await page.getByRole('link', { name: 'വാർത്തകൾ' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'പേജ് തുറക്കാനായില്ല The page could not open' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'പേജ് തുറക്കാനായില്ല The page could not open' }),
+    ).toBeVisible();
     await expect(page.getByText('പിശക് 501')).toBeVisible();
     await expect(nav(page)).toBeVisible();
     await page.unroute(/\/assets\/news[^/]*\.js$/);
@@ -49,10 +53,18 @@ test.describe('1. routes, guards and error screens', () => {
     await expect(page.getByRole('heading', { name: 'വാർത്തകൾ', level: 1 })).toBeVisible();
   });
 
-  test('/notFound reads its navigation state; after a 401 the back button says login and goes there', async ({ page }) => {
+  test('/notFound reads its navigation state; after a 401 the back button says login and goes there', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.evaluate(() => {
-      const usr = { status: 401, error: 'Log in first', errorMalayalam: 'ലോഗിൻ ചെയ്ത് വീണ്ടും ശ്രമിക്കുക', pathname: '/login', image: 5 };
+      const usr = {
+        status: 401,
+        error: 'Log in first',
+        errorMalayalam: 'ലോഗിൻ ചെയ്ത് വീണ്ടും ശ്രമിക്കുക',
+        pathname: '/login',
+        image: 5,
+      };
       window.history.pushState({ usr, key: 'e2e', idx: 1 }, '', '/notFound');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     });
@@ -89,7 +101,7 @@ test.describe('1. routes, guards and error screens', () => {
 });
 
 test.describe('2. login', () => {
-  test('shows the Malayalam text of the failure, not the server\'s English', async ({ page }) => {
+  test("shows the Malayalam text of the failure, not the server's English", async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('ഉപയോക്തൃനാമം').fill('admin');
     await page.getByLabel('പാസ്‌വേഡ്').fill('not-the-password');
@@ -115,7 +127,12 @@ test.describe('2. login', () => {
 
   test('a stored userInfo without a server session is cleared on load (the server is the truth)', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('userInfo', JSON.stringify({ _id: '00000000-0000-4000-8000-000000000000', username: 'ghost', isAdmin: true })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'userInfo',
+        JSON.stringify({ _id: '00000000-0000-4000-8000-000000000000', username: 'ghost', isAdmin: true }),
+      ),
+    );
     await page.reload();
     await expect(nav(page)).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
@@ -124,7 +141,9 @@ test.describe('2. login', () => {
 });
 
 test.describe('3. navigation bar', () => {
-  test('visitor: a rounded bar floating at the bottom, no account button; search and contacts get the current path', async ({ page }) => {
+  test('visitor: a rounded bar floating at the bottom, no account button; search and contacts get the current path', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     const bar = nav(page);
     await expect(bar).toBeVisible();
@@ -163,18 +182,24 @@ test.describe('3. navigation bar', () => {
   });
 
   for (const role of ['user', 'admin'] as const) {
-    test(`at 360×800 the ${role}'s header (the bar and the title bar) takes at most 100 px, with all of the bar in it`, async ({ page }) => {
+    test(`at 360×800 the ${role}'s header (the bar and the title bar) takes at most 100 px, with all of the bar in it`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 360, height: 800 });
       await loginAs(page, role);
       await page.goto('/wards/1');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The screen's own content starts below both bars.
-      const chrome = await page.evaluate(() => Math.max(
-        document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0,
-        document.querySelector('[data-testid="navbar"]')?.getBoundingClientRect().bottom ?? 0,
-      ));
+      const chrome = await page.evaluate(() =>
+        Math.max(
+          document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0,
+          document.querySelector('[data-testid="navbar"]')?.getBoundingClientRect().bottom ?? 0,
+        ),
+      );
       expect(chrome).toBeLessThanOrEqual(100);
-      expect(await page.locator('main').evaluate((m) => m.getBoundingClientRect().top)).toBeGreaterThanOrEqual(chrome - 1);
+      expect(await page.locator('main').evaluate((m) => m.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+        chrome - 1,
+      );
       // The bar of docs/product.md "Nav bar and drawers" keeps its menu, home, search, contacts and account button (in its role's colour), all within it.
       const bar = await nav(page).boundingBox();
       for (const control of [
@@ -185,7 +210,9 @@ test.describe('3. navigation bar', () => {
         page.getByTestId('account-button'),
       ]) {
         const box = await control.boundingBox();
-        expect(box && bar && box.y >= bar.y && box.y + box.height <= bar.y + bar.height && box.x + box.width <= 360).toBe(true);
+        expect(
+          box && bar && box.y >= bar.y && box.y + box.height <= bar.y + bar.height && box.x + box.width <= 360,
+        ).toBe(true);
         expect(box!.height).toBeGreaterThanOrEqual(44);
       }
       await expect(page.getByTestId('account-button')).toHaveCSS('color', role === 'admin' ? ADMIN_GREEN : USER_PURPLE);
@@ -203,13 +230,29 @@ test.describe('3. navigation bar', () => {
 });
 
 test.describe('4. drawers', () => {
-  test('side drawer: souvenir title, two-word ward names, login icon for a visitor; back closes it', async ({ page }) => {
+  test('side drawer: souvenir title, two-word ward names, login icon for a visitor; back closes it', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     await nav(page).getByRole('button', { name: 'മെനു' }).click();
     const drawer = page.getByRole('dialog', { name: 'ജൂബിലി സ്മരണിക 2025' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'ലോഗിൻ' })).toHaveAttribute('href', '/login');
-    for (const name of ['വാർത്തകൾ', 'സന്ദേശങ്ങൾ', 'മതബോധനം', 'ഭരണസമിതി', 'കോൺവെന്റ്', 'സമർപ്പിതർ', 'മുൻ വികാരിമാർ', 'ഫോട്ടോ ഗാലറി', 'ഇടവക ചരിത്രം', 'പരേതർ', 'സംശയങ്ങളും മറുപടികളും', 'സ്വകാര്യതാ നയം', 'വിലാസം']) {
+    for (const name of [
+      'വാർത്തകൾ',
+      'സന്ദേശങ്ങൾ',
+      'മതബോധനം',
+      'ഭരണസമിതി',
+      'കോൺവെന്റ്',
+      'സമർപ്പിതർ',
+      'മുൻ വികാരിമാർ',
+      'ഫോട്ടോ ഗാലറി',
+      'ഇടവക ചരിത്രം',
+      'പരേതർ',
+      'സംശയങ്ങളും മറുപടികളും',
+      'സ്വകാര്യതാ നയം',
+      'വിലാസം',
+    ]) {
       await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await drawer.getByText('വാർഡുകൾ').click();
@@ -248,7 +291,10 @@ test.describe('4. drawers', () => {
     await nav(page).getByRole('button', { name: 'മെനു' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('വാർഡുകൾ').click();
-    await expect(drawer.getByRole('link', { name: '3. സെന്റ് തോമസ്', exact: true })).toHaveAttribute('href', '/admin/wards/3');
+    await expect(drawer.getByRole('link', { name: '3. സെന്റ് തോമസ്', exact: true })).toHaveAttribute(
+      'href',
+      '/admin/wards/3',
+    );
     await expect(drawer.getByRole('link', { name: 'ലോഗിൻ' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.getByTestId('account-button').click();
@@ -311,7 +357,10 @@ test.describe('6. first-visit notice', () => {
 });
 
 test.describe('7. offline', () => {
-  test('a page on screen stays through a drop; a read that gets no answer covers the page with the Malayalam screen until the server answers', async ({ page, context }) => {
+  test('a page on screen stays through a drop; a read that gets no answer covers the page with the Malayalam screen until the server answers', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/privacy');
     const heading = page.getByRole('heading', { name: 'സ്വകാര്യതാ നയം', level: 1 });
     await expect(heading).toBeVisible();
@@ -360,8 +409,16 @@ test.describe('8. toasts', () => {
 test.describe('9. home', () => {
   test('landing buttons, cards and footer links', async ({ page }) => {
     await page.goto('/');
-    const hrefs = async (names: string[]) => Promise.all(names.map((name) => page.locator('main').getByRole('link', { name, exact: true }).first().getAttribute('href')));
-    expect(await hrefs(['വാർത്തകൾ', 'ഭരണസമിതി', 'മതബോധനം', 'സന്ദേശങ്ങൾ'])).toEqual(['/news', '/board', '/catehism', '/sandeshangal']);
+    const hrefs = async (names: string[]) =>
+      Promise.all(
+        names.map((name) => page.locator('main').getByRole('link', { name, exact: true }).first().getAttribute('href')),
+      );
+    expect(await hrefs(['വാർത്തകൾ', 'ഭരണസമിതി', 'മതബോധനം', 'സന്ദേശങ്ങൾ'])).toEqual([
+      '/news',
+      '/board',
+      '/catehism',
+      '/sandeshangal',
+    ]);
     for (const to of ['/faq', '/history', '/departed', '/samarpithar', '/convent', '/ex-vicars', '/gallery']) {
       await expect(page.locator(`main a[href="${to}"]`)).toHaveCount(1);
     }
@@ -371,7 +428,9 @@ test.describe('9. home', () => {
 
   test('the gallery carousel loads only after 100 px of scroll, from /api/events/latest-five', async ({ page }) => {
     const calls: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/events/latest-five')) calls.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/events/latest-five')) calls.push(r.url());
+    });
     await page.goto('/');
     // The page has checked how far it is scrolled, and acted on it.
     await nextFrames(page);
@@ -393,7 +452,10 @@ test.describe('10. privacy and address', () => {
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(8);
     await expect(page.getByRole('heading', { level: 2 }).nth(3)).toHaveText('4. വിവരങ്ങൾ പങ്കുവയ്ക്കൽ');
     const contact = page.getByTestId('privacy-contact');
-    await expect(contact.getByRole('link', { name: 'office@stmarysparish.in' })).toHaveAttribute('href', 'mailto:office@stmarysparish.in');
+    await expect(contact.getByRole('link', { name: 'office@stmarysparish.in' })).toHaveAttribute(
+      'href',
+      'mailto:office@stmarysparish.in',
+    );
     await expect(contact.locator('a[href^="tel:+91"]')).toHaveCount(1);
     await expect(contact.locator('a[href^="https://wa.me/91"]')).toHaveCount(1);
     await expect(contact).toContainText('686633');
@@ -413,7 +475,10 @@ test.describe('10. privacy and address', () => {
     await expect(rows.nth(0).locator('a[href^="https://wa.me/91"]')).toHaveCount(1);
     // The map (a third party) loads only when asked for.
     await expect(page.locator('iframe')).toHaveCount(0);
-    await page.route((url) => url.hostname !== 'localhost', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+    await page.route(
+      (url) => url.hostname !== 'localhost',
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
+    );
     await page.getByRole('button', { name: 'ഭൂപടം കാണിക്കുക' }).click();
     await expect(page.locator('iframe')).toHaveAttribute('src', /z=10/);
   });

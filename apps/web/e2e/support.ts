@@ -1,7 +1,14 @@
 // Helpers every spec shares: logging in, and axe's findings.
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Cookie, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Cookie,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import type { UserInfo } from '@parish/shared/auth';
 import type { WardPage } from '@parish/shared/houses';
 import { E2E_ADMIN_PASSWORD, E2E_USER_PASSWORD } from '../playwright.config.ts';
@@ -60,7 +67,11 @@ export async function freshLogin(page: Page, role: Role): Promise<void> {
  * list every node: the same findings at a third of the time.
  */
 async function axeViolations(page: Page): Promise<Result[]> {
-  const result = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).exclude('iframe').analyze();
+  const result = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .exclude('iframe')
+    .analyze();
   return result.violations;
 }
 
@@ -153,10 +164,14 @@ export async function settled(page: Page, rounds = 8): Promise<void> {
  */
 export async function loaded(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForFunction(() => Array.from(document.images).every((img) => {
-    const r = img.getBoundingClientRect();
-    return img.complete || r.bottom <= 0 || r.top >= window.innerHeight || r.right <= 0 || r.left >= window.innerWidth;
-  }));
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((img) => {
+      const r = img.getBoundingClientRect();
+      return (
+        img.complete || r.bottom <= 0 || r.top >= window.innerHeight || r.right <= 0 || r.left >= window.innerWidth
+      );
+    }),
+  );
   await nextFrames(page);
 }
 
@@ -191,7 +206,11 @@ export function getText(page: Page, url: string): Promise<string> {
 }
 
 /** A request context of its own, logged in as `role` (for data a test makes as someone else). */
-export async function requestAs(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, role: Role): Promise<APIRequestContext> {
+export async function requestAs(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  role: Role,
+): Promise<APIRequestContext> {
   const context = await playwright.request.newContext({ baseURL });
   const res = await context.post('/api/auth/login', { data: { username: role, password: PASSWORDS[role] } });
   expect(res.status()).toBe(200);

@@ -25,7 +25,9 @@ async function openFirstMember(page: Page) {
   return { name, form };
 }
 
-test('at 360 px the big save saves the house and the member being edited: after a reload the member has the new work', async ({ page }) => {
+test('at 360 px the big save saves the house and the member being edited: after a reload the member has the new work', async ({
+  page,
+}) => {
   const family = await openFamily(page, 6, 1);
   const { name, form } = await openFirstMember(page);
   const work = `തയ്യൽ ${Date.now() % 100000}`;
@@ -42,7 +44,9 @@ test('at 360 px the big save saves the house and the member being edited: after 
   expect(saved.members.find((m) => m.name === name)?.work).toBe(work);
 });
 
-test('at 360 px leaving the family screen with an unsaved edit asks first; cancelling keeps the edit', async ({ page }) => {
+test('at 360 px leaving the family screen with an unsaved edit asks first; cancelling keeps the edit', async ({
+  page,
+}) => {
   const family = await openFamily(page, 6, 2);
   const { form } = await openFirstMember(page);
   const work = form.getByLabel('ജോലി', { exact: true });
@@ -50,18 +54,23 @@ test('at 360 px leaving the family screen with an unsaved edit asks first; cance
 
   // A link to another page: asked in Malayalam; "cancel" stays with the edit.
   const asked: string[] = [];
-  page.once('dialog', (dialog) => { asked.push(dialog.message()); void dialog.dismiss(); });
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole('link', { name: 'വാർഡ് പേജ് കാണുക' }).click();
   await expect.poll(() => asked).toEqual(['സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ഈ പേജ് വിട്ടാൽ അവ നഷ്ടപ്പെടും. എന്നിട്ടും പോകണോ?']);
   await expect(page).toHaveURL(new RegExp(`/add-house\\?house=${family._id}$`));
   await expect(work).toHaveValue('പുതിയ ജോലി');
 
   // Closing or reloading the tab asks the browser's own question.
-  expect(await page.evaluate(() => {
-    const event = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
-  })).toBe(true);
+  expect(
+    await page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    }),
+  ).toBe(true);
 
   // Agreeing leaves; nothing was saved.
   page.once('dialog', (dialog) => void dialog.accept());
@@ -70,27 +79,37 @@ test('at 360 px leaving the family screen with an unsaved edit asks first; cance
   const after = await apiJson<House>(page.request, `/api/houses/${family._id}`);
   expect(after.members.map((m) => m.work)).not.toContain('പുതിയ ജോലി');
   // Nothing left to lose: no question any more.
-  expect(await page.evaluate(() => {
-    const event = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
-  })).toBe(false);
+  expect(
+    await page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    }),
+  ).toBe(false);
 });
 
-test('at 360 px Back from a form with an unsaved edit asks too; a saved form leaves without a question', async ({ page }) => {
+test('at 360 px Back from a form with an unsaved edit asks too; a saved form leaves without a question', async ({
+  page,
+}) => {
   await openFamily(page, 6, 3);
   const name = page.getByRole('textbox', { name: /^വീട്ടുപേര്/ });
   const before = await name.inputValue();
   await name.fill(`${before}x`);
   const asked: string[] = [];
-  page.once('dialog', (dialog) => { asked.push(dialog.message()); void dialog.dismiss(); });
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.goBack();
   await expect.poll(() => asked).toHaveLength(1);
   await expect(page).toHaveURL(/\/add-house\?house=/);
   await expect(name).toHaveValue(`${before}x`);
   // Put back as it was: nothing unsaved, so a link leaves without a question.
   await name.fill(before);
-  page.on('dialog', (dialog) => { asked.push(dialog.message()); void dialog.dismiss(); });
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole('link', { name: 'വാർഡ് പേജ് കാണുക' }).click();
   await expect(page).toHaveURL(/\/wards\/6$/);
   expect(asked).toHaveLength(1);

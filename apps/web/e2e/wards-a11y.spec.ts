@@ -3,7 +3,10 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations, loginAs } from './support.ts';
 
-for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 360, height: 800 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
     test.beforeEach(async ({ page }) => page.addInitScript(() => localStorage.setItem('visited', 'true')));
@@ -13,7 +16,10 @@ for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 
       await expect(page.getByTestId('family-card').first()).toBeVisible();
       await expect(page.getByTestId('committee-row').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: /ഫോട്ടോ വലുതായി കാണുക/ }).first().click();
+      await page
+        .getByRole('button', { name: /ഫോട്ടോ വലുതായി കാണുക/ })
+        .first()
+        .click();
       await expect(page.getByTestId('image-preview')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -4,14 +4,28 @@ import { expect, test } from './fixtures.ts';
 import type { House } from '@parish/shared/houses';
 import { loginAs } from './support.ts';
 
-test('a family member abroad shows +971… and dials it; an Indian one shows 10 digits and dials +91', async ({ page }) => {
+test('a family member abroad shows +971… and dials it; an Indian one shows 10 digits and dials +91', async ({
+  page,
+}) => {
   await loginAs(page, 'user');
   // 'അഅ' sorts before every demo house name, so the family is on the ward's first page.
   const houseName = `അഅ ഫോൺ ${Date.now() % 100000}`;
-  const base = { nameEng: '', age: 40, work: '', gender: true, relation: '', origin: '', location: '', blood: '', birthMonth: null, birthDay: null };
+  const base = {
+    nameEng: '',
+    age: 40,
+    work: '',
+    gender: true,
+    relation: '',
+    origin: '',
+    location: '',
+    blood: '',
+    birthMonth: null,
+    birthDay: null,
+  };
   const res = await page.request.post('/api/houses', {
     data: {
-      house: houseName, ward: 13,
+      house: houseName,
+      ward: 13,
       members: [
         { ...base, name: 'ജോസഫ്', HOH: true, phone: '94470-44444' },
         { ...base, name: 'ടോണി', HOH: false, location: 'ദുബായ്', phone: '+971 50 123 4567' },

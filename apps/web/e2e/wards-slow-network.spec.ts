@@ -21,7 +21,12 @@ test('a ward page whose request never answers shows the slow-network screen afte
   await page.clock.install();
   let asked = 0;
   // Never answered: the route is left pending.
-  await page.route((url) => url.pathname === '/api/houses/wards/1', () => { asked += 1; });
+  await page.route(
+    (url) => url.pathname === '/api/houses/wards/1',
+    () => {
+      asked += 1;
+    },
+  );
   await openWardOneInApp(page);
   await expect.poll(() => asked).toBe(1);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(wardName(1));
@@ -39,10 +44,22 @@ for (const status of [401, 429]) {
   test(`a ${status} answer is asked exactly once`, async ({ page }) => {
     await page.clock.install();
     let asked = 0;
-    await page.route((url) => url.pathname === '/api/houses/wards/1', (route) => {
-      asked += 1;
-      return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ statusCode: status, error: 'x', code: status === 401 ? 'unauthorized' : 'rate_limited', message: 'refused' }) });
-    });
+    await page.route(
+      (url) => url.pathname === '/api/houses/wards/1',
+      (route) => {
+        asked += 1;
+        return route.fulfill({
+          status,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: status,
+            error: 'x',
+            code: status === 401 ? 'unauthorized' : 'rate_limited',
+            message: 'refused',
+          }),
+        });
+      },
+    );
     await openWardOneInApp(page);
     await expect(page.locator('.error-screen')).toBeVisible();
     // Past TanStack Query's first retry delay (1 s); a retry would then have been asked, and a

@@ -19,8 +19,14 @@ test('ward numbers outside 1–21 and non-numbers redirect to /not-found', async
   }
 });
 
-test('the committee table lists the ward committee with call links; a failed load shows the Malayalam notice', async ({ page }) => {
-  const committee = await (await page.request.get('/api/board/4?ward=2')).json() as { name: string; house: string; phone: string }[];
+test('the committee table lists the ward committee with call links; a failed load shows the Malayalam notice', async ({
+  page,
+}) => {
+  const committee = (await (await page.request.get('/api/board/4?ward=2')).json()) as {
+    name: string;
+    house: string;
+    phone: string;
+  }[];
   expect(committee.length).toBeGreaterThan(0);
   await page.goto('/wards/2');
   await expect(page.getByRole('heading', { name: `വാർഡ് 2: ${wardName(2)}` })).toBeVisible();
@@ -30,7 +36,10 @@ test('the committee table lists the ward committee with call links; a failed loa
   await expect(rows.first().getByRole('link')).toHaveAttribute('href', /^tel:\+91\d{10}$/);
 
   // Ward 3 opened in the app (the server renders a page with its data; this is the browser's read).
-  await page.route((url) => url.pathname === '/api/board/4' && url.searchParams.get('ward') === '3', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route(
+    (url) => url.pathname === '/api/board/4' && url.searchParams.get('ward') === '3',
+    (route) => route.fulfill({ status: 500, body: '{}' }),
+  );
   await page.goto('/');
   await page.getByRole('button', { name: 'വാർഡുകൾ' }).first().click();
   await page.getByRole('dialog').locator('a[href="/wards/3"]').click();
@@ -54,7 +63,9 @@ test('scrolling appends pages until the last one; the view number restarts for a
   await scrollToEnd(page, cards, first.total);
   await expect(page.getByText('എല്ലാ കുടുംബങ്ങളും കാണിച്ചു')).toBeVisible();
   // View 1 came with the server-rendered page; the browser asked for each next one, once.
-  expect(views.filter((v) => v.startsWith('4:'))).toEqual(Array.from({ length: first.pages - 1 }, (_, i) => `4:${i + 2}`));
+  expect(views.filter((v) => v.startsWith('4:'))).toEqual(
+    Array.from({ length: first.pages - 1 }, (_, i) => `4:${i + 2}`),
+  );
 
   // Another ward through the router (no reload): it starts again at view 1.
   await page.evaluate(() => {
@@ -72,37 +83,57 @@ test('members are sorted head first, then by age descending', async ({ page }) =
   const n = await cards.count();
   for (let c = 0; c < n; c++) {
     const rows = cards.nth(c).getByTestId('member-row');
-    const cells = await rows.evaluateAll((trs) => trs.map((tr) => {
-      const tds = [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '');
-      return { age: Number(tds[2]), head: tds[tds.length - 1] === '✔' };
-    }));
+    const cells = await rows.evaluateAll((trs) =>
+      trs.map((tr) => {
+        const tds = [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '');
+        return { age: Number(tds[2]), head: tds[tds.length - 1] === '✔' };
+      }),
+    );
     expect(cells[0].head).toBe(true);
     expect(cells.slice(1).every((m) => !m.head)).toBe(true);
     const ages = cells.slice(1).map((m) => m.age);
     expect(ages).toEqual([...ages].sort((a, b) => b - a));
   }
   // Birthdays show a Malayalam month name plus the day.
-  await expect(page.getByTestId('member-row').locator('td').filter({ hasText: /^(ജനുവരി|ഫെബ്രുവരി|മാർച്ച്|ഏപ്രിൽ|മേയ്|ജൂൺ|ജൂലൈ|ഓഗസ്റ്റ്|സെപ്റ്റംബർ|ഒക്ടോബർ|നവംബർ|ഡിസംബർ) \d{1,2}$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('member-row')
+      .locator('td')
+      .filter({ hasText: /^(ജനുവരി|ഫെബ്രുവരി|മാർച്ച്|ഏപ്രിൽ|മേയ്|ജൂൺ|ജൂലൈ|ഓഗസ്റ്റ്|സെപ്റ്റംബർ|ഒക്ടോബർ|നവംബർ|ഡിസംബർ) \d{1,2}$/ })
+      .first(),
+  ).toBeVisible();
 });
 
 function swipe(page: Page, fromX: number, toX: number) {
-  return page.evaluate(([from, to]) => {
-    const el = document.querySelector('[data-testid="image-preview"]');
-    if (!el) throw new Error('no preview');
-    const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 400 });
-    const fire = (type: string, x: number, active: boolean) =>
-      el.dispatchEvent(new TouchEvent(type, { touches: active ? [touch(x)] : [], changedTouches: [touch(x)], bubbles: true, cancelable: true }));
-    fire('touchstart', from, true);
-    fire('touchmove', from + (to - from) / 2, true);
-    fire('touchmove', to, true);
-    fire('touchend', to, false);
-  }, [fromX, toX] as const);
+  return page.evaluate(
+    ([from, to]) => {
+      const el = document.querySelector('[data-testid="image-preview"]');
+      if (!el) throw new Error('no preview');
+      const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 400 });
+      const fire = (type: string, x: number, active: boolean) =>
+        el.dispatchEvent(
+          new TouchEvent(type, {
+            touches: active ? [touch(x)] : [],
+            changedTouches: [touch(x)],
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
+      fire('touchstart', from, true);
+      fire('touchmove', from + (to - from) / 2, true);
+      fire('touchmove', to, true);
+      fire('touchend', to, false);
+    },
+    [fromX, toX] as const,
+  );
 }
 
 test.describe('photo preview on a touch phone', () => {
   test.use({ hasTouch: true, isMobile: true });
 
-  test('swipe changes the photo, dismisses the hint for 7 days; back and the close button close it', async ({ page }) => {
+  test('swipe changes the photo, dismisses the hint for 7 days; back and the close button close it', async ({
+    page,
+  }) => {
     await page.goto('/wards/7');
     const photoButtons = page.getByRole('button', { name: /ഫോട്ടോ വലുതായി കാണുക/ });
     await expect(photoButtons.first()).toBeVisible();
@@ -179,7 +210,7 @@ test.describe('photo preview with a mouse', () => {
 });
 
 test('a family without a photo has a WhatsApp link to the admin naming the head, house and ward', async ({ page }) => {
-  const settings = await (await page.request.get('/api/settings')).json() as { adminPhone: string };
+  const settings = (await (await page.request.get('/api/settings')).json()) as { adminPhone: string };
   let found: { ward: number; house: string; head: string } | null = null;
   for (const ward of [8, 15, 16, 17, 18, 19, 20, 21]) {
     if (found) break;
@@ -189,7 +220,9 @@ test('a family without a photo has a WhatsApp link to the admin naming the head,
   if (!found) throw new Error('no family without a photo on the first page of wards 8–21');
   const { ward, house, head } = found;
   await page.goto(`/wards/${ward}`);
-  const card = page.getByTestId('family-card').filter({ has: page.getByRole('heading', { name: `${head}, ${house}` }) });
+  const card = page
+    .getByTestId('family-card')
+    .filter({ has: page.getByRole('heading', { name: `${head}, ${house}` }) });
   const link = card.getByRole('link', { name: 'വാട്സ്ആപ്പിൽ ഫോട്ടോ അയയ്ക്കുക' });
   await expect(link).toBeVisible();
   const href = new URL((await link.getAttribute('href')) ?? '');

@@ -50,11 +50,13 @@ if (root.hasChildNodes()) {
   // loaded first, so hydration renders exactly the HTML in one go. Not a top-level await: the screens' chunks import
   // this module's chunk, which must finish first. A chunk that fails shows as the route's 501.
   const ready = [loadScreensOf(window.location.pathname), boot.lang === 'en' ? loadEnglish() : null];
-  void Promise.all(ready).catch(() => undefined).then(() => {
-    // A transition: hydration yields to the browser every few milliseconds, so a tap that comes
-    // meanwhile is not held up behind one long task.
-    startTransition(() => void hydrateRoot(root, app));
-  });
+  void Promise.all(ready)
+    .catch(() => undefined)
+    .then(() => {
+      // A transition: hydration yields to the browser every few milliseconds, so a tap that comes
+      // meanwhile is not held up behind one long task.
+      startTransition(() => void hydrateRoot(root, app));
+    });
 } else {
   createRoot(root).render(app);
 }

@@ -85,7 +85,10 @@ const isEnabled = (query: Query) => {
 
 /** Queries a render asked for and nobody has read yet. */
 function pendingQueries(queryClient: QueryClient): Query[] {
-  return queryClient.getQueryCache().getAll().filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 }
 
 export async function renderPage(request: PageRequest): Promise<RenderedPage & { boot: Boot }> {
@@ -96,7 +99,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage & {
   const boot: Boot = {
     rendered: true,
     origin: request.origin,
-    user: request.user, lang: request.lang, visited: request.visited, now: request.now, viewportWidth: request.viewportWidth, reads,
+    user: request.user,
+    lang: request.lang,
+    visited: request.visited,
+    now: request.now,
+    viewportWidth: request.viewportWidth,
+    reads,
   };
 
   if (request.refused) {
@@ -142,7 +150,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage & {
 
     boot.queries = dehydrate(queryClient);
     return {
-      status: collector.redirect ? 302 : collector.status ?? 200,
+      status: collector.redirect ? 302 : (collector.status ?? 200),
       redirect: collector.redirect,
       html,
       boot,

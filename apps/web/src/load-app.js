@@ -11,7 +11,10 @@
 // login, the search) is left to the browser; links work from the start.
 // docs/decisions.md "The first tap counts".
 (() => {
-  const doc = document, html = doc.documentElement, loader = doc.currentScript, taps = [];
+  const doc = document,
+    html = doc.documentElement,
+    loader = doc.currentScript,
+    taps = [];
   let started;
   const add = (tag, props) => doc.head.append(Object.assign(doc.createElement(tag), props, { crossOrigin: '' }));
   const start = () => {
@@ -26,7 +29,8 @@
     return at;
   };
   const hold = (event) => {
-    const submit = event.type == 'submit', el = submit ? event.target : event.target.closest('button,[role=button]');
+    const submit = event.type == 'submit',
+      el = submit ? event.target : event.target.closest('button,[role=button]');
     if (html.dataset.live || !el || ((submit || el.type == 'submit') && (el.form || el).getAttribute('action'))) return;
     event.preventDefault();
     if (taps.at(-1)?.[0] != el) taps.push([el, path(el), submit]);

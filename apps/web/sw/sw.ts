@@ -36,21 +36,26 @@ self.addEventListener('activate', (event) => {
   // Pages kept by an older build name that build's chunks, which this one's precache no longer
   // holds: a copy of them offline would not start. They are kept again as they are seen, starting
   // with the pages open now (the first visit's page came before the worker: it is seen too).
-  event.waitUntil((async () => {
-    await caches.delete(CACHES.pages);
-    await self.clients.claim();
-    const windows = await self.clients.matchAll({ type: 'window' });
-    await Promise.all(windows.map(async ({ url }) => {
-      const request = new Request(url, { credentials: 'same-origin' });
-      if (!isPage(new URL(url))) return;
-      await pageStrategy.handle({ request, event }).catch(() => undefined);
-    }));
-  })());
+  event.waitUntil(
+    (async () => {
+      await caches.delete(CACHES.pages);
+      await self.clients.claim();
+      const windows = await self.clients.matchAll({ type: 'window' });
+      await Promise.all(
+        windows.map(async ({ url }) => {
+          const request = new Request(url, { credentials: 'same-origin' });
+          if (!isPage(new URL(url))) return;
+          await pageStrategy.handle({ request, event }).catch(() => undefined);
+        }),
+      );
+    })(),
+  );
 });
 
 const isOwn = (url: URL) => url.origin === self.location.origin;
 /** A page of the site (not the API, an uploaded file, or a file of the build). */
-const isPage = (url: URL) => isOwn(url) && !/^\/(api|media|assets)\//.test(url.pathname) && !/\.[a-z0-9]+$/i.test(url.pathname);
+const isPage = (url: URL) =>
+  isOwn(url) && !/^\/(api|media|assets)\//.test(url.pathname) && !/\.[a-z0-9]+$/i.test(url.pathname);
 
 /** Bytes an answer holds: its Content-Length, else its body read once. */
 async function sizeOf(response: Response): Promise<number> {
@@ -69,10 +74,14 @@ function publicOnly(maxBytes: number): WorkboxPlugin {
     cacheWillUpdate: async ({ response }) => {
       if (response.status !== 200 || response.type !== 'basic') return null;
       if (/\b(private|no-store)\b/i.test(response.headers.get('cache-control') ?? '')) return null;
-      if (await sizeOf(response) > maxBytes) return null;
+      if ((await sizeOf(response)) > maxBytes) return null;
       const headers = new Headers(response.headers);
       headers.set(KEPT_AT, new Date().toISOString());
-      return new Response(await response.clone().blob(), { status: response.status, statusText: response.statusText, headers });
+      return new Response(await response.clone().blob(), {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
     },
   };
 }
@@ -121,12 +130,15 @@ registerRoute(
  * Public reads kept for offline use: the directory (wards, houses), the phone book, news, board,
  * catechism (students), history (events), FAQ, departed, messages, and the settings every page shows.
  */
-const PUBLIC_READS = /^\/api\/(houses|directory|contacts|news|board|students|events|faq|departed|sandesham|settings)(\/|$)/;
+const PUBLIC_READS =
+  /^\/api\/(houses|directory|contacts|news|board|students|events|faq|departed|sandesham|settings)(\/|$)/;
 // Never: what only a session has, the push key, searches (endless addresses).
-const NEVER = /^\/api\/(houses\/(mine|search|search-blood|admin)|news\/(mine|push-key|push-registry)|contacts\/member-contacts)/;
+const NEVER =
+  /^\/api\/(houses\/(mine|search|search-blood|admin)|news\/(mine|push-key|push-registry)|contacts\/member-contacts)/;
 
 registerRoute(
-  ({ request, url }) => request.method === 'GET' && isOwn(url) && PUBLIC_READS.test(url.pathname) && !NEVER.test(url.pathname),
+  ({ request, url }) =>
+    request.method === 'GET' && isOwn(url) && PUBLIC_READS.test(url.pathname) && !NEVER.test(url.pathname),
   new NetworkFirst({
     cacheName: CACHES.api,
     plugins: [
@@ -150,7 +162,10 @@ registerRoute(
 // Audio and video: from the kept copy when someone chose to keep it (features/sandesham), else the
 // network as if there were no worker; never written here.
 registerRoute(
-  ({ request, url }) => (request.destination === 'audio' || request.destination === 'video') && isOwn(url) && url.pathname.startsWith('/media/'),
+  ({ request, url }) =>
+    (request.destination === 'audio' || request.destination === 'video') &&
+    isOwn(url) &&
+    url.pathname.startsWith('/media/'),
   new CacheFirst({
     cacheName: CACHES.kept,
     matchOptions: { ignoreSearch: true, ignoreVary: true },

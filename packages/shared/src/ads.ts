@@ -15,7 +15,10 @@ export * from './plain/ad-rules.ts';
 export const AdLinkSchema = textSchema()
   .trim()
   .max(500)
-  .regex(/^(https?:\/\/[^\s/$.?#][^\s]*|tel:\+?[0-9]{6,15})$/, 'Must start with https:// (a web address) or tel: (a phone number)');
+  .regex(
+    /^(https?:\/\/[^\s/$.?#][^\s]*|tel:\+?[0-9]{6,15})$/,
+    'Must start with https:// (a web address) or tel: (a phone number)',
+  );
 
 const title = textSchema().trim().min(1, 'Required').max(120);
 const link = z.union([AdLinkSchema, z.literal('').transform(() => null), z.null()]).default(null);
@@ -62,7 +65,9 @@ export const BannerAdInputSchema = z.strictObject({
   active: z.boolean().default(true),
 });
 export type BannerAdInput = z.input<typeof BannerAdInputSchema>;
-export const BannerAdUpdateSchema = z.strictObject(updateFields(BannerAdInputSchema.shape)).refine(changesSomething, NOTHING_TO_CHANGE);
+export const BannerAdUpdateSchema = z
+  .strictObject(updateFields(BannerAdInputSchema.shape))
+  .refine(changesSomething, NOTHING_TO_CHANGE);
 export type BannerAdUpdate = z.input<typeof BannerAdUpdateSchema>;
 
 /** POST /api/ads/videos: the video is one POST /api/media/video stored; its duration is read from it. */
@@ -73,7 +78,9 @@ export const VideoAdInputSchema = z.strictObject({
   active: z.boolean().default(true),
 });
 export type VideoAdInput = z.input<typeof VideoAdInputSchema>;
-export const VideoAdUpdateSchema = z.strictObject(updateFields(VideoAdInputSchema.shape)).refine(changesSomething, NOTHING_TO_CHANGE);
+export const VideoAdUpdateSchema = z
+  .strictObject(updateFields(VideoAdInputSchema.shape))
+  .refine(changesSomething, NOTHING_TO_CHANGE);
 export type VideoAdUpdate = z.input<typeof VideoAdUpdateSchema>;
 
 /** Whole seconds a video ad lasts, or null when its length is outside 10–30 s. */
@@ -89,7 +96,11 @@ export type AdKind = z.infer<typeof AdKindSchema>;
 export const AdOrderSchema = z.strictObject({ ids: z.array(IdSchema).min(1).max(500) });
 
 /** POST /api/ads/events: what a visitor's browser saw and tapped, sent in small batches. */
-export const AdEventSchema = z.strictObject({ kind: AdKindSchema, id: IdSchema, event: z.enum(['impression', 'click']) });
+export const AdEventSchema = z.strictObject({
+  kind: AdKindSchema,
+  id: IdSchema,
+  event: z.enum(['impression', 'click']),
+});
 export type AdEvent = z.infer<typeof AdEventSchema>;
 export const AdEventsSchema = z.strictObject({ events: z.array(AdEventSchema).min(1).max(AD_EVENTS_MAX) });
 

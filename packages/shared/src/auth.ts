@@ -22,15 +22,22 @@ export const LoginFormSchema = z.object({
   password: z.string().max(400).default(''),
   from: z.string().max(2000).optional(),
 });
-export const RegisterSchema = z.strictObject({
-  username: z.string().trim().min(3).max(60).regex(/^[a-zA-Z0-9_.-]+$/, 'Letters, digits, _ . - only'),
-  password: NewPasswordSchema,
-  isAdmin: z.boolean().default(false),
-}).superRefine((body, ctx) => {
-  if (isCommonPassword(body.password, body.username)) {
-    ctx.addIssue({ code: 'custom', path: ['password'], message: 'Too close to the username or too common' });
-  }
-});
+export const RegisterSchema = z
+  .strictObject({
+    username: z
+      .string()
+      .trim()
+      .min(3)
+      .max(60)
+      .regex(/^[a-zA-Z0-9_.-]+$/, 'Letters, digits, _ . - only'),
+    password: NewPasswordSchema,
+    isAdmin: z.boolean().default(false),
+  })
+  .superRefine((body, ctx) => {
+    if (isCommonPassword(body.password, body.username)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Too close to the username or too common' });
+    }
+  });
 export const UserInfoSchema = z.object({
   _id: IdSchema,
   username: z.string(),

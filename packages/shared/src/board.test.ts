@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { byStartYearNewestFirst, DURATION_REVERSED, durationStartYear, isReversedDuration, titleFieldIssues, withoutOtherTitlesFields } from './board.ts';
+import {
+  byStartYearNewestFirst,
+  DURATION_REVERSED,
+  durationStartYear,
+  isReversedDuration,
+  titleFieldIssues,
+  withoutOtherTitlesFields,
+} from './board.ts';
 
 describe('ex-vicars order (docs/product.md "Former vicars")', () => {
   it('reads the start year of "start - end", and nothing else', () => {
@@ -35,15 +42,26 @@ describe('per-title fields', () => {
   it('refuses a term whose end year comes before its start, for every title; an open or equal end is fine', () => {
     expect(isReversedDuration('2030 - 2025')).toBe(true);
     expect(isReversedDuration('2030–2029')).toBe(true);
-    for (const ok of ['2025 - 2030', '2025 - 2025', '2022 - ', '2022 -', '', 'പത്തൊമ്പതാം നൂറ്റാണ്ട്']) expect(isReversedDuration(ok), ok).toBe(false);
-    expect(titleFieldIssues({ title: 9, ward: null, grade: null, duration: '2030 - 2025' })).toEqual({ duration: DURATION_REVERSED });
-    expect(titleFieldIssues({ title: 1, ward: null, grade: null, duration: '2030 - 2025' })).toEqual({ duration: DURATION_REVERSED });
-    expect(titleFieldIssues({ title: 5, ward: null, grade: null, duration: '2030 - 2025' })).toEqual({ duration: DURATION_REVERSED });
+    for (const ok of ['2025 - 2030', '2025 - 2025', '2022 - ', '2022 -', '', 'പത്തൊമ്പതാം നൂറ്റാണ്ട്'])
+      expect(isReversedDuration(ok), ok).toBe(false);
+    expect(titleFieldIssues({ title: 9, ward: null, grade: null, duration: '2030 - 2025' })).toEqual({
+      duration: DURATION_REVERSED,
+    });
+    expect(titleFieldIssues({ title: 1, ward: null, grade: null, duration: '2030 - 2025' })).toEqual({
+      duration: DURATION_REVERSED,
+    });
+    expect(titleFieldIssues({ title: 5, ward: null, grade: null, duration: '2030 - 2025' })).toEqual({
+      duration: DURATION_REVERSED,
+    });
     expect(titleFieldIssues({ title: 9, ward: null, grade: null, duration: '2025 - 2030' })).toEqual({});
   });
 
   it('drops the ward and grade of a title that has none', () => {
-    expect(withoutOtherTitlesFields(5, { ward: 3, grade: 2, name: 'x' })).toEqual({ ward: null, grade: null, name: 'x' });
+    expect(withoutOtherTitlesFields(5, { ward: 3, grade: 2, name: 'x' })).toEqual({
+      ward: null,
+      grade: null,
+      name: 'x',
+    });
     expect(withoutOtherTitlesFields(4, { ward: 3, grade: 2 })).toEqual({ ward: 3, grade: null });
     expect(withoutOtherTitlesFields(6, { ward: 3, grade: 2 })).toEqual({ ward: null, grade: 2 });
   });

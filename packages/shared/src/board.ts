@@ -33,7 +33,11 @@ export const BoardMemberInputSchema = z.strictObject({
   title: BoardTitleSchema,
   ward: z.number().int().min(1).max(WARD_COUNT).nullable().default(null),
   grade: z.number().int().min(GRADE_MIN).max(GRADE_MAX).nullable().default(null),
-  duration: z.string().trim().regex(/^(\d{4}\s*-\s*(\d{4})?)?$/, 'Duration is "start - end"').default(''),
+  duration: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}\s*-\s*(\d{4})?)?$/, 'Duration is "start - end"')
+    .default(''),
   isCurrent: z.boolean().default(true),
 });
 export type BoardMemberInput = z.infer<typeof BoardMemberInputSchema>;
@@ -59,8 +63,12 @@ export function titleFields(title: number): TitleFields {
   return {
     ward: title === BOARD_TITLE.wardCommittee,
     grade: title === BOARD_TITLE.classTeacher,
-    duration: title === BOARD_TITLE.formerVicar ? 'required'
-      : title === BOARD_TITLE.vicar || title === BOARD_TITLE.convent ? 'optional' : false,
+    duration:
+      title === BOARD_TITLE.formerVicar
+        ? 'required'
+        : title === BOARD_TITLE.vicar || title === BOARD_TITLE.convent
+          ? 'optional'
+          : false,
     isCurrent: title === BOARD_TITLE.convent,
   };
 }
@@ -75,18 +83,27 @@ export function isReversedDuration(duration: string): boolean {
 }
 
 /** The per-title rules both sides apply: field key → English reason (the form shows its own words). */
-export function titleFieldIssues(row: { title: number; ward: number | null; grade: number | null; duration: string }): Record<string, string> {
+export function titleFieldIssues(row: {
+  title: number;
+  ward: number | null;
+  grade: number | null;
+  duration: string;
+}): Record<string, string> {
   const needs = titleFields(row.title);
   const issues: Record<string, string> = {};
   if (needs.ward && row.ward === null) issues.ward = 'A ward committee member (title 4) needs a ward';
   if (needs.grade && row.grade === null) issues.grade = 'A class teacher (title 6) needs a grade';
-  if (needs.duration === 'required' && row.duration.trim() === '') issues.duration = 'A former vicar (title 9) needs the years: "start - end"';
+  if (needs.duration === 'required' && row.duration.trim() === '')
+    issues.duration = 'A former vicar (title 9) needs the years: "start - end"';
   if (isReversedDuration(row.duration)) issues.duration = DURATION_REVERSED;
   return issues;
 }
 
 /** A field a title does not have is not kept: a member moved from the ward committee loses the ward. */
-export function withoutOtherTitlesFields<T extends { ward?: number | null; grade?: number | null }>(title: number, row: T): T {
+export function withoutOtherTitlesFields<T extends { ward?: number | null; grade?: number | null }>(
+  title: number,
+  row: T,
+): T {
   const needs = titleFields(title);
   return { ...row, ...(needs.ward ? {} : { ward: null }), ...(needs.grade ? {} : { grade: null }) };
 }

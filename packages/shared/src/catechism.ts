@@ -77,8 +77,9 @@ export type WeekBirthday = z.infer<typeof WeekBirthdaySchema>;
 // ---- the week's range ---------------------------------------------------------------------------
 
 /** The days of a year that has 29 February, in order: birthdays are month-days without a year. */
-const CALENDAR: MonthDay[] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-  .flatMap((days, m) => Array.from({ length: days }, (_, d) => ({ month: m + 1, day: d + 1 })));
+const CALENDAR: MonthDay[] = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31].flatMap((days, m) =>
+  Array.from({ length: days }, (_, d) => ({ month: m + 1, day: d + 1 })),
+);
 const position = (d: MonthDay) => CALENDAR.findIndex((c) => c.month === d.month && c.day === d.day);
 
 export { birthdayRangeText, monthDayText } from './plain/week.ts';
@@ -113,25 +114,31 @@ function parseMonthDay(text: string): MonthDay | null {
  * (docs/product.md "API" "for the week's birthdays"; a longer range would hand every birthday to anyone, which
  * docs/product.md "Permissions by role" keeps for admins).
  */
-export const BirthdayRangeSchema = z.string().max(20).transform((text, ctx) => {
-  const [fromText, toText, ...rest] = text.split('&');
-  const from = fromText === undefined ? null : parseMonthDay(fromText);
-  const to = toText === undefined ? null : parseMonthDay(toText);
-  if (!from || !to || rest.length > 0) {
-    ctx.addIssue({ code: 'custom', message: 'Expected MM-DD&MM-DD, e.g. 11-17&11-23' });
-    return z.NEVER;
-  }
-  const days = monthDaysBetween(from, to, true);
-  const max = BIRTHDAY_RANGE_MAX_DAYS + (days.some((d) => d.month === 2 && d.day === 29) ? 1 : 0);
-  if (days.length > max) {
-    ctx.addIssue({ code: 'custom', message: 'A range covers at most one week' });
-    return z.NEVER;
-  }
-  return { from, to };
-});
+export const BirthdayRangeSchema = z
+  .string()
+  .max(20)
+  .transform((text, ctx) => {
+    const [fromText, toText, ...rest] = text.split('&');
+    const from = fromText === undefined ? null : parseMonthDay(fromText);
+    const to = toText === undefined ? null : parseMonthDay(toText);
+    if (!from || !to || rest.length > 0) {
+      ctx.addIssue({ code: 'custom', message: 'Expected MM-DD&MM-DD, e.g. 11-17&11-23' });
+      return z.NEVER;
+    }
+    const days = monthDaysBetween(from, to, true);
+    const max = BIRTHDAY_RANGE_MAX_DAYS + (days.some((d) => d.month === 2 && d.day === 29) ? 1 : 0);
+    if (days.length > max) {
+      ctx.addIssue({ code: 'custom', message: 'A range covers at most one week' });
+      return z.NEVER;
+    }
+    return { from, to };
+  });
 
 /** A week's birthdays in the order of the week (the range's first day first), then by name. */
-export function sortByWeek<T extends { birthMonth: number; birthDay: number; name: string }>(rows: readonly T[], from: MonthDay): T[] {
+export function sortByWeek<T extends { birthMonth: number; birthDay: number; name: string }>(
+  rows: readonly T[],
+  from: MonthDay,
+): T[] {
   const start = position(from);
   const at = (r: T) => (position({ month: r.birthMonth, day: r.birthDay }) - start + CALENDAR.length) % CALENDAR.length;
   return [...rows].sort((a, b) => at(a) - at(b) || a.name.localeCompare(b.name, 'ml'));

@@ -1,9 +1,7 @@
 // The schema pieces every domain builds on: ids, free text, phones, update bodies, photos and the
 // API's error shape. Each domain's wire shapes (docs/product.md "Records") live in its own file beside this one.
 import { z } from 'zod';
-import {
-  BLOOD_GROUPS, GRADE_MAX, GRADE_MIN, WARD_COUNT,
-} from './plain/constants.ts';
+import { BLOOD_GROUPS, GRADE_MAX, GRADE_MIN, WARD_COUNT } from './plain/constants.ts';
 import { normalizePhone } from './plain/phone.ts';
 import { hasNoEmoji, NAME_EMOJI_MESSAGE } from './plain/names.ts';
 
@@ -11,7 +9,6 @@ export const IdSchema = z.uuid();
 export const WardNumberSchema = z.coerce.number().int().min(1).max(WARD_COUNT);
 export const GradeSchema = z.coerce.number().int().min(GRADE_MIN).max(GRADE_MAX);
 export const BloodGroupSchema = z.enum(BLOOD_GROUPS);
-
 
 /** No NUL (U+0000): nobody types it and PostgreSQL cannot store it in text. */
 export const hasNoNul = (text: string) => !text.includes('\u0000');
@@ -23,22 +20,30 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF]
  */
 export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text);
 /** Every free text of a request: a string without NUL or a lone surrogate. Both sides build their fields on it. */
-export const textSchema = () => z.string()
-  .refine(hasNoNul, { message: 'Contains a NUL character' })
-  .refine(isWellFormedText, { message: 'Contains a broken character (a lone UTF-16 surrogate)' });
+export const textSchema = () =>
+  z
+    .string()
+    .refine(hasNoNul, { message: 'Contains a NUL character' })
+    .refine(isWellFormedText, { message: 'Contains a broken character (a lone UTF-16 surrogate)' });
 /** Free text, trimmed, at most `max` characters. */
 export const trimmedText = (max: number) => textSchema().trim().max(max);
 /** A name (a person's, a house's): trimmed free text without emoji (docs/decisions.md "No emoji in names"). */
 export const nameText = (max: number) => trimmedText(max).refine(hasNoEmoji, { message: NAME_EMOJI_MESSAGE });
 /** A phone as typed → E.164: what the server stores. `optional` lets an empty field through as ''. */
 function phoneSchema(optional: boolean) {
-  return z.string().max(40).transform((typed, ctx) => {
-    if (optional && typed.trim() === '') return '';
-    const e164 = normalizePhone(typed);
-    if (e164) return e164;
-    ctx.addIssue({ code: 'custom', message: 'Not a phone number: 10 digits for an Indian one, + and the country code for one abroad' });
-    return z.NEVER;
-  });
+  return z
+    .string()
+    .max(40)
+    .transform((typed, ctx) => {
+      if (optional && typed.trim() === '') return '';
+      const e164 = normalizePhone(typed);
+      if (e164) return e164;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Not a phone number: 10 digits for an Indian one, + and the country code for one abroad',
+      });
+      return z.NEVER;
+    });
 }
 export const PhoneSchema = phoneSchema(false);
 export const OptionalPhoneSchema = phoneSchema(true);
@@ -81,7 +86,10 @@ type UpdateShape<S extends z.ZodRawShape> = {
  */
 export function updateFields<S extends z.ZodRawShape>(shape: S): UpdateShape<S> {
   return Object.fromEntries(
-    Object.entries(shape).map(([key, field]) => [key, z.optional(field instanceof z.ZodDefault ? field.unwrap() : field)]),
+    Object.entries(shape).map(([key, field]) => [
+      key,
+      z.optional(field instanceof z.ZodDefault ? field.unwrap() : field),
+    ]),
   ) as UpdateShape<S>;
 }
 

@@ -50,5 +50,8 @@ export const MEMBER_CONTACTS_PAGE_SIZE = 100;
 
 /** "church office / palli office" → ["church office", "palli office"]. */
 export function englishVariants(nameInEng: string): string[] {
-  return nameInEng.split('/').map((v) => v.trim()).filter(Boolean);
+  return nameInEng
+    .split('/')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }

@@ -25,7 +25,11 @@ export type Departed = z.infer<typeof DepartedSchema>;
 export const DepartedPageSchema = z.tuple([z.array(DepartedSchema), z.number().int()]);
 export type DepartedPage = z.infer<typeof DepartedPageSchema>;
 
-const YodSchema = z.coerce.number().int().min(YOD_MIN).refine((y) => y <= currentYear(), { message: 'Year is in the future' });
+const YodSchema = z.coerce
+  .number()
+  .int()
+  .min(YOD_MIN)
+  .refine((y) => y <= currentYear(), { message: 'Year is in the future' });
 
 export const DepartedInputSchema = z.strictObject({
   name: nameText(120).min(1, 'Name is required'),

@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { IdSchema, textSchema, updateFields } from './common.ts';
 
-
 export const FaqSchema = z.object({
   _id: IdSchema,
   question: z.string(),

@@ -3,7 +3,11 @@
 import { z } from 'zod';
 import { IdSchema, textSchema } from './common.ts';
 
-export const EventImageSchema = z.object({ _id: IdSchema, image: z.string().nullable(), preImage: z.string().nullable() });
+export const EventImageSchema = z.object({
+  _id: IdSchema,
+  image: z.string().nullable(),
+  preImage: z.string().nullable(),
+});
 export type EventImage = z.infer<typeof EventImageSchema>;
 export const GalleryEventSchema = z.object({ _id: IdSchema, event: z.string(), images: z.array(EventImageSchema) });
 export type GalleryEvent = z.infer<typeof GalleryEventSchema>;
@@ -41,7 +45,9 @@ export type EventUpdate = z.input<typeof EventUpdateSchema>;
 export const EventDeleteSchema = z.strictObject({ _id: IdSchema });
 
 /** POST /api/events/{id}/images. */
-export const AddEventImagesSchema = z.strictObject({ images: z.array(NewEventImageSchema).min(1).max(MAX_IMAGES_PER_CALL) });
+export const AddEventImagesSchema = z.strictObject({
+  images: z.array(NewEventImageSchema).min(1).max(MAX_IMAGES_PER_CALL),
+});
 export type AddEventImages = z.input<typeof AddEventImagesSchema>;
 
 /** DELETE /api/events/{id}/images: one photo by its row id. */

@@ -35,10 +35,13 @@ export type WardPage = z.infer<typeof WardPageSchema>;
 export function checkOneHead(members: { HOH: boolean }[], ctx: z.RefinementCtx) {
   const heads = members.filter((m) => m.HOH).length;
   if (heads !== 1) {
-    ctx.addIssue({ code: 'custom', path: ['members'], message: `A house needs exactly one head of household (found ${heads})` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['members'],
+      message: `A house needs exactly one head of household (found ${heads})`,
+    });
   }
 }
-
 
 // ---- writes -------------------------------------------------------------------------------
 /** POST /api/houses: a family with its members, exactly one of them head of household. */
@@ -62,4 +65,9 @@ export const HouseUpdateSchema = z.strictObject({
 export const SwitchWardSchema = z.strictObject({ _id: IdSchema, ward: z.number().int().min(1).max(WARD_COUNT) });
 
 /** A family as a picker lists it (GET /api/houses/list/{ward}). */
-export const HouseSummarySchema = z.object({ _id: IdSchema, house: z.string(), ward: z.number().int(), headName: z.string() });
+export const HouseSummarySchema = z.object({
+  _id: IdSchema,
+  house: z.string(),
+  ward: z.number().int(),
+  headName: z.string(),
+});

@@ -13,8 +13,12 @@ describe('media rules', () => {
     expect(uploadRefusal('image', { name: 'notes.pdf', type: 'application/pdf', size: 10 })).toBe('type');
     expect(uploadRefusal('image', { name: 'a.jpg', type: 'image/jpeg', size: MAX_UPLOAD_BYTES + 1 })).toBe('size');
     expect(uploadRefusal('audio', { name: 'homily.mp3', type: 'audio/mpeg', size: MAX_AUDIO_UPLOAD_BYTES })).toBeNull();
-    expect(uploadRefusal('audio', { name: 'homily.mp3', type: 'audio/mpeg', size: MAX_AUDIO_UPLOAD_BYTES + 1 })).toBe('size');
-    expect(uploadRefusal('video', { name: 'mass.mov', type: 'video/quicktime', size: MAX_VIDEO_UPLOAD_BYTES + 1 })).toBe('size');
+    expect(uploadRefusal('audio', { name: 'homily.mp3', type: 'audio/mpeg', size: MAX_AUDIO_UPLOAD_BYTES + 1 })).toBe(
+      'size',
+    );
+    expect(
+      uploadRefusal('video', { name: 'mass.mov', type: 'video/quicktime', size: MAX_VIDEO_UPLOAD_BYTES + 1 }),
+    ).toBe('size');
     expect(uploadRefusal('video', { name: 'homily.mp3', type: 'audio/mpeg', size: 10 })).toBe('type');
     // A WhatsApp voice note, as Android's picker gives it.
     expect(uploadRefusal('audio', { name: 'PTT-20261122-WA0003.opus', type: 'audio/opus', size: 10 })).toBeNull();

@@ -24,7 +24,16 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   },
   audio: {
     // A WhatsApp voice note is Opus in OGG, named .opus and typed audio/ogg or audio/opus.
-    mimeTypes: ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'audio/ogg', 'audio/opus', 'audio/wav', 'audio/x-wav'],
+    mimeTypes: [
+      'audio/mpeg',
+      'audio/mp4',
+      'audio/x-m4a',
+      'audio/aac',
+      'audio/ogg',
+      'audio/opus',
+      'audio/wav',
+      'audio/x-wav',
+    ],
     extensions: ['.mp3', '.m4a', '.aac', '.ogg', '.oga', '.opus', '.wav'],
     maxBytes: MAX_AUDIO_UPLOAD_BYTES,
   },
@@ -50,7 +59,11 @@ export function megabytes(bytes: number): number {
  * Why a file would be refused before sending it, or null when it may go. `maxBytes` is the
  * server's limit for the kind when known (GET /api/media/limits: audio and video are settings).
  */
-export function uploadRefusal(kind: UploadKind, file: { name: string; type: string; size: number }, maxBytes = UPLOAD_RULES[kind].maxBytes): 'type' | 'size' | null {
+export function uploadRefusal(
+  kind: UploadKind,
+  file: { name: string; type: string; size: number },
+  maxBytes = UPLOAD_RULES[kind].maxBytes,
+): 'type' | 'size' | null {
   const rule = UPLOAD_RULES[kind];
   const name = file.name.toLowerCase();
   const typeOk = rule.mimeTypes.includes(file.type.toLowerCase()) || rule.extensions.some((ext) => name.endsWith(ext));
@@ -60,7 +73,11 @@ export function uploadRefusal(kind: UploadKind, file: { name: string; type: stri
 
 /** GET /api/media/limits: the largest file of each kind the server accepts, in bytes. */
 export type UploadLimits = Record<UploadKind, number>;
-export const UploadLimitsSchema = z.object({ image: z.number().int().positive(), audio: z.number().int().positive(), video: z.number().int().positive() });
+export const UploadLimitsSchema = z.object({
+  image: z.number().int().positive(),
+  audio: z.number().int().positive(),
+  video: z.number().int().positive(),
+});
 
 // ---- audio and video -----------------------------------------------------------------------------
 
@@ -115,6 +132,7 @@ export function mediaKindOfFile(file: { name: string; type: string }): 'audio' |
   const type = file.type.toLowerCase();
   const name = file.name.toLowerCase();
   for (const kind of ['video', 'audio'] as const) if (UPLOAD_RULES[kind].mimeTypes.includes(type)) return kind;
-  for (const kind of ['video', 'audio'] as const) if (UPLOAD_RULES[kind].extensions.some((ext) => name.endsWith(ext))) return kind;
+  for (const kind of ['video', 'audio'] as const)
+    if (UPLOAD_RULES[kind].extensions.some((ext) => name.endsWith(ext))) return kind;
   return null;
 }

@@ -3,7 +3,16 @@
 import { z } from 'zod';
 import { MEMBER_AGE_MAX } from './plain/constants.ts';
 import { isValidBirthday } from './plain/birthday.ts';
-import { BloodGroupSchema, changesSomething, IdSchema, nameText, NOTHING_TO_CHANGE, OptionalPhoneSchema, trimmedText, updateFields } from './common.ts';
+import {
+  BloodGroupSchema,
+  changesSomething,
+  IdSchema,
+  nameText,
+  NOTHING_TO_CHANGE,
+  OptionalPhoneSchema,
+  trimmedText,
+  updateFields,
+} from './common.ts';
 
 export const MemberFieldsSchema = z.strictObject({
   name: nameText(120).min(1),
@@ -36,7 +45,9 @@ export const MemberInputSchema = MemberFieldsSchema.superRefine(checkBirthday);
 export type MemberInput = z.infer<typeof MemberInputSchema>;
 
 /** PUT /api/houses/members/{id}: the fields to change; the server checks the birthday it ends with. */
-export const MemberUpdateSchema = z.strictObject(updateFields(MemberFieldsSchema.shape)).refine(changesSomething, NOTHING_TO_CHANGE);
+export const MemberUpdateSchema = z
+  .strictObject(updateFields(MemberFieldsSchema.shape))
+  .refine(changesSomething, NOTHING_TO_CHANGE);
 export type MemberUpdate = z.infer<typeof MemberUpdateSchema>;
 
 export const MemberSchema = MemberFieldsSchema.extend({

@@ -35,7 +35,11 @@ describe('push subscription body', () => {
   });
 
   it('accepts a browser subscription and refuses http, short keys and unknown fields', () => {
-    const ok = { endpoint: 'https://fcm.googleapis.com/fcm/send/x', expirationTime: null, keys: { p256dh: key(65), auth: key(16) } };
+    const ok = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/x',
+      expirationTime: null,
+      keys: { p256dh: key(65), auth: key(16) },
+    };
     expect(PushSubscriptionSchema.safeParse(ok).success).toBe(true);
     expect(PushSubscriptionSchema.safeParse({ ...ok, endpoint: 'http://fcm.googleapis.com/x' }).success).toBe(false);
     expect(PushSubscriptionSchema.safeParse({ ...ok, keys: { p256dh: key(33), auth: key(16) } }).success).toBe(false);

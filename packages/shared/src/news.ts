@@ -51,19 +51,28 @@ export function base64UrlBytes(text: string): number {
 
 /** The browser's PushSubscription.toJSON() (docs/product.md "API" push-registry body). */
 export const PushSubscriptionSchema = z.strictObject({
-  endpoint: z.string().max(2000).refine((url) => {
-    try {
-      return new URL(url).protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'Must be an https URL'),
+  endpoint: z
+    .string()
+    .max(2000)
+    .refine((url) => {
+      try {
+        return new URL(url).protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, 'Must be an https URL'),
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject({
     /** The browser's P-256 public key, uncompressed: 65 bytes. */
-    p256dh: z.string().max(200).refine((k) => base64UrlBytes(k) === 65, 'Must be a 65-byte P-256 key, base64url'),
+    p256dh: z
+      .string()
+      .max(200)
+      .refine((k) => base64UrlBytes(k) === 65, 'Must be a 65-byte P-256 key, base64url'),
     /** The auth secret: 16 bytes. */
-    auth: z.string().max(100).refine((k) => base64UrlBytes(k) === 16, 'Must be 16 bytes, base64url'),
+    auth: z
+      .string()
+      .max(100)
+      .refine((k) => base64UrlBytes(k) === 16, 'Must be 16 bytes, base64url'),
   }),
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionSchema>;

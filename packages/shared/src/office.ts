@@ -53,10 +53,16 @@ export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'export', 'import'] 
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
 /** A real calendar day YYYY-MM-DD (not 2026-02-30, not 9999-99-99). */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((day) => {
-  const at = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
-}, { message: 'Not a date: YYYY-MM-DD' });
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(
+    (day) => {
+      const at = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+    },
+    { message: 'Not a date: YYYY-MM-DD' },
+  );
 export const AuditQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   user: textSchema().trim().max(60).optional(),
@@ -120,8 +126,12 @@ export const DIRECTORY_COLUMNS = [
  * language ("വാർഡ്, വീട്ടുപേര്"): a bad header is told its missing columns in the words it will see.
  */
 export function directoryHeaders(keys: string, lang: 'ml' | 'en'): string {
-  return keys.split(',').map((k) => k.trim()).filter(Boolean)
-    .map((k) => DIRECTORY_COLUMNS.find((c) => c.key === k)?.[lang] ?? k).join(', ');
+  return keys
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean)
+    .map((k) => DIRECTORY_COLUMNS.find((c) => c.key === k)?.[lang] ?? k)
+    .join(', ');
 }
 export type DirectoryKey = (typeof DIRECTORY_COLUMNS)[number]['key'];
 export type DirectoryRow = Record<DirectoryKey, string>;
@@ -141,9 +151,27 @@ export type ExportQuery = z.infer<typeof ExportQuerySchema>;
 
 /** What import found wrong; the screen says it in Malayalam. */
 export const IMPORT_PROBLEMS = [
-  'bad_header', 'empty_file', 'missing_ward', 'bad_ward', 'missing_house', 'missing_name',
-  'bad_age', 'bad_gender', 'bad_hoh', 'bad_phone', 'bad_blood', 'bad_birthday', 'bad_email', 'too_long',
-  'two_heads', 'no_head', 'too_many_members', 'bad_value', 'bad_family_id', 'family_mismatch', 'ambiguous_house',
+  'bad_header',
+  'empty_file',
+  'missing_ward',
+  'bad_ward',
+  'missing_house',
+  'missing_name',
+  'bad_age',
+  'bad_gender',
+  'bad_hoh',
+  'bad_phone',
+  'bad_blood',
+  'bad_birthday',
+  'bad_email',
+  'too_long',
+  'two_heads',
+  'no_head',
+  'too_many_members',
+  'bad_value',
+  'bad_family_id',
+  'family_mismatch',
+  'ambiguous_house',
   'emoji_in_name',
 ] as const;
 export type ImportProblem = (typeof IMPORT_PROBLEMS)[number];

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bloodComposite, filterSearchInput, isSearchableText, nextGenderFilter, parseBloodComposite, searchTermOf, SearchTermSchema,
+  bloodComposite,
+  filterSearchInput,
+  isSearchableText,
+  nextGenderFilter,
+  parseBloodComposite,
+  searchTermOf,
+  SearchTermSchema,
 } from './search-text.ts';
 
 describe('filterSearchInput', () => {
@@ -59,7 +65,18 @@ describe('blood composite', () => {
   });
 
   it('refuses malformed composites', () => {
-    for (const bad of ['A+', 'A+z18z60', 'C+z18z60zall', 'A+z18z81zall', 'A+z-1z60zall', 'A+z60z18zall', 'A+z18z60zboth', 'A+z18z60zallzx', 'A+zz60zall', 'A+z1.5z60zall']) {
+    for (const bad of [
+      'A+',
+      'A+z18z60',
+      'C+z18z60zall',
+      'A+z18z81zall',
+      'A+z-1z60zall',
+      'A+z60z18zall',
+      'A+z18z60zboth',
+      'A+z18z60zallzx',
+      'A+zz60zall',
+      'A+z1.5z60zall',
+    ]) {
       expect(parseBloodComposite(bad).success, bad).toBe(false);
     }
   });

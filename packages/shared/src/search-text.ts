@@ -22,8 +22,11 @@ export function filterSearchInput(text: string): string {
   let out = '';
   let previous = '';
   for (const ch of text) {
-    const keep = ENGLISH.test(ch) || MALAYALAM.test(ch) || (JOINER.test(ch) && (MALAYALAM.test(previous) || JOINER.test(previous)))
-      || (ch === ' ' && previous !== '' && previous !== ' ');
+    const keep =
+      ENGLISH.test(ch) ||
+      MALAYALAM.test(ch) ||
+      (JOINER.test(ch) && (MALAYALAM.test(previous) || JOINER.test(previous))) ||
+      (ch === ' ' && previous !== '' && previous !== ' ');
     if (keep) {
       out += ch;
       previous = ch;
@@ -44,13 +47,20 @@ export function searchTermOf(text: string): string {
 
 /** docs/product.md "Validation": a house search runs only for accepted text of 3 or more letters and no slash. */
 export function isSearchableText(text: string): boolean {
-  return !text.includes('/') && filterSearchInput(text) === text && text === text.trim() && searchTextLength(text) >= SEARCH_MIN_CHARS;
+  return (
+    !text.includes('/') &&
+    filterSearchInput(text) === text &&
+    text === text.trim() &&
+    searchTextLength(text) >= SEARCH_MIN_CHARS
+  );
 }
 
 export const SearchTermSchema = z
   .string()
   .max(SEARCH_TEXT_MAX)
-  .refine((t) => filterSearchInput(t) === t && t === t.trim(), { message: 'Only English or Malayalam letters, words parted by one space' })
+  .refine((t) => filterSearchInput(t) === t && t === t.trim(), {
+    message: 'Only English or Malayalam letters, words parted by one space',
+  })
   .refine((t) => searchTextLength(t) >= SEARCH_MIN_CHARS, { message: `At least ${SEARCH_MIN_CHARS} characters` });
 
 // ---- blood-group search (docs/product.md "Search API": blood, start age, end age and gender-or-all joined by "z") ----
@@ -93,7 +103,10 @@ export function parseBloodComposite(text: string) {
   }
   const parsed = BloodQuerySchema.safeParse({ blood, start, end, gender });
   if (!parsed.success) {
-    return { success: false as const, error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+    return {
+      success: false as const,
+      error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    };
   }
   return { success: true as const, data: parsed.data };
 }

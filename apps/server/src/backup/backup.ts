@@ -48,7 +48,8 @@ const SKIPPED = new Set(['sessions', 'jobs']);
 /** Where a backup is: a file of this machine, or a key of the store (`backups/…`). */
 export type BackupPlace = { file: string } | { store: FileStore; key: string };
 
-export const describePlace = (place: BackupPlace) => ('file' in place ? place.file : `${place.key} in ${place.store.where}`);
+export const describePlace = (place: BackupPlace) =>
+  'file' in place ? place.file : `${place.key} in ${place.store.where}`;
 
 /** Writes `body` to the place: whole or not at all (a temporary name, or the store's own atomic write). */
 async function writeTo(place: BackupPlace, body: Readable): Promise<number> {
@@ -74,10 +75,21 @@ async function readFrom(place: BackupPlace): Promise<Readable> {
   return body;
 }
 
-export interface BackupSummary { file: string; tables: Record<string, number>; files: number; bytes: number }
+export interface BackupSummary {
+  file: string;
+  tables: Record<string, number>;
+  files: number;
+  bytes: number;
+}
 
 /** Writes the backup of the database and of the store's uploads to `place`. */
-export async function writeBackup(db: Db, store: FileStore, place: BackupPlace, engine: string, signal?: AbortSignal): Promise<BackupSummary> {
+export async function writeBackup(
+  db: Db,
+  store: FileStore,
+  place: BackupPlace,
+  engine: string,
+  signal?: AbortSignal,
+): Promise<BackupSummary> {
   const gzip = zlib.createGzip();
   const writing = writeTo(place, gzip);
   // A failed write stops the producer below (the gzip stream is destroyed).
@@ -97,11 +109,17 @@ export async function writeBackup(db: Db, store: FileStore, place: BackupPlace, 
         const { name, primaryKeys, columns } = getTableConfig(table);
         if (SKIPPED.has(name)) continue;
         const keys = primaryKeys[0]?.columns ?? columns.filter((c) => c.primary);
-        const order = sql.join(keys.map((c) => sql.identifier(c.name)), sql`, `);
+        const order = sql.join(
+          keys.map((c) => sql.identifier(c.name)),
+          sql`, `,
+        );
         tables[name] = 0;
         for (let offset = 0; ; offset += ROWS_PER_LINE) {
-          const rows = rowsOf<{ j: unknown }>(await tx.execute(sql`select row_to_json(t) as j from ${sql.identifier(name)} t order by ${order} limit ${ROWS_PER_LINE} offset ${offset}`))
-            .map((r) => (typeof r.j === 'string' ? JSON.parse(r.j) : r.j));
+          const rows = rowsOf<{ j: unknown }>(
+            await tx.execute(
+              sql`select row_to_json(t) as j from ${sql.identifier(name)} t order by ${order} limit ${ROWS_PER_LINE} offset ${offset}`,
+            ),
+          ).map((r) => (typeof r.j === 'string' ? JSON.parse(r.j) : r.j));
           if (rows.length) await write({ table: name, rows });
           tables[name] += rows.length;
           if (rows.length < ROWS_PER_LINE) break;
@@ -170,7 +188,9 @@ async function* backupLines(place: BackupPlace): AsyncGenerator<Record<string, u
     try {
       value = JSON.parse(line);
     } catch {
-      throw new RestoreError(lineNumber === 1 ? NOT_A_BACKUP : `The backup is damaged: line ${lineNumber} cannot be read`);
+      throw new RestoreError(
+        lineNumber === 1 ? NOT_A_BACKUP : `The backup is damaged: line ${lineNumber} cannot be read`,
+      );
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RestoreError(NOT_A_BACKUP);
     return value as Record<string, unknown>;
@@ -196,7 +216,11 @@ async function* backupLines(place: BackupPlace): AsyncGenerator<Record<string, u
 
 /** Whether the database holds no parish data (a fresh, migrated one holds only the wards). */
 export async function isRestorable(db: Db): Promise<boolean> {
-  const [row] = rowsOf<{ n: unknown }>(await db.execute(sql`select (select count(*) from houses) + (select count(*) from users) + (select count(*) from audit_log) as n`));
+  const [row] = rowsOf<{ n: unknown }>(
+    await db.execute(
+      sql`select (select count(*) from houses) + (select count(*) from users) + (select count(*) from audit_log) as n`,
+    ),
+  );
   return Number(row?.n ?? 0) === 0;
 }
 
@@ -204,14 +228,20 @@ export async function isRestorable(db: Db): Promise<boolean> {
  * Brings a backup back into a migrated, empty database and the store in force: the tables in one
  * transaction (all or nothing), then the files. A file that is not a whole backup is refused.
  */
-export async function restoreBackup(db: Db, store: FileStore, from: BackupPlace): Promise<{ tables: Record<string, number>; files: number }> {
-  if (!(await isRestorable(db))) throw new RestoreError('The database is not empty: restore into an empty data folder or database');
+export async function restoreBackup(
+  db: Db,
+  store: FileStore,
+  from: BackupPlace,
+): Promise<{ tables: Record<string, number>; files: number }> {
+  if (!(await isRestorable(db)))
+    throw new RestoreError('The database is not empty: restore into an empty data folder or database');
   const lines = () => backupLines(from);
   // First pass: the file must be a whole backup of this format before anything is written.
   let first = true;
   let end: { tables: Record<string, number>; files: number } | null = null;
   for await (const value of lines()) {
-    if (first && (value.format !== BACKUP_FORMAT || value.version !== BACKUP_VERSION)) throw new RestoreError(NOT_A_BACKUP);
+    if (first && (value.format !== BACKUP_FORMAT || value.version !== BACKUP_VERSION))
+      throw new RestoreError(NOT_A_BACKUP);
     first = false;
     if (value.end) end = value as unknown as { tables: Record<string, number>; files: number };
   }
@@ -220,19 +250,27 @@ export async function restoreBackup(db: Db, store: FileStore, from: BackupPlace)
   const tables: Record<string, number> = {};
   await db.transaction(async (tx) => {
     // The tables as the backup holds them: the rows a fresh migration adds (the wards) go first.
-    for (const table of [...tablesInOrder()].reverse()) await tx.execute(sql`delete from ${sql.identifier(getTableConfig(table).name)}`);
+    for (const table of [...tablesInOrder()].reverse())
+      await tx.execute(sql`delete from ${sql.identifier(getTableConfig(table).name)}`);
     for await (const line of lines()) {
       const value = line as { table?: string; rows?: unknown[] };
       if (!value.table || !value.rows) continue;
-      if (!known.has(value.table)) throw new RestoreError(`The backup holds a table this version does not know: ${value.table}`);
-      await tx.execute(sql`insert into ${sql.identifier(value.table)} select * from json_populate_recordset(null::${sql.identifier(value.table)}, ${JSON.stringify(value.rows)}::json)`);
+      if (!known.has(value.table))
+        throw new RestoreError(`The backup holds a table this version does not know: ${value.table}`);
+      await tx.execute(
+        sql`insert into ${sql.identifier(value.table)} select * from json_populate_recordset(null::${sql.identifier(value.table)}, ${JSON.stringify(value.rows)}::json)`,
+      );
       tables[value.table] = (tables[value.table] ?? 0) + value.rows.length;
     }
     // Serial ids continue after the restored ones.
     for (const table of tablesInOrder()) {
       const { name, columns } = getTableConfig(table);
-      for (const c of columns.filter((col) => col.columnType.startsWith('PgBigSerial') || col.columnType === 'PgSerial')) {
-        await tx.execute(sql`select setval(pg_get_serial_sequence(${name}, ${c.name}), coalesce((select max(${sql.identifier(c.name)}) from ${sql.identifier(name)}), 0) + 1, false)`);
+      for (const c of columns.filter(
+        (col) => col.columnType.startsWith('PgBigSerial') || col.columnType === 'PgSerial',
+      )) {
+        await tx.execute(
+          sql`select setval(pg_get_serial_sequence(${name}, ${c.name}), coalesce((select max(${sql.identifier(c.name)}) from ${sql.identifier(name)}), 0) + 1, false)`,
+        );
       }
     }
   });
@@ -262,7 +300,8 @@ export async function restoreBackup(db: Db, store: FileStore, from: BackupPlace)
       }
       if (!current) throw new RestoreError(`The backup's file ${value.file} starts without its first part`);
       const open: { stream: PassThrough; writing: Promise<void> } = current;
-      if (!open.stream.write(Buffer.from(value.data, 'base64'))) await Promise.race([once(open.stream, 'drain'), open.writing]);
+      if (!open.stream.write(Buffer.from(value.data, 'base64')))
+        await Promise.race([once(open.stream, 'drain'), open.writing]);
     }
     await finish();
   } catch (err) {
@@ -296,7 +335,10 @@ export async function pruneBackups(store: FileStore, keep: number): Promise<stri
  * Takes today's backup into the store's `backups/` if there is none yet, then prunes. Returns the
  * key written, or null.
  */
-export async function nightlyBackup(db: Db, opts: { store: FileStore; keep: number; engine: string; now?: Date; signal?: AbortSignal }): Promise<string | null> {
+export async function nightlyBackup(
+  db: Db,
+  opts: { store: FileStore; keep: number; engine: string; now?: Date; signal?: AbortSignal },
+): Promise<string | null> {
   const key = `${BACKUPS}${backupName(opts.now ?? new Date())}`;
   if (await opts.store.stat(key)) return null;
   await writeBackup(db, opts.store, { store: opts.store, key }, opts.engine, opts.signal);

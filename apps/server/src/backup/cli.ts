@@ -24,7 +24,9 @@ async function main(): Promise<number> {
     const database = await openAndMigrate(config);
     try {
       const s = await writeBackup(database.db, store, place, database.engine);
-      console.log(`Backup written: ${s.file} (${Math.round(s.bytes / 1024)} KB; ${s.tables.houses ?? 0} families, ${s.tables.members ?? 0} members, ${s.files} files)`);
+      console.log(
+        `Backup written: ${s.file} (${Math.round(s.bytes / 1024)} KB; ${s.tables.houses ?? 0} families, ${s.tables.members ?? 0} members, ${s.files} files)`,
+      );
     } finally {
       await database.close();
     }
@@ -35,18 +37,29 @@ async function main(): Promise<number> {
     const file = path.resolve(fileArg);
     const key = `${BACKUPS}${path.basename(fileArg)}`;
     const place: BackupPlace = fs.existsSync(file) ? { file } : { store, key };
-    if ('store' in place && !(await store.stat(key))) { console.error(`No such file: ${file} (nor ${key} in ${store.where})`); return 1; }
+    if ('store' in place && !(await store.stat(key))) {
+      console.error(`No such file: ${file} (nor ${key} in ${store.where})`);
+      return 1;
+    }
     if (!config.DATABASE_URL && fs.existsSync(config.dbDir) && fs.readdirSync(config.dbDir).length) {
       console.error(`The data folder holds a database already (${config.dbDir}): restore into an empty DATA_DIR`);
       return 1;
     }
     const database = await openAndMigrate(config);
     try {
-      if (!(await isRestorable(database.db))) { console.error('The database is not empty: restore into an empty database'); return 1; }
+      if (!(await isRestorable(database.db))) {
+        console.error('The database is not empty: restore into an empty database');
+        return 1;
+      }
       const r = await restoreBackup(database.db, store, place);
-      console.log(`Restored from ${describePlace(place)}: ${r.tables.houses ?? 0} families, ${r.tables.members ?? 0} members, ${r.files} files into ${store.where}`);
+      console.log(
+        `Restored from ${describePlace(place)}: ${r.tables.houses ?? 0} families, ${r.tables.members ?? 0} members, ${r.files} files into ${store.where}`,
+      );
     } catch (err) {
-      if (err instanceof RestoreError) { console.error(err.message); return 1; }
+      if (err instanceof RestoreError) {
+        console.error(err.message);
+        return 1;
+      }
       throw err;
     } finally {
       await database.close();

@@ -18,10 +18,18 @@ async function nightlyPlugin(app: FastifyInstance) {
   const check = () => {
     const now = new Date();
     if (now.getHours() < app.config.BACKUP_HOUR) return;
-    running = app.jobs.runOnce(backupJobName(now), async (run) => {
-      const key = await nightlyBackup(app.db, { store: app.store, keep: app.config.BACKUP_KEEP, engine: app.dbEngine, now, signal: run.signal });
-      if (key) app.log.info({ backup: key, store: app.store.where }, 'nightly backup written');
-    }).catch((err: unknown) => app.log.error({ err }, 'nightly backup failed'));
+    running = app.jobs
+      .runOnce(backupJobName(now), async (run) => {
+        const key = await nightlyBackup(app.db, {
+          store: app.store,
+          keep: app.config.BACKUP_KEEP,
+          engine: app.dbEngine,
+          now,
+          signal: run.signal,
+        });
+        if (key) app.log.info({ backup: key, store: app.store.where }, 'nightly backup written');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'nightly backup failed'));
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

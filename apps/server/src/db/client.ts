@@ -68,7 +68,9 @@ export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Data
     async listen(channel, onMessage, onLive) {
       const stop = await client.listen(channel, onMessage);
       onLive(true);
-      return async () => { await stop().catch(() => {}); };
+      return async () => {
+        await stop().catch(() => {});
+      };
     },
     withStartLock: (work) => work(),
     close: () => client.close(),
@@ -106,7 +108,13 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 /** The advisory lock key of start-up work (migrations, the demo parish): 'parish' in ASCII. */
 const START_LOCK = 0x70617269;
 
-async function listenOn(url: string, channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void, log: Parameters<Listen>[3]) {
+async function listenOn(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLive: (live: boolean) => void,
+  log: Parameters<Listen>[3],
+) {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
   let client: pg.Client | null = null;
   let stopped = false;
@@ -114,7 +122,9 @@ async function listenOn(url: string, channel: string, onMessage: (payload: strin
   let timer: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: url, keepAlive: true });
-    c.on('notification', (n) => { if (n.channel === channel && n.payload) onMessage(n.payload); });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload) onMessage(n.payload);
+    });
     const lost = (err?: Error) => {
       if (client !== c) return;
       client = null;

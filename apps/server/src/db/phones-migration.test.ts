@@ -49,10 +49,13 @@ let drop = async () => {};
 beforeAll(async () => {
   // The migrations as they were before 0003.
   fs.mkdirSync(path.join(UP_TO_0002, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
   journal.entries = journal.entries.filter((e) => e.idx <= 2);
   fs.writeFileSync(path.join(UP_TO_0002, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries) fs.copyFileSync(path.join(MIGRATIONS_DIR, `${e.tag}.sql`), path.join(UP_TO_0002, `${e.tag}.sql`));
+  for (const e of journal.entries)
+    fs.copyFileSync(path.join(MIGRATIONS_DIR, `${e.tag}.sql`), path.join(UP_TO_0002, `${e.tag}.sql`));
 
   const url = testPostgresUrl();
   if (url) {
@@ -60,7 +63,9 @@ beforeAll(async () => {
     await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: UP_TO_0002 });
   } else {
     database = await openPglite();
-    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: UP_TO_0002 });
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], {
+      migrationsFolder: UP_TO_0002,
+    });
   }
 });
 afterAll(async () => {
@@ -74,9 +79,22 @@ describe('migration 0003_phones-e164', () => {
     const db = database.db;
     await db.execute(sql`insert into wards (number, name, name_eng) values (1, 'വാർഡ്', 'ward') on conflict do nothing`);
     const [house] = await db.insert(houses).values({ house: 'കുന്നേൽ', ward: 1 }).returning();
-    await db.insert(members).values(CASES.map(([old], i) => ({ houseId: house.id, name: `m${i}`, age: 30, phone: old, hoh: i === 0, gender: true })));
+    await db
+      .insert(members)
+      .values(
+        CASES.map(([old], i) => ({
+          houseId: house.id,
+          name: `m${i}`,
+          age: 30,
+          phone: old,
+          hoh: i === 0,
+          gender: true,
+        })),
+      );
     await db.insert(boardMembers).values(CASES.map(([old], i) => ({ name: `b${i}`, house: '', phone: old, title: 5 })));
-    await db.insert(contacts).values(CASES.map(([old], i) => ({ name: `c${i}`, phone: old, altPhone: CASES[CASES.length - 1 - i][0] })));
+    await db
+      .insert(contacts)
+      .values(CASES.map(([old], i) => ({ name: `c${i}`, phone: old, altPhone: CASES[CASES.length - 1 - i][0] })));
     await db.insert(departed).values(CASES.map(([old], i) => ({ name: `d${i}`, phone: old })));
     await db.insert(settings).values([
       { key: 'adminPhone', value: { v: '9447012345' } },
@@ -87,16 +105,20 @@ describe('migration 0003_phones-e164', () => {
     await database.migrate();
 
     const expected = (prefix: string) => CASES.map(([, now], i) => [`${prefix}${i}`, now]);
-    const byName = (rows: { name: string; phone: string }[]) => rows.map((r) => [r.name, r.phone]).sort((a, b) => a[0].localeCompare(b[0]));
+    const byName = (rows: { name: string; phone: string }[]) =>
+      rows.map((r) => [r.name, r.phone]).sort((a, b) => a[0].localeCompare(b[0]));
     const sorted = (list: string[][]) => list.sort((a, b) => a[0].localeCompare(b[0]));
     expect(byName(await db.select().from(members))).toEqual(sorted(expected('m')));
     expect(byName(await db.select().from(boardMembers))).toEqual(sorted(expected('b')));
     expect(byName(await db.select().from(departed))).toEqual(sorted(expected('d')));
     const book = await db.select().from(contacts);
     expect(byName(book)).toEqual(sorted(expected('c')));
-    expect(book.map((c) => [c.name, c.altPhone]).sort((a, b) => a[0].localeCompare(b[0])))
-      .toEqual(sorted(CASES.map(([, now], i) => [`c${CASES.length - 1 - i}`, now])));
-    const stored = Object.fromEntries((await db.select().from(settings)).map((r) => [r.key, (r.value as { v: unknown }).v]));
+    expect(book.map((c) => [c.name, c.altPhone]).sort((a, b) => a[0].localeCompare(b[0]))).toEqual(
+      sorted(CASES.map(([, now], i) => [`c${CASES.length - 1 - i}`, now])),
+    );
+    const stored = Object.fromEntries(
+      (await db.select().from(settings)).map((r) => [r.key, (r.value as { v: unknown }).v]),
+    );
     expect(stored).toEqual({ adminPhone: '+919447012345', churchPhone: '+914822230123', souvenirName: '9447012345' });
     // Its helper function is gone again.
     const left = await db.execute(sql`select count(*)::int as n from pg_proc where proname = 'phone_e164_0003'`);

@@ -21,7 +21,10 @@ const CASES: [string, string][] = [
   ['https://fcm.googleapis.com/fcm/send/a', 'https://fcm.googleapis.com/fcm/send/a'],
   ['https://Web.Push.Apple.com/QGuQ%2Fx', 'https://web.push.apple.com/QGuQ%2Fx'],
   ['https://%57eb.push.apple.com/Other', 'https://web.push.apple.com/Other'],
-  ['https://updates.push.services.mozilla.com/wpush/v2/gAAAA', 'https://updates.push.services.mozilla.com/wpush/v2/gAAAA'],
+  [
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+  ],
   ['https://127.0.0.1:8443/push/a', 'https://127.0.0.1:8443/push/a'],
 ];
 
@@ -31,17 +34,22 @@ let drop = async () => {};
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(UP_TO_0005, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
   journal.entries = journal.entries.filter((e) => e.idx <= 5);
   fs.writeFileSync(path.join(UP_TO_0005, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries) fs.copyFileSync(path.join(MIGRATIONS_DIR, `${e.tag}.sql`), path.join(UP_TO_0005, `${e.tag}.sql`));
+  for (const e of journal.entries)
+    fs.copyFileSync(path.join(MIGRATIONS_DIR, `${e.tag}.sql`), path.join(UP_TO_0005, `${e.tag}.sql`));
   const url = testPostgresUrl();
   if (url) {
     ({ database, drop } = await freshPostgres(url, { empty: true }));
     await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: UP_TO_0005 });
   } else {
     database = await openPglite();
-    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: UP_TO_0005 });
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], {
+      migrationsFolder: UP_TO_0005,
+    });
   }
 });
 afterAll(async () => {
@@ -55,13 +63,20 @@ describe('migration 0006_push-endpoints', () => {
     const db = database.db;
     const start = Date.UTC(2026, 0, 1);
     // Each row a minute after the one before: the auth tells which row a merge kept.
-    await db.insert(pushSubscriptions).values(CASES.map(([endpoint], i) => ({
-      endpoint, p256dh: `p${i}`, auth: `a${i}`, createdAt: new Date(start + i * 60_000),
-    })));
+    await db.insert(pushSubscriptions).values(
+      CASES.map(([endpoint], i) => ({
+        endpoint,
+        p256dh: `p${i}`,
+        auth: `a${i}`,
+        createdAt: new Date(start + i * 60_000),
+      })),
+    );
 
     await database.migrate();
 
-    const rows = await db.select({ endpoint: pushSubscriptions.endpoint, auth: pushSubscriptions.auth }).from(pushSubscriptions);
+    const rows = await db
+      .select({ endpoint: pushSubscriptions.endpoint, auth: pushSubscriptions.auth })
+      .from(pushSubscriptions);
     const newest = new Map<string, string>();
     CASES.forEach(([, now], i) => newest.set(now, `a${i}`));
     expect(rows.map((r) => [r.endpoint, r.auth]).sort()).toEqual([...newest].sort());

@@ -2,7 +2,20 @@
 // Columns are snake_case; presenters in each feature turn rows into the spec's wire names.
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -22,7 +35,9 @@ export const houses = pgTable(
     house: text('house').notNull(),
     /** Phonetic romanised key of `house`, for English-letter search. */
     houseKey: text('house_key').notNull().default(''),
-    ward: smallint('ward').notNull().references(() => wards.number),
+    ward: smallint('ward')
+      .notNull()
+      .references(() => wards.number),
     image: text('image'),
     preImage: text('pre_image'),
     createdAt: createdAt(),
@@ -39,7 +54,9 @@ export const members = pgTable(
   'members',
   {
     id: id(),
-    houseId: uuid('house_id').notNull().references(() => houses.id, { onDelete: 'cascade' }),
+    houseId: uuid('house_id')
+      .notNull()
+      .references(() => houses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     nameEng: text('name_eng').notNull().default(''),
     /** Phonetic romanised key of `name` and `nameEng`, for English-letter search. */
@@ -61,7 +78,9 @@ export const members = pgTable(
   (t) => [
     index('members_house_idx').on(t.houseId),
     // At most one head per house; "exactly one" is checked by the write routes in a transaction.
-    uniqueIndex('members_one_head_idx').on(t.houseId).where(sql`${t.hoh}`),
+    uniqueIndex('members_one_head_idx')
+      .on(t.houseId)
+      .where(sql`${t.hoh}`),
     index('members_blood_age_idx').on(t.blood, t.age),
     index('members_birthday_idx').on(t.birthMonth, t.birthDay),
     index('members_name_trgm').using('gin', trgm(t.name)).with({ fastupdate: false }),
@@ -89,10 +108,7 @@ export const boardMembers = pgTable(
     isCurrent: boolean('is_current').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('board_title_ward_idx').on(t.title, t.ward),
-    index('board_title_grade_idx').on(t.title, t.grade),
-  ],
+  (t) => [index('board_title_ward_idx').on(t.title, t.ward), index('board_title_grade_idx').on(t.title, t.grade)],
 );
 
 export const students = pgTable(
@@ -108,10 +124,7 @@ export const students = pgTable(
     grade: smallint('grade').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('students_grade_idx').on(t.grade, t.name),
-    index('students_birthday_idx').on(t.birthMonth, t.birthDay),
-  ],
+  (t) => [index('students_grade_idx').on(t.grade, t.name), index('students_birthday_idx').on(t.birthMonth, t.birthDay)],
 );
 
 export const contacts = pgTable(
@@ -128,29 +141,42 @@ export const contacts = pgTable(
     nameInEng: text('name_in_eng').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('contacts_type_idx').on(t.type), index('contacts_name_trgm').using('gin', trgm(t.name)).with({ fastupdate: false })],
+  (t) => [
+    index('contacts_type_idx').on(t.type),
+    index('contacts_name_trgm').using('gin', trgm(t.name)).with({ fastupdate: false }),
+  ],
 );
 
-export const news = pgTable('news', {
-  id: id(),
-  title: text('title').notNull(),
-  news: text('news').notNull(),
-  image: text('image'),
-  preImage: text('pre_image'),
-  createdAt: createdAt(),
-}, (t) => [index('news_created_idx').on(t.createdAt)]);
+export const news = pgTable(
+  'news',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    news: text('news').notNull(),
+    image: text('image'),
+    preImage: text('pre_image'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('news_created_idx').on(t.createdAt)],
+);
 
-export const galleryEvents = pgTable('gallery_events', {
-  id: id(),
-  event: text('event').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('gallery_events_created_idx').on(t.createdAt)]);
+export const galleryEvents = pgTable(
+  'gallery_events',
+  {
+    id: id(),
+    event: text('event').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gallery_events_created_idx').on(t.createdAt)],
+);
 
 export const galleryImages = pgTable(
   'gallery_images',
   {
     id: id(),
-    eventId: uuid('event_id').notNull().references(() => galleryEvents.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => galleryEvents.id, { onDelete: 'cascade' }),
     image: text('image'),
     preImage: text('pre_image'),
     position: integer('position').notNull().default(0),
@@ -165,16 +191,20 @@ export const history = pgTable('history', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const departed = pgTable('departed', {
-  id: id(),
-  name: text('name').notNull(),
-  house: text('house').notNull().default(''),
-  yod: smallint('yod'),
-  image: text('image'),
-  preImage: text('pre_image'),
-  phone: text('phone').notNull().default(''),
-  createdAt: createdAt(),
-}, (t) => [index('departed_created_idx').on(t.createdAt)]);
+export const departed = pgTable(
+  'departed',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    house: text('house').notNull().default(''),
+    yod: smallint('yod'),
+    image: text('image'),
+    preImage: text('pre_image'),
+    phone: text('phone').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('departed_created_idx').on(t.createdAt)],
+);
 
 export const faq = pgTable('faq', {
   id: id(),
@@ -211,26 +241,36 @@ export const bannerAds = pgTable('banner_ads', {
   active: boolean('active').notNull().default(true),
 });
 
-export const videoAds = pgTable('video_ads', {
-  id: id(),
-  title: text('title').notNull(),
-  type: text('type', { enum: ['video'] }).notNull().default('video'),
-  link: text('link'),
-  /** The stored video, /media/<hash>.webm|.mp4. */
-  video: text('video').notNull(),
-  duration: smallint('duration').notNull(),
-  position: integer('position').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-}, (t) => [check('video_ads_duration_range', sql`${t.duration} between 10 and 30`)]);
+export const videoAds = pgTable(
+  'video_ads',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    type: text('type', { enum: ['video'] })
+      .notNull()
+      .default('video'),
+    link: text('link'),
+    /** The stored video, /media/<hash>.webm|.mp4. */
+    video: text('video').notNull(),
+    duration: smallint('duration').notNull(),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [check('video_ads_duration_range', sql`${t.duration} between 10 and 30`)],
+);
 
 /** What sponsors are told: impressions and clicks per ad per day, nothing per person. */
-export const adCounts = pgTable('ad_counts', {
-  kind: text('kind', { enum: ['banner', 'video'] }).notNull(),
-  adId: uuid('ad_id').notNull(),
-  day: date('day', { mode: 'string' }).notNull(),
-  impressions: integer('impressions').notNull().default(0),
-  clicks: integer('clicks').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.kind, t.adId, t.day] })]);
+export const adCounts = pgTable(
+  'ad_counts',
+  {
+    kind: text('kind', { enum: ['banner', 'video'] }).notNull(),
+    adId: uuid('ad_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.adId, t.day] })],
+);
 
 export const users = pgTable('users', {
   id: id(),
@@ -245,7 +285,9 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie token: a leaked table does not leak live sessions. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -304,5 +346,9 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_open_idx').on(t.createdAt).where(sql`done_at is null`)],
+  (t) => [
+    index('jobs_open_idx')
+      .on(t.createdAt)
+      .where(sql`done_at is null`),
+  ],
 );

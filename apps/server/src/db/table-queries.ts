@@ -21,15 +21,21 @@ export interface TableQueries<Row> {
 export function tableQueries<Row>(table: Table, columns: Record<string, PgColumn>): TableQueries<Row> {
   // The table's own key of each wire name (`YOD` → `yod`).
   const own = Object.entries(getTableColumns(table));
-  const keyOf = new Map(Object.entries(columns).flatMap(([wire, column]) => {
-    const key = own.find(([, c]) => c === column)?.[0];
-    return key && wire !== '_id' ? [[wire, key] as const] : [];
-  }));
-  const values = (fields: object) => Object.fromEntries(Object.entries(fields)
-    .filter(([wire, v]) => v !== undefined && keyOf.has(wire))
-    .map(([wire, v]) => [keyOf.get(wire), v]));
+  const keyOf = new Map(
+    Object.entries(columns).flatMap(([wire, column]) => {
+      const key = own.find(([, c]) => c === column)?.[0];
+      return key && wire !== '_id' ? [[wire, key] as const] : [];
+    }),
+  );
+  const values = (fields: object) =>
+    Object.fromEntries(
+      Object.entries(fields)
+        .filter(([wire, v]) => v !== undefined && keyOf.has(wire))
+        .map(([wire, v]) => [keyOf.get(wire), v]),
+    );
   // drizzle types a statement by its table's own columns; the answers are typed by the domain's Row.
-  const find = async (db: Db, id: string) => ((await db.select(columns).from(table).where(eq(table.id, id))) as Row[])[0];
+  const find = async (db: Db, id: string) =>
+    ((await db.select(columns).from(table).where(eq(table.id, id))) as Row[])[0];
   return {
     find,
     insert: async (db, input) => ((await db.insert(table).values(values(input)).returning(columns)) as Row[])[0],

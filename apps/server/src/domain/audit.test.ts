@@ -12,13 +12,21 @@ describe('writeAudit', () => {
     const [admin] = await t.database.db.select().from(users).limit(1);
     const started = Date.now();
     await writeAudit(t.database.db, {
-      user: { _id: admin.id, username: admin.username }, action: 'update', entity: 'house', entityId: 'h1',
-      before: { house: 'പഴയ' }, after: { house: 'പുതിയ', members: [{ HOH: true }] },
+      user: { _id: admin.id, username: admin.username },
+      action: 'update',
+      entity: 'house',
+      entityId: 'h1',
+      before: { house: 'പഴയ' },
+      after: { house: 'പുതിയ', members: [{ HOH: true }] },
     });
     const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, 'h1'));
     expect(row).toMatchObject({
-      userId: admin.id, username: admin.username, action: 'update', entity: 'house',
-      before: { house: 'പഴയ' }, after: { house: 'പുതിയ', members: [{ HOH: true }] },
+      userId: admin.id,
+      username: admin.username,
+      action: 'update',
+      entity: 'house',
+      before: { house: 'പഴയ' },
+      after: { house: 'പുതിയ', members: [{ HOH: true }] },
     });
     expect(row.at.getTime()).toBeGreaterThanOrEqual(started - 5000);
   });
@@ -26,16 +34,28 @@ describe('writeAudit', () => {
   it('goes with the transaction it is written in: a failed change leaves no audit row', async () => {
     await t.login('user');
     const [someone] = await t.database.db.select().from(users).limit(1);
-    await expect(t.database.db.transaction(async (tx) => {
-      await writeAudit(tx, { user: { _id: someone.id, username: someone.username }, action: 'delete', entity: 'member', entityId: 'gone' });
-      throw new Error('the change failed');
-    })).rejects.toThrow('the change failed');
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await writeAudit(tx, {
+          user: { _id: someone.id, username: someone.username },
+          action: 'delete',
+          entity: 'member',
+          entityId: 'gone',
+        });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, 'gone'))).toEqual([]);
   });
 
   it('keeps the row when the user is later removed (who is kept by name)', async () => {
     const [someone] = await t.database.db.select().from(users).limit(1);
-    await writeAudit(t.database.db, { user: { _id: someone.id, username: someone.username }, action: 'create', entity: 'media', entityId: 'kept' });
+    await writeAudit(t.database.db, {
+      user: { _id: someone.id, username: someone.username },
+      action: 'create',
+      entity: 'media',
+      entityId: 'kept',
+    });
     await t.database.db.delete(users).where(eq(users.id, someone.id));
     const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, 'kept'));
     expect(row).toMatchObject({ userId: null, username: someone.username, before: null, after: null });

@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { presentHouse, presentMember, type MemberRow, type Viewer } from './house-presenters.ts';
 
 const row: MemberRow = {
-  _id: '00000000-0000-4000-8000-000000000001', name: 'തോമസ്', nameEng: 'Thomas', age: 52, work: '', phone: '9447012345',
-  HOH: true, gender: true, relation: '', origin: '', location: '', blood: 'O+', birthMonth: 3, birthDay: 19,
+  _id: '00000000-0000-4000-8000-000000000001',
+  name: 'തോമസ്',
+  nameEng: 'Thomas',
+  age: 52,
+  work: '',
+  phone: '9447012345',
+  HOH: true,
+  gender: true,
+  relation: '',
+  origin: '',
+  location: '',
+  blood: 'O+',
+  birthMonth: 3,
+  birthDay: 19,
   email: 'thomas@example.com',
 };
 const viewers: Record<string, Viewer> = {
@@ -32,7 +44,11 @@ describe('presentMember', () => {
   it('keeps every other field as the row has it', () => {
     const { email: _email, nameEng: _nameEng, gender: _gender, ...rest } = row;
     expect(presentMember(row, viewers.restrictedVisitor)).toEqual(rest);
-    expect(presentHouse({ _id: row._id, house: 'വീട്', ward: 1, image: null, preImage: null, members: [row] }, viewers.visitor).members[0])
-      .toEqual({ ...rest, nameEng: 'Thomas', gender: true });
+    expect(
+      presentHouse(
+        { _id: row._id, house: 'വീട്', ward: 1, image: null, preImage: null, members: [row] },
+        viewers.visitor,
+      ).members[0],
+    ).toEqual({ ...rest, nameEng: 'Thomas', gender: true });
   });
 });

@@ -24,8 +24,19 @@ export function membersJsonOf(houseId: SQL) {
 export function memberValues(m: MemberInput) {
   return {
     nameKey: memberSearchKey(m.name, m.nameEng),
-    name: m.name, nameEng: m.nameEng, age: m.age, work: m.work, phone: m.phone, hoh: m.HOH, gender: m.gender,
-    relation: m.relation, origin: m.origin, location: m.location, blood: m.blood,
-    birthMonth: m.birthMonth, birthDay: m.birthDay, email: m.email,
+    name: m.name,
+    nameEng: m.nameEng,
+    age: m.age,
+    work: m.work,
+    phone: m.phone,
+    hoh: m.HOH,
+    gender: m.gender,
+    relation: m.relation,
+    origin: m.origin,
+    location: m.location,
+    blood: m.blood,
+    birthMonth: m.birthMonth,
+    birthDay: m.birthDay,
+    email: m.email,
   };
 }

@@ -13,7 +13,12 @@ export const ownWriteSince = (now = Date.now()) => new Date(now - OWN_WRITE_HOUR
 
 /** Audit rows in which `userId` created a record of `entity` within the window. */
 export function createdBy(userId: string, entity: string, since: Date = ownWriteSince()): SQL {
-  return and(eq(auditLog.entity, entity), eq(auditLog.action, 'create'), eq(auditLog.userId, userId), gt(auditLog.at, since)) as SQL;
+  return and(
+    eq(auditLog.entity, entity),
+    eq(auditLog.action, 'create'),
+    eq(auditLog.userId, userId),
+    gt(auditLog.at, since),
+  ) as SQL;
 }
 
 /**
@@ -21,7 +26,11 @@ export function createdBy(userId: string, entity: string, since: Date = ownWrite
  * optionally only among `ids`.
  */
 export async function recentlyCreatedBy(
-  db: Db, userId: string, entity: string, table: PgTable & { id: PgColumn }, ids?: readonly string[],
+  db: Db,
+  userId: string,
+  entity: string,
+  table: PgTable & { id: PgColumn },
+  ids?: readonly string[],
 ): Promise<string[]> {
   if (ids && !ids.length) return [];
   const rows = await db

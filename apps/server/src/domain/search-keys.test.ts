@@ -11,10 +11,16 @@ const t = testApp();
 describe('refreshSearchKeys', () => {
   it('recomputes keys stored under older rules, once', async () => {
     // Rows as an older version of the rules left them: stale keys and an old fingerprint.
-    const house = await make.house(t.database.db, { house: 'കുന്നേൽ', ward: 2, members: [member({ name: 'ജോസഫ്', nameEng: 'Joseph', HOH: true })] });
+    const house = await make.house(t.database.db, {
+      house: 'കുന്നേൽ',
+      ward: 2,
+      members: [member({ name: 'ജോസഫ്', nameEng: 'Joseph', HOH: true })],
+    });
     await t.database.db.update(houses).set({ houseKey: 'stale' });
     await t.database.db.update(members).set({ nameKey: 'stale' });
-    await t.database.db.insert(settings).values({ key: 'searchKeyFingerprint', value: { v: 'older-rules' } })
+    await t.database.db
+      .insert(settings)
+      .values({ key: 'searchKeyFingerprint', value: { v: 'older-rules' } })
       .onConflictDoUpdate({ target: settings.key, set: { value: { v: 'older-rules' } } });
 
     expect(await refreshSearchKeys(t.database.db)).toBe(true);

@@ -16,14 +16,61 @@ export const memberSearchKey = (name: string, nameEng: string) => searchKey(`${n
  * conjuncts, doubled consonants, ഴ/ള/ല, ണ/ന, റ/ര and the vowel signs.
  */
 const FINGERPRINT_SAMPLE = [
-  'പുത്തൻപുരയ്ക്കൽ', 'Puthenpurackal', 'കുന്നേൽ', 'Kunnel', 'കിഴക്കേൽ', 'Kizhakkel', 'മണ്ണൂർ', 'Mannur',
-  'കൊച്ചുപറമ്പിൽ', 'Kochuparambil', 'ഇലഞ്ഞിക്കൽ', 'Elanjickal', 'ഞാറക്കാട്ട്', 'Njarakkattu', 'ചെമ്പകശ്ശേരി',
-  'Chempakassery', 'നെടുംപുറം', 'Nedumpuram', 'മറ്റത്തിൽ', 'Mattathil', 'മഠത്തിൽ', 'Madathil', 'വെള്ളാപ്പള്ളിൽ',
-  'Vellappallil', 'ജോസഫ്', 'Joseph', 'ജോർജ്', 'George', 'സെബാസ്റ്റ്യൻ', 'Sebastian', 'ഔസേപ്പ്', 'Ouseph',
-  'ഏലിയാമ്മ', 'Eliyamma', 'ത്രേസ്യാമ്മ', 'Thresiamma', 'എയ്ഞ്ചൽ', 'Angel', 'ക്രിസ്റ്റീന', 'Christina',
-  'ഐറിൻ', 'Irene', 'ഉലഹന്നാൻ', 'Ulahannan', 'ഡാനിയേൽ', 'Daniel', 'ഫിലിപ്പ്', 'Philip', 'അൽഫോൻസ', 'Alphonsa',
+  'പുത്തൻപുരയ്ക്കൽ',
+  'Puthenpurackal',
+  'കുന്നേൽ',
+  'Kunnel',
+  'കിഴക്കേൽ',
+  'Kizhakkel',
+  'മണ്ണൂർ',
+  'Mannur',
+  'കൊച്ചുപറമ്പിൽ',
+  'Kochuparambil',
+  'ഇലഞ്ഞിക്കൽ',
+  'Elanjickal',
+  'ഞാറക്കാട്ട്',
+  'Njarakkattu',
+  'ചെമ്പകശ്ശേരി',
+  'Chempakassery',
+  'നെടുംപുറം',
+  'Nedumpuram',
+  'മറ്റത്തിൽ',
+  'Mattathil',
+  'മഠത്തിൽ',
+  'Madathil',
+  'വെള്ളാപ്പള്ളിൽ',
+  'Vellappallil',
+  'ജോസഫ്',
+  'Joseph',
+  'ജോർജ്',
+  'George',
+  'സെബാസ്റ്റ്യൻ',
+  'Sebastian',
+  'ഔസേപ്പ്',
+  'Ouseph',
+  'ഏലിയാമ്മ',
+  'Eliyamma',
+  'ത്രേസ്യാമ്മ',
+  'Thresiamma',
+  'എയ്ഞ്ചൽ',
+  'Angel',
+  'ക്രിസ്റ്റീന',
+  'Christina',
+  'ഐറിൻ',
+  'Irene',
+  'ഉലഹന്നാൻ',
+  'Ulahannan',
+  'ഡാനിയേൽ',
+  'Daniel',
+  'ഫിലിപ്പ്',
+  'Philip',
+  'അൽഫോൻസ',
+  'Alphonsa',
   // The same chillus in the older encoding (consonant + virama + ZWJ), as older phones type them.
-  'ജോ\u0d23\u0d4d\u200d', 'കുന്നേ\u0d32\u0d4d\u200d', 'മണ്ണൂ\u0d30\u0d4d\u200d', 'അല\u0d28\u0d4d\u200d',
+  'ജോ\u0d23\u0d4d\u200d',
+  'കുന്നേ\u0d32\u0d4d\u200d',
+  'മണ്ണൂ\u0d30\u0d4d\u200d',
+  'അല\u0d28\u0d4d\u200d',
 ];
 
 /**
@@ -44,13 +91,28 @@ async function rekey(db: Db, table: typeof houses | typeof members, keyOf: (row:
   let count = 0;
   for (;;) {
     const rows = isHouse
-      ? await db.select({ id: houses.id, house: houses.house }).from(houses).where(gt(houses.id, after)).orderBy(asc(houses.id)).limit(BATCH)
-      : await db.select({ id: members.id, name: members.name, nameEng: members.nameEng }).from(members).where(gt(members.id, after)).orderBy(asc(members.id)).limit(BATCH);
+      ? await db
+          .select({ id: houses.id, house: houses.house })
+          .from(houses)
+          .where(gt(houses.id, after))
+          .orderBy(asc(houses.id))
+          .limit(BATCH)
+      : await db
+          .select({ id: members.id, name: members.name, nameEng: members.nameEng })
+          .from(members)
+          .where(gt(members.id, after))
+          .orderBy(asc(members.id))
+          .limit(BATCH);
     if (rows.length === 0) return count;
-    const values = sql.join(rows.map((r) => sql`(${r.id}::uuid, ${keyOf(r as Record<string, string>)})`), sql`, `);
+    const values = sql.join(
+      rows.map((r) => sql`(${r.id}::uuid, ${keyOf(r as Record<string, string>)})`),
+      sql`, `,
+    );
     const name = sql.identifier(isHouse ? 'houses' : 'members');
     const column = sql.identifier(isHouse ? 'house_key' : 'name_key');
-    await db.execute(sql`update ${name} set ${column} = v.k from (values ${values}) as v(id, k) where ${name}.id = v.id`);
+    await db.execute(
+      sql`update ${name} set ${column} = v.k from (values ${values}) as v(id, k) where ${name}.id = v.id`,
+    );
     count += rows.length;
     after = rows[rows.length - 1].id;
   }
@@ -65,7 +127,11 @@ export async function refreshSearchKeys(db: Db, log: (line: string) => void = ()
   const nHouses = await rekey(db, houses, (r) => houseSearchKey(r.house));
   const nMembers = await rekey(db, members, (r) => memberSearchKey(r.name, r.nameEng));
   const value = { v: fingerprint };
-  await db.insert(settings).values({ key: FINGERPRINT_KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
-  if (nHouses + nMembers > 0) log(`search keys recomputed for ${nHouses} houses and ${nMembers} members in ${Date.now() - started} ms`);
+  await db
+    .insert(settings)
+    .values({ key: FINGERPRINT_KEY, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } });
+  if (nHouses + nMembers > 0)
+    log(`search keys recomputed for ${nHouses} houses and ${nMembers} members in ${Date.now() - started} ms`);
   return true;
 }

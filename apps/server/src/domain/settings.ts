@@ -5,11 +5,14 @@ import type { Changes, Memo } from '../plugins/changes.ts';
 import { CACHE_TAGS } from '../plugins/cache-tags.ts';
 
 /** A required setting stored blank (before the update refused it) reads as its default. */
-const isBlankRequired = (key: string, v: unknown) => (REQUIRED_SETTINGS as readonly string[]).includes(key) && typeof v === 'string' && v.trim() === '';
+const isBlankRequired = (key: string, v: unknown) =>
+  (REQUIRED_SETTINGS as readonly string[]).includes(key) && typeof v === 'string' && v.trim() === '';
 
 async function readSettings(db: Db): Promise<Settings> {
   const rows = await db.select().from(settings);
-  const stored = rows.map((r) => [r.key, (r.value as Stored).v] as const).filter(([key, v]) => !isBlankRequired(key, v));
+  const stored = rows
+    .map((r) => [r.key, (r.value as Stored).v] as const)
+    .filter(([key, v]) => !isBlankRequired(key, v));
   return SettingsSchema.parse(Object.fromEntries(stored));
 }
 
@@ -21,7 +24,10 @@ const memos = new WeakMap<Db, Memo<Settings>>();
  * needs them, restricted mode first): dropped through `changes` (plugins/changes.ts).
  */
 export function keepSettings(db: Db, changes: Changes): void {
-  memos.set(db, changes.memo([CACHE_TAGS.settings], () => readSettings(db)));
+  memos.set(
+    db,
+    changes.memo([CACHE_TAGS.settings], () => readSettings(db)),
+  );
 }
 
 /** The parish settings, defaults filled in. */

@@ -18,18 +18,34 @@ const SESSION_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/login-fo
 
 beforeAll(async () => {
   cookies = { visitor: null, ...t.cookies };
-  const house = await make.house(t.database.db, { house: 'കാവൽ വീട്', ward: 1, members: [member({ HOH: true }), member({ name: 'മേരി' })] });
+  const house = await make.house(t.database.db, {
+    house: 'കാവൽ വീട്',
+    ward: 1,
+    members: [member({ HOH: true }), member({ name: 'മേരി' })],
+  });
   houseId = house.id;
-  memberId = (await t.app.inject({ url: `/api/houses/${houseId}`, headers: { cookie: cookies.admin ?? '' } })).json().members[1]._id;
+  memberId = (await t.app.inject({ url: `/api/houses/${houseId}`, headers: { cookie: cookies.admin ?? '' } })).json()
+    .members[1]._id;
 });
 
 /** A real value for each path parameter, so the request reaches the guard with a valid path. */
 function concreteUrl(url: string): string {
   const values: Record<string, string> = {
-    ward: '1', title: '1', grade: '1', range: '11-17&11-23', term: 'abc', text: 'abc', composite: encodeURIComponent('A+z18z60zall'),
-    houseId, memberId, id: houseId,
+    ward: '1',
+    title: '1',
+    grade: '1',
+    range: '11-17&11-23',
+    term: 'abc',
+    text: 'abc',
+    composite: encodeURIComponent('A+z18z60zall'),
+    houseId,
+    memberId,
+    id: houseId,
   };
-  return url.replace(/:(\w+)/g, (_m, name: string) => values[name] ?? (name.toLowerCase().endsWith('id') ? houseId : 'x'));
+  return url.replace(
+    /:(\w+)/g,
+    (_m, name: string) => values[name] ?? (name.toLowerCase().endsWith('id') ? houseId : 'x'),
+  );
 }
 
 /** Valid bodies for 'own' routes, so a user's call reaches the author check (validation comes first). */
@@ -42,7 +58,7 @@ async function call(route: { method: string; url: string }, role: keyof typeof c
   const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
   return t.request(route.method as 'GET', concreteUrl(route.url), {
     as: cookies[role],
-    payload: hasBody ? BODIES[`${route.method} ${route.url}`]?.() ?? { _id: houseId } : undefined,
+    payload: hasBody ? (BODIES[`${route.method} ${route.url}`]?.() ?? { _id: houseId }) : undefined,
   });
 }
 
@@ -165,7 +181,9 @@ describe('every /api route × role', () => {
       'PUT /api/ads/videos/order': 'admin',
       'DELETE /api/ads/videos/:id': 'admin',
     };
-    const declared = Object.fromEntries(t.app.apiRoutes.map((r) => [`${r.method} ${r.url.replace(/(.)\/$/, '$1')}`, r.guard]));
+    const declared = Object.fromEntries(
+      t.app.apiRoutes.map((r) => [`${r.method} ${r.url.replace(/(.)\/$/, '$1')}`, r.guard]),
+    );
     expect(declared).toEqual(expected);
   });
 

@@ -16,7 +16,11 @@ let memberId: string;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: '100000' });
   admin = await t.login('admin');
-  const house = await insertHouse(t.database.db, { house: 'കുന്നേൽ', ward: 2, members: [member({ name: 'മത്തായി', HOH: true })] });
+  const house = await insertHouse(t.database.db, {
+    house: 'കുന്നേൽ',
+    ward: 2,
+    members: [member({ name: 'മത്തായി', HOH: true })],
+  });
   houseId = house.id;
   [{ id: memberId }] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.houseId, houseId));
 });
@@ -34,24 +38,63 @@ const fieldsOf = (paths: string[], body: Record<string, unknown>, field: string,
   return payload;
 };
 
-const writes: { method: 'POST' | 'PUT'; url: () => string; body: () => Record<string, unknown>; fields: string[]; nested?: string[] }[] = [
-  { method: 'POST', url: () => '/api/houses', body: () => ({ house: 'പുതിയവീട്', ward: 1, members: [member({ HOH: true })] }), fields: ['house'] },
-  { method: 'POST', url: () => '/api/houses', body: () => ({ house: 'പുതിയവീട്', ward: 1, members: [member({ HOH: true })] }), nested: ['members', '0'], fields: ['name', 'nameEng'] },
-  { method: 'PUT', url: () => '/api/houses', body: () => ({ _id: houseId, house: 'കുന്നേൽ' }), fields: ['house'] },
-  { method: 'PUT', url: () => `/api/houses/members/${memberId}`, body: () => ({ name: 'മത്തായി', nameEng: 'Mathai' }), fields: ['name', 'nameEng'] },
+const writes: {
+  method: 'POST' | 'PUT';
+  url: () => string;
+  body: () => Record<string, unknown>;
+  fields: string[];
+  nested?: string[];
+}[] = [
   {
-    method: 'POST', url: () => '/api/board',
+    method: 'POST',
+    url: () => '/api/houses',
+    body: () => ({ house: 'പുതിയവീട്', ward: 1, members: [member({ HOH: true })] }),
+    fields: ['house'],
+  },
+  {
+    method: 'POST',
+    url: () => '/api/houses',
+    body: () => ({ house: 'പുതിയവീട്', ward: 1, members: [member({ HOH: true })] }),
+    nested: ['members', '0'],
+    fields: ['name', 'nameEng'],
+  },
+  { method: 'PUT', url: () => '/api/houses', body: () => ({ _id: houseId, house: 'കുന്നേൽ' }), fields: ['house'] },
+  {
+    method: 'PUT',
+    url: () => `/api/houses/members/${memberId}`,
+    body: () => ({ name: 'മത്തായി', nameEng: 'Mathai' }),
+    fields: ['name', 'nameEng'],
+  },
+  {
+    method: 'POST',
+    url: () => '/api/board',
     body: () => ({ name: 'തോമസ്', house: 'അറയ്ക്കൽ', group: '', phone: '9447044444', title: 1, duration: '2020 - 2024' }),
     fields: ['name', 'house'],
   },
-  { method: 'POST', url: () => '/api/departed', body: () => ({ name: 'ഔസേപ്പ്', house: 'പാറയിൽ', YOD: 2001 }), fields: ['name', 'house'] },
   {
-    method: 'POST', url: () => '/api/students',
+    method: 'POST',
+    url: () => '/api/departed',
+    body: () => ({ name: 'ഔസേപ്പ്', house: 'പാറയിൽ', YOD: 2001 }),
+    fields: ['name', 'house'],
+  },
+  {
+    method: 'POST',
+    url: () => '/api/students',
     body: () => ({ name: 'അന്ന', house: 'പാറയിൽ', group: '', gender: false, grade: 3, birthMonth: 4, birthDay: 9 }),
     fields: ['name', 'house'],
   },
-  { method: 'POST', url: () => '/api/contacts', body: () => ({ name: 'ഓഫീസ്', house: 'പള്ളി', phone: '9447044444' }), fields: ['name', 'house'] },
-  { method: 'POST', url: () => '/api/sandesham', body: () => ({ name: 'ഫാ. ജോസഫ്', title: 'സന്ദേശം', messageUrl: '/media/x.mp3' }), fields: ['name'] },
+  {
+    method: 'POST',
+    url: () => '/api/contacts',
+    body: () => ({ name: 'ഓഫീസ്', house: 'പള്ളി', phone: '9447044444' }),
+    fields: ['name', 'house'],
+  },
+  {
+    method: 'POST',
+    url: () => '/api/sandesham',
+    body: () => ({ name: 'ഫാ. ജോസഫ്', title: 'സന്ദേശം', messageUrl: '/media/x.mp3' }),
+    fields: ['name'],
+  },
 ];
 
 describe('an emoji in a name field', () => {
@@ -74,7 +117,10 @@ describe('an emoji in a name field', () => {
 describe('Malayalam ZWJ and ZWNJ in a name', () => {
   it('a house and a member named with them are stored as sent', async () => {
     const [house, name] = MALAYALAM_JOINERS;
-    const res = await t.request('POST', '/api/houses', { payload: { house, ward: 1, members: [member({ name, HOH: true })] }, as: admin });
+    const res = await t.request('POST', '/api/houses', {
+      payload: { house, ward: 1, members: [member({ name, HOH: true })] },
+      as: admin,
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ house, members: [{ name }] });
   });

@@ -27,7 +27,10 @@ const PUBLIC_READS: Record<string, { url: string; member: boolean }> = {
   'GET /api/houses/search/:term': { url: `/api/houses/search/${encodeURIComponent(NAME)}`, member: true },
   'GET /api/houses/birthdays/:ward': { url: `/api/houses/birthdays/${WARD}`, member: true },
   'GET /api/contacts/member-contacts': { url: '/api/contacts/member-contacts', member: true },
-  'GET /api/contacts/member-contacts/:text': { url: `/api/contacts/member-contacts/${encodeURIComponent(NAME)}`, member: true },
+  'GET /api/contacts/member-contacts/:text': {
+    url: `/api/contacts/member-contacts/${encodeURIComponent(NAME)}`,
+    member: true,
+  },
   // Phone-book entries the office keeps, the board and the rest hold no family member.
   'GET /api/contacts': { url: '/api/contacts', member: false },
   'GET /api/contacts/members': { url: '/api/contacts/members', member: false },
@@ -68,20 +71,47 @@ beforeAll(async () => {
   // Born this week, so the birthday list shows her too.
   const [day] = birthdaysOfWeek(calendarDateIn(new Date()));
   const house = await make.house(t.database.db, {
-    house: HOUSE, ward: WARD,
-    members: [member({ name: NAME, nameEng: ENGLISH, email: EMAIL, HOH: true, gender: false, phone: '9447066666', birthMonth: day.month, birthDay: day.day })],
+    house: HOUSE,
+    ward: WARD,
+    members: [
+      member({
+        name: NAME,
+        nameEng: ENGLISH,
+        email: EMAIL,
+        HOH: true,
+        gender: false,
+        phone: '9447066666',
+        birthMonth: day.month,
+        birthDay: day.day,
+      }),
+    ],
   });
   await make.student(t.database.db, { name: NAME, house: HOUSE, gender: false, grade: 3, birthMonth: 1, birthDay: 1 });
   // Search keys as the write routes fill them.
-  await t.database.db.update(houses).set({ houseKey: searchKey(HOUSE) }).where(eq(houses.id, house.id));
-  await t.database.db.update(members).set({ nameKey: searchKey(`${NAME} ${ENGLISH}`) }).where(eq(members.houseId, house.id));
-  const on = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: admin }, payload: { restrictedPublicMode: true } });
+  await t.database.db
+    .update(houses)
+    .set({ houseKey: searchKey(HOUSE) })
+    .where(eq(houses.id, house.id));
+  await t.database.db
+    .update(members)
+    .set({ nameKey: searchKey(`${NAME} ${ENGLISH}`) })
+    .where(eq(members.houseId, house.id));
+  const on = await t.app.inject({
+    method: 'PUT',
+    url: '/api/settings',
+    headers: { cookie: admin },
+    payload: { restrictedPublicMode: true },
+  });
   expect(on.statusCode).toBe(200);
 });
 
-const publicReads = () => [...new Set(t.app.apiRoutes
-  .filter((r) => r.guard === 'public' && r.method === 'GET')
-  .map((r) => `${r.method} ${r.url.replace(/\/$/, '')}`))];
+const publicReads = () => [
+  ...new Set(
+    t.app.apiRoutes
+      .filter((r) => r.guard === 'public' && r.method === 'GET')
+      .map((r) => `${r.method} ${r.url.replace(/\/$/, '')}`),
+  ),
+];
 
 describe('restricted public mode', () => {
   it('knows every public read route (add a new one to PUBLIC_READS)', () => {
@@ -95,7 +125,8 @@ describe('restricted public mode', () => {
       if (!read) continue;
       const res = await t.app.inject({ url: read.url });
       expect(res.statusCode, `${key}: ${res.body.slice(0, 200)}`).toBe(200);
-      if (read.member && !res.body.includes(NAME)) leaks.push(`${key}: did not find the test member, so it proves nothing`);
+      if (read.member && !res.body.includes(NAME))
+        leaks.push(`${key}: did not find the test member, so it proves nothing`);
       for (const secret of [ENGLISH, EMAIL, '"gender"', '"nameEng"']) {
         if (res.body.includes(secret)) leaks.push(`${key} shows ${secret}`);
       }
@@ -107,13 +138,26 @@ describe('restricted public mode', () => {
     const user = await t.login('user');
     const asUser = await t.app.inject({ url: '/api/contacts/member-contacts', headers: { cookie: user } });
     expect(asUser.body).toContain(ENGLISH);
-    await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: admin }, payload: { restrictedPublicMode: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: admin },
+      payload: { restrictedPublicMode: false },
+    });
     try {
-      for (const url of ['/api/contacts/member-contacts', `/api/contacts/member-contacts/${encodeURIComponent(NAME)}`]) {
+      for (const url of [
+        '/api/contacts/member-contacts',
+        `/api/contacts/member-contacts/${encodeURIComponent(NAME)}`,
+      ]) {
         expect((await t.app.inject({ url })).body, url).toContain(ENGLISH);
       }
     } finally {
-      await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: admin }, payload: { restrictedPublicMode: true } });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: { cookie: admin },
+        payload: { restrictedPublicMode: true },
+      });
     }
   });
 });

@@ -45,7 +45,13 @@ describe('POST /api/media/audio', () => {
       const res = await upload('audio', content, 'named-anything.txt');
       expect(res.statusCode, res.body).toBe(201);
       const stored = StoredMediaSchema.parse(res.json());
-      expect(stored).toEqual({ url: expect.stringMatching(new RegExp(`^/media/[A-Za-z0-9_-]{20}\\.${ext}$`)), kind: 'audio', contentType, duration: expect.closeTo(duration, 1), bytes: content.length });
+      expect(stored).toEqual({
+        url: expect.stringMatching(new RegExp(`^/media/[A-Za-z0-9_-]{20}\\.${ext}$`)),
+        kind: 'audio',
+        contentType,
+        duration: expect.closeTo(duration, 1),
+        bytes: content.length,
+      });
       expect(onDisk(stored.url).equals(content)).toBe(true);
       // The same bytes again: the same file.
       const again = await upload('audio', content);
@@ -64,8 +70,14 @@ describe('POST /api/media/audio', () => {
       [webmVideo(), /not an audio file/],
       [mp4(5), /it is a video/],
       // An audio header over bytes that are not audio.
-      [Buffer.concat([Buffer.from('RIFF\0\0\0\0WAVEjunk', 'latin1'), Buffer.alloc(5000, 3)]), /could not be read as audio/],
-      [Buffer.concat([Buffer.from('ID3\x04\0\0\0\0\0\x0a', 'latin1'), Buffer.alloc(9000, 0x20)]), /could not be read as audio/],
+      [
+        Buffer.concat([Buffer.from('RIFF\0\0\0\0WAVEjunk', 'latin1'), Buffer.alloc(5000, 3)]),
+        /could not be read as audio/,
+      ],
+      [
+        Buffer.concat([Buffer.from('ID3\x04\0\0\0\0\0\x0a', 'latin1'), Buffer.alloc(9000, 0x20)]),
+        /could not be read as audio/,
+      ],
     ];
     for (const [content, message] of refused) {
       const res = await upload('audio', content, 'homily.mp3');
@@ -86,14 +98,24 @@ describe('POST /api/media/video', () => {
     const content = webmVideo();
     const res = await upload('video', content, 'clip.mp3');
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ url: expect.stringMatching(/^\/media\/[A-Za-z0-9_-]{20}\.webm$/), kind: 'video', contentType: 'video/webm', duration: 10.008, bytes: content.length });
+    expect(res.json()).toEqual({
+      url: expect.stringMatching(/^\/media\/[A-Za-z0-9_-]{20}\.webm$/),
+      kind: 'video',
+      contentType: 'video/webm',
+      duration: 10.008,
+      bytes: content.length,
+    });
   });
 
   it('stores an H.264 MP4 whose index comes after the media data, and a MOV as MP4', async () => {
     for (const content of [mp4(2400, { moovLast: true }), mp4(12, { brand: 'qt  ' })]) {
       const res = await upload('video', content);
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ kind: 'video', contentType: 'video/mp4', url: expect.stringMatching(/\.mp4$/) });
+      expect(res.json()).toMatchObject({
+        kind: 'video',
+        contentType: 'video/mp4',
+        url: expect.stringMatching(/\.mp4$/),
+      });
     }
     expect((await upload('video', mp4(2400, { moovLast: true }))).json().duration).toBe(2400);
   });
@@ -105,7 +127,14 @@ describe('POST /api/media/video', () => {
       [mp4(30, { track: 'soun', brand: 'M4A ' }), /no picture/],
       [mp4(30, { codec: 'hvc1' }), /hvc1.*H\.264/],
       [await photo('png', 64, 64), /not a video file/],
-      [Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom\0\0\0\0isomavc1', 'latin1'), Buffer.alloc(64)]), /could not be read as a video/],
+      [
+        Buffer.concat([
+          Buffer.from([0, 0, 0, 24]),
+          Buffer.from('ftypisom\0\0\0\0isomavc1', 'latin1'),
+          Buffer.alloc(64),
+        ]),
+        /could not be read as a video/,
+      ],
     ];
     for (const [content, message] of refused) {
       const res = await upload('video', content, 'film.mp4');
@@ -127,15 +156,30 @@ describe('POST /api/media/video', () => {
     expect(asUser.statusCode).toBe(403);
     expect(asUser.json().code).toBe('forbidden');
     const wrongField = multipart(webmVideo(), 'a.webm', 'video');
-    const res = await t.app.inject({ method: 'POST', url: '/api/media/video', headers: { ...wrongField.headers, cookie: admin }, payload: wrongField.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/video',
+      headers: { ...wrongField.headers, cookie: admin },
+      payload: wrongField.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation_error', fields: { video: 'Unknown field' } });
-    const json = await t.app.inject({ method: 'POST', url: '/api/media/audio', headers: { cookie: admin }, payload: { url: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/audio',
+      headers: { cookie: admin },
+      payload: { url: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toContain('multipart/form-data');
     // A body cut off in the file: a 400, and the part written so far is gone.
     const body = multipart(webmVideo(), 'a.webm');
-    const cut = await t.app.inject({ method: 'POST', url: '/api/media/video', headers: { ...body.headers, cookie: admin }, payload: body.payload.subarray(0, 15_000) });
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/video',
+      headers: { ...body.headers, cookie: admin },
+      payload: body.payload.subarray(0, 15_000),
+    });
     expect(cut.statusCode, cut.body).toBe(400);
     expect(cut.json()).toMatchObject({ code: 'validation_error', fields: { file: expect.any(String) } });
     expect(listing(t)).toEqual(before);
@@ -152,13 +196,23 @@ describe('size limits (settings AUDIO_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES)'
   });
 
   /** Sends the headers and the first bytes of a body, then waits for the answer without sending the rest. */
-  function partial(url: string, headers: Record<string, string | number>, first: Buffer): Promise<{ status: number; body: string; connection?: string }> {
+  function partial(
+    url: string,
+    headers: Record<string, string | number>,
+    first: Buffer,
+  ): Promise<{ status: number; body: string; connection?: string }> {
     return new Promise((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: url, headers: { cookie, ...headers } }, (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => { req.destroy(); resolve({ status: res.statusCode!, body, connection: res.headers.connection }); });
-      });
+      const req = http.request(
+        { host: '127.0.0.1', port, method: 'POST', path: url, headers: { cookie, ...headers } },
+        (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => {
+            req.destroy();
+            resolve({ status: res.statusCode!, body, connection: res.headers.connection });
+          });
+        },
+      );
       req.on('error', reject);
       req.write(first);
     });
@@ -174,9 +228,16 @@ describe('size limits (settings AUDIO_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES)'
     const before = listing(small);
     const body = multipart(toneWav(1, 3));
     // 1 GB announced, 4 KB sent: the answer comes anyway, so it cannot have waited for the body.
-    const res = await partial('/api/media/audio', { ...body.headers, 'content-length': 1024 ** 3 }, body.payload.subarray(0, 4096));
+    const res = await partial(
+      '/api/media/audio',
+      { ...body.headers, 'content-length': 1024 ** 3 },
+      body.payload.subarray(0, 4096),
+    );
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toMatchObject({ code: 'payload_too_large', message: expect.stringContaining('larger than 98 KB') });
+    expect(JSON.parse(res.body)).toMatchObject({
+      code: 'payload_too_large',
+      message: expect.stringContaining('larger than 98 KB'),
+    });
     expect(res.connection).toBe('close');
     expect(listing(small)).toEqual(before);
   });
@@ -184,7 +245,11 @@ describe('size limits (settings AUDIO_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES)'
   it('stops a chunked body (no Content-Length) as soon as it passes the limit, keeping nothing', async () => {
     const before = listing(small);
     const body = multipart(Buffer.concat([webmVideo(), Buffer.alloc(200_000)]));
-    const res = await partial('/api/media/video', { ...body.headers, 'transfer-encoding': 'chunked' }, body.payload.subarray(0, 260_000));
+    const res = await partial(
+      '/api/media/video',
+      { ...body.headers, 'transfer-encoding': 'chunked' },
+      body.payload.subarray(0, 260_000),
+    );
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body).code).toBe('payload_too_large');
     expect(listing(small)).toEqual(before);
@@ -201,10 +266,19 @@ describe('size limits (settings AUDIO_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES)'
     const body = multipart(Buffer.concat([webmVideo(), Buffer.alloc(100_000)]));
     const sawPart = new Promise<void>((resolve) => {
       const watch = setInterval(() => {
-        if (listing(small).incoming.length) { clearInterval(watch); resolve(); }
+        if (listing(small).incoming.length) {
+          clearInterval(watch);
+          resolve();
+        }
       }, 5);
     });
-    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/media/video', headers: { cookie, ...body.headers, 'content-length': body.payload.length } });
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/media/video',
+      headers: { cookie, ...body.headers, 'content-length': body.payload.length },
+    });
     req.on('error', () => {});
     req.write(body.payload.subarray(0, 60_000));
     await sawPart; // the server is writing the part to disk
@@ -219,12 +293,20 @@ describe('serving /media/ audio and video', () => {
     const { url } = (await upload('video', content)).json();
     const whole = await t.app.inject({ url });
     expect(whole.statusCode).toBe(200);
-    expect(whole.headers).toMatchObject({ 'accept-ranges': 'bytes', 'content-type': 'video/webm', 'content-length': String(content.length) });
+    expect(whole.headers).toMatchObject({
+      'accept-ranges': 'bytes',
+      'content-type': 'video/webm',
+      'content-length': String(content.length),
+    });
     expect(whole.headers['cache-control']).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
 
     const part = await t.app.inject({ url, headers: { range: 'bytes=1000-1999' } });
     expect(part.statusCode).toBe(206);
-    expect(part.headers).toMatchObject({ 'content-range': `bytes 1000-1999/${content.length}`, 'content-length': '1000', 'content-type': 'video/webm' });
+    expect(part.headers).toMatchObject({
+      'content-range': `bytes 1000-1999/${content.length}`,
+      'content-length': '1000',
+      'content-type': 'video/webm',
+    });
     expect(part.rawPayload.equals(content.subarray(1000, 2000))).toBe(true);
 
     // Resuming from a byte to the end, and a range past the end.
@@ -235,7 +317,12 @@ describe('serving /media/ audio and video', () => {
   });
 
   it('serves each audio kind with its own Content-Type', async () => {
-    for (const [content, type] of [[toneWav(5, 1), 'audio/wav'], [mp3Cbr(20), 'audio/mpeg'], [oggOpus(2), 'audio/ogg'], [mp4(3, { track: 'soun' }), 'audio/mp4']] as const) {
+    for (const [content, type] of [
+      [toneWav(5, 1), 'audio/wav'],
+      [mp3Cbr(20), 'audio/mpeg'],
+      [oggOpus(2), 'audio/ogg'],
+      [mp4(3, { track: 'soun' }), 'audio/mp4'],
+    ] as const) {
       const { url } = (await upload('audio', content)).json();
       const res = await t.app.inject({ url, headers: { range: 'bytes=0-99' } });
       expect(res.statusCode).toBe(206);
@@ -258,8 +345,14 @@ describe('checkStoredMedia (before a row points at a stored file)', () => {
       [audio, 'video', /Must be a video file/],
     ];
     for (const [url, kind, message] of bad) {
-      const err = await checkStoredMedia(url, t.app.store, 'body.messageUrl', kind).then(() => null, (e: unknown) => e);
-      expect(err, url).toMatchObject({ statusCode: 400, fields: { 'body.messageUrl': expect.stringMatching(message) } });
+      const err = await checkStoredMedia(url, t.app.store, 'body.messageUrl', kind).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err, url).toMatchObject({
+        statusCode: 400,
+        fields: { 'body.messageUrl': expect.stringMatching(message) },
+      });
     }
   });
 });
@@ -271,11 +364,18 @@ describe('hostile files (docs/decisions.md, "Files read through libraries, with 
     // The same boxes with the index last: mp4box would walk every fragment to reach it.
     const moovAt = moofs.indexOf('moov') - 4;
     const moovSize = moofs.readUInt32BE(moovAt);
-    const indexLast = Buffer.concat([moofs.subarray(0, moovAt), moofs.subarray(moovAt + moovSize), moofs.subarray(moovAt, moovAt + moovSize)]);
+    const indexLast = Buffer.concat([
+      moofs.subarray(0, moovAt),
+      moofs.subarray(moovAt + moovSize),
+      moofs.subarray(moovAt, moovAt + moovSize),
+    ]);
     for (const content of [moofs, indexLast]) {
       const res = await upload('video', content);
       expect(res.statusCode, res.body).toBe(415);
-      expect(res.json()).toMatchObject({ code: 'unsupported_media_type', message: expect.stringMatching(/could not be read as a video/) });
+      expect(res.json()).toMatchObject({
+        code: 'unsupported_media_type',
+        message: expect.stringMatching(/could not be read as a video/),
+      });
     }
     expect(listing(t)).toEqual(before);
   });

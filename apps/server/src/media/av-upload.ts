@@ -39,7 +39,8 @@ const HEAD_BYTES = 4096;
 const MULTIPART_OVERHEAD = 16 * 1024;
 
 /** A limit in words: '30 MB', or '98 KB' for a small one. */
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${megabytes(bytes)} MB` : `${Math.round(bytes / 1024)} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${megabytes(bytes)} MB` : `${Math.round(bytes / 1024)} KB`;
 
 const unsupported = (message: string) => new HttpError(415, ERROR_CODES.unsupportedMedia, message);
 
@@ -57,7 +58,10 @@ class Inspect extends Transform {
   private head: Buffer[] = [];
   private headBytes = 0;
 
-  constructor(private readonly kind: AvKind, private readonly maxBytes: number) {
+  constructor(
+    private readonly kind: AvKind,
+    private readonly maxBytes: number,
+  ) {
     super();
   }
 
@@ -92,23 +96,33 @@ class Inspect extends Transform {
 }
 
 function refusal(kind: AvKind, maxBytes: number) {
-  return unsupported(`This file is not ${kind === 'audio' ? 'an audio' : 'a video'} file this site accepts. Send ${AV_ACCEPTED[kind]} (up to ${sizeText(maxBytes)}).`);
+  return unsupported(
+    `This file is not ${kind === 'audio' ? 'an audio' : 'a video'} file this site accepts. Send ${AV_ACCEPTED[kind]} (up to ${sizeText(maxBytes)}).`,
+  );
 }
 
 function tooLarge(kind: AvKind, maxBytes: number) {
-  return new HttpError(413, ERROR_CODES.payloadTooLarge, `The ${kind} file is larger than ${sizeText(maxBytes)}, the most this site accepts.`);
+  return new HttpError(
+    413,
+    ERROR_CODES.payloadTooLarge,
+    `The ${kind} file is larger than ${sizeText(maxBytes)}, the most this site accepts.`,
+  );
 }
 
 /** Says why a probed file is refused, or null when it is taken. */
 function probeRefusal(kind: AvKind, probed: ProbedMedia): HttpError | null {
   if (kind === 'audio' && probed.kind === 'video') {
-    return unsupported('This file has a picture: it is a video. Send it as a video, or send an audio file (MP3, M4A/AAC, OGG or WAV).');
+    return unsupported(
+      'This file has a picture: it is a video. Send it as a video, or send an audio file (MP3, M4A/AAC, OGG or WAV).',
+    );
   }
   if (kind === 'video' && probed.kind === 'audio') {
     return unsupported('This file has sound but no picture. Send it as an audio file, or send a video (MP4 or WebM).');
   }
   if (probed.videoCodec && !PLAYABLE_VIDEO.test(probed.videoCodec)) {
-    return unsupported(`This video is coded as ${probed.videoCodec}, which many phones cannot play. Save it as MP4 with H.264 (on an iPhone: Settings › Camera › Formats › Most Compatible) and send it again.`);
+    return unsupported(
+      `This video is coded as ${probed.videoCodec}, which many phones cannot play. Save it as MP4 with H.264 (on an iPhone: Settings › Camera › Formats › Most Compatible) and send it again.`,
+    );
   }
   return null;
 }
@@ -117,7 +131,13 @@ function probeRefusal(kind: AvKind, probed: ProbedMedia): HttpError | null {
  * Receives the one file part of `request` into the store as an audio or video file and returns it.
  * Throws HttpError 400/413/415; on any failure the temporary part (and its copy) is gone.
  */
-export async function receiveAv(request: FastifyRequest, reply: FastifyReply, kind: AvKind, dirs: { dataDir: string; store: FileStore }, maxBytes: number): Promise<StoredMedia> {
+export async function receiveAv(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: AvKind,
+  dirs: { dataDir: string; store: FileStore },
+  maxBytes: number,
+): Promise<StoredMedia> {
   // An honest client says how big the body is: refuse it before reading a byte of it.
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD) {
@@ -136,7 +156,9 @@ export async function receiveAv(request: FastifyRequest, reply: FastifyReply, ki
   if (!part) throw badRequest(`No file: send the ${kind} file in the field 'file'.`, { file: 'Required' });
   if (part.fieldname !== 'file') {
     part.file.resume();
-    throw badRequest(`Unknown field '${part.fieldname}': send the ${kind} file in the field 'file'.`, { [part.fieldname]: 'Unknown field' });
+    throw badRequest(`Unknown field '${part.fieldname}': send the ${kind} file in the field 'file'.`, {
+      [part.fieldname]: 'Unknown field',
+    });
   }
 
   // The part goes to the store as it arrives (an object store: a multipart upload) under a
@@ -178,7 +200,9 @@ export async function receiveAv(request: FastifyRequest, reply: FastifyReply, ki
       probed = await probeMedia(localPart ?? probeCopy!, inspect.container);
     } catch (err) {
       request.log.info({ err: (err as Error).message, container: inspect.container }, 'media file could not be read');
-      throw unsupported(`This file could not be read as ${kind === 'audio' ? 'audio' : 'a video'}: it may be damaged or cut off. Send ${AV_ACCEPTED[kind]}.`);
+      throw unsupported(
+        `This file could not be read as ${kind === 'audio' ? 'audio' : 'a video'}: it may be damaged or cut off. Send ${AV_ACCEPTED[kind]}.`,
+      );
     }
     const refused = probeRefusal(kind, probed);
     if (refused) throw refused;

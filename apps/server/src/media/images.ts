@@ -41,7 +41,8 @@ export async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } finally {
     const next = waiting.shift();
-    if (next) next(); // the slot passes straight to the next one
+    if (next)
+      next(); // the slot passes straight to the next one
     else decoding--;
   }
 }
@@ -68,10 +69,18 @@ async function previewSized(image: Sharp): Promise<Buffer> {
  * the page's tags say is always the file's (docs/decisions.md "A picture for every shared link").
  */
 export function previewJpeg(fullRendition: Buffer): Promise<Buffer> {
-  return withDecodeSlot(() => previewSized(
-    sharp(fullRendition, { pages: 1 })
-      .resize({ width: PREVIEW_IMAGE_WIDTH, height: PREVIEW_IMAGE_HEIGHT, fit: 'cover', position: sharp.strategy.attention })
-      .flatten({ background: '#ffffff' })));
+  return withDecodeSlot(() =>
+    previewSized(
+      sharp(fullRendition, { pages: 1 })
+        .resize({
+          width: PREVIEW_IMAGE_WIDTH,
+          height: PREVIEW_IMAGE_HEIGHT,
+          fit: 'cover',
+          position: sharp.strategy.attention,
+        })
+        .flatten({ background: '#ffffff' }),
+    ),
+  );
 }
 
 /**
@@ -80,10 +89,11 @@ export function previewJpeg(fullRendition: Buffer): Promise<Buffer> {
  */
 export function plainPreviewJpeg(): Promise<Buffer> {
   const [w, h] = [PREVIEW_IMAGE_WIDTH, PREVIEW_IMAGE_HEIGHT];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`
-    + `<rect width="${w}" height="${h}" fill="#14532d"/>`
-    + `<rect x="${w / 2 - 18}" y="135" width="36" height="360" fill="#fde68a"/>`
-    + `<rect x="${w / 2 - 120}" y="230" width="240" height="36" fill="#fde68a"/></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+    `<rect width="${w}" height="${h}" fill="#14532d"/>` +
+    `<rect x="${w / 2 - 18}" y="135" width="36" height="360" fill="#fde68a"/>` +
+    `<rect x="${w / 2 - 120}" y="230" width="240" height="36" fill="#fde68a"/></svg>`;
   return previewSized(sharp(Buffer.from(svg)));
 }
 
@@ -116,8 +126,16 @@ async function storeImageNow(input: Buffer, store: FileStore): Promise<StoredIma
     const base = (await isAnimated(input))
       ? sharp(input, { animated: true, limitInputPixels: MAX_INPUT_PIXELS })
       : sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-    full = await base.clone().resize({ width: IMAGE_WIDTHS.full, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-    small = await base.clone().resize({ width: IMAGE_WIDTHS.small, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
+    full = await base
+      .clone()
+      .resize({ width: IMAGE_WIDTHS.full, withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
+    small = await base
+      .clone()
+      .resize({ width: IMAGE_WIDTHS.small, withoutEnlargement: true })
+      .webp({ quality: 72 })
+      .toBuffer();
   } catch (err) {
     throw new ImageDecodeError((err as Error).message, { cause: err });
   }

@@ -18,7 +18,12 @@ const { user } = t.cookies;
 
 const upload = (content: Buffer, cookie: string | null = user, filename = 'photo.jpg') => {
   const body = multipart(content, filename);
-  return t.app.inject({ method: 'POST', url: '/api/media', headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/media',
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
+  });
 };
 const storedFiles = () => fs.readdirSync(t.config.uploadsDir).sort();
 const fileOf = (url: string) => path.join(t.config.uploadsDir, path.basename(url));
@@ -70,7 +75,10 @@ describe('POST /api/media', () => {
 
   it('turns a photo the camera held sideways upright before dropping the orientation tag', async () => {
     // 800×600 pixels with EXIF orientation 6: the camera was turned, people see it 600 wide, 800 high.
-    const sideways = await sharp(await photo('jpeg', 800, 600)).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const sideways = await sharp(await photo('jpeg', 800, 600))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     expect((await sharp(sideways).metadata()).orientation).toBe(6);
     const res = await upload(sideways);
     expect(res.statusCode, res.body).toBe(201);
@@ -88,7 +96,9 @@ describe('POST /api/media', () => {
   });
 
   it('accepts HEIF with AV1 pictures (AVIF), which this sharp build decodes', async () => {
-    const avif = await sharp(await photo('png', 320, 240)).avif().toBuffer();
+    const avif = await sharp(await photo('png', 320, 240))
+      .avif()
+      .toBuffer();
     expect(sniffImage(avif)).toBe('avif');
     const res = await upload(avif, user, 'photo.heif');
     expect(res.statusCode, res.body).toBe(201);
@@ -96,7 +106,11 @@ describe('POST /api/media', () => {
 
   it('answers an iPhone HEIC photo with a clear 415 when HEVC decoding is missing', async () => {
     // An ISO-BMFF header with the 'heic' brand, as iPhones write it.
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(64)]);
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+      Buffer.alloc(64),
+    ]);
     expect(sniffImage(heic)).toBe('heic');
     const before = storedFiles();
     const res = await upload(heic, user, 'IMG_0001.HEIC');
@@ -110,8 +124,17 @@ describe('POST /api/media', () => {
     expect(storedFiles()).toEqual(before);
 
     // A generic-brand HEIF whose picture claims to be HEVC: libheif refuses it, and so do we (415, not 500).
-    const hevcInside = Buffer.from(await sharp(await photo('png', 64, 48)).avif().toBuffer());
-    for (const [from, to] of [['av01', 'hvc1'], ['av1C', 'hvcC'], ['avif', 'mif1'], ['avif', 'mif1']]) {
+    const hevcInside = Buffer.from(
+      await sharp(await photo('png', 64, 48))
+        .avif()
+        .toBuffer(),
+    );
+    for (const [from, to] of [
+      ['av01', 'hvc1'],
+      ['av1C', 'hvcC'],
+      ['avif', 'mif1'],
+      ['avif', 'mif1'],
+    ]) {
       const at = hevcInside.indexOf(from);
       if (at >= 0) hevcInside.write(to, at, 'latin1');
     }
@@ -126,12 +149,17 @@ describe('POST /api/media', () => {
     const [w, h, n] = [640, 160, 3];
     const raw = Buffer.alloc(w * h * n * 3);
     for (let f = 0; f < n; f++) for (let i = 0; i < w * h; i++) raw[(f * w * h + i) * 3 + f] = 255;
-    const gif = await sharp(raw, { raw: { width: w, height: h * n, channels: 3, pageHeight: h } }).gif({ delay: [200, 200, 200] }).toBuffer();
+    const gif = await sharp(raw, { raw: { width: w, height: h * n, channels: 3, pageHeight: h } })
+      .gif({ delay: [200, 200, 200] })
+      .toBuffer();
     expect(sniffImage(gif)).toBe('gif');
     const res = await upload(gif, user, 'banner.gif');
     expect(res.statusCode).toBe(201);
     const { image, preImage } = res.json();
-    for (const [file, width] of [[fileOf(image), 640], [fileOf(image.replace('.webp', '-480.webp')), 480]] as const) {
+    for (const [file, width] of [
+      [fileOf(image), 640],
+      [fileOf(image.replace('.webp', '-480.webp')), 480],
+    ] as const) {
       const meta = await sharp(file).metadata();
       expect(meta).toMatchObject({ format: 'webp', width, pages: 3, delay: [200, 200, 200] });
     }
@@ -141,7 +169,13 @@ describe('POST /api/media', () => {
     const again = await upload(webp, user, 'banner.webp');
     expect(again.statusCode).toBe(201);
     expect((await sharp(fileOf(again.json().image)).metadata()).pages).toBe(3);
-    const still = await upload(await sharp(await photo('png', 32, 32)).gif().toBuffer(), user, 'still.gif');
+    const still = await upload(
+      await sharp(await photo('png', 32, 32))
+        .gif()
+        .toBuffer(),
+      user,
+      'still.gif',
+    );
     expect(still.statusCode).toBe(201);
     expect((await sharp(fileOf(still.json().image)).metadata()).pages ?? 1).toBe(1);
   });
@@ -154,7 +188,13 @@ describe('POST /api/media', () => {
     screen.writeUInt16LE(size, 2);
     screen[4] = 0x80; // a global colour table of two colours
     const frame = Buffer.from([0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0x02, 0x02, 0x44, 0x01, 0x00]);
-    const gif = Buffer.concat([Buffer.from('GIF89a'), screen, Buffer.from([0, 0, 0, 255, 255, 255]), ...Array(frames).fill(frame), Buffer.from([0x3b])]);
+    const gif = Buffer.concat([
+      Buffer.from('GIF89a'),
+      screen,
+      Buffer.from([0, 0, 0, 255, 255, 255]),
+      ...Array(frames).fill(frame),
+      Buffer.from([0x3b]),
+    ]);
     expect(size * size).toBeLessThan(MAX_INPUT_PIXELS);
     expect(size * size * frames).toBeGreaterThan(MAX_INPUT_PIXELS);
     const before = storedFiles();
@@ -174,7 +214,10 @@ describe('POST /api/media', () => {
     for (const content of cases) {
       const res = await upload(content, user, 'photo.jpg');
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toMatchObject({ code: 'unsupported_media_type', message: expect.stringContaining('JPEG, PNG, WebP, GIF or HEIC/HEIF') });
+      expect(res.json()).toMatchObject({
+        code: 'unsupported_media_type',
+        message: expect.stringContaining('JPEG, PNG, WebP, GIF or HEIC/HEIF'),
+      });
     }
     // A JPEG signature over garbage is caught when reading it, still as a 415, never a 500.
     const broken = await upload(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]));
@@ -198,7 +241,9 @@ describe('POST /api/media', () => {
 
   it('accepts a photo of several megabytes, far over the 1 MB JSON body limit', async () => {
     const [width, height] = [2000, 1600];
-    const noisy = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    const noisy = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
     expect(noisy.length).toBeGreaterThan(2 * 1024 * 1024);
     const res = await upload(noisy);
     expect(res.statusCode, res.body).toBe(201);
@@ -217,9 +262,19 @@ describe('POST /api/media', () => {
     const visitor = await upload(await photo(), null);
     expect(visitor.statusCode).toBe(401);
     const wrongField = multipart(await photo(), 'a.jpg', 'photo');
-    const res = await t.app.inject({ method: 'POST', url: '/api/media', headers: { ...wrongField.headers, cookie: user }, payload: wrongField.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { ...wrongField.headers, cookie: user },
+      payload: wrongField.payload,
+    });
     expect(res.statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: '/api/media', headers: { cookie: user }, payload: { image: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { cookie: user },
+      payload: { image: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toContain('multipart/form-data');
     expect(storedFiles()).toEqual(before);
@@ -232,15 +287,26 @@ describe('a malformed multipart body', () => {
     const type = body.headers['content-type'];
     const cases: Record<string, { contentType: string; payload: Buffer }> = {
       'no boundary': { contentType: 'multipart/form-data', payload: body.payload },
-      'a boundary the body does not use': { contentType: 'multipart/form-data; boundary=not-in-the-body', payload: body.payload },
-      'a boundary of 100 characters': { contentType: `multipart/form-data; boundary=${'x'.repeat(100)}`, payload: body.payload },
+      'a boundary the body does not use': {
+        contentType: 'multipart/form-data; boundary=not-in-the-body',
+        payload: body.payload,
+      },
+      'a boundary of 100 characters': {
+        contentType: `multipart/form-data; boundary=${'x'.repeat(100)}`,
+        payload: body.payload,
+      },
       'a body cut off in the file': { contentType: type, payload: body.payload.subarray(0, 300) },
       'a body cut off in the part header': { contentType: type, payload: body.payload.subarray(0, 40) },
       'a body that is not multipart': { contentType: type, payload: Buffer.from('hello world') },
     };
     const before = storedFiles();
     for (const [name, c] of Object.entries(cases)) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/media', headers: { 'content-type': c.contentType, cookie: user }, payload: c.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/media',
+        headers: { 'content-type': c.contentType, cookie: user },
+        payload: c.payload,
+      });
       expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
       expect(res.json(), name).toMatchObject({ code: 'validation_error', fields: { file: expect.any(String) } });
       expect(res.json().message, name).toMatch(/multipart\/form-data|field 'file'/);
@@ -263,7 +329,10 @@ describe('uploads per user and hour', () => {
     const files = fs.readdirSync(limited.config.uploadsDir).length;
     const refused = await send(first);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('3 files in the last hour') });
+    expect(refused.json()).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringContaining('3 files in the last hour'),
+    });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
@@ -275,7 +344,10 @@ describe('uploads per user and hour', () => {
     expect((await send(admin)).statusCode).toBe(429);
 
     // Uploads older than an hour no longer count.
-    await limited.database.db.update(auditLog).set({ at: new Date(Date.now() - 61 * 60_000) }).where(eq(auditLog.entity, 'media'));
+    await limited.database.db
+      .update(auditLog)
+      .set({ at: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(auditLog.entity, 'media'));
     expect((await send(first)).statusCode).toBe(201);
   });
 });

@@ -7,7 +7,13 @@
 import fs from 'node:fs/promises';
 import { createFile, Log, MP4BoxBuffer, type Movie } from 'mp4box';
 import { parseFromTokenizer } from 'music-metadata';
-import { AbstractTokenizer, EndOfStreamError, type IRandomAccessFileInfo, type IRandomAccessTokenizer, type IReadChunkOptions } from 'strtok3';
+import {
+  AbstractTokenizer,
+  EndOfStreamError,
+  type IRandomAccessFileInfo,
+  type IRandomAccessTokenizer,
+  type IReadChunkOptions,
+} from 'strtok3';
 
 /** What the first bytes say (before the whole file is there). */
 export type AvContainer = 'wav' | 'mpeg' | 'isobmff' | 'ogg' | 'webm';
@@ -39,7 +45,20 @@ const MAX_TOP_BOXES = 1000;
 const ascii = (buf: Buffer, start: number, end: number) => buf.subarray(start, end).toString('latin1');
 
 /** Image brands of ISO-BMFF (HEIF/AVIF photos are not videos). */
-const IMAGE_BRANDS = new Set(['mif1', 'msf1', 'heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'avif', 'avis']);
+const IMAGE_BRANDS = new Set([
+  'mif1',
+  'msf1',
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'hevm',
+  'hevs',
+  'avif',
+  'avis',
+]);
 
 /** An MPEG audio frame header (MP3) or an ADTS one (AAC) at `at`. */
 function isMpegFrame(buf: Buffer, at: number): boolean {
@@ -83,9 +102,19 @@ class WindowedFile {
   private window = Buffer.alloc(0);
   private windowAt = 0;
   private reads = 0;
-  constructor(private readonly fh: fs.FileHandle, readonly size: number, private readonly deadline: number, private readonly maxReads: number) {}
+  constructor(
+    private readonly fh: fs.FileHandle,
+    readonly size: number,
+    private readonly deadline: number,
+    private readonly maxReads: number,
+  ) {}
 
-  async read(into: Uint8Array, offset: number, length: number, position: number): Promise<{ bytesRead: number; buffer: Uint8Array }> {
+  async read(
+    into: Uint8Array,
+    offset: number,
+    length: number,
+    position: number,
+  ): Promise<{ bytesRead: number; buffer: Uint8Array }> {
     if (Date.now() > this.deadline) fail(`still reading after ${PROBE_TIME_LIMIT_MS} ms`);
     if (++this.reads > this.maxReads) fail(`more than ${this.maxReads} pieces`);
     if (length > MAX_PIECE_BYTES) fail(`a piece of ${length} bytes`);
@@ -101,19 +130,25 @@ class WindowedFile {
     into.set(this.window.subarray(start, start + bytesRead), offset);
     return { bytesRead, buffer: into };
   }
-
 }
 
 /** The window as a strtok3 tokenizer, which music-metadata reads through (random access: skips are free). */
 class WindowedTokenizer extends AbstractTokenizer implements IRandomAccessTokenizer {
   fileInfo: IRandomAccessFileInfo;
-  constructor(private readonly file: WindowedFile, mimeType: string) {
+  constructor(
+    private readonly file: WindowedFile,
+    mimeType: string,
+  ) {
     super();
     this.fileInfo = { size: file.size, mimeType };
   }
 
-  supportsRandomAccess(): boolean { return true; }
-  setPosition(position: number): void { this.position = position; }
+  supportsRandomAccess(): boolean {
+    return true;
+  }
+  setPosition(position: number): void {
+    this.position = position;
+  }
 
   /**
    * An element of unknown size (a live recording's Segment and Clusters: a browser's MediaRecorder
@@ -140,19 +175,36 @@ class WindowedTokenizer extends AbstractTokenizer implements IRandomAccessTokeni
   }
 }
 
-const MIME_TYPES: Record<Exclude<AvContainer, 'isobmff'>, string> = { wav: 'audio/wav', mpeg: 'audio/mpeg', ogg: 'audio/ogg', webm: 'video/webm' };
+const MIME_TYPES: Record<Exclude<AvContainer, 'isobmff'>, string> = {
+  wav: 'audio/wav',
+  mpeg: 'audio/mpeg',
+  ogg: 'audio/ogg',
+  webm: 'video/webm',
+};
 /**
  * Reads a real file needs: a WAV has a handful of chunks, Ogg a page a second, WebM a cluster every
  * few seconds; AAC in ADTS is counted frame by frame (three reads a frame: 600,000 is 77 minutes).
  */
-const MAX_READS: Record<AvContainer, number> = { wav: 10_000, ogg: 100_000, webm: 100_000, isobmff: 100_000, mpeg: 600_000 };
+const MAX_READS: Record<AvContainer, number> = {
+  wav: 10_000,
+  ogg: 100_000,
+  webm: 100_000,
+  isobmff: 100_000,
+  mpeg: 600_000,
+};
 
 /** Reads the container's headers; throws UnreadableMedia when they do not hold together or take too long. */
 export async function probeMedia(file: string, container: AvContainer): Promise<ProbedMedia> {
   const fh = await fs.open(file, 'r');
   try {
-    const windowed = new WindowedFile(fh, (await fh.stat()).size, Date.now() + PROBE_TIME_LIMIT_MS, MAX_READS[container]);
-    const probed = container === 'isobmff' ? await probeIsoBmff(windowed) : await probeWithMusicMetadata(windowed, container);
+    const windowed = new WindowedFile(
+      fh,
+      (await fh.stat()).size,
+      Date.now() + PROBE_TIME_LIMIT_MS,
+      MAX_READS[container],
+    );
+    const probed =
+      container === 'isobmff' ? await probeIsoBmff(windowed) : await probeWithMusicMetadata(windowed, container);
     if (!Number.isFinite(probed.duration) || probed.duration <= 0) fail('no length');
     return { ...probed, duration: Math.round(probed.duration * 1000) / 1000 };
   } catch (err) {
@@ -163,8 +215,16 @@ export async function probeMedia(file: string, container: AvContainer): Promise<
   }
 }
 
-async function probeWithMusicMetadata(file: WindowedFile, container: Exclude<AvContainer, 'isobmff'>): Promise<ProbedMedia> {
-  const parse = (duration: boolean) => parseFromTokenizer(new WindowedTokenizer(file, MIME_TYPES[container]), { duration, skipCovers: true, skipPostHeaders: true });
+async function probeWithMusicMetadata(
+  file: WindowedFile,
+  container: Exclude<AvContainer, 'isobmff'>,
+): Promise<ProbedMedia> {
+  const parse = (duration: boolean) =>
+    parseFromTokenizer(new WindowedTokenizer(file, MIME_TYPES[container]), {
+      duration,
+      skipCovers: true,
+      skipPostHeaders: true,
+    });
   let { format } = await parse(false);
   const adts = format.container?.startsWith('ADTS') ?? false;
   // AAC in ADTS says its length nowhere: its frames are counted. An MP3 without a Xing/Info
@@ -172,16 +232,24 @@ async function probeWithMusicMetadata(file: WindowedFile, container: Exclude<AvC
   if (!format.duration && adts) format = (await parse(true)).format;
   const duration = format.duration ?? (container === 'mpeg' && format.bitrate ? (file.size * 8) / format.bitrate : 0);
   switch (container) {
-    case 'wav': return { ext: 'wav', kind: 'audio', duration };
+    case 'wav':
+      return { ext: 'wav', kind: 'audio', duration };
     case 'ogg':
-      if (format.codec !== 'Opus' && !format.codec?.startsWith('Vorbis')) fail('Ogg stream that is neither Opus nor Vorbis');
+      if (format.codec !== 'Opus' && !format.codec?.startsWith('Vorbis'))
+        fail('Ogg stream that is neither Opus nor Vorbis');
       return { ext: 'ogg', kind: 'audio', duration };
-    case 'mpeg': return { ext: adts ? 'aac' : 'mp3', kind: 'audio', duration };
+    case 'mpeg':
+      return { ext: adts ? 'aac' : 'mp3', kind: 'audio', duration };
     case 'webm': {
       const video = format.trackInfo.find((t) => t.video || t.type === 1);
       if (!video && !format.hasAudio) fail('WebM with neither sound nor picture');
       // Named as the container names it (V_VP9), as the allow-list reads.
-      return { ext: 'webm', kind: video ? 'video' : 'audio', duration, videoCodec: video ? `V_${video.codecName}` : undefined };
+      return {
+        ext: 'webm',
+        kind: video ? 'video' : 'audio',
+        duration,
+        videoCodec: video ? `V_${video.codecName}` : undefined,
+      };
     }
   }
 }
@@ -193,8 +261,12 @@ async function probeIsoBmff(file: WindowedFile): Promise<ProbedMedia> {
   const iso = createFile();
   let movie: Movie | null = null;
   let problem = '';
-  iso.onReady = (info) => { movie = info; };
-  iso.onError = (_module, message) => { problem ||= message; };
+  iso.onReady = (info) => {
+    movie = info;
+  };
+  iso.onError = (_module, message) => {
+    problem ||= message;
+  };
   // Feed it the file a window at a time, jumping where it asks (past the media data to the index).
   for (let at = 0, fed = 0; !movie && at < file.size;) {
     const chunk = Buffer.alloc(Math.min(WINDOW_BYTES, file.size - at));
@@ -219,7 +291,9 @@ async function probeIsoBmff(file: WindowedFile): Promise<ProbedMedia> {
   const fragment = info.fragment_duration;
   const seconds = info.duration ? info.duration / info.timescale : fragment?.den ? fragment.num / fragment.den : 0;
   return {
-    ext: video ? 'mp4' : 'm4a', kind: video ? 'video' : 'audio', duration: seconds,
-    videoCodec: video ? (video.codec.split('.')[0] || 'unknown') : undefined,
+    ext: video ? 'mp4' : 'm4a',
+    kind: video ? 'video' : 'audio',
+    duration: seconds,
+    videoCodec: video ? video.codec.split('.')[0] || 'unknown' : undefined,
   };
 }

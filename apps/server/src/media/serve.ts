@@ -21,7 +21,8 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: 'image/gif',
 };
 
-const contentTypeOf = (name: string) => CONTENT_TYPES[path.extname(name).slice(1).toLowerCase()] ?? 'application/octet-stream';
+const contentTypeOf = (name: string) =>
+  CONTENT_TYPES[path.extname(name).slice(1).toLowerCase()] ?? 'application/octet-stream';
 
 /**
  * The one range a `Range: bytes=…` header asks for within `size` bytes: overlapping ranges are
@@ -55,7 +56,8 @@ export function requestedRange(header: string | undefined, size: number): ByteRa
 }
 
 /** Does a validator list (`If-None-Match`, `If-Range`) name this ETag (weakly compared)? */
-const names = (list: string, etag: string) => list.trim() === '*' || list.split(',').some((v) => v.trim().replace(/^W\//, '') === etag);
+const names = (list: string, etag: string) =>
+  list.trim() === '*' || list.split(',').some((v) => v.trim().replace(/^W\//, '') === etag);
 
 export function serveMedia(app: FastifyInstance, store: FileStore): void {
   const handler = async (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
@@ -78,19 +80,28 @@ export function serveMedia(app: FastifyInstance, store: FileStore): void {
     if (!reload) {
       const ifNoneMatch = h['if-none-match'];
       const ifModifiedSince = h['if-modified-since'];
-      const notModified = ifNoneMatch !== undefined
-        ? names(ifNoneMatch, etag)
-        : ifModifiedSince !== undefined && Math.floor(stat.modified.getTime() / 1000) * 1000 <= Date.parse(ifModifiedSince);
+      const notModified =
+        ifNoneMatch !== undefined
+          ? names(ifNoneMatch, etag)
+          : ifModifiedSince !== undefined &&
+            Math.floor(stat.modified.getTime() / 1000) * 1000 <= Date.parse(ifModifiedSince);
       if (notModified) return reply.code(304).send();
     }
 
     // If-Range: the range only if the phone's copy is this file (by ETag or date), else all of it.
     const ifRange = h['if-range'] === undefined ? undefined : String(h['if-range']);
-    const rangeFresh = ifRange === undefined
-      || (ifRange.includes('"') ? names(ifRange, etag) : Math.floor(stat.modified.getTime() / 1000) * 1000 <= Date.parse(ifRange));
+    const rangeFresh =
+      ifRange === undefined ||
+      (ifRange.includes('"')
+        ? names(ifRange, etag)
+        : Math.floor(stat.modified.getTime() / 1000) * 1000 <= Date.parse(ifRange));
     const range = rangeFresh ? requestedRange(h.range, stat.size) : 'whole';
     if (range === 'unsatisfiable') {
-      return reply.code(416).header('Content-Range', `bytes */${stat.size}`).header('Content-Type', 'text/plain').send('Range Not Satisfiable');
+      return reply
+        .code(416)
+        .header('Content-Range', `bytes */${stat.size}`)
+        .header('Content-Type', 'text/plain')
+        .send('Range Not Satisfiable');
     }
     const part = range === 'whole' ? null : range;
     if (part) reply.code(206).header('Content-Range', `bytes ${part.start}-${part.end}/${stat.size}`);
@@ -101,7 +112,16 @@ export function serveMedia(app: FastifyInstance, store: FileStore): void {
     // Removed between the two questions (a row's deletion at that moment): a plain 404, which no
     // phone may keep.
     if (!body) {
-      for (const header of ['Accept-Ranges', 'Cache-Control', 'ETag', 'Last-Modified', 'Content-Type', 'Content-Range', 'Content-Length']) reply.removeHeader(header);
+      for (const header of [
+        'Accept-Ranges',
+        'Cache-Control',
+        'ETag',
+        'Last-Modified',
+        'Content-Type',
+        'Content-Range',
+        'Content-Length',
+      ])
+        reply.removeHeader(header);
       return reply.code(404).callNotFound();
     }
     return reply.send(body);

@@ -35,16 +35,31 @@ describe.each<Kind>(['disk', 's3'])('uploads in the %s store', (kind) => {
 
   const uploadPhoto = async () => {
     const body = multipart(await photo());
-    const res = await t.app.inject({ method: 'POST', url: '/api/media', headers: { ...body.headers, cookie: admin }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { ...body.headers, cookie: admin },
+      payload: body.payload,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { image: string; preImage: string };
   };
   const uploadVideo = async (content: Buffer) => {
     const body = multipart(content, 'clip.bin');
-    return t.app.inject({ method: 'POST', url: '/api/media/video', headers: { ...body.headers, cookie: admin }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/media/video',
+      headers: { ...body.headers, cookie: admin },
+      payload: body.payload,
+    });
   };
   const createHouse = async (image: { image: string; preImage: string }) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/houses', headers: { cookie: admin }, payload: { house: 'പുത്തൻപുര', ward: 5, ...image, members: [member({ HOH: true })] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/houses',
+      headers: { cookie: admin },
+      payload: { house: 'പുത്തൻപുര', ward: 5, ...image, members: [member({ HOH: true })] },
+    });
     return res;
   };
 
@@ -55,12 +70,19 @@ describe.each<Kind>(['disk', 's3'])('uploads in the %s store', (kind) => {
   it('stores a photo under its content name, both renditions, and serves it with a strong ETag, 304 and a year of immutable caching', async () => {
     const { image } = await uploadPhoto();
     const name = path.basename(image);
-    expect(await keys(t.app.store, UPLOADS)).toEqual(expect.arrayContaining([uploadKey(name), uploadKey(name.replace('.webp', '-480.webp'))]));
+    expect(await keys(t.app.store, UPLOADS)).toEqual(
+      expect.arrayContaining([uploadKey(name), uploadKey(name.replace('.webp', '-480.webp'))]),
+    );
     if (kind === 's3') expect(fs.existsSync(path.join(t.config.uploadsDir, name))).toBe(false); // not on this disk
 
     const res = await t.app.inject({ url: image });
     expect(res.statusCode).toBe(200);
-    expect(res.headers).toMatchObject({ 'content-type': 'image/webp', 'accept-ranges': 'bytes', etag: `"${name}"`, 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(res.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'accept-ranges': 'bytes',
+      etag: `"${name}"`,
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     expect(res.rawPayload.equals((await readWhole(t.app.store, uploadKey(name)))!)).toBe(true);
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     expect(Date.parse(String(res.headers['last-modified']))).toBeGreaterThan(Date.now() - HOUR_MS);
@@ -113,15 +135,19 @@ describe.each<Kind>(['disk', 's3'])('uploads in the %s store', (kind) => {
     expect(tail.statusCode).toBe(206);
     expect(tail.rawPayload.equals(content.subarray(-100))).toBe(true);
     // If-Range: a range only of the same file, else the whole of it.
-    expect((await t.app.inject({ url, headers: { range: 'bytes=0-9', 'if-range': `"${path.basename(url)}"` } })).statusCode).toBe(206);
-    expect((await t.app.inject({ url, headers: { range: 'bytes=0-9', 'if-range': '"an-older-file.mp4"' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url, headers: { range: 'bytes=0-9', 'if-range': `"${path.basename(url)}"` } })).statusCode,
+    ).toBe(206);
+    expect(
+      (await t.app.inject({ url, headers: { range: 'bytes=0-9', 'if-range': '"an-older-file.mp4"' } })).statusCode,
+    ).toBe(200);
     const beyond = await t.app.inject({ url, headers: { range: `bytes=${content.length}-` } });
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${content.length}`);
   });
 
   it('leaves nothing in the store when a video is refused by its content', async () => {
-    const everything = async () => [...await keys(t.app.store, UPLOADS), ...await keys(t.app.store, INCOMING)];
+    const everything = async () => [...(await keys(t.app.store, UPLOADS)), ...(await keys(t.app.store, INCOMING))];
     const before = await everything();
     const hevc = await uploadVideo(mp4(12, { codec: 'hvc1' }));
     expect(hevc.statusCode).toBe(415);
@@ -142,24 +168,48 @@ describe.each<Kind>(['disk', 's3'])('uploads in the %s store', (kind) => {
     const video = await uploadVideo(webmVideo());
     const { url } = video.json() as { url: string };
     await t.app.store.remove([uploadKey(path.basename(url))]);
-    const ad = await t.app.inject({ method: 'POST', url: '/api/ads/videos', headers: { cookie: admin }, payload: { title: 'പരസ്യം', video: url } });
+    const ad = await t.app.inject({
+      method: 'POST',
+      url: '/api/ads/videos',
+      headers: { cookie: admin },
+      payload: { title: 'പരസ്യം', video: url },
+    });
     expect(ad.statusCode).toBe(400);
     expect(Object.keys(ad.json().fields)).toEqual(['body.video']);
   });
 
-  it('reads an ad video\'s length and a banner\'s frames from the store', async () => {
+  it("reads an ad video's length and a banner's frames from the store", async () => {
     const video = await uploadVideo(webmVideo());
-    const ad = await t.app.inject({ method: 'POST', url: '/api/ads/videos', headers: { cookie: admin }, payload: { title: 'പരസ്യം', video: video.json().url } });
+    const ad = await t.app.inject({
+      method: 'POST',
+      url: '/api/ads/videos',
+      headers: { cookie: admin },
+      payload: { title: 'പരസ്യം', video: video.json().url },
+    });
     expect(ad.statusCode, ad.body).toBe(201);
     expect(ad.json().duration).toBeGreaterThanOrEqual(10);
 
     const [w, h, n] = [400, 100, 2];
     const raw = Buffer.alloc(w * h * n * 3);
     for (let i = 0; i < w * h; i++) raw[(w * h + i) * 3 + 1] = 200;
-    const gif = await sharp(raw, { raw: { width: w, height: h * n, channels: 3, pageHeight: h } }).gif().toBuffer();
+    const gif = await sharp(raw, { raw: { width: w, height: h * n, channels: 3, pageHeight: h } })
+      .gif()
+      .toBuffer();
     const body = multipart(gif, 'banner.gif');
-    const { image } = (await t.app.inject({ method: 'POST', url: '/api/media', headers: { ...body.headers, cookie: admin }, payload: body.payload })).json();
-    const banner = await t.app.inject({ method: 'POST', url: '/api/ads/banners', headers: { cookie: admin }, payload: { title: 'അനിമേഷൻ', link: '', image } });
+    const { image } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/media',
+        headers: { ...body.headers, cookie: admin },
+        payload: body.payload,
+      })
+    ).json();
+    const banner = await t.app.inject({
+      method: 'POST',
+      url: '/api/ads/banners',
+      headers: { cookie: admin },
+      payload: { title: 'അനിമേഷൻ', link: '', image },
+    });
     expect(banner.statusCode, banner.body).toBe(201);
     expect(banner.json().type).toBe('gif');
   });
@@ -169,9 +219,15 @@ describe.each<Kind>(['disk', 's3'])('uploads in the %s store', (kind) => {
     const [a, b] = [await createHouse(shared), await createHouse(shared)];
     expect(a.statusCode, a.body).toBe(201);
     const name = path.basename(shared.image);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/houses/${a.json()._id}`, headers: { cookie: admin } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/houses/${a.json()._id}`, headers: { cookie: admin } }))
+        .statusCode,
+    ).toBe(200);
     expect(await t.app.store.stat(uploadKey(name))).not.toBeNull();
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/houses/${b.json()._id}`, headers: { cookie: admin } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/houses/${b.json()._id}`, headers: { cookie: admin } }))
+        .statusCode,
+    ).toBe(200);
     expect(await t.app.store.stat(uploadKey(name))).toBeNull();
     expect(await t.app.store.stat(uploadKey(name.replace('.webp', '-480.webp')))).toBeNull();
     expect((await t.app.inject({ url: shared.image })).statusCode).toBe(404);
@@ -204,21 +260,48 @@ describe('a backup moves the files between kinds of store', () => {
   });
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-  it.each<[Kind, Kind]>([['disk', 's3'], ['s3', 'disk']])('from %s into %s: rows and files, byte for byte, served by the restored site', async (from, to) => {
+  it.each<[Kind, Kind]>([
+    ['disk', 's3'],
+    ['s3', 'disk'],
+  ])('from %s into %s: rows and files, byte for byte, served by the restored site', async (from, to) => {
     const source = await testAppForTest(await envOf(from));
     const target = await testAppForTest(await envOf(to));
     const admin = await source.login('admin');
     const body = multipart(await photo());
-    const { image, preImage } = (await source.app.inject({ method: 'POST', url: '/api/media', headers: { ...body.headers, cookie: admin }, payload: body.payload })).json();
-    const house = await source.app.inject({ method: 'POST', url: '/api/houses', headers: { cookie: admin }, payload: { house: 'മാറ്റം', ward: 2, image, preImage, members: [member({ HOH: true })] } });
+    const { image, preImage } = (
+      await source.app.inject({
+        method: 'POST',
+        url: '/api/media',
+        headers: { ...body.headers, cookie: admin },
+        payload: body.payload,
+      })
+    ).json();
+    const house = await source.app.inject({
+      method: 'POST',
+      url: '/api/houses',
+      headers: { cookie: admin },
+      payload: { house: 'മാറ്റം', ward: 2, image, preImage, members: [member({ HOH: true })] },
+    });
     expect(house.statusCode, house.body).toBe(201);
     const video = mp4(15, { mediaBytes: 3 * 1024 * 1024 });
     const vbody = multipart(video, 'v.mp4');
-    const { url } = (await source.app.inject({ method: 'POST', url: '/api/media/video', headers: { ...vbody.headers, cookie: admin }, payload: vbody.payload })).json();
+    const { url } = (
+      await source.app.inject({
+        method: 'POST',
+        url: '/api/media/video',
+        headers: { ...vbody.headers, cookie: admin },
+        payload: vbody.payload,
+      })
+    ).json();
 
     // Taken into the source's own store (backups/, as the nightly one), read back from there.
     const key = 'backups/moving.backup.gz';
-    const summary = await writeBackup(source.database.db, source.app.store, { store: source.app.store, key }, source.database.engine);
+    const summary = await writeBackup(
+      source.database.db,
+      source.app.store,
+      { store: source.app.store, key },
+      source.database.engine,
+    );
     expect(summary.files).toBe(3);
     const file = path.join(tmp, `${from}-${to}.backup.gz`);
     fs.writeFileSync(file, (await readWhole(source.app.store, key))!);
@@ -231,7 +314,11 @@ describe('a backup moves the files between kinds of store', () => {
     expect(served.rawPayload.equals(video)).toBe(true);
     const page = await target.app.inject({ url: '/api/houses/wards/2' });
     expect(page.json().items[0].image).toBe(image);
-    expect((await target.app.inject({ url: image })).rawPayload.equals((await readWhole(source.app.store, uploadKey(path.basename(image))))!)).toBe(true);
+    expect(
+      (await target.app.inject({ url: image })).rawPayload.equals(
+        (await readWhole(source.app.store, uploadKey(path.basename(image))))!,
+      ),
+    ).toBe(true);
   });
 });
 

@@ -10,8 +10,14 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
-  CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command,
-  PutObjectCommand, S3Client,
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from '../config.ts';
@@ -69,7 +75,10 @@ export interface FileStore {
 
 /** A key is a relative path of plain names: no `..`, no leading slash, no empty part. */
 function checkKey(key: string): string {
-  if (!/^[A-Za-z0-9_][A-Za-z0-9_.\-/]*$/.test(key) || key.split('/').some((part) => !part || part === '.' || part === '..')) {
+  if (
+    !/^[A-Za-z0-9_][A-Za-z0-9_.\-/]*$/.test(key) ||
+    key.split('/').some((part) => !part || part === '.' || part === '..')
+  ) {
     throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
   }
   return key;
@@ -230,7 +239,9 @@ export class S3Store implements FileStore {
   }
 
   async put(key: string, body: Buffer, contentType?: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Body: body, ContentType: contentType }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Body: body, ContentType: contentType }),
+    );
   }
 
   async write(key: string, source: Readable, contentType?: string): Promise<void> {
@@ -262,9 +273,13 @@ export class S3Store implements FileStore {
 
   async read(key: string, range?: ByteRange): Promise<Readable | null> {
     try {
-      const got = await this.client.send(new GetObjectCommand({
-        Bucket: this.bucket, Key: checkKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-      }));
+      const got = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: checkKey(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
       return got.Body as Readable;
     } catch (err) {
       if (isNotFound(err)) return null;
@@ -275,10 +290,14 @@ export class S3Store implements FileStore {
   async move(from: string, to: string, contentType?: string): Promise<void> {
     // A copy inside the service (no bytes through this process), then the old key goes.
     const source = `${this.bucket}/${checkKey(from).split('/').map(encodeURIComponent).join('/')}`;
-    await this.client.send(new CopyObjectCommand({
-      Bucket: this.bucket, Key: checkKey(to), CopySource: source,
-      ...(contentType ? { MetadataDirective: 'REPLACE' as const, ContentType: contentType } : {}),
-    }));
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.bucket,
+        Key: checkKey(to),
+        CopySource: source,
+        ...(contentType ? { MetadataDirective: 'REPLACE' as const, ContentType: contentType } : {}),
+      }),
+    );
     await this.remove([from]);
   }
 
@@ -293,9 +312,12 @@ export class S3Store implements FileStore {
   async *list(prefix: string): AsyncIterable<StoredObject> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
       for (const o of page.Contents ?? []) {
-        if (o.Key && !o.Key.endsWith('/')) yield { key: o.Key, size: o.Size ?? 0, modified: o.LastModified ?? new Date(0) };
+        if (o.Key && !o.Key.endsWith('/'))
+          yield { key: o.Key, size: o.Size ?? 0, modified: o.LastModified ?? new Date(0) };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -311,7 +333,18 @@ export class S3Store implements FileStore {
 }
 
 /** The store the settings name: the object store with S3_BUCKET, else DATA_DIR on this disk. */
-export function openStore(config: Pick<Config, 'DATA_DIR' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'>): FileStore {
+export function openStore(
+  config: Pick<
+    Config,
+    | 'DATA_DIR'
+    | 'S3_BUCKET'
+    | 'S3_ENDPOINT'
+    | 'S3_REGION'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
+    | 'S3_FORCE_PATH_STYLE'
+  >,
+): FileStore {
   if (!config.S3_BUCKET) return new DiskStore(config.DATA_DIR);
   return new S3Store({
     bucket: config.S3_BUCKET,
@@ -337,7 +370,12 @@ export async function readWhole(store: FileStore, key: string): Promise<Buffer |
  * seek: the audio/video probe). The disk store's own file; from an object store, a temporary copy
  * in `scratchDir`, removed afterwards. Null when there is no such file.
  */
-export async function withLocalCopy<T>(store: FileStore, key: string, scratchDir: string, work: (file: string) => Promise<T>): Promise<T | null> {
+export async function withLocalCopy<T>(
+  store: FileStore,
+  key: string,
+  scratchDir: string,
+  work: (file: string) => Promise<T>,
+): Promise<T | null> {
   const local = store.localPath(key);
   if (local) return (await store.stat(key)) ? work(local) : null;
   const stream = await store.read(key);
@@ -351,4 +389,3 @@ export async function withLocalCopy<T>(store: FileStore, key: string, scratchDir
     await fs.promises.rm(copy, { force: true });
   }
 }
-

@@ -31,7 +31,9 @@ function onDisk(image: string): boolean {
 
 async function createHouse(name: string, photo: { image: string; preImage: string }): Promise<House> {
   const res = await t.app.inject({
-    method: 'POST', url: '/api/houses', headers: { cookie: user },
+    method: 'POST',
+    url: '/api/houses',
+    headers: { cookie: user },
     payload: { house: name, ward: 4, ...photo, members: [member({ HOH: true })] },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -40,7 +42,9 @@ async function createHouse(name: string, photo: { image: string; preImage: strin
 
 async function createBoardMember(name: string, photo: { image: string; preImage: string }): Promise<{ _id: string }> {
   const res = await t.app.inject({
-    method: 'POST', url: '/api/board', headers: { cookie: admin },
+    method: 'POST',
+    url: '/api/board',
+    headers: { cookie: admin },
     payload: { name, title: BOARD_TITLE.wardCommittee, ward: 4, ...photo },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -53,7 +57,12 @@ describe('a photo several rows show', () => {
     const [a, b] = [await createHouse('ഒന്നാം വീട്', photo), await createHouse('രണ്ടാം വീട്', photo)];
 
     // Family A removes its photo: family B still shows it.
-    const removed = await t.app.inject({ method: 'PUT', url: '/api/houses', headers: { cookie: user }, payload: { _id: a._id, image: null } });
+    const removed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/houses',
+      headers: { cookie: user },
+      payload: { _id: a._id, image: null },
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toMatchObject({ image: null, preImage: null, house: 'ഒന്നാം വീട്' });
     expect(onDisk(photo.image)).toBe(true);
@@ -68,9 +77,16 @@ describe('a photo several rows show', () => {
   it('stays when one of two families is deleted, and when a family moves to another photo', async () => {
     const [shared, other] = [await uploadPhoto(t), await uploadPhoto(t)];
     const [a, b] = [await createHouse('മൂന്നാം വീട്', shared), await createHouse('നാലാം വീട്', shared)];
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/houses/${a._id}`, headers: { cookie: admin } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/houses/${a._id}`, headers: { cookie: admin } })).statusCode,
+    ).toBe(200);
     expect(onDisk(shared.image)).toBe(true);
-    const moved = await t.app.inject({ method: 'PUT', url: '/api/houses', headers: { cookie: user }, payload: { _id: b._id, ...other } });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/houses',
+      headers: { cookie: user },
+      payload: { _id: b._id, ...other },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(onDisk(shared.image)).toBe(false);
     expect(onDisk(other.image)).toBe(true);
@@ -81,15 +97,28 @@ describe('a photo several rows show', () => {
     const [first, second] = [await createBoardMember('മാത്യു', photo), await createBoardMember('ജോൺ', photo)];
     const house = await createHouse('അഞ്ചാം വീട്', photo);
 
-    const del = await t.app.inject({ method: 'DELETE', url: '/api/board', headers: { cookie: admin }, payload: { _id: first._id } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/board',
+      headers: { cookie: admin },
+      payload: { _id: first._id },
+    });
     expect(del.statusCode, del.body).toBe(200);
     expect(onDisk(photo.image)).toBe(true);
-    const cleared = await t.app.inject({ method: 'PUT', url: '/api/board', headers: { cookie: admin }, payload: { _id: second._id, image: null } });
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: '/api/board',
+      headers: { cookie: admin },
+      payload: { _id: second._id, image: null },
+    });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json()).toMatchObject({ name: 'ജോൺ', image: null, preImage: null });
     expect(onDisk(photo.image)).toBe(true);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/houses/${house._id}`, headers: { cookie: admin } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/houses/${house._id}`, headers: { cookie: admin } }))
+        .statusCode,
+    ).toBe(200);
     expect(onDisk(photo.image)).toBe(false);
   });
 
@@ -121,7 +150,9 @@ describe('the list of file columns', () => {
 
   it('holds every setting that may point at a stored file (the church photo)', () => {
     // churchPreImage is the blurred data-URI placeholder, never a file.
-    const fileLike = Object.keys(SettingsSchema.shape).filter((key) => /image|audio|video|url|file|photo|media/i.test(key) && !/preImage/i.test(key));
+    const fileLike = Object.keys(SettingsSchema.shape).filter(
+      (key) => /image|audio|video|url|file|photo|media/i.test(key) && !/preImage/i.test(key),
+    );
     expect(fileLike.sort()).toEqual([...FILE_SETTINGS].sort());
   });
 });
@@ -156,7 +187,12 @@ describe('the sweep of unused uploads', () => {
     // A restarted app (the same data folder and database) sweeps at start, unless another
     // process has swept this hour already (the sweep is the job of the hour): forget that one.
     await t.database.db.delete(schema.jobs);
-    const restarted = await buildApp({ config, db: t.database.db, dbEngine: t.database.engine, listen: t.database.listen });
+    const restarted = await buildApp({
+      config,
+      db: t.database.db,
+      dbEngine: t.database.engine,
+      listen: t.database.listen,
+    });
     await restarted.ready();
     await restarted.close(); // waits for the sweep that started with it
     expect(fs.existsSync(leftOver)).toBe(false);

@@ -10,14 +10,24 @@ import { getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
-  bannerAds, boardMembers, departed, faq, galleryImages, houses, news, sandesham, settings, videoAds,
+  bannerAds,
+  boardMembers,
+  departed,
+  faq,
+  galleryImages,
+  houses,
+  news,
+  sandesham,
+  settings,
+  videoAds,
 } from '../db/schema.ts';
 import { badRequest } from '../plugins/errors.ts';
 import { IMAGE_WIDTHS, STORED_MEDIA_PATH, mediaKindOfPath } from '@parish/shared/media';
 import { INCOMING, UPLOADS, previewKey, uploadKey, type FileStore } from './storage.ts';
 
 /** Whether the store holds the file a `/media/<name>` path names. */
-const isStored = async (store: FileStore, mediaPath: string) => (await store.stat(uploadKey(path.basename(mediaPath)))) !== null;
+const isStored = async (store: FileStore, mediaPath: string) =>
+  (await store.stat(uploadKey(path.basename(mediaPath)))) !== null;
 
 // ---- before the row is written -----------------------------------------------------------------
 // A row may point only at a photo this server stored (POST /api/media): a /media/ WebP that exists
@@ -50,18 +60,28 @@ export async function checkStoredFiles<T extends ImageFields>(
 ): Promise<T> {
   const image = body.image === undefined ? (current?.image ?? null) : body.image;
   // An empty placeholder is no placeholder (a row may have a photo without one).
-  const preImage = (body.preImage === undefined ? (body.image === null ? null : current?.preImage) : body.preImage) || null;
+  const preImage =
+    (body.preImage === undefined ? (body.image === null ? null : current?.preImage) : body.preImage) || null;
   if (body.image != null && body.image !== current?.image) {
     if (!isStoredImagePath(body.image)) {
-      throw badRequest(`${names.image}: not a photo uploaded to this site`, { [names.image]: 'Upload the photo first (POST /api/media)' });
+      throw badRequest(`${names.image}: not a photo uploaded to this site`, {
+        [names.image]: 'Upload the photo first (POST /api/media)',
+      });
     }
-    if (!(await isStored(store, body.image))) throw badRequest(`${names.image}: this photo is not on the server`, { [names.image]: 'Photo not found; upload it again' });
+    if (!(await isStored(store, body.image)))
+      throw badRequest(`${names.image}: this photo is not on the server`, {
+        [names.image]: 'Photo not found; upload it again',
+      });
   }
   if (body.preImage && !PLACEHOLDER_URI.test(body.preImage)) {
-    throw badRequest(`${names.preImage}: not an image placeholder`, { [names.preImage]: 'Must be the preImage POST /api/media returned' });
+    throw badRequest(`${names.preImage}: not an image placeholder`, {
+      [names.preImage]: 'Must be the preImage POST /api/media returned',
+    });
   }
   if (preImage != null && image == null) {
-    throw badRequest(`${names.image}: a placeholder needs its photo`, { [names.image]: 'Required when preImage is given' });
+    throw badRequest(`${names.image}: a placeholder needs its photo`, {
+      [names.image]: 'Required when preImage is given',
+    });
   }
   return body.image === null && body.preImage === undefined ? { ...body, preImage: null } : body;
 }
@@ -71,11 +91,23 @@ export async function checkStoredFiles<T extends ImageFields>(
  * /api/media/audio or /video stored, of the `kind` asked for when one is. A bad one is a 400 on
  * `field` ('body.messageUrl'); returns the file's real kind (the badge follows it).
  */
-export async function checkStoredMedia(url: string, store: FileStore, field: string, kind?: 'audio' | 'video'): Promise<'audio' | 'video'> {
+export async function checkStoredMedia(
+  url: string,
+  store: FileStore,
+  field: string,
+  kind?: 'audio' | 'video',
+): Promise<'audio' | 'video'> {
   const real = STORED_MEDIA_PATH.test(url) ? mediaKindOfPath(url) : null;
-  if (!real) throw badRequest(`${field}: not a file uploaded to this site`, { [field]: 'Upload the file first (POST /api/media/audio or /api/media/video)' });
-  if (kind && real !== kind) throw badRequest(`${field}: not ${kind === 'audio' ? 'an audio' : 'a video'} file`, { [field]: `Must be ${kind === 'audio' ? 'an audio' : 'a video'} file` });
-  if (!(await isStored(store, url))) throw badRequest(`${field}: this file is not on the server`, { [field]: 'File not found; upload it again' });
+  if (!real)
+    throw badRequest(`${field}: not a file uploaded to this site`, {
+      [field]: 'Upload the file first (POST /api/media/audio or /api/media/video)',
+    });
+  if (kind && real !== kind)
+    throw badRequest(`${field}: not ${kind === 'audio' ? 'an audio' : 'a video'} file`, {
+      [field]: `Must be ${kind === 'audio' ? 'an audio' : 'a video'} file`,
+    });
+  if (!(await isStored(store, url)))
+    throw badRequest(`${field}: this file is not on the server`, { [field]: 'File not found; upload it again' });
   return real;
 }
 
@@ -94,11 +126,17 @@ export interface FileFields {
  * is the row as it is (updates): a field left out, or sent back unchanged, is not checked again.
  * Returns the body to write (a photo removed takes its placeholder with it).
  */
-export async function checkFileFields<T extends object>(files: FileFields, body: T, store: FileStore, current?: object | null): Promise<T> {
+export async function checkFileFields<T extends object>(
+  files: FileFields,
+  body: T,
+  store: FileStore,
+  current?: object | null,
+): Promise<T> {
   const now = current as Record<string, string | null | undefined> | null | undefined;
   for (const [field, kind] of Object.entries(files.media ?? {})) {
     const url = (body as Record<string, unknown>)[field];
-    if (typeof url === 'string' && url !== now?.[field]) await checkStoredMedia(url, store, `body.${field}`, kind === 'any' ? undefined : kind);
+    if (typeof url === 'string' && url !== now?.[field])
+      await checkStoredMedia(url, store, `body.${field}`, kind === 'any' ? undefined : kind);
   }
   return files.photo ? checkStoredFiles(body as T & ImageFields, store, now as ImageFields | null | undefined) : body;
 }
@@ -158,8 +196,18 @@ export async function referencedPaths(db: Db, paths?: readonly string[]): Promis
     return sql`select ${sql.identifier(column.name)} as p from ${sql.identifier(tableName(column))} where ${where}`;
   });
   const setting = sql`${sql.identifier(settings.value.name)} ->> 'v'`;
-  const settingWhere = paths ? sql`${setting} in (${sql.join(paths.map((p) => sql`${p}`), sql`, `)})` : sql`${setting} like '/media/%'`;
-  selects.push(sql`select ${setting} as p from ${sql.identifier(tableName(settings.key))} where ${sql.identifier(settings.key.name)} in (${sql.join(FILE_SETTINGS.map((k) => sql`${k}`), sql`, `)}) and ${settingWhere}`);
+  const settingWhere = paths
+    ? sql`${setting} in (${sql.join(
+        paths.map((p) => sql`${p}`),
+        sql`, `,
+      )})`
+    : sql`${setting} like '/media/%'`;
+  selects.push(
+    sql`select ${setting} as p from ${sql.identifier(tableName(settings.key))} where ${sql.identifier(settings.key.name)} in (${sql.join(
+      FILE_SETTINGS.map((k) => sql`${k}`),
+      sql`, `,
+    )}) and ${settingWhere}`,
+  );
   const result = await db.execute(sql.join(selects, sql` union `));
   const rows = (result as unknown as { rows: { p: string }[] }).rows;
   return new Set(rows.map((r) => r.p));
@@ -172,7 +220,11 @@ const tableName = (column: PgColumn) => getTableName(column.table);
  * Call it after the transaction that dropped or changed the rows has committed. A path some row
  * still shows stays.
  */
-export async function releaseStoredFiles(db: Db, store: FileStore, paths: readonly (string | null | undefined)[]): Promise<string[]> {
+export async function releaseStoredFiles(
+  db: Db,
+  store: FileStore,
+  paths: readonly (string | null | undefined)[],
+): Promise<string[]> {
   const candidates = [...new Set(paths.filter((p): p is string => typeof p === 'string' && p.startsWith('/media/')))];
   if (!candidates.length) return [];
   const stillUsed = await referencedPaths(db, candidates);
@@ -189,7 +241,12 @@ export async function releaseStoredFiles(db: Db, store: FileStore, paths: readon
  * Removes uploads no row points at that are older than `graceMs` (an upload waits that long for
  * the form that will use it). Returns the names of the files removed.
  */
-export async function sweepUnusedUploads(db: Db, store: FileStore, graceMs: number, now = Date.now()): Promise<string[]> {
+export async function sweepUnusedUploads(
+  db: Db,
+  store: FileStore,
+  graceMs: number,
+  now = Date.now(),
+): Promise<string[]> {
   const old: string[] = [];
   for await (const file of store.list(UPLOADS)) {
     if (now - file.modified.getTime() > graceMs) old.push(file.key.slice(UPLOADS.length));
@@ -200,7 +257,10 @@ export async function sweepUnusedUploads(db: Db, store: FileStore, graceMs: numb
   for (const name of old) {
     if (pathsOfFile(name).some((p) => used.has(p))) continue;
     // The photo's link preview picture, if a reader asked for one, goes with it.
-    await store.remove([uploadKey(name), ...(name.endsWith('.webp') ? [previewKey(name.slice(0, -'.webp'.length))] : [])]);
+    await store.remove([
+      uploadKey(name),
+      ...(name.endsWith('.webp') ? [previewKey(name.slice(0, -'.webp'.length))] : []),
+    ]);
     removed.push(name);
   }
   return removed;

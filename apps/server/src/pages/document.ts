@@ -32,7 +32,10 @@ export const escapeHtml = (text: string) =>
 
 /** JSON safe inside a <script> element: no `</script>`, no HTML comment opener. */
 export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const titleOf = (template: string) => /<title>([^<]*)<\/title>/.exec(template)?.[1] ?? '';
 const descriptionOf = (template: string) => /<meta name="description" content="([^"]*)"/.exec(template)?.[1] ?? '';
@@ -88,9 +91,13 @@ export function pageDocument(fullTemplate: string, parts: DocumentParts): string
     // Installable (docs/decisions.md "One service worker: installable, readable offline").
     `<link rel="manifest" href="/manifest.webmanifest">`,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png">`,
-    ...parts.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`),
-    ...parts.preloadImages.map(({ href, media }) =>
-      `<link rel="preload" as="image" href="${escapeHtml(href)}"${media ? ` media="${escapeHtml(media)}"` : ''} fetchpriority="high">`),
+    ...parts.fonts.map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`,
+    ),
+    ...parts.preloadImages.map(
+      ({ href, media }) =>
+        `<link rel="preload" as="image" href="${escapeHtml(href)}"${media ? ` media="${escapeHtml(media)}"` : ''} fetchpriority="high">`,
+    ),
     loader,
   ].join('');
   return template
@@ -98,5 +105,8 @@ export function pageDocument(fullTemplate: string, parts: DocumentParts): string
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, '')
     .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${parts.appHtml}</div><script id="parish-boot" type="application/json">${scriptJson(parts.boot)}</script>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${parts.appHtml}</div><script id="parish-boot" type="application/json">${scriptJson(parts.boot)}</script>`,
+    );
 }

@@ -11,17 +11,26 @@ const manifest: ViteManifest = {
 
 describe('manifestPreloads', () => {
   it('names a screen keyed in the manifest and what it imports, not what the entry loads', () => {
-    expect(manifestPreloads(manifest, ['src/features/news/news-screen.tsx'])).toEqual(['/assets/news.js', '/assets/kit.js']);
+    expect(manifestPreloads(manifest, ['src/features/news/news-screen.tsx'])).toEqual([
+      '/assets/news.js',
+      '/assets/kit.js',
+    ]);
   });
 
   it('finds a screen merged into its domain chunk through the module map', () => {
     const chunkOf = { 'src/features/wards/ward-screen.tsx': '_wards.js' };
-    expect(manifestPreloads(manifest, ['src/features/wards/ward-screen.tsx'], chunkOf)).toEqual(['/assets/wards.js', '/assets/kit.js']);
+    expect(manifestPreloads(manifest, ['src/features/wards/ward-screen.tsx'], chunkOf)).toEqual([
+      '/assets/wards.js',
+      '/assets/kit.js',
+    ]);
     expect(manifestPreloads(manifest, ['src/features/wards/ward-screen.tsx'])).toEqual([]);
   });
 
   it('names a chunk once when two screens share it', () => {
     const chunkOf = { 'src/features/wards/a.tsx': '_wards.js', 'src/features/wards/b.tsx': '_wards.js' };
-    expect(manifestPreloads(manifest, ['src/features/wards/a.tsx', 'src/features/wards/b.tsx'], chunkOf)).toEqual(['/assets/wards.js', '/assets/kit.js']);
+    expect(manifestPreloads(manifest, ['src/features/wards/a.tsx', 'src/features/wards/b.tsx'], chunkOf)).toEqual([
+      '/assets/wards.js',
+      '/assets/kit.js',
+    ]);
   });
 });

@@ -19,7 +19,11 @@ function closure(manifest: ViteManifest, key: string, into: Set<string>): Set<st
 export type ModuleChunks = Record<string, string>;
 
 /** Addresses of the chunks `modules` need that the entry (index.html) does not load already. */
-export function manifestPreloads(manifest: ViteManifest, modules: readonly string[], chunkOf: ModuleChunks = {}): string[] {
+export function manifestPreloads(
+  manifest: ViteManifest,
+  modules: readonly string[],
+  chunkOf: ModuleChunks = {},
+): string[] {
   const entry = closure(manifest, 'index.html', new Set());
   const needed = new Set<string>();
   for (const module of modules) closure(manifest, manifest[module] ? module : (chunkOf[module] ?? module), needed);

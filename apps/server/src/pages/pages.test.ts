@@ -42,15 +42,20 @@ export async function renderPage(request) {
 }
 `;
 
-const TEMPLATE = '<!doctype html><html lang="ml"><head><meta name="description" content="site text" /><title>Parish</title>'
-  + '<script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="ml"><head><meta name="description" content="site text" /><title>Parish</title>' +
+  '<script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 const MANIFEST = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_app.js'] },
   '_app.js': { file: 'assets/app.js' },
   'src/screen.tsx': { file: 'assets/screen.js', imports: ['_app.js', '_kit.js'] },
   '_kit.js': { file: 'assets/kit.js' },
-  '../../node_modules/@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2': { file: 'assets/ml-400.woff2' },
-  '../../node_modules/@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-latin-400-normal.woff2': { file: 'assets/latin-400.woff2' },
+  '../../node_modules/@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2': {
+    file: 'assets/ml-400.woff2',
+  },
+  '../../node_modules/@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-latin-400-normal.woff2': {
+    file: 'assets/latin-400.woff2',
+  },
 };
 
 function bootOf(html: string): { user: { username: string } | null; reads: Record<string, unknown> } {
@@ -66,30 +71,45 @@ beforeAll(() => {
   fs.writeFileSync(path.join(serverDist, 'entry-server.js'), RENDERER);
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-const t = testApp({ env: { WEB_DIST: webDist, WEB_SERVER_DIST: serverDist, PUBLIC_URL: 'https://parish.example', RATE_LIMIT_MAX: '1000' } });
+const t = testApp({
+  env: { WEB_DIST: webDist, WEB_SERVER_DIST: serverDist, PUBLIC_URL: 'https://parish.example', RATE_LIMIT_MAX: '1000' },
+});
 
 describe('a rendered page', () => {
   it('carries the markup, the head and the boot, escaped: a name that ends a tag or a script stays text', async () => {
     const cookie = await t.login('admin');
     const churchName = 'പള്ളി "x"></script><script>alert(1)</script>';
-    expect((await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { churchName } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { churchName } }))
+        .statusCode,
+    ).toBe(200);
     const res = await t.app.inject({ url: '/wards/3' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).not.toContain('<script>alert');
     expect(bootOf(res.body).reads['/settings']).toEqual((await t.app.inject({ url: '/api/settings' })).json());
     expect(bootOf(res.body).reads.ward).toBe(200);
-    expect(res.body).toContain('<div id="root"><main>പള്ളി "x"&gt;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · visitor · ml</main></div>');
-    expect(res.body).toContain('<title>പള്ളി &quot;x&quot;&gt;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · T</title>');
+    expect(res.body).toContain(
+      '<div id="root"><main>പള്ളി "x"&gt;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · visitor · ml</main></div>',
+    );
+    expect(res.body).toContain(
+      '<title>പള്ളി &quot;x&quot;&gt;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · T</title>',
+    );
     expect(res.body).toContain('<link rel="canonical" href="https://parish.example/wards/3">');
     expect(res.body).toContain('<meta name="description" content="site text">');
     // The screen's chunks beyond the entry's, and its largest image.
     // They are fetched by the loader once the page is painted (no module script of its own).
-    expect(res.body).toContain('<script src="/load-app.js" defer data-entry="/assets/index.js" data-modules="/assets/screen.js /assets/kit.js"></script>');
+    expect(res.body).toContain(
+      '<script src="/load-app.js" defer data-entry="/assets/index.js" data-modules="/assets/screen.js /assets/kit.js"></script>',
+    );
     expect(res.body).not.toContain('<script type="module"');
-    expect(res.body).toContain('<link rel="preload" as="image" href="/media/first.webp" media="(max-width: 699.98px)" fetchpriority="high">');
+    expect(res.body).toContain(
+      '<link rel="preload" as="image" href="/media/first.webp" media="(max-width: 699.98px)" fetchpriority="high">',
+    );
     // The Malayalam font, not the Latin one (the browser asks for that only if it meets Latin text).
-    expect(res.body).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/ml-400.woff2">');
+    expect(res.body).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/ml-400.woff2">',
+    );
     expect(res.body).not.toContain('latin-400.woff2');
   });
 
@@ -113,13 +133,27 @@ describe('a rendered page', () => {
     const again = await t.app.inject({ url: '/history-like' });
     expect(again.headers['x-cache']).toBe('hit');
     expect(again.body).toBe(first.body);
-    expect((await t.app.inject({ url: '/history-like', headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
+    expect(
+      (await t.app.inject({ url: '/history-like', headers: { 'if-none-match': String(first.headers.etag) } }))
+        .statusCode,
+    ).toBe(304);
     // Another language or another role is another page.
-    expect((await t.app.inject({ url: '/history-like', headers: { cookie: 'lang=en' } })).body).toContain('· en</main>');
+    expect((await t.app.inject({ url: '/history-like', headers: { cookie: 'lang=en' } })).body).toContain(
+      '· en</main>',
+    );
     const admin = await t.login('admin');
     expect((await t.app.inject({ url: '/history-like', headers: { cookie: admin } })).headers['x-cache']).toBe('miss');
     // A write to what the page read drops it.
-    expect((await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: admin }, payload: { churchName: 'പുതിയ പേര്' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/settings',
+          headers: { cookie: admin },
+          payload: { churchName: 'പുതിയ പേര്' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const after = await t.app.inject({ url: '/history-like' });
     expect(after.headers['x-cache']).toBe('miss');
     expect(after.body).toContain('പുതിയ പേര്');
@@ -142,7 +176,9 @@ describe('a rendered page', () => {
     expect(res.body).toContain('<meta property="og:description" content="Its text">');
     expect(res.body).toContain('<meta property="og:type" content="article">');
     expect(res.body).toContain('<meta property="og:url" content="https://parish.example/item">');
-    expect(res.body).toContain('<meta property="og:image" content="https://parish.example/media/preview/abcdefghijklmnopqrst.jpg">');
+    expect(res.body).toContain(
+      '<meta property="og:image" content="https://parish.example/media/preview/abcdefghijklmnopqrst.jpg">',
+    );
     expect(res.body).toContain('<meta property="og:image:type" content="image/jpeg">');
     expect(res.body).toContain('<meta property="og:image:width" content="1200">');
     expect(res.body).toContain('<meta property="og:image:height" content="630">');
@@ -152,10 +188,13 @@ describe('a rendered page', () => {
 
   it('previews a page without a photo of its own with the church’s photo, or without one the parish’s plain picture', async () => {
     const cookie = await t.login('admin');
-    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload });
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload });
     expect((await put({ churchImage: null, churchName: 'St. Mary’s' })).statusCode).toBe(200);
     const plain = await t.app.inject({ url: '/history' });
-    expect(plain.body).toContain('<meta property="og:image" content="https://parish.example/media/preview/parish.jpg">');
+    expect(plain.body).toContain(
+      '<meta property="og:image" content="https://parish.example/media/preview/parish.jpg">',
+    );
     expect(plain.body).toContain('<meta property="og:image:alt" content="St. Mary’s">');
     expect(plain.body).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect((await t.app.inject({ url: '/history' })).headers['x-cache']).toBe('hit');
@@ -165,7 +204,9 @@ describe('a rendered page', () => {
     // The kept page went with the settings it read.
     const church = await t.app.inject({ url: '/history' });
     expect(church.headers['x-cache']).toBe('miss');
-    expect(church.body).toContain(`<meta property="og:image" content="https://parish.example${image.replace('/media/', '/media/preview/').replace('.webp', '.jpg')}">`);
+    expect(church.body).toContain(
+      `<meta property="og:image" content="https://parish.example${image.replace('/media/', '/media/preview/').replace('.webp', '.jpg')}">`,
+    );
     expect(church.body).toContain('<meta property="og:image:width" content="1200">');
   });
 });
@@ -207,7 +248,12 @@ describe('the preview picture', () => {
     const cookie = await t.login('admin');
     const png = await photo('png', 2400, 1600);
     const body = multipart(png, 'wide.png');
-    const upload = await t.app.inject({ method: 'POST', url: '/api/media', headers: { ...body.headers, cookie }, payload: body.payload });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
     expect(upload.statusCode, upload.body).toBe(201);
     const stored = upload.json() as { image: string };
     const name = /^\/media\/([\w-]+)\.webp$/.exec(stored.image)?.[1];
@@ -227,12 +273,21 @@ describe('the preview picture', () => {
 
   it('is that size from a small photo too, and from a photo that compresses badly; the plain one as well', async () => {
     const cookie = await t.login('admin');
-    const noise = await sharp(randomBytes(1600 * 1000 * 3), { raw: { width: 1600, height: 1000, channels: 3 } }).png().toBuffer();
+    const noise = await sharp(randomBytes(1600 * 1000 * 3), { raw: { width: 1600, height: 1000, channels: 3 } })
+      .png()
+      .toBuffer();
     for (const input of [await photo('jpeg', 300, 400), noise]) {
       const body = multipart(input, 'p.png');
-      const upload = await t.app.inject({ method: 'POST', url: '/api/media', headers: { ...body.headers, cookie }, payload: body.payload });
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: '/api/media',
+        headers: { ...body.headers, cookie },
+        payload: body.payload,
+      });
       expect(upload.statusCode, upload.body).toBe(201);
-      const res = await t.app.inject({ url: (upload.json() as { image: string }).image.replace('/media/', '/media/preview/').replace('.webp', '.jpg') });
+      const res = await t.app.inject({
+        url: (upload.json() as { image: string }).image.replace('/media/', '/media/preview/').replace('.webp', '.jpg'),
+      });
       expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
       expect(res.rawPayload.length).toBeLessThan(300_000);
     }

@@ -12,7 +12,12 @@ import fp from 'fastify-plugin';
 import { calendarDateIn } from '@parish/shared/plain/week';
 import type { PageLanguage, PagePreview, PageRenderer, PageRequest } from '@parish/shared/plain/page-render';
 import {
-  DEFAULT_DESKTOP_WIDTH, DEFAULT_PHONE_WIDTH, LANGUAGE_COOKIE, VIEWPORT_COOKIE, VISITED_COOKIE, parseViewportWidth,
+  DEFAULT_DESKTOP_WIDTH,
+  DEFAULT_PHONE_WIDTH,
+  LANGUAGE_COOKIE,
+  VIEWPORT_COOKIE,
+  VISITED_COOKIE,
+  parseViewportWidth,
 } from '@parish/shared/plain/page-cookies';
 import { CACHE_TAGS_HEADER } from '../plugins/internal-requests.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -44,7 +49,9 @@ async function loadWebBuild(webDist: string, serverDist: string): Promise<WebBui
   if (!fs.existsSync(indexPath)) return null;
   const template = fs.readFileSync(indexPath, 'utf8');
   const manifestPath = path.join(webDist, '.vite', 'manifest.json');
-  const manifest = fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ViteManifest) : {};
+  const manifest = fs.existsSync(manifestPath)
+    ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ViteManifest)
+    : {};
   const chunksPath = path.join(webDist, '.vite', 'module-chunks.json');
   const chunkOf = fs.existsSync(chunksPath) ? (JSON.parse(fs.readFileSync(chunksPath, 'utf8')) as ModuleChunks) : {};
   const entry = path.join(serverDist, 'entry-server.js');
@@ -104,12 +111,16 @@ async function pagesPlugin(app: FastifyInstance) {
   const keptOrigins = keptOriginSlots(app.config.PUBLIC_URL);
 
   /** A page's reads go through the API's routes, as this request's session, and say their cache tags. */
-  const fetchApiFor = (request: FastifyRequest, tags: Set<string>, uncacheable: { value: boolean }): PageRequest['fetchApi'] =>
+  const fetchApiFor =
+    (request: FastifyRequest, tags: Set<string>, uncacheable: { value: boolean }): PageRequest['fetchApi'] =>
     async (apiPath, init) => {
       const res = await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url: `/api${apiPath}`,
-        headers: { ...app.internalRequests.headers(), ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
+        headers: {
+          ...app.internalRequests.headers(),
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        },
       });
       const answerTags = res.headers[CACHE_TAGS_HEADER];
       if (typeof answerTags === 'string' && answerTags) for (const tag of answerTags.split(',')) tags.add(tag);
@@ -125,7 +136,10 @@ async function pagesPlugin(app: FastifyInstance) {
    * preview-sized JPEG of the photo the screen named, else of the church's photo (read through the
    * settings route, so a new photo drops the kept page), else the parish's plain picture.
    */
-  async function previewImageOf(preview: PagePreview | undefined, fetchApi: PageRequest['fetchApi'] | null): Promise<{ href: string; alt: string }> {
+  async function previewImageOf(
+    preview: PagePreview | undefined,
+    fetchApi: PageRequest['fetchApi'] | null,
+  ): Promise<{ href: string; alt: string }> {
     const own = preview?.image && previewImagePath(preview.image);
     if (own) return { href: own, alt: preview.imageAlt ?? preview.title ?? '' };
     let settings: { churchImage?: unknown; churchName?: unknown } = {};
@@ -143,7 +157,9 @@ async function pagesPlugin(app: FastifyInstance) {
     const cookies = request.cookies;
     const lang: PageLanguage = cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ml';
     const visited = cookies[VISITED_COOKIE] === 'true';
-    const viewportWidth = parseViewportWidth(cookies[VIEWPORT_COOKIE]) ?? (looksLikePhone(request) ? DEFAULT_PHONE_WIDTH : DEFAULT_DESKTOP_WIDTH);
+    const viewportWidth =
+      parseViewportWidth(cookies[VIEWPORT_COOKIE]) ??
+      (looksLikePhone(request) ? DEFAULT_PHONE_WIDTH : DEFAULT_DESKTOP_WIDTH);
     const user = request.user;
     reply
       .header('Vary', 'Cookie')
@@ -169,16 +185,28 @@ async function pagesPlugin(app: FastifyInstance) {
 
     // A page to render costs what an uncached read costs (docs/decisions.md "Rate limits count what
     // costs"); refused, it is the error screen of too many requests, rendered without a read.
-    const refused = await app.spendCostlyBudget(request, reply).then(() => undefined, (err: unknown) => {
-      if (err instanceof HttpError && err.statusCode === 429) return { status: 429, code: err.code, message: err.message };
-      throw err;
-    });
+    const refused = await app.spendCostlyBudget(request, reply).then(
+      () => undefined,
+      (err: unknown) => {
+        if (err instanceof HttpError && err.statusCode === 429)
+          return { status: 429, code: err.code, message: err.message };
+        throw err;
+      },
+    );
     const tags = new Set<string>();
     const uncacheable = { value: Boolean(refused) };
     const heardBefore = app.responseCache.changesHeard();
     const fetchApi = fetchApiFor(request, tags, uncacheable);
     const page = await build.renderer.renderPage({
-      url: request.url, user, lang, visited, viewportWidth, now: now.getTime(), origin: base, refused, fetchApi,
+      url: request.url,
+      user,
+      lang,
+      visited,
+      viewportWidth,
+      now: now.getTime(),
+      origin: base,
+      refused,
+      fetchApi,
     });
     if (page.redirect) return reply.redirect(page.redirect, 302);
     const previewImage = await previewImageOf(page.preview, refused ? null : fetchApi);
@@ -200,8 +228,12 @@ async function pagesPlugin(app: FastifyInstance) {
     reply.code(page.status);
     const answer = { payload: html, contentType: 'text/html; charset=utf-8', tags: [...tags] };
     // Not kept when a change was heard while it was rendered, or while changes cannot be heard.
-    const keep = keepable && page.status === 200 && !uncacheable.value
-      && app.responseCache.live() && app.responseCache.changesHeard() === heardBefore;
+    const keep =
+      keepable &&
+      page.status === 200 &&
+      !uncacheable.value &&
+      app.responseCache.live() &&
+      app.responseCache.changesHeard() === heardBefore;
     const entry = app.responseCache.remember(keep ? key : null, answer);
     return app.responseCache.send(request, reply.header('X-Cache', 'miss'), entry);
   }
@@ -211,4 +243,7 @@ async function pagesPlugin(app: FastifyInstance) {
   app.decorate('pages', { available: Boolean(build), send });
 }
 
-export default fp(pagesPlugin, { name: 'pages', dependencies: ['auth', 'response-cache', 'internal-requests', 'rate-limit'] });
+export default fp(pagesPlugin, {
+  name: 'pages',
+  dependencies: ['auth', 'response-cache', 'internal-requests', 'rate-limit'],
+});

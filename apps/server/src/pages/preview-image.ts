@@ -37,28 +37,37 @@ export function registerPreviewImages(app: FastifyInstance) {
     if (!full) return null;
     const jpeg = await previewJpeg(full);
     // Not kept is no reason to refuse the reader: the next one makes it again.
-    await app.store.put(previewKey(name), jpeg, 'image/jpeg').catch((err: unknown) => app.log.warn({ err }, 'keeping a preview picture failed'));
+    await app.store
+      .put(previewKey(name), jpeg, 'image/jpeg')
+      .catch((err: unknown) => app.log.warn({ err }, 'keeping a preview picture failed'));
     return jpeg;
   }
 
-  app.withTypeProvider<ZodTypeProvider>().get('/media/preview/:file', {
-    config: { rateLimit: false },
-    schema: { hide: true, params: z.object({ file: z.string().regex(/^(?:[A-Za-z0-9_-]{8,64}|parish)\.jpg$/) }) },
-  }, async (request, reply) => {
-    const name = request.params.file.slice(0, -'.jpg'.length);
-    if (name === PLAIN) {
-      plain ??= plainPreviewJpeg();
-      // Not named by its content: a day, so that a changed picture reaches readers.
-      return reply.type('image/jpeg').header('Cache-Control', `public, max-age=${DAY_S}`).send(await plain);
-    }
-    let pending = making.get(name);
-    if (!pending) {
-      pending = fromStore(name).finally(() => making.delete(name));
-      making.set(name, pending);
-    }
-    const jpeg = await pending;
-    if (!jpeg) throw notFound('Photo');
-    // Named by the photo's content, like every stored file: it never changes.
-    return reply.type('image/jpeg').header('Cache-Control', `public, max-age=${YEAR_S}, immutable`).send(jpeg);
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/media/preview/:file',
+    {
+      config: { rateLimit: false },
+      schema: { hide: true, params: z.object({ file: z.string().regex(/^(?:[A-Za-z0-9_-]{8,64}|parish)\.jpg$/) }) },
+    },
+    async (request, reply) => {
+      const name = request.params.file.slice(0, -'.jpg'.length);
+      if (name === PLAIN) {
+        plain ??= plainPreviewJpeg();
+        // Not named by its content: a day, so that a changed picture reaches readers.
+        return reply
+          .type('image/jpeg')
+          .header('Cache-Control', `public, max-age=${DAY_S}`)
+          .send(await plain);
+      }
+      let pending = making.get(name);
+      if (!pending) {
+        pending = fromStore(name).finally(() => making.delete(name));
+        making.set(name, pending);
+      }
+      const jpeg = await pending;
+      if (!jpeg) throw notFound('Photo');
+      // Named by the photo's content, like every stored file: it never changes.
+      return reply.type('image/jpeg').header('Cache-Control', `public, max-age=${YEAR_S}, immutable`).send(jpeg);
+    },
+  );
 }

@@ -20,7 +20,11 @@ beforeAll(() => {
 });
 const t = testApp({ env: { WEB_DIST, WEB_SERVER_DIST } });
 
-const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 describe('pages rendered by the web app', () => {
   it('shows a ward (200) and answers an invalid one with the not-found screen (404)', async () => {

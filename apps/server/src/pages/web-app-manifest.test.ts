@@ -16,7 +16,8 @@ const RENDERER = `
 export async function prepare() {}
 export async function renderPage() { return { status: 200, html: '<main>page</main>', boot: {}, preloadImages: [], modules: [] }; }
 `;
-const TEMPLATE = '<!doctype html><html lang="ml"><head><title>Parish</title></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="ml"><head><title>Parish</title></head><body><div id="root"></div></body></html>';
 const SW = 'self.addEventListener("fetch", () => {});\n'.repeat(60);
 
 beforeAll(() => {
@@ -38,15 +39,32 @@ describe('the web app manifest', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const manifest = res.json();
     expect(manifest).toMatchObject({
-      name: 'സെന്റ് മേരീസ് ഫൊറോന പള്ളി', short_name: 'സെന്റ് മേരീസ്', lang: 'ml',
-      start_url: '/', scope: '/', display: 'standalone', theme_color: '#14532d', background_color: '#fffdf7',
+      name: 'സെന്റ് മേരീസ് ഫൊറോന പള്ളി',
+      short_name: 'സെന്റ് മേരീസ്',
+      lang: 'ml',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#14532d',
+      background_color: '#fffdf7',
     });
-    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
 
     const admin = await t.login('admin');
-    const put = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: admin }, payload: { churchName: 'സെന്റ് ജോസഫ്സ് പള്ളി' } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: admin },
+      payload: { churchName: 'സെന്റ് ജോസഫ്സ് പള്ളി' },
+    });
     expect(put.statusCode).toBe(200);
-    await expect.poll(async () => (await t.app.inject({ url: '/manifest.webmanifest' })).json().name).toBe('സെന്റ് ജോസഫ്സ് പള്ളി');
+    await expect
+      .poll(async () => (await t.app.inject({ url: '/manifest.webmanifest' })).json().name)
+      .toBe('സെന്റ് ജോസഫ്സ് പള്ളി');
     expect((await t.app.inject({ url: '/manifest.webmanifest' })).json().short_name).toBe('സെന്റ് ജോസഫ്സ്');
   });
 
@@ -95,7 +113,9 @@ describe('answers to a logged-in request', () => {
     }
     // A hashed asset is the same for everyone (this one written after start: found on the disk).
     fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'export {};\n');
-    expect((await t.app.inject({ url: '/assets/app-1234.js', headers: { cookie } })).headers['cache-control']).toMatch(/^public/);
+    expect((await t.app.inject({ url: '/assets/app-1234.js', headers: { cookie } })).headers['cache-control']).toMatch(
+      /^public/,
+    );
   });
 
   it('marks what a header said, without repeating itself', () => {

@@ -44,13 +44,16 @@ export function webAppManifest(settings: Pick<Settings, 'churchName'>) {
 export function registerWebApp(app: FastifyInstance, template: string | null): void {
   app.get(WEB_APP_MANIFEST_PATH, { schema: { hide: true } }, async (_request, reply) => {
     const settings = await getSettings(app.db);
-    return reply
-      .type('application/manifest+json; charset=utf-8')
-      // The parish may rename itself: the browser asks again rather than keeping an old name.
-      .header('Cache-Control', 'no-cache')
-      .send(JSON.stringify(webAppManifest(settings)));
+    return (
+      reply
+        .type('application/manifest+json; charset=utf-8')
+        // The parish may rename itself: the browser asks again rather than keeping an old name.
+        .header('Cache-Control', 'no-cache')
+        .send(JSON.stringify(webAppManifest(settings)))
+    );
   });
   if (template === null) return;
   app.get(OFFLINE_SHELL_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(template));
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(template),
+  );
 }

@@ -58,7 +58,8 @@ export type AuthorOrAdminGuard = ((request: FastifyRequest) => Promise<void>) & 
  * before the body is read; this one runs after validation, since it needs the record's id.
  */
 export function requireAuthorOrAdmin(
-  isAuthor: (request: FastifyRequest, user: UserInfo) => Promise<boolean>, message: string,
+  isAuthor: (request: FastifyRequest, user: UserInfo) => Promise<boolean>,
+  message: string,
 ): AuthorOrAdminGuard {
   const guard = async (request: FastifyRequest) => {
     const user = signedInUser(request);
@@ -99,7 +100,13 @@ async function authPlugin(app: FastifyInstance) {
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
     await app.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
     await app.db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
-    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureFor(reply.request), expires: expiresAt });
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureFor(reply.request),
+      expires: expiresAt,
+    });
   });
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {

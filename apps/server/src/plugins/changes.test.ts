@@ -21,9 +21,16 @@ describe('two processes on one database', () => {
   beforeAll(async () => {
     b = await a.another();
     admin = await a.login('admin');
-    const res = await a.app.inject({ method: 'POST', url: '/api/houses', headers: { cookie: admin }, payload: {
-      house: 'കല്ലറയ്ക്കൽ', ward: 3, members: [member({ HOH: true, name: 'ബർത്തലോമിയോ', nameEng: ENGLISH })],
-    } });
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/api/houses',
+      headers: { cookie: admin },
+      payload: {
+        house: 'കല്ലറയ്ക്കൽ',
+        ward: 3,
+        members: [member({ HOH: true, name: 'ബർത്തലോമിയോ', nameEng: ENGLISH })],
+      },
+    });
     expect(res.statusCode, res.body).toBe(201);
   });
 
@@ -38,24 +45,64 @@ describe('two processes on one database', () => {
     expect((await b.app.inject({ url: '/api/houses/wards/3' })).headers['x-cache']).toBe('hit');
     expect((await b.app.inject({ url: '/api/settings' })).json().restrictedPublicMode).toBe(false);
 
-    const on = await a.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: admin }, payload: { restrictedPublicMode: true, souvenirName: 'ഓർമ്മ 2026' } });
+    const on = await a.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: admin },
+      payload: { restrictedPublicMode: true, souvenirName: 'ഓർമ്മ 2026' },
+    });
     expect(on.statusCode, on.body).toBe(200);
-    await expect.poll(async () => {
-      const [page, settings, contacts] = await Promise.all([
-        b.app.inject({ url: '/api/houses/wards/3' }), b.app.inject({ url: '/api/settings' }), b.app.inject({ url: '/api/contacts/member-contacts' }),
-      ]);
-      return { page: page.body.includes(ENGLISH), contacts: contacts.body.includes(ENGLISH), settings: settings.json() };
-    }, { timeout: WITHIN_MS, interval: 20 }).toMatchObject({ page: false, contacts: false, settings: { restrictedPublicMode: true, souvenirName: 'ഓർമ്മ 2026' } });
-    await a.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: admin }, payload: { restrictedPublicMode: false } });
-    await expect.poll(async () => (await b.app.inject({ url: '/api/houses/wards/3' })).body.includes(ENGLISH), { timeout: WITHIN_MS, interval: 20 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const [page, settings, contacts] = await Promise.all([
+            b.app.inject({ url: '/api/houses/wards/3' }),
+            b.app.inject({ url: '/api/settings' }),
+            b.app.inject({ url: '/api/contacts/member-contacts' }),
+          ]);
+          return {
+            page: page.body.includes(ENGLISH),
+            contacts: contacts.body.includes(ENGLISH),
+            settings: settings.json(),
+          };
+        },
+        { timeout: WITHIN_MS, interval: 20 },
+      )
+      .toMatchObject({
+        page: false,
+        contacts: false,
+        settings: { restrictedPublicMode: true, souvenirName: 'ഓർമ്മ 2026' },
+      });
+    await a.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: admin },
+      payload: { restrictedPublicMode: false },
+    });
+    await expect
+      .poll(async () => (await b.app.inject({ url: '/api/houses/wards/3' })).body.includes(ENGLISH), {
+        timeout: WITHIN_MS,
+        interval: 20,
+      })
+      .toBe(true);
   });
 
   it('a family edited through one is shown by the other within 1 s', async () => {
     const page = (await b.app.inject({ url: '/api/houses/wards/3' })).json();
     const house = page.items[0];
-    const edit = await a.app.inject({ method: 'PUT', url: '/api/houses', headers: { cookie: admin }, payload: { _id: house._id, house: 'പുതിയ കല്ലറയ്ക്കൽ' } });
+    const edit = await a.app.inject({
+      method: 'PUT',
+      url: '/api/houses',
+      headers: { cookie: admin },
+      payload: { _id: house._id, house: 'പുതിയ കല്ലറയ്ക്കൽ' },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
-    await expect.poll(async () => (await b.app.inject({ url: '/api/houses/wards/3' })).json().items[0].house, { timeout: WITHIN_MS, interval: 20 }).toBe('പുതിയ കല്ലറയ്ക്കൽ');
+    await expect
+      .poll(async () => (await b.app.inject({ url: '/api/houses/wards/3' })).json().items[0].house, {
+        timeout: WITHIN_MS,
+        interval: 20,
+      })
+      .toBe('പുതിയ കല്ലറയ്ക്കൽ');
   });
 
   it('trusts nothing it keeps while the channel is down, and starts afresh when it is back', async () => {
@@ -65,7 +112,8 @@ describe('two processes on one database', () => {
     changes.setLive(false);
     try {
       expect(b.app.responseCache.size()).toBe(0);
-      for (let i = 0; i < 2; i++) expect((await b.app.inject({ url: '/api/houses/wards/3' })).headers['x-cache']).toBeUndefined();
+      for (let i = 0; i < 2; i++)
+        expect((await b.app.inject({ url: '/api/houses/wards/3' })).headers['x-cache']).toBeUndefined();
       expect(b.app.responseCache.size()).toBe(0);
       const ready = await b.app.inject({ url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
@@ -84,23 +132,30 @@ describe('an answer a change overtook is not kept', () => {
   let reached: () => void = () => {};
   let calls = 0;
   const t = testApp({
-    beforeReady: (app) => app.get('/api/test-slow-read', { config: { cache: [CACHE_TAGS.settings] } }, async () => {
-      calls++;
-      reached();
-      await new Promise<void>((resolve) => { release = resolve; });
-      return { read: calls };
-    }),
+    beforeReady: (app) =>
+      app.get('/api/test-slow-read', { config: { cache: [CACHE_TAGS.settings] } }, async () => {
+        calls++;
+        reached();
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return { read: calls };
+      }),
   });
 
   it('a read that was under way when another process changed its data is answered but not cached', async () => {
-    const atHandler = new Promise<void>((resolve) => { reached = resolve; });
+    const atHandler = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
     const first = t.app.inject({ url: '/api/test-slow-read' });
     await atHandler;
     // Another process's write arrives while the old data is being answered.
     (t.app.changes as ReturnType<typeof createChanges>).receive(`another-process ${CACHE_TAGS.settings}`);
     release();
     expect((await first).json()).toEqual({ read: 1 });
-    const again = new Promise<void>((resolve) => { reached = resolve; });
+    const again = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
     const second = t.app.inject({ url: '/api/test-slow-read' });
     await again;
     release();
@@ -128,7 +183,9 @@ describe('memo', () => {
 
     // A change while it is being read: that value is answered once, then read afresh.
     let open: () => void = () => {};
-    gate = new Promise<void>((resolve) => { open = resolve; });
+    gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
     await changes.publish('settings');
     const reading = memo.get();
     changes.receive('another-process settings');
@@ -156,7 +213,12 @@ describe('memo', () => {
     const changes = createChanges('redis');
     let echo = true;
     // A transport that delivers to every subscriber, this process included, until it goes half-open.
-    changes.attach({ send: async (m) => { if (echo) changes.receive(m); }, close: async () => {} });
+    changes.attach({
+      send: async (m) => {
+        if (echo) changes.receive(m);
+      },
+      close: async () => {},
+    });
     changes.setLive(true);
     const heard: (readonly string[] | 'all')[] = [];
     changes.subscribe((topics) => heard.push(topics));
@@ -207,7 +269,9 @@ describe('no other memory of data', () => {
           if (entry.name !== 'test') walk(full);
         } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts')) {
           const source = fs.readFileSync(full, 'utf8');
-          for (const m of source.matchAll(/^(?:let|var) (\w+)|^(?:export )?const (\w+)(?:: [^=]+)? = new (?:Map|WeakMap|Set)\b(?!\(\[)/gm)) {
+          for (const m of source.matchAll(
+            /^(?:let|var) (\w+)|^(?:export )?const (\w+)(?:: [^=]+)? = new (?:Map|WeakMap|Set)\b(?!\(\[)/gm,
+          )) {
             found.push(`${path.relative(root, full).split(path.sep).join('/')}: ${m[1] ?? m[2]}`);
           }
         }

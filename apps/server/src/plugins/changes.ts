@@ -55,7 +55,10 @@ interface Transport {
 export const HEARTBEAT_MS = 5_000;
 export const HEARD_WITHIN_MS = 3 * HEARTBEAT_MS;
 
-export function createChanges(channel: Changes['channel'], onSendFailed: (err: unknown) => void = () => {}): Changes & {
+export function createChanges(
+  channel: Changes['channel'],
+  onSendFailed: (err: unknown) => void = () => {},
+): Changes & {
   receive(message: string): void;
   setLive(live: boolean): void;
   attach(transport: Transport): void;
@@ -165,7 +168,12 @@ async function changesPlugin(app: FastifyInstance, options: { listen?: Listen })
   const redis = app.redis;
   // Without LISTEN (an app built on a bare Db: scripts, benches) this process is alone.
   const channel: Changes['channel'] = redis ? 'redis' : options.listen ? 'postgres' : 'process';
-  const changes = createChanges(channel, (err) => app.log.error({ err: { kind: (err as Error).name, message: (err as Error).message } }, 'a change could not be told to the other processes'));
+  const changes = createChanges(channel, (err) =>
+    app.log.error(
+      { err: { kind: (err as Error).name, message: (err as Error).message } },
+      'a change could not be told to the other processes',
+    ),
+  );
   app.decorate('changes', changes);
   if (channel === 'process') return;
 
@@ -175,7 +183,9 @@ async function changesPlugin(app: FastifyInstance, options: { listen?: Listen })
     subscriber.on('ready', () => changes.setLive(true));
     // ioredis subscribes again by itself once it is back.
     for (const lost of ['close', 'reconnecting', 'end']) subscriber.on(lost, () => changes.setLive(false));
-    subscriber.on('error', (err: Error) => app.log.warn({ err: { kind: err.name, message: err.message } }, 'change channel (Redis) failed'));
+    subscriber.on('error', (err: Error) =>
+      app.log.warn({ err: { kind: err.name, message: err.message } }, 'change channel (Redis) failed'),
+    );
     await subscriber.subscribe(CHANGES_CHANNEL);
     changes.setLive(true);
     changes.attach({
@@ -183,7 +193,12 @@ async function changesPlugin(app: FastifyInstance, options: { listen?: Listen })
       close: async () => void (await subscriber.quit().catch(() => subscriber.disconnect())),
     });
   } else {
-    const stop = await options.listen!(CHANGES_CHANNEL, (message) => changes.receive(message), (live) => changes.setLive(live), app.log);
+    const stop = await options.listen!(
+      CHANGES_CHANNEL,
+      (message) => changes.receive(message),
+      (live) => changes.setLive(live),
+      app.log,
+    );
     changes.attach({
       send: async (message) => void (await app.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${message})`)),
       close: stop,
@@ -191,7 +206,8 @@ async function changesPlugin(app: FastifyInstance, options: { listen?: Listen })
   }
   // Over the network only: PGlite's LISTEN is inside this process (and a long transaction there
   // holds the one connection, which is no sign of a lost channel).
-  const heartbeat = redis || app.dbEngine === 'postgres' ? setInterval(() => void changes.beat(), HEARTBEAT_MS) : undefined;
+  const heartbeat =
+    redis || app.dbEngine === 'postgres' ? setInterval(() => void changes.beat(), HEARTBEAT_MS) : undefined;
   heartbeat?.unref();
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);

@@ -8,7 +8,14 @@ import { toneWav } from '../test/av-files.ts';
 import { multipart } from '../test/upload.ts';
 import { trustedProxyMatcher } from './connections.ts';
 
-const t = testApp({ env: { REQUEST_TIMEOUT_MS: '600', HEADERS_TIMEOUT_MS: '400', CONNECTION_TIMEOUT_MS: '800', MAX_CONNECTIONS_PER_IP: '5' } });
+const t = testApp({
+  env: {
+    REQUEST_TIMEOUT_MS: '600',
+    HEADERS_TIMEOUT_MS: '400',
+    CONNECTION_TIMEOUT_MS: '800',
+    MAX_CONNECTIONS_PER_IP: '5',
+  },
+});
 let port: number;
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -26,7 +33,8 @@ function openFor(text: string, localAddress = '127.0.0.1'): Promise<{ ms: number
   });
 }
 
-const PARTIAL_BODY = 'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"username":';
+const PARTIAL_BODY =
+  'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"username":';
 
 it('closes a socket that sends headers and part of a body, after the request timeout, with a 408', async () => {
   let text = '';
@@ -117,17 +125,31 @@ describe('a request refused before its body is read', () => {
    */
   function trickle(url: string, cookie?: string): Promise<string> {
     const head = [
-      `POST ${url} HTTP/1.1`, 'Host: 127.0.0.1', 'Content-Type: multipart/form-data; boundary=x',
-      'Content-Length: 1000000', ...(cookie ? [`Cookie: ${cookie}`] : []), '', '',
+      `POST ${url} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      'Content-Type: multipart/form-data; boundary=x',
+      'Content-Length: 1000000',
+      ...(cookie ? [`Cookie: ${cookie}`] : []),
+      '',
+      '',
     ].join('\r\n');
     return new Promise((resolve) => {
       let text = '';
       const socket = net.connect({ host: '127.0.0.1', port: slowPort }, () => socket.write(`${head}--x`));
-      const timer = setInterval(() => { if (!socket.destroyed) socket.write('a'); }, 100);
+      const timer = setInterval(() => {
+        if (!socket.destroyed) socket.write('a');
+      }, 100);
       socket.on('error', () => {});
       socket.on('data', (d) => (text += d.toString()));
-      const giveUp = setTimeout(() => { text += '\n[still open after 10 s]'; socket.destroy(); }, 10_000);
-      socket.on('close', () => { clearInterval(timer); clearTimeout(giveUp); resolve(text); });
+      const giveUp = setTimeout(() => {
+        text += '\n[still open after 10 s]';
+        socket.destroy();
+      }, 10_000);
+      socket.on('close', () => {
+        clearInterval(timer);
+        clearTimeout(giveUp);
+        resolve(text);
+      });
     });
   }
 
@@ -147,7 +169,9 @@ describe('a request refused before its body is read', () => {
 
   it('keeps the connection of a request refused after its body was read (a form with a mistake)', async () => {
     const res = await fetch(`http://127.0.0.1:${slowPort}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: '' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: '' }),
     });
     expect(res.status).toBe(400);
     expect(res.headers.get('connection')).not.toBe('close');

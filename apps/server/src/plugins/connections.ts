@@ -32,7 +32,10 @@ export function trustedProxyMatcher(trustProxy: string[]): (address: string) => 
   };
 }
 
-export function limitConnectionsPerIp(server: Server, config: Pick<Config, 'MAX_CONNECTIONS_PER_IP' | 'TRUST_PROXY'>): void {
+export function limitConnectionsPerIp(
+  server: Server,
+  config: Pick<Config, 'MAX_CONNECTIONS_PER_IP' | 'TRUST_PROXY'>,
+): void {
   const max = config.MAX_CONNECTIONS_PER_IP;
   const isTrustedProxy = trustedProxyMatcher(config.TRUST_PROXY);
   const open = new Map<string, number>();
@@ -101,7 +104,8 @@ function sendsBody(request: FastifyRequest): boolean {
  */
 export function closeRefusedBodies(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (reply.statusCode >= 400 && !request.raw.complete && sendsBody(request)) void reply.header('connection', 'close');
+    if (reply.statusCode >= 400 && !request.raw.complete && sendsBody(request))
+      void reply.header('connection', 'close');
     done(null, payload);
   });
 }

@@ -73,7 +73,10 @@ function whoMay(guard: WriteGuard | undefined): string {
 /** The one answer of every DELETE of a record: `{ message: 'FAQ deleted' }` (the spec's success texts). */
 export const deletedAnswer = <M extends string>(message: M) => z.object({ message: z.literal(message) });
 
-export function crudWrites<Row extends { _id: string }, Input, Fields>(app: ZodApp, d: CrudWrites<Row, Input, Fields>): void {
+export function crudWrites<Row extends { _id: string }, Input, Fields>(
+  app: ZodApp,
+  d: CrudWrites<Row, Input, Fields>,
+): void {
   const { schemas, queries, files } = d;
   const tags = [d.tag];
   const written = schemas.written ?? schemas.row;
@@ -84,70 +87,104 @@ export function crudWrites<Row extends { _id: string }, Input, Fields>(app: ZodA
   const release = async (before: Row, after?: Row) => {
     if (!files) return;
     const kept = after ? filePathsOf(files, after) : [];
-    await releaseStoredFiles(app.db, app.store, filePathsOf(files, before).filter((p) => !kept.includes(p)));
+    await releaseStoredFiles(
+      app.db,
+      app.store,
+      filePathsOf(files, before).filter((p) => !kept.includes(p)),
+    );
   };
 
   const { insert, find, update } = queries;
   const summary = (what: string, guard: WriteGuard | undefined, ...notes: (string | false | undefined)[]) =>
     [`${d.label}: ${what} (${whoMay(guard)})`, ...notes].filter(Boolean).join('; ');
   if (insert && schemas.create) {
-    app.post('/', {
-      preHandler: d.guards?.create ?? requireAdmin,
-      schema: { tags, summary: summary('add', d.guards?.create, d.notes?.create), body: schemas.create, response: { 201: written, ...errorResponses(409) } },
-    }, async (request, reply) => {
-      const prepared = d.prepareCreate ? d.prepareCreate(request.body as Input) : (request.body as Input);
-      const input = files ? await checkFileFields(files, prepared as object, app.store) as Input : prepared;
-      const created = await write(request, async (tx, audit) => {
-        const row = await insert(tx, input);
-        await audit({ action: 'create', entity: d.entity, entityId: row._id, after: row });
-        return row;
-      });
-      return reply.status(201).send(present(created, request));
-    });
+    app.post(
+      '/',
+      {
+        preHandler: d.guards?.create ?? requireAdmin,
+        schema: {
+          tags,
+          summary: summary('add', d.guards?.create, d.notes?.create),
+          body: schemas.create,
+          response: { 201: written, ...errorResponses(409) },
+        },
+      },
+      async (request, reply) => {
+        const prepared = d.prepareCreate ? d.prepareCreate(request.body as Input) : (request.body as Input);
+        const input = files ? ((await checkFileFields(files, prepared as object, app.store)) as Input) : prepared;
+        const created = await write(request, async (tx, audit) => {
+          const row = await insert(tx, input);
+          await audit({ action: 'create', entity: d.entity, entityId: row._id, after: row });
+          return row;
+        });
+        return reply.status(201).send(present(created, request));
+      },
+    );
   }
 
   if (find && update && schemas.update) {
-    app.put('/', {
-      preHandler: d.guards?.update ?? requireAdmin,
-      schema: {
-        tags, body: schemas.update,
-        summary: summary('change', d.guards?.update, 'a field left out keeps its value', d.notes?.update, files && 'a replaced file goes after the row unless another row points at it'),
-        response: { 200: written, ...errorResponses(404, 409) },
+    app.put(
+      '/',
+      {
+        preHandler: d.guards?.update ?? requireAdmin,
+        schema: {
+          tags,
+          body: schemas.update,
+          summary: summary(
+            'change',
+            d.guards?.update,
+            'a field left out keeps its value',
+            d.notes?.update,
+            files && 'a replaced file goes after the row unless another row points at it',
+          ),
+          response: { 200: written, ...errorResponses(404, 409) },
+        },
       },
-    }, async (request) => {
-      const { _id, ...sent } = request.body as { _id: string } & Fields;
-      const { before, after } = await write(request, async (tx, audit) => {
-        const old = await find(tx, _id);
-        if (!old) throw notFound(d.label);
-        const ruled = d.checkUpdate?.(old, sent as Fields) ?? (sent as Fields);
-        const fields = files ? await checkFileFields(files, ruled as object, app.store, old) as Fields : ruled;
-        const row = await update(tx, _id, fields);
-        if (!row) throw notFound(d.label);
-        await audit({ action: 'update', entity: d.entity, entityId: _id, before: old, after: row });
-        return { before: old, after: row };
-      });
-      await release(before, after);
-      return present(after, request);
-    });
+      async (request) => {
+        const { _id, ...sent } = request.body as { _id: string } & Fields;
+        const { before, after } = await write(request, async (tx, audit) => {
+          const old = await find(tx, _id);
+          if (!old) throw notFound(d.label);
+          const ruled = d.checkUpdate?.(old, sent as Fields) ?? (sent as Fields);
+          const fields = files ? ((await checkFileFields(files, ruled as object, app.store, old)) as Fields) : ruled;
+          const row = await update(tx, _id, fields);
+          if (!row) throw notFound(d.label);
+          await audit({ action: 'update', entity: d.entity, entityId: _id, before: old, after: row });
+          return { before: old, after: row };
+        });
+        await release(before, after);
+        return present(after, request);
+      },
+    );
   }
 
   const deleted = deletedAnswer(d.deleted);
-  app.delete('/', {
-    preHandler: d.guards?.remove ?? requireAdmin,
-    schema: {
-      tags, body: schemas.remove,
-      summary: summary('delete', d.guards?.remove ?? requireAdmin, d.notes?.remove, files && 'its files go after the row unless another row points at them'),
-      response: { 200: deleted, ...errorResponses(404, 409) },
+  app.delete(
+    '/',
+    {
+      preHandler: d.guards?.remove ?? requireAdmin,
+      schema: {
+        tags,
+        body: schemas.remove,
+        summary: summary(
+          'delete',
+          d.guards?.remove ?? requireAdmin,
+          d.notes?.remove,
+          files && 'its files go after the row unless another row points at them',
+        ),
+        response: { 200: deleted, ...errorResponses(404, 409) },
+      },
     },
-  }, async (request) => {
-    const { _id } = request.body as { _id: string };
-    const gone = await write(request, async (tx, audit) => {
-      const row = await queries.remove(tx, _id);
-      if (!row) throw notFound(d.label);
-      await audit({ action: 'delete', entity: d.entity, entityId: _id, before: row });
-      return row;
-    });
-    await release(gone);
-    return { message: d.deleted };
-  });
+    async (request) => {
+      const { _id } = request.body as { _id: string };
+      const gone = await write(request, async (tx, audit) => {
+        const row = await queries.remove(tx, _id);
+        if (!row) throw notFound(d.label);
+        await audit({ action: 'delete', entity: d.entity, entityId: _id, before: row });
+        return row;
+      });
+      await release(gone);
+      return { message: d.deleted };
+    },
+  );
 }

@@ -21,7 +21,12 @@ export const notFound = (what: string) => new HttpError(404, ERROR_CODES.notFoun
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, ERROR_CODES.validation, message, fields);
 
-export function errorBody(statusCode: number, code: string, message: string, fields?: Record<string, string>): ApiError {
+export function errorBody(
+  statusCode: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ApiError {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', code, message, ...(fields ? { fields } : {}) };
 }
 
@@ -73,11 +78,15 @@ async function errorsPlugin(app: FastifyInstance) {
         // An unknown field is named by its own key, not by the object holding it.
         const keys = issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[]) : [''];
         for (const key of keys) {
-          const field = [err.validationContext ?? 'body', ...issue.instancePath.split('/'), key].filter(Boolean).join('.');
+          const field = [err.validationContext ?? 'body', ...issue.instancePath.split('/'), key]
+            .filter(Boolean)
+            .join('.');
           fields[field] ??= key ? 'Unknown field' : (issue.message ?? 'Invalid value');
         }
       }
-      const message = Object.entries(fields).map(([f, m]) => `${f}: ${m}`).join('; ');
+      const message = Object.entries(fields)
+        .map(([f, m]) => `${f}: ${m}`)
+        .join('; ');
       return reply.status(400).send(errorBody(400, ERROR_CODES.validation, message, fields));
     }
     if (err instanceof HttpError) {

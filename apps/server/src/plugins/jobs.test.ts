@@ -45,9 +45,18 @@ describe('jobs', () => {
   it('one nightly backup, not two: both processes check, one writes it', async () => {
     const now = new Date('2026-03-04T03:00:00Z');
     const written: (string | null)[] = [];
-    const take = (t: TestApp) => runner(t).runOnce(backupJobName(now), async (run: JobRun) => {
-      written.push(await nightlyBackup(t.database.db, { store: t.app.store, keep: 3, engine: t.database.engine, now, signal: run.signal }));
-    });
+    const take = (t: TestApp) =>
+      runner(t).runOnce(backupJobName(now), async (run: JobRun) => {
+        written.push(
+          await nightlyBackup(t.database.db, {
+            store: t.app.store,
+            keep: 3,
+            engine: t.database.engine,
+            now,
+            signal: run.signal,
+          }),
+        );
+      });
     expect((await Promise.all([take(a), take(b)])).sort()).toEqual(['done', 'taken']);
     expect(written).toEqual([`${BACKUPS}parish-2026-03-04.backup.gz`]);
     const stored = [];
@@ -60,7 +69,10 @@ describe('jobs', () => {
     // Process A takes it, saves that 4 items are done, and stops (no more renewals).
     const taken = await claimJob(a.database.db, 'test:resume', 'process-a-that-stopped', 400);
     expect(taken).not.toBeNull();
-    await a.database.db.update(jobs).set({ progress: { done: 4 } }).where(eq(jobs.name, 'test:resume'));
+    await a.database.db
+      .update(jobs)
+      .set({ progress: { done: 4 } })
+      .where(eq(jobs.name, 'test:resume'));
 
     const other = runner(b);
     const seen: unknown[] = [];
@@ -79,17 +91,31 @@ describe('jobs', () => {
     const other = runner(b, 300);
     let stop: () => void = () => {};
     let told = false;
-    const running = holder.runOnce('test:long', (run) => new Promise<void>((resolve) => {
-      stop = resolve;
-      run.signal.addEventListener('abort', () => { told = true; resolve(); });
-    }));
+    const running = holder.runOnce(
+      'test:long',
+      (run) =>
+        new Promise<void>((resolve) => {
+          stop = resolve;
+          run.signal.addEventListener('abort', () => {
+            told = true;
+            resolve();
+          });
+        }),
+    );
     await expect.poll(async () => (await row('test:long'))?.owner).toBe(holder.owner);
     const firstLease = (await row('test:long')).leaseUntil!;
     // Once the first lease would have run out, the job is still held: it was renewed.
-    await expect.poll(async () => {
-      const { rows } = await a.database.db.execute(sql`select now() > ${firstLease.toISOString()}::timestamptz as past`) as unknown as { rows: { past: boolean }[] };
-      return rows[0].past;
-    }, { timeout: 3_000, interval: 50 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const { rows } = (await a.database.db.execute(
+            sql`select now() > ${firstLease.toISOString()}::timestamptz as past`,
+          )) as unknown as { rows: { past: boolean }[] };
+          return rows[0].past;
+        },
+        { timeout: 3_000, interval: 50 },
+      )
+      .toBe(true);
     expect((await row('test:long')).leaseUntil!.getTime()).toBeGreaterThan(firstLease.getTime());
     expect(await other.runOnce('test:long', async () => {})).toBe('taken');
     // Someone else holds it now (an operator, or a lease that ran out while this process hung).
@@ -114,16 +140,26 @@ describe('jobs', () => {
 
   it('closing stops the running jobs and lets go of them at once, for another process to take over', async () => {
     const closing = runner(a, 60_000);
-    const running = closing.runOnce('test:closing', (run) => new Promise<void>((resolve) => run.signal.addEventListener('abort', () => {
-      run.save({ done: 7 });
-      resolve();
-    })));
+    const running = closing.runOnce(
+      'test:closing',
+      (run) =>
+        new Promise<void>((resolve) =>
+          run.signal.addEventListener('abort', () => {
+            run.save({ done: 7 });
+            resolve();
+          }),
+        ),
+    );
     await expect.poll(async () => (await row('test:closing'))?.owner).toBe(closing.owner);
     await closing.close();
     expect(await running).toBe('stopped');
     const left = await row('test:closing');
     expect(left).toMatchObject({ owner: null, leaseUntil: null, doneAt: null, progress: { done: 7 } });
-    const [{ open }] = (await a.database.db.execute(sql`select count(*)::int as open from jobs where name = 'test:closing' and done_at is null`) as unknown as { rows: { open: number }[] }).rows;
+    const [{ open }] = (
+      (await a.database.db.execute(
+        sql`select count(*)::int as open from jobs where name = 'test:closing' and done_at is null`,
+      )) as unknown as { rows: { open: number }[] }
+    ).rows;
     expect(open).toBe(1);
     expect(await runner(b).runOpen('test:closing', async () => {})).toBe(1);
   });

@@ -29,22 +29,31 @@ export interface JobRun {
 export type JobWork = (run: JobRun) => Promise<void>;
 export type JobOutcome = 'done' | 'taken' | 'stopped' | 'failed';
 
-interface JobRow { name: string; payload: unknown; progress: unknown; attempts: number }
+interface JobRow {
+  name: string;
+  payload: unknown;
+  progress: unknown;
+  attempts: number;
+}
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const leaseSql = (ms: number) => sql`now() + (${ms} * interval '1 millisecond')`;
 
 /** Puts a job in the table for any process to run (call it in the transaction that calls for it). */
 export async function enqueueJob(db: Db, name: string, payload: unknown): Promise<void> {
-  await db.execute(sql`insert into jobs (name, payload) values (${name}, ${JSON.stringify(payload)}::jsonb) on conflict (name) do nothing`);
+  await db.execute(
+    sql`insert into jobs (name, payload) values (${name}, ${JSON.stringify(payload)}::jsonb) on conflict (name) do nothing`,
+  );
 }
 
 /** Takes the named job (creating its row) unless it is done or another owner's lease runs. */
 export async function claimJob(db: Db, name: string, owner: string, leaseMs: number): Promise<JobRow | null> {
-  const [row] = rowsOf<JobRow>(await db.execute(sql`
+  const [row] = rowsOf<JobRow>(
+    await db.execute(sql`
     insert into jobs (name, owner, lease_until, attempts) values (${name}, ${owner}, ${leaseSql(leaseMs)}, 1)
     on conflict (name) do update set owner = excluded.owner, lease_until = excluded.lease_until, attempts = jobs.attempts + 1
       where jobs.done_at is null and (jobs.lease_until is null or jobs.lease_until < now())
-    returning name, payload, progress, attempts`));
+    returning name, payload, progress, attempts`),
+  );
   return row ?? null;
 }
 
@@ -53,21 +62,25 @@ export async function claimJob(db: Db, name: string, owner: string, leaseMs: num
  * left by a process that stopped). SKIP LOCKED: processes looking at once take different jobs.
  */
 export async function claimOpenJob(db: Db, prefix: string, owner: string, leaseMs: number): Promise<JobRow | null> {
-  const [row] = rowsOf<JobRow>(await db.execute(sql`
+  const [row] = rowsOf<JobRow>(
+    await db.execute(sql`
     update jobs set owner = ${owner}, lease_until = ${leaseSql(leaseMs)}, attempts = attempts + 1
     where name = (
       select name from jobs
       where done_at is null and starts_with(name, ${prefix}) and (lease_until is null or lease_until < now())
       order by created_at limit 1 for update skip locked)
-    returning name, payload, progress, attempts`));
+    returning name, payload, progress, attempts`),
+  );
   return row ?? null;
 }
 
 /** Extends the lease and saves progress; false when the job is no longer this owner's. */
 async function renewJob(db: Db, name: string, owner: string, leaseMs: number, progress: unknown): Promise<boolean> {
-  const rows = rowsOf<{ name: string }>(await db.execute(sql`
+  const rows = rowsOf<{ name: string }>(
+    await db.execute(sql`
     update jobs set lease_until = ${leaseSql(leaseMs)}, progress = ${JSON.stringify(progress ?? null)}::jsonb
-    where name = ${name} and owner = ${owner} and done_at is null returning name`));
+    where name = ${name} and owner = ${owner} and done_at is null returning name`),
+  );
   return rows.length > 0;
 }
 
@@ -125,7 +138,16 @@ export class Jobs {
     timer.unref();
     const done = (async (): Promise<JobOutcome> => {
       try {
-        await work({ name: row.name, payload: row.payload, progress: row.progress, attempts: row.attempts, signal: controller.signal, save: (p) => { progress = p; } });
+        await work({
+          name: row.name,
+          payload: row.payload,
+          progress: row.progress,
+          attempts: row.attempts,
+          signal: controller.signal,
+          save: (p) => {
+            progress = p;
+          },
+        });
         clearInterval(timer);
         if (controller.signal.aborted) {
           // Stopped part-way (closing, or the lease went to another process): the rest is left
@@ -142,8 +164,15 @@ export class Jobs {
           return 'stopped';
         }
         const giveUp = row.attempts >= JOB_MAX_ATTEMPTS;
-        this.log.error({ err, job: row.name, attempts: row.attempts }, giveUp ? 'job failed, given up' : 'job failed, to be tried again');
-        await endJob(this.db, row.name, this.owner, { done: giveUp, progress, error: (err as Error).message ?? String(err) }).catch(() => {});
+        this.log.error(
+          { err, job: row.name, attempts: row.attempts },
+          giveUp ? 'job failed, given up' : 'job failed, to be tried again',
+        );
+        await endJob(this.db, row.name, this.owner, {
+          done: giveUp,
+          progress,
+          error: (err as Error).message ?? String(err),
+        }).catch(() => {});
         return 'failed';
       } finally {
         this.running.delete(row.name);

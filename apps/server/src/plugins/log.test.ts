@@ -12,16 +12,24 @@ const t = testApp({
   logStream: { write: (line) => void lines.push(line) },
   beforeReady: (app) => {
     // A write whose query fails with the request's values as parameters, as a bug would.
-    app.post('/api/test-failing-write', { schema: { body: z.object({ name: z.string(), phone: z.string() }) } }, async (request) => {
-      const { name, phone } = request.body as { name: string; phone: string };
-      await app.db.execute(sql`select ${name}::int, ${phone}::int`);
-      return { ok: true };
-    });
+    app.post(
+      '/api/test-failing-write',
+      { schema: { body: z.object({ name: z.string(), phone: z.string() }) } },
+      async (request) => {
+        const { name, phone } = request.body as { name: string; phone: string };
+        await app.db.execute(sql`select ${name}::int, ${phone}::int`);
+        return { ok: true };
+      },
+    );
   },
 });
 
 it('logs a failed query as a 500 with its SQLSTATE and stack, without the values of the request', async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/test-failing-write', payload: { name: 'ജോർജ് അറയ്ക്കൽ', phone: '9447044444' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/test-failing-write',
+    payload: { name: 'ജോർജ് അറയ്ക്കൽ', phone: '9447044444' },
+  });
   expect(res.statusCode).toBe(500);
   const failed = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed');
   expect(failed).toBeDefined();

@@ -5,7 +5,9 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Where log lines go instead of stdout (a test captures them). */
-export interface LogStream { write(line: string): void }
+export interface LogStream {
+  write(line: string): void;
+}
 
 /** The URL as logged: without the query string, and with a route's pattern instead of its params. */
 function loggedUrl(request: FastifyRequest): string {
@@ -17,14 +19,20 @@ function loggedUrl(request: FastifyRequest): string {
 const DB_ERROR_FIELDS = ['code', 'severity', 'routine', 'constraint', 'table', 'column', 'dataType'] as const;
 
 /** A database error (the driver's, or drizzle's wrapper holding the query and its values). */
-const isDatabaseError = (err: Error) => 'params' in err || 'query' in err || 'severity' in err || err.message.startsWith('Failed query');
+const isDatabaseError = (err: Error) =>
+  'params' in err || 'query' in err || 'severity' in err || err.message.startsWith('Failed query');
 
 /**
  * A failure as logged: its kind, codes and stack, and the cause chain. A database error loses its
  * message (drizzle's holds the query and its parameters, PostgreSQL's can quote a value) and
  * keeps its SQLSTATE and the constraint or column it names.
  */
-export interface LoggedError { type: string; message: string; stack: string; [field: string]: unknown }
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [field: string]: unknown;
+}
 
 export function loggableError(err: unknown, depth = 0): LoggedError {
   if (!(err instanceof Error)) return { type: typeof err, message: '', stack: '' };
@@ -59,7 +67,17 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
     },
     // Should anything ever log a request's contents, these paths are blanked.
     redact: {
-      paths: ['req.body', 'req.query', 'req.params', 'req.headers.cookie', 'body', 'query', 'params', 'err.query', 'err.params'],
+      paths: [
+        'req.body',
+        'req.query',
+        'req.params',
+        'req.headers.cookie',
+        'body',
+        'query',
+        'params',
+        'err.query',
+        'err.params',
+      ],
       censor: '[redacted]',
     },
   };

@@ -10,12 +10,19 @@ const COSTLY = 5;
 const SESSION = 4;
 const EVERY = 40;
 
-const t = testApp({ env: { RATE_LIMIT_MAX: String(COSTLY), RATE_LIMIT_SESSION_MAX: String(SESSION), RATE_LIMIT_CACHED_MAX: String(EVERY) } });
+const t = testApp({
+  env: {
+    RATE_LIMIT_MAX: String(COSTLY),
+    RATE_LIMIT_SESSION_MAX: String(SESSION),
+    RATE_LIMIT_CACHED_MAX: String(EVERY),
+  },
+});
 
 const get = (url: string, ip: string, cookie?: string) => t.request('GET', url, { remoteAddress: ip, as: cookie });
 /** A search for a term not asked before: never in the cache. */
 let searches = 0;
-const freshSearch = (ip: string) => get(`/api/houses/search/${'abcdefghij'[searches % 10]}${'klmnopqrst'[Math.floor(searches++ / 10) % 10]}zz`, ip);
+const freshSearch = (ip: string) =>
+  get(`/api/houses/search/${'abcdefghij'[searches % 10]}${'klmnopqrst'[Math.floor(searches++ / 10) % 10]}zz`, ip);
 
 function expect429(res: Awaited<ReturnType<typeof get>>) {
   expect(res.statusCode, res.body).toBe(429);
@@ -46,13 +53,21 @@ describe('one address', () => {
 
   it('refuses writes beyond the costly budget (failed logins spend it too)', async () => {
     const ip = '10.1.2.1';
-    const login = () => t.app.inject({
-      method: 'POST', url: '/api/auth/login', remoteAddress: ip,
-      payload: { username: `nobody-${randomBytes(3).toString('hex')}`, password: 'not the password' },
-    });
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { username: `nobody-${randomBytes(3).toString('hex')}`, password: 'not the password' },
+      });
     for (let i = 0; i < COSTLY; i++) expect((await login()).statusCode).toBe(401);
     expect429(await login());
-    const subscribe = await t.app.inject({ method: 'POST', url: '/api/news/push-registry', remoteAddress: ip, payload: {} });
+    const subscribe = await t.app.inject({
+      method: 'POST',
+      url: '/api/news/push-registry',
+      remoteAddress: ip,
+      payload: {},
+    });
     expect429(subscribe);
   });
 
@@ -68,7 +83,11 @@ describe('one address', () => {
   it('counts the socket address, whatever X-Forwarded-For says (no TRUST_PROXY)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < COSTLY + 2; i++) {
-      const res = await t.app.inject({ url: `/api/houses/search/xff${'abcdefg'[i]}`, remoteAddress: '10.1.4.1', headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+      const res = await t.app.inject({
+        url: `/api/houses/search/xff${'abcdefg'[i]}`,
+        remoteAddress: '10.1.4.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([...Array(COSTLY).fill(200), 429, 429]);
@@ -95,17 +114,20 @@ describe('the logged-in', () => {
 describe('with REDIS_URL', () => {
   it('shares the budgets between processes', async () => {
     const config = { ...t.config, REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
-    const [a, b] = await Promise.all([0, 1].map(async () => {
-      const app = await buildApp({ config, db: t.database.db, dbEngine: t.database.engine });
-      await app.ready();
-      return app;
-    }));
+    const [a, b] = await Promise.all(
+      [0, 1].map(async () => {
+        const app = await buildApp({ config, db: t.database.db, dbEngine: t.database.engine });
+        await app.ready();
+        return app;
+      }),
+    );
     try {
       // Addresses of their own per run: counters in Redis outlive the test for 15 minutes, and both
       // engines' runs of this file share them.
       const ip = `10.${[...randomBytes(3)].join('.')}`;
       const other = `10.${[...randomBytes(3)].join('.')}`;
-      const search = (app: typeof a, term: string, from = ip) => app.inject({ url: `/api/houses/search/${term}`, remoteAddress: from });
+      const search = (app: typeof a, term: string, from = ip) =>
+        app.inject({ url: `/api/houses/search/${term}`, remoteAddress: from });
       expect((await b.inject({ url: '/api/settings', remoteAddress: other })).headers['x-cache']).toBe('miss');
       for (const term of ['reda', 'redb', 'redc', 'redd', 'rede']) expect((await search(a, term)).statusCode).toBe(200);
       // The other process knows the address has spent its costly budget…

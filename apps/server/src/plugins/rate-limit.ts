@@ -95,7 +95,11 @@ async function rateLimitPlugin(app: FastifyInstance) {
   app.decorate('redis', redis);
 
   const tooMany = (ttlMs: number, what: string) =>
-    errorBody(429, ERROR_CODES.rateLimited, `Too many ${what}. Try again in ${Math.max(1, Math.ceil(ttlMs / 60000))} minutes.`);
+    errorBody(
+      429,
+      ERROR_CODES.rateLimited,
+      `Too many ${what}. Try again in ${Math.max(1, Math.ceil(ttlMs / 60000))} minutes.`,
+    );
 
   // The library keeps the counters (in memory, or in Redis shared by every process); its per-route
   // `config.rateLimit` still works for routes with a budget of their own.
@@ -112,7 +116,8 @@ async function rateLimitPlugin(app: FastifyInstance) {
     keyGenerator: (request) => `all:${address(request)}`,
   });
   const costly = app.createRateLimit({
-    max: (_request, key) => (key.startsWith('session:') ? app.config.RATE_LIMIT_SESSION_MAX : app.config.RATE_LIMIT_MAX),
+    max: (_request, key) =>
+      key.startsWith('session:') ? app.config.RATE_LIMIT_SESSION_MAX : app.config.RATE_LIMIT_MAX,
     keyGenerator: (request) => (request.sessionKey ? `session:${request.sessionKey}` : `costly:${address(request)}`),
   });
 
@@ -126,7 +131,11 @@ async function rateLimitPlugin(app: FastifyInstance) {
   app.decorate('spendCostlyBudget', async (request: FastifyRequest, reply: FastifyReply) => {
     // The reads of a page the server renders are part of that page, which spent for them already.
     if (app.internalRequests.is(request)) return;
-    refuseWhenSpent(await costly(request), reply, request.sessionKey ? 'requests from your session' : 'requests from your IP');
+    refuseWhenSpent(
+      await costly(request),
+      reply,
+      request.sessionKey ? 'requests from your session' : 'requests from your IP',
+    );
   });
 
   const counted = (request: FastifyRequest) =>
@@ -140,7 +149,13 @@ async function rateLimitPlugin(app: FastifyInstance) {
 
   // After the global hooks (auth has named the session) and the route's guard, before the body.
   app.addHook('onRoute', (route) => {
-    if (!isApiPath(route.url) || isCacheableGet(route) || route.config?.rateLimit != null || route.config?.costly === false) return;
+    if (
+      !isApiPath(route.url) ||
+      isCacheableGet(route) ||
+      route.config?.rateLimit != null ||
+      route.config?.costly === false
+    )
+      return;
     const spend = (request: FastifyRequest, reply: FastifyReply) => app.spendCostlyBudget(request, reply);
     route.onRequest = [...[route.onRequest ?? []].flat(), spend] as RouteOptions['onRequest'];
   });

@@ -12,9 +12,17 @@ const get = (url: string) => t.request('GET', url, { remoteAddress: '10.9.0.1' }
 
 /** Every cached public GET (houses search and ward page, contacts, board, events, settings). */
 const CACHED = [
-  '/api/houses/wards/1', '/api/houses/search/george', '/api/contacts', '/api/contacts/members',
-  '/api/contacts/member-contacts', '/api/contacts/member-contacts/george', '/api/board', '/api/board/address',
-  '/api/board/1', '/api/events/latest-five', '/api/settings',
+  '/api/houses/wards/1',
+  '/api/houses/search/george',
+  '/api/contacts',
+  '/api/contacts/members',
+  '/api/contacts/member-contacts',
+  '/api/contacts/member-contacts/george',
+  '/api/board',
+  '/api/board/address',
+  '/api/board/1',
+  '/api/events/latest-five',
+  '/api/settings',
 ];
 
 it('refuses unknown query parameters on every cached read (400 naming them), creating no entry', async () => {
@@ -29,7 +37,12 @@ it('refuses unknown query parameters on every cached read (400 naming them), cre
 
 it('keys entries by the validated query: spellings of one page share an entry', async () => {
   await t.app.responseCache.invalidate('houses');
-  for (const url of ['/api/houses/wards/2', '/api/houses/wards/2?v=1', '/api/houses/wards/2?v=01', '/api/houses/wards/02?v=0001']) {
+  for (const url of [
+    '/api/houses/wards/2',
+    '/api/houses/wards/2?v=1',
+    '/api/houses/wards/2?v=01',
+    '/api/houses/wards/02?v=0001',
+  ]) {
     expect((await get(url)).statusCode, url).toBe(200);
   }
   expect(t.app.responseCache.size()).toBe(1);

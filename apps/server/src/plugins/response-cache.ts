@@ -112,12 +112,19 @@ async function responseCachePlugin(app: FastifyInstance) {
     entries.set(key, entry);
     return entry;
   };
-  const remember = (key: string | null, { payload, contentType, tags }: { payload: string; contentType: string; tags: string[] }): Entry => {
+  const remember = (
+    key: string | null,
+    { payload, contentType, tags }: { payload: string; contentType: string; tags: string[] },
+  ): Entry => {
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     const payloadBytes = Buffer.byteLength(payload);
     const gzipped = payloadBytes >= GZIP_MIN_BYTES ? gzipSync(payload) : null;
     const entry = {
-      payload, gzipped, etag, tags, contentType,
+      payload,
+      gzipped,
+      etag,
+      tags,
+      contentType,
       bytes: payloadBytes + (gzipped?.length ?? 0) + (key?.length ?? 0) + etag.length + contentType.length + 64,
     };
     if (key !== null && app.config.RESPONSE_CACHE) store(key, entry);
@@ -183,7 +190,11 @@ async function responseCachePlugin(app: FastifyInstance) {
     if (!app.changes.live || started.get(request) !== `${everything} ${dropsOf(tags)}`) return payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json');
     const { etag, gzipped } = remember(keyOf(request), { payload, contentType, tags });
-    reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').header('X-Cache', 'miss');
+    reply
+      .header('ETag', etag)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .header('X-Cache', 'miss');
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);
       return '';

@@ -23,7 +23,9 @@ const CSP = [
 
 async function securityPlugin(app: FastifyInstance) {
   const hsts = app.config.NODE_ENV === 'production';
-  const extra = app.config.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  const extra = app.config.ALLOWED_ORIGINS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
   app.addHook('onRequest', async (request) => {
     if (!MUTATIONS.has(request.method)) return;

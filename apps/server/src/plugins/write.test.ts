@@ -15,12 +15,14 @@ const t = testApp({
   env: { RATE_LIMIT_MAX: '100000' },
   beforeReady: (app) => {
     // A write that breaks a unique index half-way: the first row must not stay either.
-    app.post('/api/test/duplicate-user', async () => app.write({ user: writer, invalidates: [] }, async (tx, audit) => {
-      await tx.insert(users).values({ username: 'twice', passwordHash: 'x' });
-      await audit({ action: 'create', entity: 'user', entityId: null });
-      await tx.insert(users).values({ username: 'twice', passwordHash: 'x' });
-      return { ok: true };
-    }));
+    app.post('/api/test/duplicate-user', async () =>
+      app.write({ user: writer, invalidates: [] }, async (tx, audit) => {
+        await tx.insert(users).values({ username: 'twice', passwordHash: 'x' });
+        await audit({ action: 'create', entity: 'user', entityId: null });
+        await tx.insert(users).values({ username: 'twice', passwordHash: 'x' });
+        return { ok: true };
+      }),
+    );
   },
 });
 beforeAll(async () => {
@@ -36,12 +38,16 @@ it('answers a unique-index violation with 409 `conflict` and keeps none of the w
 });
 
 it("gives a domain's own 409 for the unique index it names", async () => {
-  const write = t.app.write({
-    user: writer, invalidates: [],
-    conflicts: { users_username_unique: () => new HttpError(409, ERROR_CODES.usernameTaken, 'taken') },
-  }, async (tx) => {
-    await tx.insert(users).values({ username: writer.username, passwordHash: 'x' });
-  });
+  const write = t.app.write(
+    {
+      user: writer,
+      invalidates: [],
+      conflicts: { users_username_unique: () => new HttpError(409, ERROR_CODES.usernameTaken, 'taken') },
+    },
+    async (tx) => {
+      await tx.insert(users).values({ username: writer.username, passwordHash: 'x' });
+    },
+  );
   await expect(write).rejects.toMatchObject({ statusCode: 409, code: ERROR_CODES.usernameTaken });
 });
 
@@ -53,7 +59,9 @@ it('commits the rows with their audit row, then drops the cached reads of its ta
     return row;
   });
   const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, created.id));
-  expect(audited).toMatchObject([{ userId: writer._id, username: writer.username, action: 'create', entity: 'contact' }]);
+  expect(audited).toMatchObject([
+    { userId: writer._id, username: writer.username, action: 'create', entity: 'contact' },
+  ]);
   const fresh = await t.app.inject({ url: '/api/contacts/members', remoteAddress: '10.9.0.2' });
   expect(fresh.json()).toMatchObject([{ name: 'ഓഫീസ്' }]);
 });

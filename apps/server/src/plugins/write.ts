@@ -33,21 +33,32 @@ export function uniqueViolation(err: unknown): { constraint: string } | null {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
     // The index's name is in the message too, for drivers that leave `constraint` out.
-    if (code === '23505') return { constraint: constraint ?? /unique constraint "([^"]+)"/.exec(message ?? '')?.[1] ?? '' };
+    if (code === '23505')
+      return { constraint: constraint ?? /unique constraint "([^"]+)"/.exec(message ?? '')?.[1] ?? '' };
   }
   return null;
 }
 
 async function writePlugin(app: FastifyInstance) {
-  app.decorate('write', async function write<T>(options: WriteOptions, work: (tx: Db, audit: Audit) => Promise<T>): Promise<T> {
+  app.decorate('write', async function write<
+    T,
+  >(options: WriteOptions, work: (tx: Db, audit: Audit) => Promise<T>): Promise<T> {
     let result: T;
     try {
-      result = await app.db.transaction(async (tx) => work(tx, (entry) => writeAudit(tx, { user: options.user, ...entry })));
+      result = await app.db.transaction(async (tx) =>
+        work(tx, (entry) => writeAudit(tx, { user: options.user, ...entry })),
+      );
     } catch (err) {
       const violation = uniqueViolation(err);
       if (!violation) throw err;
       const known = options.conflicts?.[violation.constraint];
-      throw known ? known() : new HttpError(409, ERROR_CODES.conflict, 'This conflicts with a record that exists already; reload and try again');
+      throw known
+        ? known()
+        : new HttpError(
+            409,
+            ERROR_CODES.conflict,
+            'This conflicts with a record that exists already; reload and try again',
+          );
     }
     if (options.invalidates.length) await app.responseCache.invalidate(...options.invalidates);
     return result;

@@ -9,12 +9,18 @@ import { generatePassword } from '../features/auth/password.ts';
  * The demo's accounts `admin` and `user`, made once. Passwords come from the settings or are
  * generated; either way they are printed once, here.
  */
-export async function ensureDemoAccounts(db: Db, passwords: { admin?: string; user?: string }, print: (line: string) => void) {
+export async function ensureDemoAccounts(
+  db: Db,
+  passwords: { admin?: string; user?: string },
+  print: (line: string) => void,
+) {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return;
   const admin = passwords.admin ?? generatePassword();
   const user = passwords.user ?? generatePassword();
   await createUser(db, { username: 'admin', password: admin, isAdmin: true });
   await createUser(db, { username: 'user', password: user, isAdmin: false });
-  print(`Demo accounts: admin / ${passwords.admin ? '(DEMO_ADMIN_PASSWORD)' : admin}   user / ${passwords.user ? '(DEMO_USER_PASSWORD)' : user}`);
+  print(
+    `Demo accounts: admin / ${passwords.admin ? '(DEMO_ADMIN_PASSWORD)' : admin}   user / ${passwords.user ? '(DEMO_USER_PASSWORD)' : user}`,
+  );
 }

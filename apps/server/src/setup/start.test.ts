@@ -21,9 +21,18 @@ describe('the embedded database', () => {
     const first = await openAndMigrate(config);
     await createUser(first.db, { username: 'admin1', password: TEST_PASSWORD, isAdmin: true });
     let app = await buildApp({ config, db: first.db, dbEngine: first.engine });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin1', password: TEST_PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin1', password: TEST_PASSWORD },
+    });
     const cookie = String([login.headers['set-cookie']].flat()[0]).split(';')[0];
-    const put = await app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { adminPhone: '9400000001' } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie },
+      payload: { adminPhone: '9400000001' },
+    });
     expect(put.statusCode).toBe(200);
     await app.close();
     await first.close();

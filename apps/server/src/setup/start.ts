@@ -33,7 +33,12 @@ export async function openAndMigrate(config: Pick<Config, 'DATABASE_URL' | 'dbDi
 }
 
 /** Loads the demo parish into an empty database (its pictures into `store`), once however many processes start. */
-export async function seedDemoIfEmpty(database: Database, config: Config, store: FileStore, log: (line: string) => void) {
+export async function seedDemoIfEmpty(
+  database: Database,
+  config: Config,
+  store: FileStore,
+  log: (line: string) => void,
+) {
   if (!config.DEMO_DATA) return;
   await database.withStartLock(async () => {
     if (await isEmpty(database.db)) {

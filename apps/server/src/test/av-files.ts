@@ -46,13 +46,29 @@ function box(type: string, ...content: Buffer[]): Buffer {
   head.write(type, 4, 'latin1');
   return Buffer.concat([head, body]);
 }
-const u32 = (...values: number[]) => Buffer.concat(values.map((v) => { const b = Buffer.alloc(4); b.writeUInt32BE(v); return b; }));
+const u32 = (...values: number[]) =>
+  Buffer.concat(
+    values.map((v) => {
+      const b = Buffer.alloc(4);
+      b.writeUInt32BE(v);
+      return b;
+    }),
+  );
 
 /**
  * An MP4 of `seconds` with one track: 'vide' (codec `codec`, H.264 by default) or 'soun' (an M4A).
  * `moovLast` puts the index after the media data, as cameras write it.
  */
-export function mp4(seconds: number, { track = 'vide', codec = 'avc1', moovLast = false, brand = 'isom', mediaBytes = 1024 }: { track?: 'vide' | 'soun'; codec?: string; moovLast?: boolean; brand?: string; mediaBytes?: number } = {}): Buffer {
+export function mp4(
+  seconds: number,
+  {
+    track = 'vide',
+    codec = 'avc1',
+    moovLast = false,
+    brand = 'isom',
+    mediaBytes = 1024,
+  }: { track?: 'vide' | 'soun'; codec?: string; moovLast?: boolean; brand?: string; mediaBytes?: number } = {},
+): Buffer {
   const timescale = 1000;
   const mvhd = box('mvhd', u32(0, 0, 0, timescale, seconds * timescale), Buffer.alloc(80));
   const tkhd = box('tkhd', u32(0, 0, 0, 1, 0, seconds * timescale), Buffer.alloc(60));
@@ -79,7 +95,11 @@ function oggPage(serial: number, granule: bigint, sequence: number, packet: Buff
 /** An Ogg Opus stream of `seconds` (48 kHz granules, 312 samples of pre-skip). */
 export function oggOpus(seconds: number): Buffer {
   const serial = 0x1234;
-  const opusHead = Buffer.concat([Buffer.from('OpusHead\x01\x02', 'latin1'), Buffer.from([0x38, 0x01]), Buffer.from([0x80, 0xbb, 0, 0, 0, 0, 0])]);
+  const opusHead = Buffer.concat([
+    Buffer.from('OpusHead\x01\x02', 'latin1'),
+    Buffer.from([0x38, 0x01]),
+    Buffer.from([0x80, 0xbb, 0, 0, 0, 0, 0]),
+  ]);
   const tags = Buffer.from('OpusTags\0\0\0\0\0\0\0\0', 'latin1');
   return Buffer.concat([
     oggPage(serial, 0n, 0, opusHead, 2),

@@ -9,8 +9,23 @@ import { and, eq } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
-  auditLog, bannerAds, boardMembers, contacts, departed as departedTable, faq as faqTable, galleryEvents, galleryImages,
-  houses, jobs, members, news as newsTable, pushSubscriptions, sandesham as sandeshamTable, settings, students, users,
+  auditLog,
+  bannerAds,
+  boardMembers,
+  contacts,
+  departed as departedTable,
+  faq as faqTable,
+  galleryEvents,
+  galleryImages,
+  houses,
+  jobs,
+  members,
+  news as newsTable,
+  pushSubscriptions,
+  sandesham as sandeshamTable,
+  settings,
+  students,
+  users,
   videoAds,
 } from '../db/schema.ts';
 import { testPasswordHash } from './test-app.ts';
@@ -18,9 +33,21 @@ import { testPasswordHash } from './test-app.ts';
 /** A member as the API takes it (a request's payload, or a house()'s members). */
 export function member(overrides: Partial<MemberInput> = {}): MemberInput {
   return {
-    name: 'ജോസഫ്', nameEng: 'Joseph', age: 40, work: 'കർഷകൻ', phone: '9447012345', HOH: false, gender: true,
-    relation: 'മകൻ', origin: 'പാലാ,കുന്നേൽ', location: 'ഇടവകയിൽ', blood: 'O+', birthMonth: 3, birthDay: 19,
-    email: 'joseph@example.com', ...overrides,
+    name: 'ജോസഫ്',
+    nameEng: 'Joseph',
+    age: 40,
+    work: 'കർഷകൻ',
+    phone: '9447012345',
+    HOH: false,
+    gender: true,
+    relation: 'മകൻ',
+    origin: 'പാലാ,കുന്നേൽ',
+    location: 'ഇടവകയിൽ',
+    blood: 'O+',
+    birthMonth: 3,
+    birthDay: 19,
+    email: 'joseph@example.com',
+    ...overrides,
   };
 }
 
@@ -49,7 +76,10 @@ const contact = factory(contacts, () => ({ name: 'ഓഫീസ്' }));
 const departed = factory(departedTable, () => ({ name: 'ജോസഫ്' }));
 const faq = factory(faqTable, () => ({ question: 'എന്ത്?', answer: 'ഇത്' }));
 const sandesham = factory(sandeshamTable, () => ({
-  name: 'അച്ചൻ', title: 'സന്ദേശം', fileType: 'audio' as const, messageUrl: '/media/none.mp3',
+  name: 'അച്ചൻ',
+  title: 'സന്ദേശം',
+  fileType: 'audio' as const,
+  messageUrl: '/media/none.mp3',
 }));
 const student = factory(students, () => ({ name: 'ആൻ', gender: false, grade: 3 }));
 const boardMember = factory(boardMembers, () => ({ name: 'മാത്യു', title: 5 }));
@@ -58,7 +88,9 @@ const eventImage = factory(galleryImages, () => ({}) as Partial<Insert<typeof ga
 const bannerAd = factory(bannerAds, () => ({ title: 'പരസ്യം', type: 'image' as const, image: '/media/none.webp' }));
 const videoAd = factory(videoAds, () => ({ title: 'പരസ്യം', video: '/media/none.webm', duration: 10 }));
 const pushSubscription = factory(pushSubscriptions, () => ({
-  endpoint: 'https://push.example.org/push/x', p256dh: 'AAAA', auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+  endpoint: 'https://push.example.org/push/x',
+  p256dh: 'AAAA',
+  auth: 'AAAAAAAAAAAAAAAAAAAAAA',
 }));
 const job = factory(jobs, () => ({}) as Partial<Insert<typeof jobs>>);
 const setting = factory(settings, () => ({}) as Partial<Insert<typeof settings>>);
@@ -68,7 +100,10 @@ let users_ = 0;
 async function user(db: Db, overrides: Partial<Insert<typeof users>> = {}): Promise<Row<typeof users>> {
   const username = `user-${++users_}-${Date.now().toString(36)}`;
   const passwordHash = await testPasswordHash();
-  const [row] = await db.insert(users).values({ username, passwordHash, ...overrides }).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ username, passwordHash, ...overrides })
+    .returning();
   return row;
 }
 
@@ -82,22 +117,56 @@ export interface HouseOverrides extends Partial<Insert<typeof houses>> {
 async function house(db: Db, { members: people = [], keyed = false, ...overrides }: HouseOverrides = {}) {
   const values = { house: 'കുന്നേൽ', ward: 1, image: null, ...overrides };
   const keys = keyed ? { houseKey: searchKey(values.house) } : {};
-  const [row] = await db.insert(houses).values({ ...keys, ...values }).returning();
+  const [row] = await db
+    .insert(houses)
+    .values({ ...keys, ...values })
+    .returning();
   const rows = people.length
-    ? await db.insert(members).values(people.map((m) => ({
-      houseId: row.id, name: m.name, nameEng: m.nameEng, age: m.age, work: m.work, phone: m.phone, hoh: m.HOH,
-      gender: m.gender, relation: m.relation, origin: m.origin, location: m.location, blood: m.blood,
-      birthMonth: m.birthMonth, birthDay: m.birthDay, email: m.email,
-      ...(keyed ? { nameKey: searchKey(`${m.name} ${m.nameEng}`) } : {}),
-    }))).returning()
+    ? await db
+        .insert(members)
+        .values(
+          people.map((m) => ({
+            houseId: row.id,
+            name: m.name,
+            nameEng: m.nameEng,
+            age: m.age,
+            work: m.work,
+            phone: m.phone,
+            hoh: m.HOH,
+            gender: m.gender,
+            relation: m.relation,
+            origin: m.origin,
+            location: m.location,
+            blood: m.blood,
+            birthMonth: m.birthMonth,
+            birthDay: m.birthDay,
+            email: m.email,
+            ...(keyed ? { nameKey: searchKey(`${m.name} ${m.nameEng}`) } : {}),
+          })),
+        )
+        .returning()
     : [];
   return Object.assign(row, { members: rows });
 }
 
 /** The factories, one per entity: `await make.house(db, { ward: 3, members: [member({ HOH: true })] })`. */
 export const make = {
-  bannerAd, boardMember, contact, departed, event, eventImage, faq, house, job, news, pushSubscription, sandesham,
-  setting, student, user, videoAd,
+  bannerAd,
+  boardMember,
+  contact,
+  departed,
+  event,
+  eventImage,
+  faq,
+  house,
+  job,
+  news,
+  pushSubscription,
+  sandesham,
+  setting,
+  student,
+  user,
+  videoAd,
 };
 
 /**
@@ -105,6 +174,8 @@ export const make = {
  * its author's window to correct it (OWN_WRITE_HOURS) is read from that row.
  */
 export async function ageCreation(db: Db, entity: string, entityId: string, hours = 25): Promise<void> {
-  await db.update(auditLog).set({ at: new Date(Date.now() - hours * 3_600_000) })
+  await db
+    .update(auditLog)
+    .set({ at: new Date(Date.now() - hours * 3_600_000) })
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId), eq(auditLog.action, 'create')));
 }

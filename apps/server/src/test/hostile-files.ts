@@ -15,29 +15,65 @@ function u32le(...values: number[]): Buffer {
 /** A zip's local file header, central directory record and end record (stored or deflated). */
 function localHeader(name: Buffer, method: number, crc: number, csize: number, usize: number): Buffer {
   const h = Buffer.alloc(30);
-  h.writeUInt32LE(0x04034b50, 0); h.writeUInt16LE(20, 4); h.writeUInt16LE(0x0800, 6); h.writeUInt16LE(method, 8);
-  h.writeUInt16LE(0, 10); h.writeUInt16LE(0x21, 12); h.writeUInt32LE(crc >>> 0, 14); h.writeUInt32LE(csize, 18);
-  h.writeUInt32LE(usize, 22); h.writeUInt16LE(name.length, 26); h.writeUInt16LE(0, 28);
+  h.writeUInt32LE(0x04034b50, 0);
+  h.writeUInt16LE(20, 4);
+  h.writeUInt16LE(0x0800, 6);
+  h.writeUInt16LE(method, 8);
+  h.writeUInt16LE(0, 10);
+  h.writeUInt16LE(0x21, 12);
+  h.writeUInt32LE(crc >>> 0, 14);
+  h.writeUInt32LE(csize, 18);
+  h.writeUInt32LE(usize, 22);
+  h.writeUInt16LE(name.length, 26);
+  h.writeUInt16LE(0, 28);
   return Buffer.concat([h, name]);
 }
-function centralRecord(name: Buffer, method: number, crc: number, csize: number, usize: number, offset: number): Buffer {
+function centralRecord(
+  name: Buffer,
+  method: number,
+  crc: number,
+  csize: number,
+  usize: number,
+  offset: number,
+): Buffer {
   const h = Buffer.alloc(46);
-  h.writeUInt32LE(0x02014b50, 0); h.writeUInt16LE(20, 4); h.writeUInt16LE(20, 6); h.writeUInt16LE(0x0800, 8); h.writeUInt16LE(method, 10);
-  h.writeUInt16LE(0, 12); h.writeUInt16LE(0x21, 14); h.writeUInt32LE(crc >>> 0, 16); h.writeUInt32LE(csize, 20); h.writeUInt32LE(usize, 24);
-  h.writeUInt16LE(name.length, 28); h.writeUInt32LE(offset, 42);
+  h.writeUInt32LE(0x02014b50, 0);
+  h.writeUInt16LE(20, 4);
+  h.writeUInt16LE(20, 6);
+  h.writeUInt16LE(0x0800, 8);
+  h.writeUInt16LE(method, 10);
+  h.writeUInt16LE(0, 12);
+  h.writeUInt16LE(0x21, 14);
+  h.writeUInt32LE(crc >>> 0, 16);
+  h.writeUInt32LE(csize, 20);
+  h.writeUInt32LE(usize, 24);
+  h.writeUInt16LE(name.length, 28);
+  h.writeUInt32LE(offset, 42);
   return Buffer.concat([h, name]);
 }
 function endRecord(count: number, centralSize: number, centralAt: number): Buffer {
   const e = Buffer.alloc(22);
-  e.writeUInt32LE(0x06054b50, 0); e.writeUInt16LE(count, 8); e.writeUInt16LE(count, 10);
-  e.writeUInt32LE(centralSize, 12); e.writeUInt32LE(centralAt, 16);
+  e.writeUInt32LE(0x06054b50, 0);
+  e.writeUInt16LE(count, 8);
+  e.writeUInt16LE(count, 10);
+  e.writeUInt32LE(centralSize, 12);
+  e.writeUInt32LE(centralAt, 16);
   return e;
 }
 
 const WORKBOOK_PARTS: [string, string][] = [
-  ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>'],
-  ['xl/workbook.xml', '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Directory" sheetId="1" r:id="rId1"/></sheets></workbook>'],
-  ['xl/_rels/workbook.xml.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>'],
+  [
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>',
+  ],
+  [
+    'xl/workbook.xml',
+    '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Directory" sheetId="1" r:id="rId1"/></sheets></workbook>',
+  ],
+  [
+    'xl/_rels/workbook.xml.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+  ],
 ];
 
 /**
@@ -46,8 +82,14 @@ const WORKBOOK_PARTS: [string, string][] = [
  * (sheet1.xml, sharedStrings.xml, sheet2.xml…), beside a real workbook.xml that points at sheet1.
  * `declaredMb` is the size the directory claims for each (the truth by default; a liar says less).
  */
-export function overlappingZipBomb({ inflatedMb = 100, entries = 10, declaredMb }: { inflatedMb?: number; entries?: number; declaredMb?: number } = {}): Buffer {
-  const head = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>');
+export function overlappingZipBomb({
+  inflatedMb = 100,
+  entries = 10,
+  declaredMb,
+}: { inflatedMb?: number; entries?: number; declaredMb?: number } = {}): Buffer {
+  const head = Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+  );
   const sheet = Buffer.alloc(inflatedMb * MB, '<row/>');
   head.copy(sheet);
   const kernel = zlib.deflateRawSync(sheet, { level: 9 });
@@ -71,8 +113,13 @@ export function overlappingZipBomb({ inflatedMb = 100, entries = 10, declaredMb 
   const local = localHeader(kernelName, 8, crc, kernel.length, usize);
   parts.push(local, kernel);
   offset += local.length + kernel.length;
-  const names = ['xl/worksheets/sheet1.xml', 'xl/sharedStrings.xml', ...Array.from({ length: Math.max(0, entries - 2) }, (_, i) => `xl/worksheets/sheet${i + 2}.xml`)];
-  for (const name of names.slice(0, entries)) central.push(centralRecord(Buffer.from(name), 8, crc, kernel.length, usize, kernelAt));
+  const names = [
+    'xl/worksheets/sheet1.xml',
+    'xl/sharedStrings.xml',
+    ...Array.from({ length: Math.max(0, entries - 2) }, (_, i) => `xl/worksheets/sheet${i + 2}.xml`),
+  ];
+  for (const name of names.slice(0, entries))
+    central.push(centralRecord(Buffer.from(name), 8, crc, kernel.length, usize, kernelAt));
   const centralBuf = Buffer.concat(central);
   return Buffer.concat([...parts, centralBuf, endRecord(central.length, centralBuf.length, offset)]);
 }
@@ -92,7 +139,14 @@ function box(type: string, ...content: Buffer[]): Buffer {
   head.write(type, 4, 'latin1');
   return Buffer.concat([head, body]);
 }
-const u32be = (...values: number[]) => Buffer.concat(values.map((v) => { const b = Buffer.alloc(4); b.writeUInt32BE(v); return b; }));
+const u32be = (...values: number[]) =>
+  Buffer.concat(
+    values.map((v) => {
+      const b = Buffer.alloc(4);
+      b.writeUInt32BE(v);
+      return b;
+    }),
+  );
 
 /**
  * A fragmented MP4 (H.264 track, no length in its index, as a live recording writes it) followed
@@ -118,7 +172,13 @@ export function emptyMoofMp4(fragments = 6_000_000): Buffer {
 /** A WAV (8 kHz, 8-bit mono, `seconds` of silence) whose data comes after `chunks` empty 'junk' chunks. */
 export function manyChunksWav(chunks = 1_000_000, seconds = 1): Buffer {
   const rate = 8000;
-  const fmt = Buffer.concat([Buffer.from('fmt ', 'latin1'), u32le(16), Buffer.from([1, 0, 1, 0]), u32le(rate, rate), Buffer.from([1, 0, 8, 0])]);
+  const fmt = Buffer.concat([
+    Buffer.from('fmt ', 'latin1'),
+    u32le(16),
+    Buffer.from([1, 0, 1, 0]),
+    u32le(rate, rate),
+    Buffer.from([1, 0, 8, 0]),
+  ]);
   const junk = Buffer.alloc(chunks * 8);
   for (let at = 0; at < junk.length; at += 8) junk.write('junk', at, 'latin1');
   const data = Buffer.concat([Buffer.from('data', 'latin1'), u32le(rate * seconds), Buffer.alloc(rate * seconds, 128)]);
@@ -128,10 +188,22 @@ export function manyChunksWav(chunks = 1_000_000, seconds = 1): Buffer {
 
 /** A 20-second WebM (VP9 track) whose track carries a CodecPrivate element of `megabytes` MB: read whole, it would sit in memory. */
 export function bigElementWebm(megabytes = 20): Buffer {
-  const size8 = (n: number) => { const b = Buffer.alloc(8); b[0] = 0x01; b.writeUIntBE(n, 2, 6); return b; };
+  const size8 = (n: number) => {
+    const b = Buffer.alloc(8);
+    b[0] = 0x01;
+    b.writeUIntBE(n, 2, 6);
+    return b;
+  };
   const element = (id: number[], body: Buffer) => Buffer.concat([Buffer.from(id), size8(body.length), body]);
   const ebml = element([0x1a, 0x45, 0xdf, 0xa3], element([0x42, 0x82], Buffer.from('webm')));
-  const track = element([0xae], Buffer.concat([element([0x83], Buffer.from([1])), element([0x86], Buffer.from('V_VP9')), element([0x63, 0xa2], Buffer.alloc(megabytes * MB))]));
+  const track = element(
+    [0xae],
+    Buffer.concat([
+      element([0x83], Buffer.from([1])),
+      element([0x86], Buffer.from('V_VP9')),
+      element([0x63, 0xa2], Buffer.alloc(megabytes * MB)),
+    ]),
+  );
   const segmentOfUnknownSize = Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
   const duration = Buffer.alloc(8);
   duration.writeDoubleBE(20_000); // 20 s in the default timecode scale (ms)

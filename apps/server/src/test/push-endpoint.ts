@@ -45,10 +45,29 @@ const fromB64u = (text: string) => Buffer.from(text, 'base64url');
 function makeCertificate(dir: string): { key: string; cert: string; caFile: string } {
   const keyFile = path.join(dir, 'key.pem');
   const caFile = path.join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-keyout', keyFile, '-out', caFile, '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-keyout',
+      keyFile,
+      '-out',
+      caFile,
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    ],
+    { stdio: 'ignore' },
+  );
   return { key: fs.readFileSync(keyFile, 'utf8'), cert: fs.readFileSync(caFile, 'utf8'), caFile };
 }
 
@@ -62,13 +81,17 @@ function checkVapid(header: string | undefined, origin: string, vapidPublicKey: 
   if (!signature) return 'not a JWT';
   const point = fromB64u(k);
   if (point.length !== 65 || point[0] !== 4) return 'k is not a P-256 point';
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: b64u(point.subarray(1, 33)), y: b64u(point.subarray(33)) }, format: 'jwk' });
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: b64u(point.subarray(1, 33)), y: b64u(point.subarray(33)) },
+    format: 'jwk',
+  });
   const ok = verify('sha256', Buffer.from(`${head}.${body}`), { key, dsaEncoding: 'ieee-p1363' }, fromB64u(signature));
   if (!ok) return 'bad signature';
   if (JSON.parse(fromB64u(head).toString()).alg !== 'ES256') return 'not ES256';
   const claims = JSON.parse(fromB64u(body).toString()) as { aud?: string; exp?: number; sub?: string };
   if (claims.aud !== origin) return `aud ${claims.aud} is not ${origin}`;
-  if (!claims.exp || claims.exp * 1000 < Date.now() || claims.exp * 1000 > Date.now() + 24 * 3_600_000) return 'bad exp';
+  if (!claims.exp || claims.exp * 1000 < Date.now() || claims.exp * 1000 > Date.now() + 24 * 3_600_000)
+    return 'bad exp';
   if (!/^(mailto:|https:)/.test(claims.sub ?? '')) return 'bad sub';
   return null;
 }
@@ -113,16 +136,29 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
       state.requests++;
       const id = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1] ?? '';
       const sub = keys.get(id);
-      const reply = (status: number, text = '') => { res.writeHead(status).end(text); };
+      const reply = (status: number, text = '') => {
+        res.writeHead(status).end(text);
+      };
       if (req.method !== 'POST' || !sub) return reply(404, 'unknown subscription');
       const next = scripted.get(id)?.shift();
       if (next !== undefined) return reply(next);
       const refusal = checkVapid(req.headers.authorization, origin, vapidPublicKey);
-      if (refusal) { rejected.push(refusal); return reply(403, refusal); }
-      if (req.headers['content-encoding'] !== 'aes128gcm') { rejected.push('not aes128gcm'); return reply(415); }
+      if (refusal) {
+        rejected.push(refusal);
+        return reply(403, refusal);
+      }
+      if (req.headers['content-encoding'] !== 'aes128gcm') {
+        rejected.push('not aes128gcm');
+        return reply(415);
+      }
       try {
         const plain = decryptPushBody(Buffer.concat(chunks), sub.ecdh, sub.auth);
-        deliveries.push({ id, payload: JSON.parse(plain.toString('utf8')), ttl: req.headers.ttl as string | undefined, urgency: req.headers.urgency as string | undefined });
+        deliveries.push({
+          id,
+          payload: JSON.parse(plain.toString('utf8')),
+          ttl: req.headers.ttl as string | undefined,
+          urgency: req.headers.urgency as string | undefined,
+        });
       } catch (err) {
         rejected.push(`cannot decrypt: ${(err as Error).message}`);
         return reply(400);
@@ -140,21 +176,43 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
     caFile,
     deliveries,
     rejected,
-    get requests() { return state.requests; },
+    get requests() {
+      return state.requests;
+    },
     subscribe(id = randomBytes(8).toString('hex')) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const auth = randomBytes(16);
       keys.set(id, { ecdh, auth });
-      return { endpoint: `${origin}/push/${id}`, expirationTime: null, keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(auth) } };
+      return {
+        endpoint: `${origin}/push/${id}`,
+        expirationTime: null,
+        keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(auth) },
+      };
     },
-    answer(id, ...statuses) { scripted.set(id, statuses); },
-    expectKey(k) { vapidPublicKey = k; },
+    answer(id, ...statuses) {
+      scripted.set(id, statuses);
+    },
+    expectKey(k) {
+      vapidPublicKey = k;
+    },
     waitFor(n, timeoutMs = 20_000) {
       if (deliveries.length >= n) return Promise.resolve();
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${deliveries.length} of ${n} messages after ${timeoutMs} ms; refused: ${rejected.join('; ')}`)), timeoutMs);
-        waiters.push({ n, resolve: () => { clearTimeout(timer); resolve(); } });
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(`${deliveries.length} of ${n} messages after ${timeoutMs} ms; refused: ${rejected.join('; ')}`),
+            ),
+          timeoutMs,
+        );
+        waiters.push({
+          n,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        });
       });
     },
     async close() {

@@ -24,7 +24,8 @@ export async function startLocalS3(port = 0): Promise<LocalS3> {
   const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, allowMismatchedSignatures: true });
   const removals: string[] = [];
   server.on('event', (event) => {
-    for (const r of event.Records) if (r.eventName === 'ObjectRemoved:Delete') removals.push(`${r.s3.bucket.name}/${r.s3.object.key}`);
+    for (const r of event.Records)
+      if (r.eventName === 'ObjectRemoved:Delete') removals.push(`${r.s3.bucket.name}/${r.s3.object.key}`);
   });
   const address = await server.run();
   return {
@@ -38,9 +39,15 @@ export async function startLocalS3(port = 0): Promise<LocalS3> {
 }
 
 /** The settings of a new, empty bucket on the local server (each test file or run its own). */
-export async function localBucketEnv(endpoint: string, bucket = `parish-${randomBytes(5).toString('hex')}`): Promise<Record<string, string>> {
+export async function localBucketEnv(
+  endpoint: string,
+  bucket = `parish-${randomBytes(5).toString('hex')}`,
+): Promise<Record<string, string>> {
   const client = new S3Client({
-    endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: LOCAL_S3_KEY, secretAccessKey: LOCAL_S3_KEY },
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: LOCAL_S3_KEY, secretAccessKey: LOCAL_S3_KEY },
   });
   try {
     await client.send(new CreateBucketCommand({ Bucket: bucket }));
@@ -48,6 +55,11 @@ export async function localBucketEnv(endpoint: string, bucket = `parish-${random
     client.destroy();
   }
   return {
-    S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: LOCAL_S3_KEY, S3_SECRET_ACCESS_KEY: LOCAL_S3_KEY, S3_FORCE_PATH_STYLE: 'true',
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: LOCAL_S3_KEY,
+    S3_SECRET_ACCESS_KEY: LOCAL_S3_KEY,
+    S3_FORCE_PATH_STYLE: 'true',
   };
 }

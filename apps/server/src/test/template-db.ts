@@ -50,7 +50,10 @@ export default async function setup(project: TestProject) {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${name}\\_%`]);
+        const { rows } = await client.query<{ datname: string }>(
+          `select datname from pg_database where datname like $1`,
+          [`${name}\\_%`],
+        );
         for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
         await client.query(`drop database if exists ${name}`);
       } finally {

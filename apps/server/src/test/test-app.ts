@@ -52,7 +52,10 @@ export interface TestApp {
 }
 
 /** `empty`: no copy of the migrated template (a migration test runs the migrations itself). */
-export async function freshPostgres(url: string, { empty = false, name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` } = {}): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(
+  url: string,
+  { empty = false, name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` } = {},
+): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const template = empty ? '' : inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -114,11 +117,17 @@ function poolKey(): string {
 
 async function newPooled(key: string): Promise<Pooled> {
   const url = testPostgresUrl();
-  let base: Database, databaseUrl = '', drop = async () => {};
+  let base: Database,
+    databaseUrl = '',
+    drop = async () => {};
   if (url) {
     const template = inject('postgresTemplate');
     // Named after the run's template, so the global setup's teardown drops what a worker leaves.
-    ({ database: base, url: databaseUrl, drop } = await freshPostgres(url, { name: template ? `${template}_${randomBytes(4).toString('hex')}` : undefined }));
+    ({
+      database: base,
+      url: databaseUrl,
+      drop,
+    } = await freshPostgres(url, { name: template ? `${template}_${randomBytes(4).toString('hex')}` : undefined }));
   } else {
     const file = inject('pgliteTemplateFile');
     base = await openPglite(undefined, file ? new Blob([fs.readFileSync(file)]) : undefined);
@@ -129,19 +138,24 @@ async function newPooled(key: string): Promise<Pooled> {
     await base.migrate();
     await ensureWards(base.db);
   }
-  const tables = rowsOf<{ name: string }>(await base.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`)).map((r) => r.name);
+  const tables = rowsOf<{ name: string }>(
+    await base.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`),
+  ).map((r) => r.name);
   // Resetting empties every table and puts the wards back: what the template holds.
   const filled = [];
   for (const name of tables) {
     if (rowsOf(await base.db.execute(sql`select 1 from ${sql.identifier(name)} limit 1`)).length) filled.push(name);
   }
-  if (filled.join() !== 'wards') throw new Error(`the test template holds rows in ${filled.join(', ')}: reset them in test/test-app.ts too`);
+  if (filled.join() !== 'wards')
+    throw new Error(`the test template holds rows in ${filled.join(', ')}: reset them in test/test-app.ts too`);
   return { key, base, url: databaseUrl, shape: await shapeOf(base.db), tables, drop };
 }
 
 async function reset(p: Pooled): Promise<boolean> {
   if ((await shapeOf(p.base.db)) !== p.shape) return false;
-  await p.base.db.execute(sql.raw(`truncate table ${p.tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
+  await p.base.db.execute(
+    sql.raw(`truncate table ${p.tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`),
+  );
   await ensureWards(p.base.db);
   return true;
 }
@@ -200,9 +214,17 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-test-'));
   // No built web app unless a test names one: rendering pages is src/pages/' tests' business.
   const noWeb = path.join(dataDir, 'no-web');
-  const config = withPaths(ConfigSchema.parse({
-    NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_DATA: 'false', WEB_DIST: noWeb, WEB_SERVER_DIST: noWeb, ...env,
-  }));
+  const config = withPaths(
+    ConfigSchema.parse({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'false',
+      WEB_DIST: noWeb,
+      WEB_SERVER_DIST: noWeb,
+      ...env,
+    }),
+  );
   const { pooled, database } = await acquire();
   let released = false;
   // Back to the worker's pool once the app has closed (the next acquire resets it).
@@ -226,10 +248,21 @@ export function testPasswordHash(): Promise<string> {
 }
 
 async function startTestApp(
-  config: Config, database: Database, databaseUrl: string, release: () => Promise<void>, env: Record<string, string>, options: TestAppOptions,
+  config: Config,
+  database: Database,
+  databaseUrl: string,
+  release: () => Promise<void>,
+  env: Record<string, string>,
+  options: TestAppOptions,
 ): Promise<TestApp> {
   const others: TestApp[] = [];
-  const app = await buildApp({ config, db: database.db, dbEngine: database.engine, logStream: options.logStream, listen: database.listen });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dbEngine: database.engine,
+    logStream: options.logStream,
+    listen: database.listen,
+  });
   try {
     options.beforeReady?.(app);
     await app.ready();
@@ -248,22 +281,41 @@ async function startTestApp(
       // A user and a session row as the login route makes them; the route itself (and its scrypt
       // check) is the auth tests' business.
       const username = `${role}-${randomBytes(3).toString('hex')}`;
-      const [user] = await database.db.insert(users).values({ username, passwordHash: await testPasswordHash(), isAdmin: role === 'admin' }).returning({ id: users.id });
+      const [user] = await database.db
+        .insert(users)
+        .values({ username, passwordHash: await testPasswordHash(), isAdmin: role === 'admin' })
+        .returning({ id: users.id });
       const token = options.sessionTokens?.[role] ?? randomBytes(32).toString('base64url');
-      await database.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000) });
+      await database.db
+        .insert(sessions)
+        .values({
+          tokenHash: hashToken(token),
+          userId: user.id,
+          expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+        });
       return (cookies[role] = `${SESSION_COOKIE}=${token}`);
     },
     async request(method, url, { as, payload, headers, remoteAddress } = {}) {
       const cookie = as === 'admin' || as === 'user' ? await t.login(as) : as;
       return app.inject({
-        method, url, remoteAddress,
+        method,
+        url,
+        remoteAddress,
         headers: { ...headers, ...(cookie ? { cookie } : {}) },
         ...(payload !== undefined ? { payload: payload as object } : {}),
       });
     },
     async another(otherEnv = env) {
       const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-test-'));
-      const otherConfig = withPaths(ConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...otherEnv, DATA_DIR: otherDir }));
+      const otherConfig = withPaths(
+        ConfigSchema.parse({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DEMO_DATA: 'false',
+          ...otherEnv,
+          DATA_DIR: otherDir,
+        }),
+      );
       const same: Database = databaseUrl ? await openPostgres(databaseUrl, 4) : { ...database, close: async () => {} };
       const other = await startTestApp(otherConfig, same, databaseUrl, async () => {}, otherEnv, {});
       others.push(other);
@@ -310,7 +362,10 @@ export interface TestAppHandle extends TestApp {
 export function testApp({ env = {}, as = [], ...options }: UseTestAppOptions = {}): TestAppHandle {
   // The tokens are chosen now and the sessions made with them later, so that the cookies are plain
   // strings the file can name at the top.
-  const sessionTokens = Object.fromEntries(as.map((role) => [role, randomBytes(32).toString('base64url')])) as Record<Role, string>;
+  const sessionTokens = Object.fromEntries(as.map((role) => [role, randomBytes(32).toString('base64url')])) as Record<
+    Role,
+    string
+  >;
   let inner: TestApp | undefined;
   const built = (): TestApp => {
     if (!inner) throw new Error('the test app is built in beforeAll: use it inside a hook or a test');
@@ -324,14 +379,25 @@ export function testApp({ env = {}, as = [], ...options }: UseTestAppOptions = {
     await inner?.close();
   });
   return {
-    get app() { return built().app; },
-    get database() { return built().database; },
-    get config() { return built().config; },
+    get app() {
+      return built().app;
+    },
+    get database() {
+      return built().database;
+    },
+    get config() {
+      return built().config;
+    },
     login: (role) => built().login(role),
     request: (method, url, opts) => built().request(method, url, opts),
     another: (otherEnv) => built().another(otherEnv),
-    close: async () => { await inner?.close(); },
-    cookies: Object.fromEntries(as.map((role) => [role, `${SESSION_COOKIE}=${sessionTokens[role]}`])) as Record<Role, string>,
+    close: async () => {
+      await inner?.close();
+    },
+    cookies: Object.fromEntries(as.map((role) => [role, `${SESSION_COOKIE}=${sessionTokens[role]}`])) as Record<
+      Role,
+      string
+    >,
   };
 }
 

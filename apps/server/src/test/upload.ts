@@ -15,14 +15,25 @@ export function multipart(content: Buffer, filename = 'photo.jpg', field = 'file
 /** A small photo with some texture (a flat colour compresses to almost nothing). */
 export async function photo(format: 'jpeg' | 'png' | 'webp' = 'jpeg', width = 800, height = 600): Promise<Buffer> {
   const noise = randomBytes(64 * 48 * 3);
-  return sharp(noise, { raw: { width: 64, height: 48, channels: 3 } }).resize(width, height, { kernel: 'nearest' }).toFormat(format).toBuffer();
+  return sharp(noise, { raw: { width: 64, height: 48, channels: 3 } })
+    .resize(width, height, { kernel: 'nearest' })
+    .toFormat(format)
+    .toBuffer();
 }
 
 /** Uploads a photo as `role` and returns the stored image (POST /api/media). */
-export async function uploadPhoto(t: TestApp, role: 'user' | 'admin' = 'user'): Promise<{ image: string; preImage: string }> {
+export async function uploadPhoto(
+  t: TestApp,
+  role: 'user' | 'admin' = 'user',
+): Promise<{ image: string; preImage: string }> {
   const cookie = await t.login(role);
   const body = multipart(await photo());
-  const res = await t.app.inject({ method: 'POST', url: '/api/media', headers: { ...body.headers, cookie }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/media',
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }

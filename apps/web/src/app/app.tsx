@@ -35,8 +35,14 @@ function OnlineOrNotice({ children }: { children: ReactNode }) {
   const covered = useNetwork().needed;
   return (
     <>
-      <div className="app-root" inert={covered}>{children}</div>
-      {covered && <Suspense fallback={null}><OfflineScreen /></Suspense>}
+      <div className="app-root" inert={covered}>
+        {children}
+      </div>
+      {covered && (
+        <Suspense fallback={null}>
+          <OfflineScreen />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -19,7 +19,6 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 const SideDrawer = lazy(() => import('./side-drawer.tsx'));
 const UserDrawer = lazy(() => import('./user-drawer.tsx'));
 
-
 /**
  * Which page a path shows, for starting a page afresh: a FAQ answer's address (/faq/{id}) is the
  * FAQ page with that answer's overlay, so moving between them keeps the page.
@@ -82,12 +81,23 @@ export function Layout() {
 
   return (
     <div className={user ? 'shell shell-user' : 'shell shell-visitor'}>
-      <a className="skip-link" href="#main">{t.app.skipToContent}</a>
+      <a className="skip-link" href="#main">
+        {t.app.skipToContent}
+      </a>
       <header className="site-header">
-        <Link to="/" className="brand">{t.app.name}</Link>
-        <button type="button" className="lang-toggle" onClick={toggle} aria-label={t.app.languageLabel}>{t.app.language}</button>
+        <Link to="/" className="brand">
+          {t.app.name}
+        </Link>
+        <button type="button" className="lang-toggle" onClick={toggle} aria-label={t.app.languageLabel}>
+          {t.app.language}
+        </button>
       </header>
-      <NavBar user={user} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} onAccount={() => setUserMenuOpen(true)} />
+      <NavBar
+        user={user}
+        menuOpen={menuOpen}
+        onMenu={() => setMenuOpen(true)}
+        onAccount={() => setUserMenuOpen(true)}
+      />
       <main id="main" className="page" tabIndex={-1}>
         {/* The nav bar stays when a screen fails; lazy screens show the loader (docs/product.md "Screens"). */}
         <RouteErrorBoundary key={pageKey}>

@@ -19,18 +19,36 @@ export function NavBar({ user, menuOpen, onMenu, onAccount }: NavBarProps) {
   // docs/product.md "Nav bar and drawers": contacts and search receive the path they were opened from.
   const from = { from: pathname };
   return (
-    <nav className={user ? 'navbar navbar-top' : 'navbar navbar-floating'} aria-label={t.nav.label} data-testid="navbar">
-      <button type="button" className="icon-button" onClick={onMenu} aria-label={t.nav.menu} aria-haspopup="dialog" aria-expanded={menuOpen}>
+    <nav
+      className={user ? 'navbar navbar-top' : 'navbar navbar-floating'}
+      aria-label={t.nav.label}
+      data-testid="navbar"
+    >
+      <button
+        type="button"
+        className="icon-button"
+        onClick={onMenu}
+        aria-label={t.nav.menu}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+      >
         <MenuIcon />
       </button>
       <Link to="/" className="icon-button nav-link" aria-label={t.nav.home}>
-        <HomeIcon /><span className="nav-text" aria-hidden="true">{t.nav.home}</span>
+        <HomeIcon />
+        <span className="nav-text" aria-hidden="true">
+          {t.nav.home}
+        </span>
       </Link>
       <Link to="/search" state={from} className="search-field" aria-label={t.nav.search}>
-        <SearchIcon /><span>{t.nav.search}</span>
+        <SearchIcon />
+        <span>{t.nav.search}</span>
       </Link>
       <Link to="/contacts" state={from} className="icon-button nav-link" aria-label={t.nav.contacts}>
-        <PhoneBookIcon /><span className="nav-text" aria-hidden="true">{t.nav.contacts}</span>
+        <PhoneBookIcon />
+        <span className="nav-text" aria-hidden="true">
+          {t.nav.contacts}
+        </span>
       </Link>
       {user && (
         <button

@@ -14,7 +14,9 @@ export default function NoticeModal({ onContinue, onDismiss }: { onContinue: () 
         <li>{t.notice.ads}</li>
       </ol>
       <div className="dialog-actions">
-        <button type="button" className="button primary" onClick={onContinue} autoFocus>{t.notice.continue}</button>
+        <button type="button" className="button primary" onClick={onContinue} autoFocus>
+          {t.notice.continue}
+        </button>
       </div>
     </Modal>
   );

@@ -15,23 +15,36 @@ import { offlineMessages } from './offline-messages.ts';
 function mount(render: (remove: () => void) => ReactNode): void {
   const host = document.body.appendChild(document.createElement('div'));
   const root = createRoot(host);
-  root.render(render(() => {
-    root.unmount();
-    host.remove();
-  }));
+  root.render(
+    render(() => {
+      root.unmount();
+      host.remove();
+    }),
+  );
 }
 
-const FORMAT = { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' } as const;
+const FORMAT = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+} as const;
 
 function OfflineCopyLine({ keptAt }: { keptAt: string }) {
   const { copy } = useT(offlineMessages);
   const { lang } = useLanguage();
   const when = new Date(keptAt);
-  const text = Number.isNaN(when.getTime()) ? '' : new Intl.DateTimeFormat(lang === 'en' ? 'en-IN' : 'ml-IN', FORMAT).format(when);
+  const text = Number.isNaN(when.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(lang === 'en' ? 'en-IN' : 'ml-IN', FORMAT).format(when);
   return (
     <div className="offline-copy" role="status" data-testid="offline-copy">
       <span>{copy.of(text)}</span>
-      <button type="button" className="button" onClick={() => window.location.reload()}>{copy.retry}</button>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        {copy.retry}
+      </button>
     </div>
   );
 }
@@ -69,8 +82,12 @@ function InstallOffer({ event, onDone }: { event: InstallPromptEvent; onDone: ()
       <img src="/icon-192.png" alt="" width={40} height={40} />
       <p>{install.text}</p>
       <div className="install-offer-actions">
-        <button type="button" className="button" onClick={decline}>{install.decline}</button>
-        <button type="button" className="button primary" disabled={busy} onClick={() => void accept()}>{install.accept}</button>
+        <button type="button" className="button" onClick={decline}>
+          {install.decline}
+        </button>
+        <button type="button" className="button primary" disabled={busy} onClick={() => void accept()}>
+          {install.accept}
+        </button>
       </div>
     </section>
   );

@@ -10,8 +10,20 @@ import { checkNetwork } from '../lib/use-online.ts';
 // Here rather than in the first load's catalogue: only this lazy screen shows them (the title is
 // there: a failed action's toast says it too).
 const offlineScreenMessages = defineMessages({
-  ml: { screen: { message: 'നിങ്ങളുടെ ഇന്റർനെറ്റ് കണക്ഷൻ നഷ്ടപ്പെട്ടിരിക്കുന്നു. വീണ്ടും കണക്റ്റ് ചെയ്ത ശേഷം പേജ് റീലോഡ് ചെയ്യുക.', reload: 'റീലോഡ് ചെയ്യുക', still: 'ഇപ്പോഴും കണക്ഷൻ ഇല്ല.' } },
-  en: { screen: { message: 'Your internet connection is lost. Reconnect and reload the page.', reload: 'Reload', still: 'Still no connection.' } },
+  ml: {
+    screen: {
+      message: 'നിങ്ങളുടെ ഇന്റർനെറ്റ് കണക്ഷൻ നഷ്ടപ്പെട്ടിരിക്കുന്നു. വീണ്ടും കണക്റ്റ് ചെയ്ത ശേഷം പേജ് റീലോഡ് ചെയ്യുക.',
+      reload: 'റീലോഡ് ചെയ്യുക',
+      still: 'ഇപ്പോഴും കണക്ഷൻ ഇല്ല.',
+    },
+  },
+  en: {
+    screen: {
+      message: 'Your internet connection is lost. Reconnect and reload the page.',
+      reload: 'Reload',
+      still: 'Still no connection.',
+    },
+  },
 });
 
 export function OfflineScreen() {
@@ -38,8 +50,14 @@ export function OfflineScreen() {
       </svg>
       <h1 id="offline-title">{t.offline.title}</h1>
       <p>{t.screen.message}</p>
-      {still && <p className="offline-still" role="status">{t.screen.still}</p>}
-      <button type="button" className="button primary" disabled={busy} onClick={() => void reload()}>{t.screen.reload}</button>
+      {still && (
+        <p className="offline-still" role="status">
+          {t.screen.still}
+        </p>
+      )}
+      <button type="button" className="button primary" disabled={busy} onClick={() => void reload()}>
+        {t.screen.reload}
+      </button>
     </div>
   );
 }

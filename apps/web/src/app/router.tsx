@@ -31,7 +31,10 @@ function lazyScreen(module: string, load: () => Promise<{ default: ComponentType
   let loading: Promise<unknown> | null = null;
   // A chunk that failed stays failed until the page is reloaded (the 501 screen's button): the
   // browser would not fetch it again anyway.
-  const preload = () => (loading ??= load().then((m) => { Loaded = m.default; }));
+  const preload = () =>
+    (loading ??= load().then((m) => {
+      Loaded = m.default;
+    }));
   function Screen() {
     useRenderCollector()?.modules.add(module);
     if (!Loaded) use(preload());
@@ -42,48 +45,132 @@ function lazyScreen(module: string, load: () => Promise<{ default: ComponentType
 }
 
 const QueryBoundary = lazyScreen('src/app/query-boundary.tsx', () => import('./query-boundary.tsx'));
-const WardScreen = lazyScreen('src/features/wards/ward-screen.tsx', () => import('../features/wards/ward-screen.tsx').then((m) => ({ default: m.WardScreen })));
-const AdminWardScreen = lazyScreen('src/features/wards/ward-screen.tsx', () => import('../features/wards/ward-screen.tsx').then((m) => ({ default: m.AdminWardScreen })));
-const NewHouseScreen = lazyScreen('src/features/houses/new-house-screen.tsx', () => import('../features/houses/new-house-screen.tsx').then((m) => ({ default: m.NewHouseScreen })));
-const AddHouseScreen = lazyScreen('src/features/houses/add-house-screen.tsx', () => import('../features/houses/add-house-screen.tsx').then((m) => ({ default: m.AddHouseScreen })));
-const SwitchWardScreen = lazyScreen('src/features/houses/switch-ward-screen.tsx', () => import('../features/houses/switch-ward-screen.tsx').then((m) => ({ default: m.SwitchWardScreen })));
-const LoginScreen = lazyScreen('src/features/auth/login-screen.tsx', () => import('../features/auth/login-screen.tsx').then((m) => ({ default: m.LoginScreen })));
-const PrivacyScreen = lazyScreen('src/features/privacy/privacy-screen.tsx', () => import('../features/privacy/privacy-screen.tsx').then((m) => ({ default: m.PrivacyScreen })));
-const AddressScreen = lazyScreen('src/features/address/address-screen.tsx', () => import('../features/address/address-screen.tsx').then((m) => ({ default: m.AddressScreen })));
-const SearchScreen = lazyScreen('src/features/search/search-screen.tsx', () => import('../features/search/search-screen.tsx').then((m) => ({ default: m.SearchScreen })));
-const ContactsScreen = lazyScreen('src/features/contacts/contacts-screen.tsx', () => import('../features/contacts/contacts-screen.tsx').then((m) => ({ default: m.ContactsScreen })));
-const CatechismScreen = lazyScreen('src/features/catechism/catechism-screen.tsx', () => import('../features/catechism/catechism-screen.tsx').then((m) => ({ default: m.CatechismScreen })));
-const GradeScreen = lazyScreen('src/features/catechism/grade-screen.tsx', () => import('../features/catechism/grade-screen.tsx').then((m) => ({ default: m.GradeScreen })));
-const AddStudentScreen = lazyScreen('src/features/catechism/add-student-screen.tsx', () => import('../features/catechism/add-student-screen.tsx').then((m) => ({ default: m.AddStudentScreen })));
-const GalleryScreen = lazyScreen('src/features/gallery/gallery-screen.tsx', () => import('../features/gallery/gallery-screen.tsx').then((m) => ({ default: m.GalleryScreen })));
-const GalleryEventScreen = lazyScreen('src/features/gallery/event-screen.tsx', () => import('../features/gallery/event-screen.tsx').then((m) => ({ default: m.GalleryEventScreen })));
-const AddToGalleryScreen = lazyScreen('src/features/gallery/add-to-gallery-screen.tsx', () => import('../features/gallery/add-to-gallery-screen.tsx').then((m) => ({ default: m.AddToGalleryScreen })));
-const HistoryScreen = lazyScreen('src/features/history/history-screen.tsx', () => import('../features/history/history-screen.tsx').then((m) => ({ default: m.HistoryScreen })));
-const EditHistoryScreen = lazyScreen('src/features/history/edit-history-screen.tsx', () => import('../features/history/edit-history-screen.tsx').then((m) => ({ default: m.EditHistoryScreen })));
-const FaqScreen = lazyScreen('src/features/faq/faq-screen.tsx', () => import('../features/faq/faq-screen.tsx').then((m) => ({ default: m.FaqScreen })));
-const AddFaqScreen = lazyScreen('src/features/faq/add-faq-screen.tsx', () => import('../features/faq/add-faq-screen.tsx').then((m) => ({ default: m.AddFaqScreen })));
-const DepartedScreen = lazyScreen('src/features/departed/departed-screen.tsx', () => import('../features/departed/departed-screen.tsx').then((m) => ({ default: m.DepartedScreen })));
-const AddDepartedScreen = lazyScreen('src/features/departed/add-departed-screen.tsx', () => import('../features/departed/add-departed-screen.tsx').then((m) => ({ default: m.AddDepartedScreen })));
-const AdminAdsScreen = lazyScreen('src/features/ads/admin-ads-screen.tsx', () => import('../features/ads/admin-ads-screen.tsx').then((m) => ({ default: m.AdminAdsScreen })));
-const AddContactScreen = lazyScreen('src/features/contacts/add-contact-screen.tsx', () => import('../features/contacts/add-contact-screen.tsx').then((m) => ({ default: m.AddContactScreen })));
-const NewsItemScreen = lazyScreen('src/features/news/news-item-screen.tsx', () => import('../features/news/news-item-screen.tsx').then((m) => ({ default: m.NewsItemScreen })));
-const NewsScreen = lazyScreen('src/features/news/news-screen.tsx', () => import('../features/news/news-screen.tsx').then((m) => ({ default: m.NewsScreen })));
-const AddNewsScreen = lazyScreen('src/features/news/add-news-screen.tsx', () => import('../features/news/add-news-screen.tsx').then((m) => ({ default: m.AddNewsScreen })));
-const BoardScreen = lazyScreen('src/features/board/board-screen.tsx', () => import('../features/board/board-screen.tsx').then((m) => ({ default: m.BoardScreen })));
-const ExVicarsScreen = lazyScreen('src/features/board/ex-vicars-screen.tsx', () => import('../features/board/ex-vicars-screen.tsx').then((m) => ({ default: m.ExVicarsScreen })));
-const ConventScreen = lazyScreen('src/features/board/convent-screen.tsx', () => import('../features/board/convent-screen.tsx').then((m) => ({ default: m.ConventScreen })));
-const SamarpitharScreen = lazyScreen('src/features/board/samarpithar-screen.tsx', () => import('../features/board/samarpithar-screen.tsx').then((m) => ({ default: m.SamarpitharScreen })));
-const AddBoardScreen = lazyScreen('src/features/board/add-board-screen.tsx', () => import('../features/board/add-board-screen.tsx').then((m) => ({ default: m.AddBoardScreen })));
-const RegisterScreen = lazyScreen('src/features/auth/register-screen.tsx', () => import('../features/auth/register-screen.tsx').then((m) => ({ default: m.RegisterScreen })));
-const ChangePasswordScreen = lazyScreen('src/features/auth/change-password-screen.tsx', () => import('../features/auth/change-password-screen.tsx').then((m) => ({ default: m.ChangePasswordScreen })));
-const SandeshamItemScreen = lazyScreen('src/features/sandesham/sandesham-item-screen.tsx', () => import('../features/sandesham/sandesham-item-screen.tsx').then((m) => ({ default: m.SandeshamItemScreen })));
-const SandeshamScreen = lazyScreen('src/features/sandesham/sandesham-screen.tsx', () => import('../features/sandesham/sandesham-screen.tsx').then((m) => ({ default: m.SandeshamScreen })));
-const AddSandeshamScreen = lazyScreen('src/features/sandesham/add-sandesham-screen.tsx', () => import('../features/sandesham/add-sandesham-screen.tsx').then((m) => ({ default: m.AddSandeshamScreen })));
-const StatsScreen = lazyScreen('src/features/office/stats-screen.tsx', () => import('../features/office/stats-screen.tsx').then((m) => ({ default: m.StatsScreen })));
-const AuditScreen = lazyScreen('src/features/office/audit-screen.tsx', () => import('../features/office/audit-screen.tsx').then((m) => ({ default: m.AuditScreen })));
-const DirectoryScreen = lazyScreen('src/features/office/directory-screen.tsx', () => import('../features/office/directory-screen.tsx').then((m) => ({ default: m.DirectoryScreen })));
-const PrintScreen = lazyScreen('src/features/office/print-screen.tsx', () => import('../features/office/print-screen.tsx').then((m) => ({ default: m.PrintScreen })));
-const SettingsScreen = lazyScreen('src/features/settings/settings-screen.tsx', () => import('../features/settings/settings-screen.tsx').then((m) => ({ default: m.SettingsScreen })));
+const WardScreen = lazyScreen('src/features/wards/ward-screen.tsx', () =>
+  import('../features/wards/ward-screen.tsx').then((m) => ({ default: m.WardScreen })),
+);
+const AdminWardScreen = lazyScreen('src/features/wards/ward-screen.tsx', () =>
+  import('../features/wards/ward-screen.tsx').then((m) => ({ default: m.AdminWardScreen })),
+);
+const NewHouseScreen = lazyScreen('src/features/houses/new-house-screen.tsx', () =>
+  import('../features/houses/new-house-screen.tsx').then((m) => ({ default: m.NewHouseScreen })),
+);
+const AddHouseScreen = lazyScreen('src/features/houses/add-house-screen.tsx', () =>
+  import('../features/houses/add-house-screen.tsx').then((m) => ({ default: m.AddHouseScreen })),
+);
+const SwitchWardScreen = lazyScreen('src/features/houses/switch-ward-screen.tsx', () =>
+  import('../features/houses/switch-ward-screen.tsx').then((m) => ({ default: m.SwitchWardScreen })),
+);
+const LoginScreen = lazyScreen('src/features/auth/login-screen.tsx', () =>
+  import('../features/auth/login-screen.tsx').then((m) => ({ default: m.LoginScreen })),
+);
+const PrivacyScreen = lazyScreen('src/features/privacy/privacy-screen.tsx', () =>
+  import('../features/privacy/privacy-screen.tsx').then((m) => ({ default: m.PrivacyScreen })),
+);
+const AddressScreen = lazyScreen('src/features/address/address-screen.tsx', () =>
+  import('../features/address/address-screen.tsx').then((m) => ({ default: m.AddressScreen })),
+);
+const SearchScreen = lazyScreen('src/features/search/search-screen.tsx', () =>
+  import('../features/search/search-screen.tsx').then((m) => ({ default: m.SearchScreen })),
+);
+const ContactsScreen = lazyScreen('src/features/contacts/contacts-screen.tsx', () =>
+  import('../features/contacts/contacts-screen.tsx').then((m) => ({ default: m.ContactsScreen })),
+);
+const CatechismScreen = lazyScreen('src/features/catechism/catechism-screen.tsx', () =>
+  import('../features/catechism/catechism-screen.tsx').then((m) => ({ default: m.CatechismScreen })),
+);
+const GradeScreen = lazyScreen('src/features/catechism/grade-screen.tsx', () =>
+  import('../features/catechism/grade-screen.tsx').then((m) => ({ default: m.GradeScreen })),
+);
+const AddStudentScreen = lazyScreen('src/features/catechism/add-student-screen.tsx', () =>
+  import('../features/catechism/add-student-screen.tsx').then((m) => ({ default: m.AddStudentScreen })),
+);
+const GalleryScreen = lazyScreen('src/features/gallery/gallery-screen.tsx', () =>
+  import('../features/gallery/gallery-screen.tsx').then((m) => ({ default: m.GalleryScreen })),
+);
+const GalleryEventScreen = lazyScreen('src/features/gallery/event-screen.tsx', () =>
+  import('../features/gallery/event-screen.tsx').then((m) => ({ default: m.GalleryEventScreen })),
+);
+const AddToGalleryScreen = lazyScreen('src/features/gallery/add-to-gallery-screen.tsx', () =>
+  import('../features/gallery/add-to-gallery-screen.tsx').then((m) => ({ default: m.AddToGalleryScreen })),
+);
+const HistoryScreen = lazyScreen('src/features/history/history-screen.tsx', () =>
+  import('../features/history/history-screen.tsx').then((m) => ({ default: m.HistoryScreen })),
+);
+const EditHistoryScreen = lazyScreen('src/features/history/edit-history-screen.tsx', () =>
+  import('../features/history/edit-history-screen.tsx').then((m) => ({ default: m.EditHistoryScreen })),
+);
+const FaqScreen = lazyScreen('src/features/faq/faq-screen.tsx', () =>
+  import('../features/faq/faq-screen.tsx').then((m) => ({ default: m.FaqScreen })),
+);
+const AddFaqScreen = lazyScreen('src/features/faq/add-faq-screen.tsx', () =>
+  import('../features/faq/add-faq-screen.tsx').then((m) => ({ default: m.AddFaqScreen })),
+);
+const DepartedScreen = lazyScreen('src/features/departed/departed-screen.tsx', () =>
+  import('../features/departed/departed-screen.tsx').then((m) => ({ default: m.DepartedScreen })),
+);
+const AddDepartedScreen = lazyScreen('src/features/departed/add-departed-screen.tsx', () =>
+  import('../features/departed/add-departed-screen.tsx').then((m) => ({ default: m.AddDepartedScreen })),
+);
+const AdminAdsScreen = lazyScreen('src/features/ads/admin-ads-screen.tsx', () =>
+  import('../features/ads/admin-ads-screen.tsx').then((m) => ({ default: m.AdminAdsScreen })),
+);
+const AddContactScreen = lazyScreen('src/features/contacts/add-contact-screen.tsx', () =>
+  import('../features/contacts/add-contact-screen.tsx').then((m) => ({ default: m.AddContactScreen })),
+);
+const NewsItemScreen = lazyScreen('src/features/news/news-item-screen.tsx', () =>
+  import('../features/news/news-item-screen.tsx').then((m) => ({ default: m.NewsItemScreen })),
+);
+const NewsScreen = lazyScreen('src/features/news/news-screen.tsx', () =>
+  import('../features/news/news-screen.tsx').then((m) => ({ default: m.NewsScreen })),
+);
+const AddNewsScreen = lazyScreen('src/features/news/add-news-screen.tsx', () =>
+  import('../features/news/add-news-screen.tsx').then((m) => ({ default: m.AddNewsScreen })),
+);
+const BoardScreen = lazyScreen('src/features/board/board-screen.tsx', () =>
+  import('../features/board/board-screen.tsx').then((m) => ({ default: m.BoardScreen })),
+);
+const ExVicarsScreen = lazyScreen('src/features/board/ex-vicars-screen.tsx', () =>
+  import('../features/board/ex-vicars-screen.tsx').then((m) => ({ default: m.ExVicarsScreen })),
+);
+const ConventScreen = lazyScreen('src/features/board/convent-screen.tsx', () =>
+  import('../features/board/convent-screen.tsx').then((m) => ({ default: m.ConventScreen })),
+);
+const SamarpitharScreen = lazyScreen('src/features/board/samarpithar-screen.tsx', () =>
+  import('../features/board/samarpithar-screen.tsx').then((m) => ({ default: m.SamarpitharScreen })),
+);
+const AddBoardScreen = lazyScreen('src/features/board/add-board-screen.tsx', () =>
+  import('../features/board/add-board-screen.tsx').then((m) => ({ default: m.AddBoardScreen })),
+);
+const RegisterScreen = lazyScreen('src/features/auth/register-screen.tsx', () =>
+  import('../features/auth/register-screen.tsx').then((m) => ({ default: m.RegisterScreen })),
+);
+const ChangePasswordScreen = lazyScreen('src/features/auth/change-password-screen.tsx', () =>
+  import('../features/auth/change-password-screen.tsx').then((m) => ({ default: m.ChangePasswordScreen })),
+);
+const SandeshamItemScreen = lazyScreen('src/features/sandesham/sandesham-item-screen.tsx', () =>
+  import('../features/sandesham/sandesham-item-screen.tsx').then((m) => ({ default: m.SandeshamItemScreen })),
+);
+const SandeshamScreen = lazyScreen('src/features/sandesham/sandesham-screen.tsx', () =>
+  import('../features/sandesham/sandesham-screen.tsx').then((m) => ({ default: m.SandeshamScreen })),
+);
+const AddSandeshamScreen = lazyScreen('src/features/sandesham/add-sandesham-screen.tsx', () =>
+  import('../features/sandesham/add-sandesham-screen.tsx').then((m) => ({ default: m.AddSandeshamScreen })),
+);
+const StatsScreen = lazyScreen('src/features/office/stats-screen.tsx', () =>
+  import('../features/office/stats-screen.tsx').then((m) => ({ default: m.StatsScreen })),
+);
+const AuditScreen = lazyScreen('src/features/office/audit-screen.tsx', () =>
+  import('../features/office/audit-screen.tsx').then((m) => ({ default: m.AuditScreen })),
+);
+const DirectoryScreen = lazyScreen('src/features/office/directory-screen.tsx', () =>
+  import('../features/office/directory-screen.tsx').then((m) => ({ default: m.DirectoryScreen })),
+);
+const PrintScreen = lazyScreen('src/features/office/print-screen.tsx', () =>
+  import('../features/office/print-screen.tsx').then((m) => ({ default: m.PrintScreen })),
+);
+const SettingsScreen = lazyScreen('src/features/settings/settings-screen.tsx', () =>
+  import('../features/settings/settings-screen.tsx').then((m) => ({ default: m.SettingsScreen })),
+);
 
 /** Screens that read the API sit under the query client (loaded with the first of them). */
 const queryScreens: RouteObject[] = [

@@ -48,16 +48,30 @@ function SideDrawerContent({ open, onClose, user }: DrawerProps) {
     ['/address', t.drawer.address],
   ];
   const item = ([to, label]: [string, string]) => (
-    <li key={to}><NavLink to={to} replace>{label}</NavLink></li>
+    <li key={to}>
+      <NavLink to={to} replace>
+        {label}
+      </NavLink>
+    </li>
   );
   return (
-    <Modal open={open} onClose={onClose} placement="start" title={settings.data?.souvenirName ?? t.app.name} className="side-drawer">
+    <Modal
+      open={open}
+      onClose={onClose}
+      placement="start"
+      title={settings.data?.souvenirName ?? t.app.name}
+      className="side-drawer"
+    >
       <nav aria-label={t.drawer.label}>
         <div className="drawer-tools">
           {!isAdmin && (
-            <NavLink to="/login" replace className="icon-button" aria-label={t.drawer.login}><LoginIcon /></NavLink>
+            <NavLink to="/login" replace className="icon-button" aria-label={t.drawer.login}>
+              <LoginIcon />
+            </NavLink>
           )}
-          <button type="button" className="button" onClick={toggle} aria-label={t.app.languageLabel}>{t.app.language}</button>
+          <button type="button" className="button" onClick={toggle} aria-label={t.app.languageLabel}>
+            {t.app.language}
+          </button>
         </div>
         <ul className="drawer-links">
           {links.map(item)}

@@ -43,7 +43,13 @@ export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
   ];
   const list = (items: [string, string][]) => (
     <ul className="drawer-links">
-      {items.map(([to, label]) => <li key={to}><NavLink to={to} replace>{label}</NavLink></li>)}
+      {items.map(([to, label]) => (
+        <li key={to}>
+          <NavLink to={to} replace>
+            {label}
+          </NavLink>
+        </li>
+      ))}
     </ul>
   );
   const onLogout = async () => {
@@ -70,7 +76,11 @@ export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
           </>
         )}
         <ul className="drawer-links">
-          <li><NavLink to="/change-password" replace>{u.changePassword}</NavLink></li>
+          <li>
+            <NavLink to="/change-password" replace>
+              {u.changePassword}
+            </NavLink>
+          </li>
         </ul>
         <button type="button" className="button danger logout-button" onClick={() => void onLogout()} disabled={busy}>
           {busy ? u.loggingOut : u.logout}

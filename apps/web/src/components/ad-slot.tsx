@@ -31,7 +31,9 @@ function VisitorSlot({ choose, name }: AdSlotProps) {
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px' });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '200px',
+    });
     io.observe(el);
     return () => io.disconnect();
   }, [near]);

@@ -34,8 +34,21 @@ export interface BlurImageProps {
 }
 
 export function BlurImage({
-  image, preImage, alt, className, as = 'div', boxProps, width, height, full = false, wideMedia,
-  priority = false, fallback = null, onLoad, imgProps, children,
+  image,
+  preImage,
+  alt,
+  className,
+  as = 'div',
+  boxProps,
+  width,
+  height,
+  full = false,
+  wideMedia,
+  priority = false,
+  fallback = null,
+  onLoad,
+  imgProps,
+  children,
 }: BlurImageProps) {
   const [loaded, setLoaded] = useState(false);
   const Box = as as 'button';
@@ -57,9 +70,13 @@ export function BlurImage({
       decoding="async"
       onLoad={(e) => done(e.currentTarget)}
       // A server-rendered photo may have loaded before hydration: its load event is gone by then.
-      ref={(el) => { if (el?.complete && el.naturalWidth > 0 && !loaded) done(el); }}
+      ref={(el) => {
+        if (el?.complete && el.naturalWidth > 0 && !loaded) done(el);
+      }}
     />
-  ) : fallback;
+  ) : (
+    fallback
+  );
   if (as === 'img') return img;
   return (
     <Box
@@ -72,7 +89,9 @@ export function BlurImage({
           <source media={wideMedia} srcSet={image} />
           {img}
         </picture>
-      ) : img}
+      ) : (
+        img
+      )}
       {children}
     </Box>
   );
@@ -81,7 +100,13 @@ export function BlurImage({
 /** Drawn in a photo's box when there is none: a person's outline on the box's grey. */
 export function DrawnPerson({ label }: { label: string }) {
   return (
-    <svg className="drawn-person" viewBox="0 0 100 100" role="img" aria-label={label} preserveAspectRatio="xMidYMax meet">
+    <svg
+      className="drawn-person"
+      viewBox="0 0 100 100"
+      role="img"
+      aria-label={label}
+      preserveAspectRatio="xMidYMax meet"
+    >
       <circle cx="50" cy="38" r="17" fill="#cbd5e1" />
       <path d="M16 100c0-22 15-38 34-38s34 16 34 38z" fill="#cbd5e1" />
     </svg>

@@ -18,7 +18,15 @@ function Harness({ work }: { work: () => Promise<unknown> }) {
 describe('ConfirmDialog (docs/product.md "Delete dialogs")', () => {
   it("shows 'Deleting..' while busy, then closes on success", async () => {
     let finish: () => void = () => {};
-    render(<Harness work={() => new Promise<void>((resolve) => { finish = resolve; })} />);
+    render(
+      <Harness
+        work={() =>
+          new Promise<void>((resolve) => {
+            finish = resolve;
+          })
+        }
+      />,
+    );
     expect(screen.getByRole('dialog', { name: ml.common.confirmDelete })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: ml.common.yes }));
     const busy = screen.getByRole('button', { name: ml.common.deleting });

@@ -19,7 +19,17 @@ export interface ConfirmDialogProps {
   failureMessage?: string;
 }
 
-export function ConfirmDialog({ open, message, detail, onConfirm, onClose, confirmLabel, cancelLabel, busyLabel, failureMessage }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  message,
+  detail,
+  onConfirm,
+  onClose,
+  confirmLabel,
+  cancelLabel,
+  busyLabel,
+  failureMessage,
+}: ConfirmDialogProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -44,8 +54,16 @@ export function ConfirmDialog({ open, message, detail, onConfirm, onClose, confi
 
   return (
     <Modal open={open} onClose={dismiss} title={message} hideClose dismissible={!busy} className="confirm-dialog">
-      {detail && <p className="confirm-what" data-testid="confirm-what">{detail}</p>}
-      {failed && <p role="alert" className="error-text">{failureMessage ?? t.common.deleteFailed}</p>}
+      {detail && (
+        <p className="confirm-what" data-testid="confirm-what">
+          {detail}
+        </p>
+      )}
+      {failed && (
+        <p role="alert" className="error-text">
+          {failureMessage ?? t.common.deleteFailed}
+        </p>
+      )}
       <div className="dialog-actions">
         <button type="button" className="button danger" onClick={() => void confirm()} disabled={busy} aria-busy={busy}>
           {busy ? (busyLabel ?? t.common.deleting) : (confirmLabel ?? t.common.yes)}

@@ -12,21 +12,45 @@ import { useInvalidatingMutation } from '../lib/use-invalidating-mutation.ts';
 const MEMBER_DELETED = 'അംഗത്തെ നീക്കം ചെയ്തു';
 const familyDeleted = (house: string) => `${house} കുടുംബത്തെ നീക്കം ചെയ്തു`;
 
-interface Row { _id: string; name: string }
+interface Row {
+  _id: string;
+  name: string;
+}
 const ROW: Row = { _id: 'r1', name: 'ജോസ്' };
 
-afterEach(() => { for (const t of getToasts()) dismissToast(t.id); });
+afterEach(() => {
+  for (const t of getToasts()) dismissToast(t.id);
+});
 
 const user = userEvent.setup({ delay: null });
 
-function List({ options, load }: { options: Omit<DeleteFlowOptions<Row>, 'question' | 'successText' | 'what'> & Partial<DeleteFlowOptions<Row>>; load: () => Promise<Row[]> }) {
+function List({
+  options,
+  load,
+}: {
+  options: Omit<DeleteFlowOptions<Row>, 'question' | 'successText' | 'what'> & Partial<DeleteFlowOptions<Row>>;
+  load: () => Promise<Row[]>;
+}) {
   const rows = useQuery({ queryKey: ['rows'], queryFn: load });
   // As every screen does: `remove` is a delete mutation that invalidates the list (the flow does not).
-  const del = useInvalidatingMutation({ mutationFn: (r: Row) => options.remove?.(r) ?? Promise.resolve(), invalidates: [['rows']] });
-  const flow = useDeleteFlow<Row>({ question: ml.common.confirmDelete, successText: MEMBER_DELETED, what: (r, g) => g.member(r.name, 'തെക്കേടത്ത്'), ...options, remove: del.mutateAsync });
+  const del = useInvalidatingMutation({
+    mutationFn: (r: Row) => options.remove?.(r) ?? Promise.resolve(),
+    invalidates: [['rows']],
+  });
+  const flow = useDeleteFlow<Row>({
+    question: ml.common.confirmDelete,
+    successText: MEMBER_DELETED,
+    what: (r, g) => g.member(r.name, 'തെക്കേടത്ത്'),
+    ...options,
+    remove: del.mutateAsync,
+  });
   return (
     <>
-      {rows.data?.map((r) => <button key={r._id} type="button" onClick={() => flow.ask(r)}>{r.name}</button>)}
+      {rows.data?.map((r) => (
+        <button key={r._id} type="button" onClick={() => flow.ask(r)}>
+          {r.name}
+        </button>
+      ))}
       {flow.dialog}
     </>
   );
@@ -35,14 +59,23 @@ function List({ options, load }: { options: Omit<DeleteFlowOptions<Row>, 'questi
 function renderList(options: Parameters<typeof List>[0]['options']) {
   const load = vi.fn(() => Promise.resolve([ROW]));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}><List options={options} load={load} /></QueryClientProvider>);
+  render(
+    <QueryClientProvider client={client}>
+      <List options={options} load={load} />
+    </QueryClientProvider>,
+  );
   return load;
 }
 
 describe('useDeleteFlow (docs/product.md "Delete dialogs")', () => {
   it("asks, shows 'Deleting..' while busy, then closes, toasts the given text and refetches the list", async () => {
     let finish: () => void = () => {};
-    const remove = vi.fn(() => new Promise<void>((resolve) => { finish = resolve; }));
+    const remove = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
     const load = renderList({ remove });
     await user.click(await screen.findByRole('button', { name: ROW.name }));
     expect(screen.getByRole('dialog', { name: ml.common.confirmDelete })).toBeTruthy();
@@ -63,7 +96,11 @@ describe('useDeleteFlow (docs/product.md "Delete dialogs")', () => {
   });
 
   it("the board's question and a success text naming the item are arguments", async () => {
-    renderList({ remove: () => Promise.resolve(), question: kitMessages.ml.kit.sureToDelete, successText: (r) => familyDeleted(r.name) });
+    renderList({
+      remove: () => Promise.resolve(),
+      question: kitMessages.ml.kit.sureToDelete,
+      successText: (r) => familyDeleted(r.name),
+    });
     await user.click(await screen.findByRole('button', { name: ROW.name }));
     expect(screen.getByRole('dialog', { name: kitMessages.ml.kit.sureToDelete })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: ml.common.yes }));
@@ -71,7 +108,10 @@ describe('useDeleteFlow (docs/product.md "Delete dialogs")', () => {
   });
 
   it('on failure shows the given text, keeps the dialog open to retry, and refetches nothing', async () => {
-    const load = renderList({ remove: () => Promise.reject(new Error('boom')), failureText: () => ml.common.deleteFailed });
+    const load = renderList({
+      remove: () => Promise.reject(new Error('boom')),
+      failureText: () => ml.common.deleteFailed,
+    });
     await user.click(await screen.findByRole('button', { name: ROW.name }));
     await user.click(screen.getByRole('button', { name: ml.common.yes }));
     expect((await screen.findByRole('alert')).textContent).toBe(ml.common.deleteFailed);
@@ -82,7 +122,10 @@ describe('useDeleteFlow (docs/product.md "Delete dialogs")', () => {
   });
 
   it("by default says the server's reason in Malayalam by its code (409), and can toast it too", async () => {
-    renderList({ remove: () => Promise.reject(new ApiClientError(409, 'conflict', 'Head of household has members')), toastFailure: true });
+    renderList({
+      remove: () => Promise.reject(new ApiClientError(409, 'conflict', 'Head of household has members')),
+      toastFailure: true,
+    });
     await user.click(await screen.findByRole('button', { name: ROW.name }));
     await user.click(screen.getByRole('button', { name: ml.common.yes }));
     expect((await screen.findByRole('alert')).textContent).toBe(kitMessages.ml.kit.deleteConflict);

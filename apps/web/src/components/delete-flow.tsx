@@ -102,7 +102,10 @@ export function useDeleteFlow<T>(options: DeleteFlowOptions<T>): DeleteFlow<T> {
       detail={pending === null ? undefined : options.what(pending, t.kit.gone)}
       failureMessage={failure}
       onConfirm={confirm}
-      onClose={() => { setPending(null); setFailure(undefined); }}
+      onClose={() => {
+        setPending(null);
+        setFailure(undefined);
+      }}
       confirmLabel={options.confirmLabel}
       cancelLabel={options.cancelLabel}
       busyLabel={options.busyLabel}

@@ -8,13 +8,14 @@ import { ERROR_IMAGE, type ErrorImage, type ErrorScreenState } from '../lib/erro
 import { useRenderCollector } from '../lib/boot.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
-const ILLUSTRATION: Record<ErrorImage, { src: string; alt: keyof ReturnType<typeof useT>['errorScreen']['imageAlt'] }> = {
-  [ERROR_IMAGE.bug]: { src: '/errors/not-found.svg', alt: 'bug' },
-  [ERROR_IMAGE.slowNetwork]: { src: '/errors/slow-network.svg', alt: 'slowNetwork' },
-  [ERROR_IMAGE.tooManyRequests]: { src: '/errors/too-many-requests.svg', alt: 'tooManyRequests' },
-  [ERROR_IMAGE.serverError]: { src: '/errors/server-error.svg', alt: 'serverError' },
-  [ERROR_IMAGE.unauthorized]: { src: '/errors/unauthorized.svg', alt: 'unauthorized' },
-};
+const ILLUSTRATION: Record<ErrorImage, { src: string; alt: keyof ReturnType<typeof useT>['errorScreen']['imageAlt'] }> =
+  {
+    [ERROR_IMAGE.bug]: { src: '/errors/not-found.svg', alt: 'bug' },
+    [ERROR_IMAGE.slowNetwork]: { src: '/errors/slow-network.svg', alt: 'slowNetwork' },
+    [ERROR_IMAGE.tooManyRequests]: { src: '/errors/too-many-requests.svg', alt: 'tooManyRequests' },
+    [ERROR_IMAGE.serverError]: { src: '/errors/server-error.svg', alt: 'serverError' },
+    [ERROR_IMAGE.unauthorized]: { src: '/errors/unauthorized.svg', alt: 'unauthorized' },
+  };
 
 export type BackAction = { kind: 'back'; to?: string } | { kind: 'login' } | { kind: 'reload' };
 
@@ -59,21 +60,38 @@ export function ErrorView({ status, malayalam, english, image, back }: ErrorView
     else if (back.to) void navigate(back.to);
     else void navigate(-1);
   };
-  const backLabel = back.kind === 'login' ? t.errorScreen.login : back.kind === 'reload' ? t.errorScreen.reload : t.errorScreen.back;
+  const backLabel =
+    back.kind === 'login' ? t.errorScreen.login : back.kind === 'reload' ? t.errorScreen.reload : t.errorScreen.back;
   return (
     <section className="error-screen" aria-labelledby="error-status">
-      <img src={picture.src} alt={t.errorScreen.imageAlt[picture.alt]} width={220} height={160} className="error-illustration" />
+      <img
+        src={picture.src}
+        alt={t.errorScreen.imageAlt[picture.alt]}
+        width={220}
+        height={160}
+        className="error-illustration"
+      />
       <h1 id="error-status" className="error-status">
         <span lang="ml">{t.errorScreen.headlineMalayalam[headline]}</span>{' '}
-        <span className="error-status-en" lang="en">{t.errorScreen.headlineEnglish[headline]}</span>
+        <span className="error-status-en" lang="en">
+          {t.errorScreen.headlineEnglish[headline]}
+        </span>
       </h1>
       {/* The number stays, small, for whoever helps the reader (404, 500…); the fetch failures' names do not. */}
       {typeof status === 'number' && <p className="error-code">{t.errorScreen.status(String(status))}</p>}
-      <p className="error-ml" lang="ml">{malayalam}</p>
-      <p className="error-en" lang="en">{english}</p>
+      <p className="error-ml" lang="ml">
+        {malayalam}
+      </p>
+      <p className="error-en" lang="en">
+        {english}
+      </p>
       <div className="error-actions">
-        <button type="button" className="button primary" onClick={onBack}>{backLabel}</button>
-        <Link to="/" className="button">{t.errorScreen.home}</Link>
+        <button type="button" className="button primary" onClick={onBack}>
+          {backLabel}
+        </button>
+        <Link to="/" className="button">
+          {t.errorScreen.home}
+        </Link>
       </div>
     </section>
   );
@@ -82,6 +100,13 @@ export function ErrorView({ status, malayalam, english, image, back }: ErrorView
 /** Unknown paths and /not-found (invalid ward or grade ids): 404. */
 export function NotFoundScreen() {
   const t = useT();
-  return <ErrorView status={404} malayalam={t.errorScreen.notFoundMalayalam} english={t.errorScreen.notFoundEnglish} image={ERROR_IMAGE.bug} back={{ kind: 'back' }} />;
+  return (
+    <ErrorView
+      status={404}
+      malayalam={t.errorScreen.notFoundMalayalam}
+      english={t.errorScreen.notFoundEnglish}
+      image={ERROR_IMAGE.bug}
+      back={{ kind: 'back' }}
+    />
+  );
 }
-

@@ -111,16 +111,28 @@ export function ImagePreview({ images, index, onIndexChange, onClose }: ImagePre
           />
           <figcaption>
             <span>{current.caption}</span>
-            {count > 1 && <span className="preview-counter" aria-live="polite">{t.preview.counter(index + 1, count)}</span>}
+            {count > 1 && (
+              <span className="preview-counter" aria-live="polite">
+                {t.preview.counter(index + 1, count)}
+              </span>
+            )}
           </figcaption>
         </figure>
         {!touch && count > 1 && (
           <>
-            <button type="button" className="preview-nav prev" onClick={() => go(-1)} aria-label={t.preview.previous}>‹</button>
-            <button type="button" className="preview-nav next" onClick={() => go(1)} aria-label={t.preview.next}>›</button>
+            <button type="button" className="preview-nav prev" onClick={() => go(-1)} aria-label={t.preview.previous}>
+              ‹
+            </button>
+            <button type="button" className="preview-nav next" onClick={() => go(1)} aria-label={t.preview.next}>
+              ›
+            </button>
           </>
         )}
-        {hintVisible && <p className="swipe-hint" role="status">{t.preview.swipeHint}</p>}
+        {hintVisible && (
+          <p className="swipe-hint" role="status">
+            {t.preview.swipeHint}
+          </p>
+        )}
       </div>
     </Modal>
   );

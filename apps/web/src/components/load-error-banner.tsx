@@ -6,7 +6,9 @@ export function LoadErrorBanner({ onRefresh, message }: { onRefresh?: () => void
   return (
     <div className="error-banner" role="alert">
       <span>{message ?? t.errors.loadFailed}</span>{' '}
-      <button type="button" className="button" onClick={onRefresh ?? (() => window.location.reload())}>{t.errors.refresh}</button>
+      <button type="button" className="button" onClick={onRefresh ?? (() => window.location.reload())}>
+        {t.errors.refresh}
+      </button>
     </div>
   );
 }

@@ -45,7 +45,11 @@ function subscribeToResize(listener: () => void) {
  */
 function useWindowWidth(): number {
   const { viewportWidth } = useBoot();
-  return useSyncExternalStore(subscribeToResize, () => window.innerWidth, () => viewportWidth);
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => window.innerWidth,
+    () => viewportWidth,
+  );
 }
 
 interface MasonryProps<T> {
@@ -78,7 +82,12 @@ export function Masonry<T>({ items, breakpoints, ratioOf, keyOf, render, gap = 6
       {placed.map((column, c) => (
         <div key={c} className="masonry-column" role="presentation" style={{ gap: `${gap}px` }}>
           {column.map((index) => (
-            <div key={keyOf(items[index])} className="masonry-item" role="listitem" style={{ aspectRatio: String(ratios[index]) }}>
+            <div
+              key={keyOf(items[index])}
+              className="masonry-item"
+              role="listitem"
+              style={{ aspectRatio: String(ratios[index]) }}
+            >
               {render(items[index], index)}
             </div>
           ))}

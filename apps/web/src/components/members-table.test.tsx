@@ -5,19 +5,70 @@ import type { Member } from '@parish/shared/members';
 import { MembersTable } from './members-table.tsx';
 
 const base = {
-  work: '', phone: '', relation: '', origin: '', location: '', blood: '' as const, birthMonth: null, birthDay: null,
+  work: '',
+  phone: '',
+  relation: '',
+  origin: '',
+  location: '',
+  blood: '' as const,
+  birthMonth: null,
+  birthDay: null,
 };
 const head: Member = {
-  ...base, _id: '00000000-0000-4000-8000-000000000001', name: 'തോമസ്', nameEng: 'Thomas', age: 52, HOH: true, gender: true,
-  work: 'കർഷകൻ', phone: '9447012345', relation: 'ഗൃഹനാഥൻ', origin: 'കുറവിലങ്ങാട്, പുത്തൻപുര', location: 'പാലാ', blood: 'O+',
-  birthMonth: 8, birthDay: 15, email: 'thomas@example.com',
+  ...base,
+  _id: '00000000-0000-4000-8000-000000000001',
+  name: 'തോമസ്',
+  nameEng: 'Thomas',
+  age: 52,
+  HOH: true,
+  gender: true,
+  work: 'കർഷകൻ',
+  phone: '9447012345',
+  relation: 'ഗൃഹനാഥൻ',
+  origin: 'കുറവിലങ്ങാട്, പുത്തൻപുര',
+  location: 'പാലാ',
+  blood: 'O+',
+  birthMonth: 8,
+  birthDay: 15,
+  email: 'thomas@example.com',
 };
-const wife: Member = { ...base, _id: '00000000-0000-4000-8000-000000000002', name: 'മേരി', nameEng: 'Mary', age: 48, HOH: false, gender: false, email: '' };
-const grandma: Member = { ...base, _id: '00000000-0000-4000-8000-000000000003', name: 'അന്നമ്മ', nameEng: 'Annamma', age: 81, HOH: false, gender: false, email: '' };
-const son: Member = { ...base, _id: '00000000-0000-4000-8000-000000000004', name: 'ജോസ്', nameEng: 'Jose', age: 20, HOH: false, gender: true, email: '' };
+const wife: Member = {
+  ...base,
+  _id: '00000000-0000-4000-8000-000000000002',
+  name: 'മേരി',
+  nameEng: 'Mary',
+  age: 48,
+  HOH: false,
+  gender: false,
+  email: '',
+};
+const grandma: Member = {
+  ...base,
+  _id: '00000000-0000-4000-8000-000000000003',
+  name: 'അന്നമ്മ',
+  nameEng: 'Annamma',
+  age: 81,
+  HOH: false,
+  gender: false,
+  email: '',
+};
+const son: Member = {
+  ...base,
+  _id: '00000000-0000-4000-8000-000000000004',
+  name: 'ജോസ്',
+  nameEng: 'Jose',
+  age: 20,
+  HOH: false,
+  gender: true,
+  email: '',
+};
 
 function rowTexts() {
-  return screen.getAllByTestId('member-row').map((tr) => within(tr).getAllByRole('cell').map((td) => td.textContent));
+  return screen.getAllByTestId('member-row').map((tr) =>
+    within(tr)
+      .getAllByRole('cell')
+      .map((td) => td.textContent),
+  );
 }
 
 describe('MembersTable', () => {
@@ -33,9 +84,26 @@ describe('MembersTable', () => {
   it('shows every column of the spec: phone to call with +91, Malayalam month birthday, e-mail for admins', () => {
     render(<MembersTable members={[head, wife]} />);
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['ക്രമ നം.', 'പേര്', 'വയസ്സ്', 'ജോലി', 'ഫോൺ', 'ബന്ധം', 'പാരമ്പര്യം', 'താമസം', 'രക്തഗ്രൂപ്പ്', 'ലിംഗം', 'ജന്മദിനം', 'ഇ-മെയിൽ', 'ഗൃഹനാഥൻ']);
+    expect(headers).toEqual([
+      'ക്രമ നം.',
+      'പേര്',
+      'വയസ്സ്',
+      'ജോലി',
+      'ഫോൺ',
+      'ബന്ധം',
+      'പാരമ്പര്യം',
+      'താമസം',
+      'രക്തഗ്രൂപ്പ്',
+      'ലിംഗം',
+      'ജന്മദിനം',
+      'ഇ-മെയിൽ',
+      'ഗൃഹനാഥൻ',
+    ]);
     const first = within(screen.getAllByTestId('member-row')[0]);
-    expect(first.getByRole('link', { name: 'തോമസ്: 9447012345 എന്ന നമ്പറിൽ വിളിക്കുക' })).toHaveProperty('href', 'tel:+919447012345');
+    expect(first.getByRole('link', { name: 'തോമസ്: 9447012345 എന്ന നമ്പറിൽ വിളിക്കുക' })).toHaveProperty(
+      'href',
+      'tel:+919447012345',
+    );
     expect(first.getByText('ഓഗസ്റ്റ് 15')).toBeTruthy();
     expect(first.getByText('ആൺ')).toBeTruthy();
     expect(first.getByText('O+')).toBeTruthy();
@@ -74,7 +142,14 @@ describe('MembersTable', () => {
 
   it('adds the row action it is given (mark as departed) beside Edit and Delete', async () => {
     const onClick = vi.fn();
-    render(<MembersTable members={[head, wife]} onEdit={() => {}} onDelete={() => {}} extraAction={{ text: 'നിര്യാതനായി', label: (n) => `${n}: mark`, onClick }} />);
+    render(
+      <MembersTable
+        members={[head, wife]}
+        onEdit={() => {}}
+        onDelete={() => {}}
+        extraAction={{ text: 'നിര്യാതനായി', label: (n) => `${n}: mark`, onClick }}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'മേരി: mark' }));
     expect(onClick).toHaveBeenCalledWith(wife);
     expect(within(screen.getAllByTestId('member-row')[0]).getAllByRole('button')).toHaveLength(3);

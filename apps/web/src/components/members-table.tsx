@@ -33,7 +33,12 @@ export function MembersTable({ members, onEdit, onDelete, extraAction, highlight
   const showEmail = rows.some((m) => m.email !== undefined);
   const editMode = Boolean(onEdit || onDelete);
   return (
-    <div className={editMode ? 'table-scroll members-scroll members-edit' : 'table-scroll members-scroll'} tabIndex={0} role="region" aria-label={t.members.tableLabel}>
+    <div
+      className={editMode ? 'table-scroll members-scroll members-edit' : 'table-scroll members-scroll'}
+      tabIndex={0}
+      role="region"
+      aria-label={t.members.tableLabel}
+    >
       <table className="members-table">
         <thead>
           <tr>
@@ -64,20 +69,60 @@ export function MembersTable({ members, onEdit, onDelete, extraAction, highlight
               <td className="member-serial">{i + 1}</td>
               <td className="member-name">
                 {m.name}
-                {m.nameEng ? <div className="muted" lang="en">{m.nameEng}</div> : null}
+                {m.nameEng ? (
+                  <div className="muted" lang="en">
+                    {m.nameEng}
+                  </div>
+                ) : null}
               </td>
-              <td className="member-age" data-label={t.members.age}>{ageText(m, t.members)}</td>
-              <td className="member-wrap" data-label={t.members.work}>{m.work}</td>
-              <td className="member-phone">{m.phone ? <a href={telLink(m.phone)} aria-label={t.members.call(m.name, displayPhone(m.phone))}>{displayPhone(m.phone)}</a> : ''}</td>
-              <td className="member-wrap" data-label={t.members.relation}>{m.relation}</td>
-              <td className="member-wrap" data-label={t.members.origin}>{displayOrigin(m.origin)}</td>
-              <td className="member-wrap" data-label={t.members.location}>{m.location}</td>
+              <td className="member-age" data-label={t.members.age}>
+                {ageText(m, t.members)}
+              </td>
+              <td className="member-wrap" data-label={t.members.work}>
+                {m.work}
+              </td>
+              <td className="member-phone">
+                {m.phone ? (
+                  <a href={telLink(m.phone)} aria-label={t.members.call(m.name, displayPhone(m.phone))}>
+                    {displayPhone(m.phone)}
+                  </a>
+                ) : (
+                  ''
+                )}
+              </td>
+              <td className="member-wrap" data-label={t.members.relation}>
+                {m.relation}
+              </td>
+              <td className="member-wrap" data-label={t.members.origin}>
+                {displayOrigin(m.origin)}
+              </td>
+              <td className="member-wrap" data-label={t.members.location}>
+                {m.location}
+              </td>
               <td data-label={t.members.blood}>{m.blood}</td>
-              {showGender && <td data-label={t.members.gender}>{m.gender === undefined ? '' : m.gender ? t.members.male : t.members.female}</td>}
+              {showGender && (
+                <td data-label={t.members.gender}>
+                  {m.gender === undefined ? '' : m.gender ? t.members.male : t.members.female}
+                </td>
+              )}
               <td data-label={t.members.birthday}>{formatBirthday(m.birthMonth, m.birthDay)}</td>
-              {showEmail && <td className="member-email member-wrap" data-label={t.members.email}>{m.email ? <a href={`mailto:${m.email}`}>{emailWithBreak(m.email)}</a> : ''}</td>}
-              <td className="member-head">{m.HOH ? <span role="img" aria-label={t.members.head}>✔</span> : ''}</td>
-              {editMode && <RowActions item={m} name={m.name} onEdit={onEdit} onDelete={onDelete} extra={extraAction} />}
+              {showEmail && (
+                <td className="member-email member-wrap" data-label={t.members.email}>
+                  {m.email ? <a href={`mailto:${m.email}`}>{emailWithBreak(m.email)}</a> : ''}
+                </td>
+              )}
+              <td className="member-head">
+                {m.HOH ? (
+                  <span role="img" aria-label={t.members.head}>
+                    ✔
+                  </span>
+                ) : (
+                  ''
+                )}
+              </td>
+              {editMode && (
+                <RowActions item={m} name={m.name} onEdit={onEdit} onDelete={onDelete} extra={extraAction} />
+              )}
             </tr>
           ))}
         </tbody>
@@ -89,5 +134,14 @@ export function MembersTable({ members, onEdit, onDelete, extraAction, highlight
 /** An e-mail address may wrap after a dot or before its @ (a line break there splits no word). */
 function emailWithBreak(email: string): ReactNode {
   const parts = email.split(/(?=@)|(?<=\.)/);
-  return parts.map((part, i) => (i === 0 ? part : <Fragment key={i}><wbr />{part}</Fragment>));
+  return parts.map((part, i) =>
+    i === 0 ? (
+      part
+    ) : (
+      <Fragment key={i}>
+        <wbr />
+        {part}
+      </Fragment>
+    ),
+  );
 }

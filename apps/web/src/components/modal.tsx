@@ -1,7 +1,15 @@
 // The one dialog of the app (docs/product.md "Overlays and back"): a native modal <dialog> (the page behind is inert),
 // labelled by its title, focus kept inside, Escape and browser back close it, page scroll locked.
 // Placement gives the side drawers and full-screen overlays the same behaviour as centred modals.
-import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useT } from '../i18n/language.tsx';
 import { useOverlayHistory } from '../lib/use-overlay-history.ts';
 
@@ -51,16 +59,32 @@ function inertOutside(dialog: HTMLElement): () => void {
   };
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Modal({ open, onClose, title, label, children, placement = 'center', className, hideClose, dismissible = true, url }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  label,
+  children,
+  placement = 'center',
+  className,
+  hideClose,
+  dismissible = true,
+  url,
+}: ModalProps) {
   const t = useT();
   const close = useOverlayHistory(open, onClose, url);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // Hydrated from the server's HTML (React reads the server's snapshot while it hydrates), as
   // opposed to opened in the app: only the first keeps its painted dialog.
-  const hydrating = useSyncExternalStore(noChanges, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  );
   const fromServer = useRef(hydrating && open);
   // The server's open dialog has no ::backdrop: a click outside it lands on the (inert) page.
   const dismissOutside = useRef<(target: EventTarget | null) => void>(() => undefined);
@@ -83,7 +107,9 @@ export function Modal({ open, onClose, title, label, children, placement = 'cent
       const release = inertOutside(dialog);
       const onClick = (e: globalThis.MouseEvent) => dismissOutside.current(e.target);
       document.addEventListener('click', onClick);
-      const autofocus = dialog.querySelector<HTMLElement>('[data-autofocus], [autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+      const autofocus =
+        dialog.querySelector<HTMLElement>('[data-autofocus], [autofocus]') ??
+        dialog.querySelector<HTMLElement>(FOCUSABLE);
       if (!dialog.contains(document.activeElement)) autofocus?.focus();
       return () => {
         release();
@@ -113,7 +139,9 @@ export function Modal({ open, onClose, title, label, children, placement = 'cent
     }
     if (e.key !== 'Tab') return;
     // Keep Tab inside the dialog instead of escaping to the browser's toolbar.
-    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    );
     if (items.length === 0) return;
     const first = items[0];
     const last = items[items.length - 1];
@@ -148,10 +176,16 @@ export function Modal({ open, onClose, title, label, children, placement = 'cent
       <div className="modal-body">
         {(title || !hideClose) && (
           <div className="modal-head">
-            {title && <h2 id={titleId} className="modal-title">{title}</h2>}
+            {title && (
+              <h2 id={titleId} className="modal-title">
+                {title}
+              </h2>
+            )}
             {!hideClose && (
               <button type="button" className="icon-button modal-close" onClick={close} aria-label={t.common.close}>
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" /></svg>
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                </svg>
               </button>
             )}
           </div>

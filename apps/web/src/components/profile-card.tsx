@@ -22,8 +22,16 @@ export interface Profile {
  * `headingLevel`: the name's heading, one below the heading the cards are under (2 straight under
  * the page's h1: a skipped level is an HTML error and confuses a screen reader's outline).
  */
-export function ProfileCard({ profile, actions, priority = false, headingLevel = 3 }: {
-  profile: Profile; actions?: ReactNode; priority?: boolean; headingLevel?: 2 | 3;
+export function ProfileCard({
+  profile,
+  actions,
+  priority = false,
+  headingLevel = 3,
+}: {
+  profile: Profile;
+  actions?: ReactNode;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
 }) {
   const Name = headingLevel === 2 ? 'h2' : 'h3';
   const t = useT(kitMessages);
@@ -41,12 +49,24 @@ export function ProfileCard({ profile, actions, priority = false, headingLevel =
         fallback={<DrawnPerson label={t.kit.noPhoto(name)} />}
       />
       <div className="profile-text">
-        <Name className="profile-name" title={name}>{name}</Name>
-        {house && <p className="profile-house" title={house}>{house}</p>}
-        {phone && (
-          <a className="profile-phone" href={telLink(phone)} aria-label={t.kit.call(name)}>{displayPhone(phone)}</a>
+        <Name className="profile-name" title={name}>
+          {name}
+        </Name>
+        {house && (
+          <p className="profile-house" title={house}>
+            {house}
+          </p>
         )}
-        {detail && <p className="profile-detail muted" title={detail}>{detail}</p>}
+        {phone && (
+          <a className="profile-phone" href={telLink(phone)} aria-label={t.kit.call(name)}>
+            {displayPhone(phone)}
+          </a>
+        )}
+        {detail && (
+          <p className="profile-detail muted" title={detail}>
+            {detail}
+          </p>
+        )}
         {actions && <div className="row-actions">{actions}</div>}
       </div>
     </article>

@@ -10,7 +10,15 @@ const LABELS = {
 };
 
 const BOARD = [
-  { _id: 'a', name: 'ഫാ. ജോസഫ്', house: 'പുത്തൻപുര', phone: '9447012345', image: '/media/vicar.webp', preImage: 'data:image/webp;base64,AA', duration: '2019 - 2024' },
+  {
+    _id: 'a',
+    name: 'ഫാ. ജോസഫ്',
+    house: 'പുത്തൻപുര',
+    phone: '9447012345',
+    image: '/media/vicar.webp',
+    preImage: 'data:image/webp;base64,AA',
+    duration: '2019 - 2024',
+  },
   { _id: 'b', name: 'സി. മരിയ', house: '', phone: '', image: null, preImage: null, duration: '' },
 ];
 
@@ -19,7 +27,15 @@ function renderGrid(admin = false) {
     <ProfileGrid
       items={BOARD}
       label="board"
-      profile={(m) => ({ key: m._id, name: m.name, house: m.house, phone: m.phone, image: m.image, preImage: m.preImage, detail: m.duration })}
+      profile={(m) => ({
+        key: m._id,
+        name: m.name,
+        house: m.house,
+        phone: m.phone,
+        image: m.image,
+        preImage: m.preImage,
+        detail: m.duration,
+      })}
       actions={admin ? (m) => <button type="button">{`${LABELS.edit} ${m.name}`}</button> : undefined}
     />,
   );

@@ -25,17 +25,32 @@ export function RowActions<T>({ item, name, onEdit, onDelete, extra }: RowAction
     <td className="row-actions-cell">
       <div className="row-actions">
         {onEdit && (
-          <button type="button" className="button small" onClick={() => onEdit(item)} aria-label={t.members.editMember(name)}>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => onEdit(item)}
+            aria-label={t.members.editMember(name)}
+          >
             {t.members.edit}
           </button>
         )}
         {onDelete && (
-          <button type="button" className="button small danger-outline" onClick={() => onDelete(item)} aria-label={t.members.deleteMember(name)}>
+          <button
+            type="button"
+            className="button small danger-outline"
+            onClick={() => onDelete(item)}
+            aria-label={t.members.deleteMember(name)}
+          >
             {t.members.delete}
           </button>
         )}
         {extra && (
-          <button type="button" className="button small" onClick={() => extra.onClick(item)} aria-label={extra.label(name)}>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => extra.onClick(item)}
+            aria-label={extra.label(name)}
+          >
             {typeof extra.text === 'function' ? extra.text(item) : extra.text}
           </button>
         )}

@@ -49,8 +49,14 @@ export function SearchInput({ value, onChange, label, hint, placeholder, autoFoc
         onPaste={refuse}
         onDrop={refuse}
       />
-      <p id={`${id}-hint`} className="muted search-hint">{hint}</p>
-      {pasteRefused && <p role="status" className="field-error">{t.searchBox.pasteBlocked}</p>}
+      <p id={`${id}-hint`} className="muted search-hint">
+        {hint}
+      </p>
+      {pasteRefused && (
+        <p role="status" className="field-error">
+          {t.searchBox.pasteBlocked}
+        </p>
+      )}
     </div>
   );
 }

@@ -10,22 +10,28 @@ interface ServiceTimesProps {
 
 export function ServiceTimes({ massTimes, officeHours }: ServiceTimesProps) {
   const h = useT().homeShell;
-  const lists: [string, string, ServiceTimeLine[]][] = [['mass-times', h.massTimes, massTimes], ['office-hours', h.officeHours, officeHours]];
+  const lists: [string, string, ServiceTimeLine[]][] = [
+    ['mass-times', h.massTimes, massTimes],
+    ['office-hours', h.officeHours, officeHours],
+  ];
   return (
     <div className="service-times">
-      {lists.map(([id, title, lines]) => lines.length > 0 && (
-        <section key={id} aria-labelledby={id} data-testid={id}>
-          <h2 id={id}>{title}</h2>
-          <dl>
-            {lines.map((line, i) => (
-              <div key={i}>
-                <dt>{line.label}</dt>
-                <dd>{line.times}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
+      {lists.map(
+        ([id, title, lines]) =>
+          lines.length > 0 && (
+            <section key={id} aria-labelledby={id} data-testid={id}>
+              <h2 id={id}>{title}</h2>
+              <dl>
+                {lines.map((line, i) => (
+                  <div key={i}>
+                    <dt>{line.label}</dt>
+                    <dd>{line.times}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ),
+      )}
     </div>
   );
 }

@@ -10,7 +10,14 @@ export function ToastContainer() {
       {toasts.map((item) => (
         <div key={item.id} className={`toast toast-${item.kind}`} data-testid="toast">
           <span>{item.message}</span>
-          <button type="button" className="toast-close" onClick={() => dismissToast(item.id)} aria-label={t.common.close}>×</button>
+          <button
+            type="button"
+            className="toast-close"
+            onClick={() => dismissToast(item.id)}
+            aria-label={t.common.close}
+          >
+            ×
+          </button>
         </div>
       ))}
     </div>

@@ -9,7 +9,9 @@ function Zoomed() {
   return (
     <>
       <ZoomControls zoom={zoom} label="size" increaseLabel="larger" decreaseLabel="smaller" />
-      <p data-testid="text" style={{ fontSize: `${zoom.size}rem` }}>x</p>
+      <p data-testid="text" style={{ fontSize: `${zoom.size}rem` }}>
+        x
+      </p>
     </>
   );
 }

@@ -13,10 +13,22 @@ interface ZoomControlsProps {
 export function ZoomControls({ zoom, increaseLabel, decreaseLabel, label }: ZoomControlsProps) {
   return (
     <div className="zoom-controls" role="group" aria-label={label} data-size={zoom.size}>
-      <button type="button" className="button small zoom-out" onClick={zoom.decrease} disabled={!zoom.canDecrease} aria-label={decreaseLabel}>
+      <button
+        type="button"
+        className="button small zoom-out"
+        onClick={zoom.decrease}
+        disabled={!zoom.canDecrease}
+        aria-label={decreaseLabel}
+      >
         A−
       </button>
-      <button type="button" className="button small zoom-in" onClick={zoom.increase} disabled={!zoom.canIncrease} aria-label={increaseLabel}>
+      <button
+        type="button"
+        className="button small zoom-in"
+        onClick={zoom.increase}
+        disabled={!zoom.canIncrease}
+        aria-label={increaseLabel}
+      >
         A+
       </button>
     </div>

@@ -26,7 +26,13 @@ function hyphenatedEndings(text: string): string[] {
 
 describe('Malayalam case endings', () => {
   it('finds the hyphenated forms it is meant to refuse', () => {
-    for (const bad of ['`${ward}-ലേക്ക് മാറ്റി`', '`${name}-ന്റെ വിവരങ്ങൾ`', '`${when}-ലെ പകർപ്പ്`', '`${n}-ൽ കൂടുതൽ`', 'name + \'-ന്\'']) {
+    for (const bad of [
+      '`${ward}-ലേക്ക് മാറ്റി`',
+      '`${name}-ന്റെ വിവരങ്ങൾ`',
+      '`${when}-ലെ പകർപ്പ്`',
+      '`${n}-ൽ കൂടുതൽ`',
+      "name + '-ന്'",
+    ]) {
       expect(hyphenatedEndings(bad), bad).toHaveLength(1);
     }
     expect(hyphenatedEndings('`${ward} എന്ന വാർഡിലേക്ക് മാറ്റി`, `പകർപ്പ്: ${when}`, `${name} - വിളിക്കുക`')).toEqual([]);
@@ -35,7 +41,9 @@ describe('Malayalam case endings', () => {
   it('never follow a placeholder with a hyphen in any message', () => {
     const files = roots.flatMap(sources);
     expect(files.length).toBeGreaterThan(100);
-    const found = files.flatMap((file) => hyphenatedEndings(readFileSync(file, 'utf8')).map((line) => `${relative(repo, file)}: ${line.trim()}`));
+    const found = files.flatMap((file) =>
+      hyphenatedEndings(readFileSync(file, 'utf8')).map((line) => `${relative(repo, file)}: ${line.trim()}`),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -97,7 +97,8 @@ export const en: Messages = {
   },
   notice: {
     title: 'Please note',
-    misuse: 'By using this site you agree not to misuse its information, and accept that misuse may lead to legal action.',
+    misuse:
+      'By using this site you agree not to misuse its information, and accept that misuse may lead to legal action.',
     ads: 'The site carries sponsorship advertisements to fund its maintenance and development.',
     continue: 'Continue',
   },

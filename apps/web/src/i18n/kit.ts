@@ -8,10 +8,12 @@ export const kitMessages = defineMessages({
       /** What a delete removes, by name, under its question (docs/decisions.md "A delete names what goes"). */
       gone: {
         member: (name: string, house: string) => `നീക്കുന്നത്: ${house} കുടുംബത്തിലെ അംഗം ${name}`,
-        family: (house: string, members: number) => `നീക്കുന്നത്: ${house} കുടുംബം, ${members === 1 ? 'അതിലെ 1 അംഗം' : `അതിലെ ${members} അംഗങ്ങളും`}`,
+        family: (house: string, members: number) =>
+          `നീക്കുന്നത്: ${house} കുടുംബം, ${members === 1 ? 'അതിലെ 1 അംഗം' : `അതിലെ ${members} അംഗങ്ങളും`}`,
         committeeSeat: (name: string) => `നീക്കുന്നത്: വാർഡ് കമ്മിറ്റിയിലെ സ്ഥാനം മാത്രം (${name}). കുടുംബത്തിലെ വിവരങ്ങൾ മാറില്ല.`,
         boardSeat: (name: string, title: string) => `നീക്കുന്നത്: ${title} എന്ന പട്ടികയിൽ നിന്ന് ${name}`,
-        album: (name: string, photos: number) => `നീക്കുന്നത്: ${name} എന്ന ആൽബം, ${photos === 1 ? 'അതിലെ 1 ചിത്രം' : `അതിലെ ${photos} ചിത്രങ്ങളും`}`,
+        album: (name: string, photos: number) =>
+          `നീക്കുന്നത്: ${name} എന്ന ആൽബം, ${photos === 1 ? 'അതിലെ 1 ചിത്രം' : `അതിലെ ${photos} ചിത്രങ്ങളും`}`,
         photo: (album: string) => `നീക്കുന്നത്: ${album} എന്ന ആൽബത്തിലെ ഈ ചിത്രം`,
         student: (name: string) => `നീക്കുന്നത്: വിദ്യാർത്ഥി ${name}`,
         contact: (name: string) => `നീക്കുന്നത്: ${name} എന്ന ബന്ധപ്പെടാനുള്ള വിലാസം`,
@@ -36,14 +38,19 @@ export const kitMessages = defineMessages({
       tooMany: (max: number) => `${max} എണ്ണം വരെ മാത്രം`,
       fixErrors: 'ചുവപ്പിൽ കാണിച്ച വിവരങ്ങൾ തിരുത്തി വീണ്ടും ശ്രമിക്കുക',
       /** A form sent without a network (lib/api.ts sends nothing then): what was typed stays. */
-      offline: 'ഇന്റർനെറ്റ് ബന്ധമില്ല: ഇത് അയയ്ക്കാൻ കണക്ഷൻ വേണം. നിങ്ങൾ നൽകിയതെല്ലാം ഇവിടെത്തന്നെയുണ്ട്; ബന്ധം തിരികെ കിട്ടുമ്പോൾ വീണ്ടും അയയ്ക്കുക.',
+      offline:
+        'ഇന്റർനെറ്റ് ബന്ധമില്ല: ഇത് അയയ്ക്കാൻ കണക്ഷൻ വേണം. നിങ്ങൾ നൽകിയതെല്ലാം ഇവിടെത്തന്നെയുണ്ട്; ബന്ധം തിരികെ കിട്ടുമ്പോൾ വീണ്ടും അയയ്ക്കുക.',
       choose: 'തിരഞ്ഞെടുക്കുക',
       showPassword: 'കാണിക്കുക',
       hidePassword: 'മറയ്ക്കുക',
       save: 'സേവ് ചെയ്യുക',
       saving: 'സേവ് ചെയ്യുന്നു…',
       fileKind: { image: 'ഫോട്ടോ', audio: 'ഓഡിയോ', video: 'വീഡിയോ' },
-      fileTypes: { image: 'JPEG, PNG, WebP, GIF, HEIC ഫോട്ടോകൾ', audio: 'MP3, M4A, AAC, OGG അല്ലെങ്കിൽ WAV', video: 'MP4, WebM അല്ലെങ്കിൽ MOV' },
+      fileTypes: {
+        image: 'JPEG, PNG, WebP, GIF, HEIC ഫോട്ടോകൾ',
+        audio: 'MP3, M4A, AAC, OGG അല്ലെങ്കിൽ WAV',
+        video: 'MP4, WebM അല്ലെങ്കിൽ MOV',
+      },
       chooseFile: (kind: string) => `${kind} തിരഞ്ഞെടുക്കുക`,
       changeFile: (kind: string) => `${kind} മാറ്റുക`,
       removeFile: (kind: string) => `${kind} ഒഴിവാക്കുക`,
@@ -71,10 +78,12 @@ export const kitMessages = defineMessages({
     kit: {
       gone: {
         member: (name: string, house: string) => `Removes the member ${name} of the ${house} family`,
-        family: (house: string, members: number) => `Removes the ${house} family and its ${members === 1 ? 'one member' : `${members} members`}`,
+        family: (house: string, members: number) =>
+          `Removes the ${house} family and its ${members === 1 ? 'one member' : `${members} members`}`,
         committeeSeat: (name: string) => `Removes only the ward committee seat of ${name}; the family's records stay`,
         boardSeat: (name: string, title: string) => `Removes ${name} from ${title}`,
-        album: (name: string, photos: number) => `Removes the album ${name} and its ${photos === 1 ? 'one photo' : `${photos} photos`}`,
+        album: (name: string, photos: number) =>
+          `Removes the album ${name} and its ${photos === 1 ? 'one photo' : `${photos} photos`}`,
         photo: (album: string) => `Removes this photo of the album ${album}`,
         student: (name: string) => `Removes the student ${name}`,
         contact: (name: string) => `Removes the contact ${name}`,
@@ -98,14 +107,19 @@ export const kitMessages = defineMessages({
       tooFew: (min: number) => `Add at least ${min}`,
       tooMany: (max: number) => `At most ${max}`,
       fixErrors: 'Please correct the fields shown in red and try again',
-      offline: 'No internet connection: sending this needs one. Everything you entered is still here; send it again once you are back online.',
+      offline:
+        'No internet connection: sending this needs one. Everything you entered is still here; send it again once you are back online.',
       choose: 'Choose',
       showPassword: 'Show',
       hidePassword: 'Hide',
       save: 'Save',
       saving: 'Saving…',
       fileKind: { image: 'photo', audio: 'audio', video: 'video' },
-      fileTypes: { image: 'JPEG, PNG, WebP, GIF and HEIC photos', audio: 'MP3, M4A, AAC, OGG or WAV', video: 'MP4, WebM or MOV' },
+      fileTypes: {
+        image: 'JPEG, PNG, WebP, GIF and HEIC photos',
+        audio: 'MP3, M4A, AAC, OGG or WAV',
+        video: 'MP4, WebM or MOV',
+      },
       chooseFile: (kind: string) => `Choose ${kind}`,
       changeFile: (kind: string) => `Change ${kind}`,
       removeFile: (kind: string) => `Remove ${kind}`,

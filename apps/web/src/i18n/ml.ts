@@ -102,7 +102,8 @@ export const ml = {
   },
   notice: {
     title: 'ശ്രദ്ധിക്കുക',
-    misuse: 'ഈ സൈറ്റ് ഉപയോഗിക്കുന്നതിലൂടെ, ഇതിലെ വിവരങ്ങൾ ദുരുപയോഗം ചെയ്യില്ലെന്ന് നിങ്ങൾ സമ്മതിക്കുന്നു. ദുരുപയോഗം ചെയ്താൽ നിയമനടപടികൾ നേരിടേണ്ടി വരുമെന്നും അംഗീകരിക്കുന്നു.',
+    misuse:
+      'ഈ സൈറ്റ് ഉപയോഗിക്കുന്നതിലൂടെ, ഇതിലെ വിവരങ്ങൾ ദുരുപയോഗം ചെയ്യില്ലെന്ന് നിങ്ങൾ സമ്മതിക്കുന്നു. ദുരുപയോഗം ചെയ്താൽ നിയമനടപടികൾ നേരിടേണ്ടി വരുമെന്നും അംഗീകരിക്കുന്നു.',
     ads: 'സൈറ്റിന്റെ പരിപാലനത്തിനും വികസനത്തിനുമുള്ള ചെലവ് കണ്ടെത്താൻ ഈ സൈറ്റിൽ സ്പോൺസർമാരുടെ പരസ്യങ്ങൾ ഉണ്ടായിരിക്കും.',
     continue: 'തുടരുക',
   },
@@ -248,5 +249,9 @@ export const ml = {
   },
 } as const;
 
-type Widen<T> = T extends string ? string : T extends (...args: infer A) => string ? (...args: A) => string : { [K in keyof T]: Widen<T[K]> };
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : { [K in keyof T]: Widen<T[K]> };
 export type Messages = Widen<typeof ml>;

@@ -16,7 +16,8 @@ export interface PrivacyText {
 
 const ml: PrivacyText = {
   title: 'സ്വകാര്യതാ നയം',
-  intro: 'ഇടവകയുടെ ചാരിറ്റി സൊസൈറ്റി നടത്തുന്ന ഈ വെബ്സൈറ്റ് ഇടവകാംഗങ്ങളുടെ വ്യക്തിവിവരങ്ങൾ സൂക്ഷിക്കുന്നു. അവ എങ്ങനെ ശേഖരിക്കുന്നു, ഉപയോഗിക്കുന്നു, സംരക്ഷിക്കുന്നു എന്ന് ഈ നയം വിശദീകരിക്കുന്നു.',
+  intro:
+    'ഇടവകയുടെ ചാരിറ്റി സൊസൈറ്റി നടത്തുന്ന ഈ വെബ്സൈറ്റ് ഇടവകാംഗങ്ങളുടെ വ്യക്തിവിവരങ്ങൾ സൂക്ഷിക്കുന്നു. അവ എങ്ങനെ ശേഖരിക്കുന്നു, ഉപയോഗിക്കുന്നു, സംരക്ഷിക്കുന്നു എന്ന് ഈ നയം വിശദീകരിക്കുന്നു.',
   sections: [
     {
       heading: '1. ഞങ്ങൾ ശേഖരിക്കുന്ന വിവരങ്ങൾ',
@@ -58,9 +59,7 @@ const ml: PrivacyText = {
     },
     {
       heading: '7. നയത്തിലെ മാറ്റങ്ങൾ',
-      paragraphs: [
-        'ഈ നയം കാലാകാലങ്ങളിൽ പുതുക്കിയേക്കാം. പ്രധാന മാറ്റങ്ങൾ ഈ പേജിലും വാർത്തകളിലും അറിയിക്കും.',
-      ],
+      paragraphs: ['ഈ നയം കാലാകാലങ്ങളിൽ പുതുക്കിയേക്കാം. പ്രധാന മാറ്റങ്ങൾ ഈ പേജിലും വാർത്തകളിലും അറിയിക്കും.'],
     },
     {
       heading: '8. ബന്ധപ്പെടുക',
@@ -77,7 +76,8 @@ const ml: PrivacyText = {
 
 const en: PrivacyText = {
   title: 'Privacy policy',
-  intro: "This website, run by the parish's charity society, holds personal data of parishioners. This policy explains how it is collected, used and protected.",
+  intro:
+    "This website, run by the parish's charity society, holds personal data of parishioners. This policy explains how it is collected, used and protected.",
   sections: [
     {
       heading: '1. Information we collect',
@@ -87,12 +87,42 @@ const en: PrivacyText = {
         'Usage information: server records of which pages were opened and when, for security and to find faults.',
       ],
     },
-    { heading: '2. Use', paragraphs: ['The information is used only to give parishioners the family directory, news, catechism and notices, and to help run the parish.'] },
-    { heading: '3. Cookies', paragraphs: ['We use one cookie, only to keep a logged-in user’s session. Preferences such as the chosen language or having seen the notice are kept in your own browser. No advertising tracking cookies are used.'] },
-    { heading: '4. Sharing', paragraphs: ['We never sell or rent your personal information. It is shared with authorities only where the law requires it.'] },
-    { heading: '5. Security', paragraphs: ['Only authorised users may change data, and the server checks every change. Passwords are stored hashed, and location data is removed from photos.'] },
-    { heading: '6. Your rights', paragraphs: ['You may see the information about you and your family, have mistakes corrected, and ask for it to be deleted. Contact us at the address below.'] },
-    { heading: '7. Changes', paragraphs: ['This policy may be updated from time to time. Important changes will be announced on this page and in the news.'] },
+    {
+      heading: '2. Use',
+      paragraphs: [
+        'The information is used only to give parishioners the family directory, news, catechism and notices, and to help run the parish.',
+      ],
+    },
+    {
+      heading: '3. Cookies',
+      paragraphs: [
+        'We use one cookie, only to keep a logged-in user’s session. Preferences such as the chosen language or having seen the notice are kept in your own browser. No advertising tracking cookies are used.',
+      ],
+    },
+    {
+      heading: '4. Sharing',
+      paragraphs: [
+        'We never sell or rent your personal information. It is shared with authorities only where the law requires it.',
+      ],
+    },
+    {
+      heading: '5. Security',
+      paragraphs: [
+        'Only authorised users may change data, and the server checks every change. Passwords are stored hashed, and location data is removed from photos.',
+      ],
+    },
+    {
+      heading: '6. Your rights',
+      paragraphs: [
+        'You may see the information about you and your family, have mistakes corrected, and ask for it to be deleted. Contact us at the address below.',
+      ],
+    },
+    {
+      heading: '7. Changes',
+      paragraphs: [
+        'This policy may be updated from time to time. Important changes will be announced on this page and in the news.',
+      ],
+    },
     { heading: '8. Contact', paragraphs: [] },
   ],
   contactIntro: 'For questions and requests about this policy, contact:',

@@ -16,15 +16,18 @@ function texts(value: unknown, path: string): [string, string][] {
 const GENERIC = new Set(['ഈ വിവരം നൽകണം', 'ഈ വിവരം ആവശ്യമാണ്', 'ഈ വിവരം നൽകുക', 'This is required', 'Required']);
 
 describe('the required-field wording', () => {
-  it('is the kit\'s, in both languages', () => {
+  it("is the kit's, in both languages", () => {
     expect(kitMessages.ml.kit.required).toBe('ഈ വിവരം നൽകണം');
     expect(kitMessages.en.kit.required).toBe('This is required');
   });
 
-  it('is not said again, in other words, by any domain\'s messages', () => {
+  it("is not said again, in other words, by any domain's messages", () => {
     expect(Object.keys(catalogs).length).toBeGreaterThan(10);
     const repeats = Object.entries(catalogs).flatMap(([file, module]) =>
-      Object.values(module).flatMap((catalog) => texts(catalog, file)).filter(([path, text]) => GENERIC.has(text.trim()) || /\.required$/.test(path)));
+      Object.values(module)
+        .flatMap((catalog) => texts(catalog, file))
+        .filter(([path, text]) => GENERIC.has(text.trim()) || /\.required$/.test(path)),
+    );
     expect(repeats).toEqual([]);
   });
 });

@@ -3,7 +3,11 @@ import { ageShown } from '@parish/shared/plain/words';
 import { calendarDateIn } from '@parish/shared/plain/week';
 import type { Messages } from '../i18n/ml.ts';
 
-export function ageText(m: { age: number; birthMonth?: number | null; birthDay?: number | null }, t: Messages['members'], now: Date = new Date()): string {
+export function ageText(
+  m: { age: number; birthMonth?: number | null; birthDay?: number | null },
+  t: Messages['members'],
+  now: Date = new Date(),
+): string {
   const shown = ageShown(m.age, m.birthMonth, m.birthDay, calendarDateIn(now));
   if ('years' in shown) return String(shown.years);
   if ('months' in shown) return t.months(shown.months);

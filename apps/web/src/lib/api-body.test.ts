@@ -5,7 +5,9 @@ import { api, ApiClientError } from './api.ts';
 afterEach(() => vi.unstubAllGlobals());
 
 function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -27,7 +29,9 @@ describe('api()', () => {
   it('a Blob without a type goes as application/octet-stream', async () => {
     const fetchMock = answer(200, {});
     await api('/x', { method: 'POST', body: new Blob([new Uint8Array([0x50, 0x4b])]) });
-    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toEqual({ 'Content-Type': 'application/octet-stream' });
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toEqual({
+      'Content-Type': 'application/octet-stream',
+    });
   });
 
   it('keeps the whole answer of a failed call', async () => {
@@ -35,6 +39,10 @@ describe('api()', () => {
     const err = await api('/directory/import', { method: 'POST', body: new Blob(['x']) }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiClientError);
     expect((err as ApiClientError).status).toBe(400);
-    expect((err as ApiClientError).body).toEqual({ rows: 2, issues: [{ rows: [2], problem: 'two_heads' }], written: false });
+    expect((err as ApiClientError).body).toEqual({
+      rows: 2,
+      issues: [{ rows: [2], problem: 'two_heads' }],
+      written: false,
+    });
   });
 });

@@ -76,7 +76,13 @@ async function request<T>(path: string, opts: RequestOptions, timeout: AbortSign
       method: opts.method ?? 'GET',
       credentials: opts.credentials ?? 'same-origin',
       // A file (Blob) goes as it is, with its own type; anything else as JSON.
-      headers: opts.body === undefined ? undefined : { 'Content-Type': opts.body instanceof Blob ? (opts.body.type || 'application/octet-stream') : 'application/json' },
+      headers:
+        opts.body === undefined
+          ? undefined
+          : {
+              'Content-Type':
+                opts.body instanceof Blob ? opts.body.type || 'application/octet-stream' : 'application/json',
+            },
       body: opts.body === undefined ? undefined : opts.body instanceof Blob ? opts.body : JSON.stringify(opts.body),
       signal,
     });

@@ -52,7 +52,10 @@ export function getUserInfo(): UserInfo | null {
 }
 
 export function setUserInfo(userInfo: UserInfo | null): void {
-  const same = current?._id === userInfo?._id && current?.isAdmin === userInfo?.isAdmin && current?.username === userInfo?.username;
+  const same =
+    current?._id === userInfo?._id &&
+    current?.isAdmin === userInfo?.isAdmin &&
+    current?.username === userInfo?.username;
   if (userInfo) localStorage.setItem(USER_INFO_KEY, JSON.stringify(userInfo));
   else localStorage.removeItem(USER_INFO_KEY);
   if (same) return;

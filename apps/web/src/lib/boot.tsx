@@ -55,12 +55,29 @@ export interface RenderCollector {
 
 export type { PagePreview };
 
-export const defaultBoot: Boot = { rendered: false, origin: '', user: null, lang: 'ml', visited: true, now: 0, viewportWidth: 400, reads: {} };
+export const defaultBoot: Boot = {
+  rendered: false,
+  origin: '',
+  user: null,
+  lang: 'ml',
+  visited: true,
+  now: 0,
+  viewportWidth: 400,
+  reads: {},
+};
 
 const BootContext = createContext<Boot>(defaultBoot);
 const CollectorContext = createContext<RenderCollector | null>(null);
 
-export function BootProvider({ boot, collector, children }: { boot: Boot; collector?: RenderCollector; children: ReactNode }) {
+export function BootProvider({
+  boot,
+  collector,
+  children,
+}: {
+  boot: Boot;
+  collector?: RenderCollector;
+  children: ReactNode;
+}) {
   return (
     <BootContext.Provider value={boot}>
       <CollectorContext.Provider value={collector ?? null}>{children}</CollectorContext.Provider>
@@ -85,13 +102,18 @@ const noSubscription = () => () => {};
  * hydrated HTML matches and nothing on the first screen moves.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** The boot the server wrote into the page (`<script id="parish-boot">`), or the defaults. */
 export function readPageBoot(): Boot {
   const script = typeof document === 'undefined' ? null : document.getElementById('parish-boot');
-  if (!script?.textContent) return { ...defaultBoot, now: Date.now(), viewportWidth: typeof window === 'undefined' ? 400 : window.innerWidth };
+  if (!script?.textContent)
+    return { ...defaultBoot, now: Date.now(), viewportWidth: typeof window === 'undefined' ? 400 : window.innerWidth };
   try {
     return { ...defaultBoot, ...(JSON.parse(script.textContent) as Partial<Boot>) };
   } catch {
@@ -122,7 +144,8 @@ export function useRenderTime(): Date {
  * The history key of the location the page was loaded at (a reload keeps the entry's key and its
  * state, which the server never sees): `'default'` for a fresh entry.
  */
-const loadedAtKey = typeof window === 'undefined' ? 'default' : ((window.history.state as { key?: string } | null)?.key ?? 'default');
+const loadedAtKey =
+  typeof window === 'undefined' ? 'default' : ((window.history.state as { key?: string } | null)?.key ?? 'default');
 
 /**
  * The location is the one the page was loaded (or reloaded) at: the server rendered it without its

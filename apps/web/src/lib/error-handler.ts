@@ -23,7 +23,8 @@ export interface ErrorScreenState {
   image: ErrorImage;
 }
 
-export type ErrorOutcome = { kind: 'toast'; message: string } | { kind: 'navigate'; to: '/notFound'; state: ErrorScreenState };
+export type ErrorOutcome =
+  { kind: 'toast'; message: string } | { kind: 'navigate'; to: '/notFound'; state: ErrorScreenState };
 
 export type NavigateToErrorScreen = (to: '/notFound', options: { state: ErrorScreenState }) => unknown;
 
@@ -63,10 +64,21 @@ export function describeApiError(error: unknown, pathname: string): ErrorOutcome
     state: { status, pathname, ...state },
   });
 
-  if (status === 500) return screen({ error: message, errorMalayalam: ml.errorHandler.serverError, image: ERROR_IMAGE.serverError });
-  if (status === 429) return screen({ error: message, errorMalayalam: ml.errorHandler.tooManyRequests, image: ERROR_IMAGE.tooManyRequests });
+  if (status === 500)
+    return screen({ error: message, errorMalayalam: ml.errorHandler.serverError, image: ERROR_IMAGE.serverError });
+  if (status === 429)
+    return screen({
+      error: message,
+      errorMalayalam: ml.errorHandler.tooManyRequests,
+      image: ERROR_IMAGE.tooManyRequests,
+    });
   if (status === 401) {
-    return screen({ error: message, errorMalayalam: ml.errorHandler.unauthorized, pathname: '/login', image: ERROR_IMAGE.unauthorized });
+    return screen({
+      error: message,
+      errorMalayalam: ml.errorHandler.unauthorized,
+      pathname: '/login',
+      image: ERROR_IMAGE.unauthorized,
+    });
   }
   if (message.includes('ECONN')) return { kind: 'toast', message: getMessages().errorHandler.connectionReset };
   // No answer at all (the network): the page stays where it is, never /notFound, and the words are
@@ -76,7 +88,11 @@ export function describeApiError(error: unknown, pathname: string): ErrorOutcome
   if (status === 'TIMEOUT_ERROR' || /timed out/i.test(message) || /timed out/i.test(code)) {
     return screen({ error: 'time-out', errorMalayalam: ml.errorHandler.timedOut, image: ERROR_IMAGE.slowNetwork });
   }
-  return screen({ error: message, errorMalayalam: codeText(code, ml) ?? ml.errorHandler.other, image: ERROR_IMAGE.bug });
+  return screen({
+    error: message,
+    errorMalayalam: codeText(code, ml) ?? ml.errorHandler.other,
+    image: ERROR_IMAGE.bug,
+  });
 }
 
 /** Applies the catalogue: shows the toast, or opens /notFound with the error's state. */

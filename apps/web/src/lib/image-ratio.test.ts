@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { placeholderRatio, placeholderSize } from './image-ratio.ts';
 
 // Placeholders as sharp writes them (lossy VP8, lossless VP8L, VP8X with alpha) and a PNG.
-const LANDSCAPE = 'data:image/webp;base64,UklGRjQAAABXRUJQVlA4ICgAAABwAQCdASoQAAwABABoJaACdAFAAAD+7HDYuE5df/JT/7yv9d2zAAAA';
-const PORTRAIT = 'data:image/webp;base64,UklGRjQAAABXRUJQVlA4ICgAAABwAQCdASoJABAABABoJaACdAFAAAD+7HDYuE5df/JT/7yv9d2zAAAA';
+const LANDSCAPE =
+  'data:image/webp;base64,UklGRjQAAABXRUJQVlA4ICgAAABwAQCdASoQAAwABABoJaACdAFAAAD+7HDYuE5df/JT/7yv9d2zAAAA';
+const PORTRAIT =
+  'data:image/webp;base64,UklGRjQAAABXRUJQVlA4ICgAAABwAQCdASoJABAABABoJaACdAFAAAD+7HDYuE5df/JT/7yv9d2zAAAA';
 const LOSSLESS = 'data:image/webp;base64,UklGRh4AAABXRUJQVlA4TBEAAAAvDwABAAdQhSIXpf+BiOh/AAA=';
-const ALPHA = 'data:image/webp;base64,UklGRlgAAABXRUJQVlA4WAoAAAAQAAAADwAADwAAQUxQSAoAAAARB1DAiAhERP8DVlA4ICgAAABwAQCdASoQABAABABoJaACdAFAAAD+7HDYuE5df/JT/7yv9d2zAAAA';
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAcAAAADCAIAAADQoYKSAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWP4jw0wkCAKABebPsI9H199AAAAAElFTkSuQmCC';
+const ALPHA =
+  'data:image/webp;base64,UklGRlgAAABXRUJQVlA4WAoAAAAQAAAADwAADwAAQUxQSAoAAAARB1DAiAhERP8DVlA4ICgAAABwAQCdASoQABAABABoJaACdAFAAAD+7HDYuE5df/JT/7yv9d2zAAAA';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAcAAAADCAIAAADQoYKSAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWP4jw0wkCAKABebPsI9H199AAAAAElFTkSuQmCC';
 
 describe('placeholderSize', () => {
   it('reads the width and height from WebP (VP8, VP8L, VP8X) and PNG headers', () => {
@@ -18,7 +22,15 @@ describe('placeholderSize', () => {
   });
 
   it('gives null for anything else', () => {
-    for (const bad of [null, undefined, '', '/media/a.webp', 'data:image/webp;base64,!!!!', 'data:image/webp;base64,UklGRjQA', 'data:text/plain,hello']) {
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      '/media/a.webp',
+      'data:image/webp;base64,!!!!',
+      'data:image/webp;base64,UklGRjQA',
+      'data:text/plain,hello',
+    ]) {
       expect(placeholderSize(bad)).toBeNull();
     }
   });

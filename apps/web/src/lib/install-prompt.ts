@@ -25,7 +25,10 @@ export function watchInstallOffer(offer: (event: InstallPromptEvent) => void): v
     window.addEventListener('beforeinstallprompt', (event) => {
       // Never the browser's own bar: the site asks, when it may.
       event.preventDefault();
-      if (Number(stored.getItem(VISITS_KEY)) >= OFFER_FROM_VISIT && Date.now() - Number(stored.getItem(DECLINED_KEY)) > DECLINE_DAYS * 864e5) {
+      if (
+        Number(stored.getItem(VISITS_KEY)) >= OFFER_FROM_VISIT &&
+        Date.now() - Number(stored.getItem(DECLINED_KEY)) > DECLINE_DAYS * 864e5
+      ) {
         offer(event as InstallPromptEvent);
       }
     });

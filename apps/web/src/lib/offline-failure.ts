@@ -14,5 +14,8 @@ export const notSentOffline = () => new ApiClientError('FETCH_ERROR', OFFLINE_CO
 
 /** A failure of the way there while the browser has no network, or a call not sent for that. */
 export function isOfflineFailure(error: unknown): boolean {
-  return error instanceof ApiClientError && (error.code === OFFLINE_CODE || (error.status === 'FETCH_ERROR' && browserOffline()));
+  return (
+    error instanceof ApiClientError &&
+    (error.code === OFFLINE_CODE || (error.status === 'FETCH_ERROR' && browserOffline()))
+  );
 }

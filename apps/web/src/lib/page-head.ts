@@ -16,5 +16,6 @@ export function usePagePreview(preview: PagePreview | null | undefined): void {
  */
 export function usePreloadImage(href: string | null | undefined, media?: string): void {
   const collector = useRenderCollector();
-  if (collector && href && !collector.preloadImages.some((p) => p.href === href)) collector.preloadImages.push({ href, media });
+  if (collector && href && !collector.preloadImages.some((p) => p.href === href))
+    collector.preloadImages.push({ href, media });
 }

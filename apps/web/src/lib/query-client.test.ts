@@ -6,7 +6,11 @@ import { shouldRetryQuery } from './query-client.ts';
 
 describe('shouldRetryQuery', () => {
   it('retries a network failure and a server error once', () => {
-    for (const error of [new ApiClientError('FETCH_ERROR', 'fetch_error', 'Failed to fetch'), new ApiClientError(500, 'internal_error', 'x'), new ApiClientError(503, 'error', 'x')]) {
+    for (const error of [
+      new ApiClientError('FETCH_ERROR', 'fetch_error', 'Failed to fetch'),
+      new ApiClientError(500, 'internal_error', 'x'),
+      new ApiClientError(503, 'error', 'x'),
+    ]) {
       expect(shouldRetryQuery(0, error)).toBe(true);
       expect(shouldRetryQuery(1, error)).toBe(false);
     }

@@ -28,9 +28,15 @@ export function createQueryClient({ server = false } = {}): QueryClient {
       // the next render shows it as it is, not as a retry about to start.
       queries: server
         ? { staleTime: Infinity, retry: false, retryOnMount: false, refetchOnMount: false, refetchOnWindowFocus: false }
-        // offlineFirst: a read is tried even when the browser says it is offline (the service
-        // worker may have it kept); only its second try waits for the network.
-        : { staleTime: DEFAULT_STALE_MS, retry: shouldRetryQuery, refetchOnWindowFocus: false, refetchOnMount: refetchUnlessJustRendered, networkMode: 'offlineFirst' },
+        : // offlineFirst: a read is tried even when the browser says it is offline (the service
+          // worker may have it kept); only its second try waits for the network.
+          {
+            staleTime: DEFAULT_STALE_MS,
+            retry: shouldRetryQuery,
+            refetchOnWindowFocus: false,
+            refetchOnMount: refetchUnlessJustRendered,
+            networkMode: 'offlineFirst',
+          },
     },
   });
 }
@@ -54,7 +60,8 @@ if (typeof document !== 'undefined') {
     hydrate(queryClient, queries);
     for (const query of queryClient.getQueryCache().getAll()) renderedWithPage.add(query.queryHash);
     queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'observerRemoved' && event.query.getObserversCount() === 0) renderedWithPage.delete(event.query.queryHash);
+      if (event.type === 'observerRemoved' && event.query.getObserversCount() === 0)
+        renderedWithPage.delete(event.query.queryHash);
     });
   }
 }
@@ -69,14 +76,18 @@ function watchNetwork(client: QueryClient) {
     if (event.type !== 'updated') return;
     const { query } = event;
     const failure = query.state.fetchFailureReason;
-    if (!(failure instanceof ApiClientError) || failure.status !== 'FETCH_ERROR' || query.state.fetchFailureCount === 0) return;
+    if (!(failure instanceof ApiClientError) || failure.status !== 'FETCH_ERROR' || query.state.fetchFailureCount === 0)
+      return;
     if (event.action.type !== 'failed' && event.action.type !== 'error') return;
     reportNetworkFailure({ nothingShown: query.state.data === undefined && query.getObserversCount() > 0 });
   });
   onNetworkBack(() => {
     // The browser's own online flag may still say offline: the server has just answered.
     onlineManager.setOnline(true);
-    void client.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' || query.state.fetchStatus === 'paused' });
+    void client.refetchQueries({
+      type: 'active',
+      predicate: (query) => query.state.status === 'error' || query.state.fetchStatus === 'paused',
+    });
   });
 }
 

@@ -6,12 +6,16 @@ import { SERVICE_WORKER_URL, SKIP_WAITING } from './offline-marks.ts';
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const register = () => navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).then((registration) => {
-    // Not while the page is on screen: its chunks are the old build's until it goes.
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') registration.waiting?.postMessage(SKIP_WAITING);
-    });
-  }, () => undefined);
+  const register = () =>
+    navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).then(
+      (registration) => {
+        // Not while the page is on screen: its chunks are the old build's until it goes.
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'hidden') registration.waiting?.postMessage(SKIP_WAITING);
+        });
+      },
+      () => undefined,
+    );
   // A rendered page starts the app after `load` (src/load-app.js); the shell's page before it.
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register());

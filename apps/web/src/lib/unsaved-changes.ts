@@ -12,7 +12,9 @@ const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => { listeners.delete(listener); };
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 function mark(id: string, question: string | null) {
@@ -36,6 +38,10 @@ export function useUnsavedGuard(id: string, unsaved: boolean, question: string):
     mark(id, question);
     return () => mark(id, null);
   }, [id, unsaved, question]);
-  const first = useSyncExternalStore(subscribe, () => firstId() === id, () => false);
+  const first = useSyncExternalStore(
+    subscribe,
+    () => firstId() === id,
+    () => false,
+  );
   useLeaveGuard(unsaved && first, question);
 }

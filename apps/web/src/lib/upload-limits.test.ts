@@ -9,14 +9,21 @@ import { uploadLimit, useUploadLimits } from './upload-limits.ts';
 afterEach(() => vi.unstubAllGlobals());
 
 const MB = 1024 * 1024;
-const file = (name: string, type: string, size: number) => Object.defineProperty(new File(['x'], name, { type }), 'size', { value: size });
+const file = (name: string, type: string, size: number) =>
+  Object.defineProperty(new File(['x'], name, { type }), 'size', { value: size });
 
 it('refuses by the defaults until the server has answered, then by the server’s limits, naming them', async () => {
   const homily = file('homily.mp3', 'audio/mpeg', 12 * MB);
   expect(uploadLimit('audio')).toBe(UPLOAD_RULES.audio.maxBytes);
   expect(refusalError('audio', homily)).toBeNull();
 
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ image: 20 * MB, audio: 10 * MB, video: 400 * MB }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ image: 20 * MB, audio: 10 * MB, video: 400 * MB }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
   vi.stubGlobal('fetch', fetch);
   const { result } = renderHook(() => useUploadLimits());
   await waitFor(() => expect(result.current.audio).toBe(10 * MB));

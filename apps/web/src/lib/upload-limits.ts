@@ -8,10 +8,15 @@ import { UPLOAD_RULES, type UploadKind, type UploadLimits } from '@parish/shared
 import { api } from './api.ts';
 import { pageBootOnce, useBoot, useRenderCollector } from './boot.tsx';
 
-const DEFAULTS: UploadLimits = { image: UPLOAD_RULES.image.maxBytes, audio: UPLOAD_RULES.audio.maxBytes, video: UPLOAD_RULES.video.maxBytes };
+const DEFAULTS: UploadLimits = {
+  image: UPLOAD_RULES.image.maxBytes,
+  audio: UPLOAD_RULES.audio.maxBytes,
+  video: UPLOAD_RULES.video.maxBytes,
+};
 const LIMITS_PATH = '/media/limits';
 
-let known: UploadLimits | null = typeof document === 'undefined' ? null : ((pageBootOnce().reads[LIMITS_PATH] as UploadLimits | undefined) ?? null);
+let known: UploadLimits | null =
+  typeof document === 'undefined' ? null : ((pageBootOnce().reads[LIMITS_PATH] as UploadLimits | undefined) ?? null);
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 

@@ -10,7 +10,9 @@ class FakeXhr {
   statusText = '';
   responseType = '';
   withCredentials = false;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -37,8 +39,14 @@ class FakeXhr {
 }
 
 const going = () => FakeXhr.sent.filter((x) => !x.aborted && x.status === 0 && !x.settled);
-interface FakeXhr { settled?: boolean }
-const answer = async (xhr: FakeXhr, status = 201, body: unknown = { image: `/media/${xhr.file?.name}.webp`, preImage: '' }) => {
+interface FakeXhr {
+  settled?: boolean;
+}
+const answer = async (
+  xhr: FakeXhr,
+  status = 201,
+  body: unknown = { image: `/media/${xhr.file?.name}.webp`, preImage: '' },
+) => {
   xhr.settled = true;
   await act(async () => {
     if (status === 0) xhr.fail();
@@ -47,7 +55,8 @@ const answer = async (xhr: FakeXhr, status = 201, body: unknown = { image: `/med
   });
 };
 
-const photo = (name: string, type = 'image/jpeg', size = 1000) => new File([new Uint8Array(size)], name, { type, lastModified: 1 });
+const photo = (name: string, type = 'image/jpeg', size = 1000) =>
+  new File([new Uint8Array(size)], name, { type, lastModified: 1 });
 
 function setup(options: Partial<UploadQueueOptions<{ image: string }>> = {}) {
   return renderHook(() => useUploadQueue<{ image: string }>({ kind: 'image', retries: 0, ...options }));
@@ -63,7 +72,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('useUploadQueue', () => {
   it('sends three at a time, marks a refused file at once and finishes the others', async () => {
     const { result } = setup();
-    const files = ['1.jpg', '2.jpg', 'notes.txt', '3.jpg', '4.jpg', '5.jpg'].map((n) => photo(n, n.endsWith('.txt') ? 'text/plain' : 'image/jpeg'));
+    const files = ['1.jpg', '2.jpg', 'notes.txt', '3.jpg', '4.jpg', '5.jpg'].map((n) =>
+      photo(n, n.endsWith('.txt') ? 'text/plain' : 'image/jpeg'),
+    );
     act(() => result.current.add(files));
     expect(result.current.items.find((i) => i.name === 'notes.txt')?.status).toBe('refused');
     expect(going().map((x) => x.file?.name)).toEqual(['1.jpg', '2.jpg', '3.jpg']);
@@ -123,7 +134,10 @@ describe('useUploadQueue', () => {
 
     const again = setup({ rememberKey: 'event-1' });
     act(() => again.result.current.add([photo('a.jpg'), photo('b.jpg')]));
-    expect(again.result.current.items.map((i) => [i.name, i.status])).toEqual([['a.jpg', 'skipped'], ['b.jpg', 'uploading']]);
+    expect(again.result.current.items.map((i) => [i.name, i.status])).toEqual([
+      ['a.jpg', 'skipped'],
+      ['b.jpg', 'uploading'],
+    ]);
     expect(going().map((x) => x.file?.name)).toEqual(['b.jpg']);
   });
 

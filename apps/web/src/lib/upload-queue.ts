@@ -12,7 +12,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UploadKind } from '@parish/shared/media';
 import { ApiClientError } from './api.ts';
-import { IMAGE_UPLOAD_URL, readStoredImage, refusalError, uploadFile, type ReadStored, type StoredImage } from './upload.ts';
+import {
+  IMAGE_UPLOAD_URL,
+  readStoredImage,
+  refusalError,
+  uploadFile,
+  type ReadStored,
+  type StoredImage,
+} from './upload.ts';
 
 export type QueueStatus = 'waiting' | 'uploading' | 'done' | 'failed' | 'refused' | 'skipped';
 
@@ -139,11 +146,20 @@ export function useUploadQueue<T = StoredImage>(options: UploadQueueOptions<T>):
       void (async () => {
         try {
           let lastPercent = -1;
-          const result = already !== undefined ? already : await uploadFile(url, file!, read, (percent) => {
-            if (ac.signal.aborted || percent === lastPercent) return;
-            lastPercent = percent;
-            patch(key, { percent });
-          }, ac.signal);
+          const result =
+            already !== undefined
+              ? already
+              : await uploadFile(
+                  url,
+                  file!,
+                  read,
+                  (percent) => {
+                    if (ac.signal.aborted || percent === lastPercent) return;
+                    lastPercent = percent;
+                    patch(key, { percent });
+                  },
+                  ac.signal,
+                );
           if (ac.signal.aborted) return;
           storedOnly.current.set(key, result);
           files.current.delete(key); // stored: the file is let go
@@ -163,11 +179,14 @@ export function useUploadQueue<T = StoredImage>(options: UploadQueueOptions<T>):
           if (transient && made < retries) {
             tries.current.set(key, made + 1);
             patch(key, { status: 'waiting', percent: 0, error });
-            const timer = setTimeout(() => {
-              timers.current.delete(timer);
-              queue.current.push(key);
-              pump();
-            }, retryDelays[Math.min(made, retryDelays.length - 1)] ?? 0);
+            const timer = setTimeout(
+              () => {
+                timers.current.delete(timer);
+                queue.current.push(key);
+                pump();
+              },
+              retryDelays[Math.min(made, retryDelays.length - 1)] ?? 0,
+            );
             timers.current.add(timer);
           } else {
             patch(key, { status: transient || storedOnly.current.has(key) ? 'failed' : 'refused', error });
@@ -180,42 +199,51 @@ export function useUploadQueue<T = StoredImage>(options: UploadQueueOptions<T>):
     }
   }, [concurrency, url, retries, retryDelays, patch, doneKeys]);
 
-  const add = useCallback((picked: Iterable<File>) => {
-    const known = new Set([...files.current.keys(), ...storedOnly.current.keys()]);
-    const skip = doneKeys();
-    const fresh: QueueItem<T>[] = [];
-    for (const file of picked) {
-      const key = fileKey(file);
-      if (known.has(key)) continue;
-      known.add(key);
-      const base = { key, name: file.name, size: file.size, percent: 0 };
-      if (skip.has(key)) {
-        fresh.push({ ...base, status: 'skipped', percent: 100 });
-        continue;
+  const add = useCallback(
+    (picked: Iterable<File>) => {
+      const known = new Set([...files.current.keys(), ...storedOnly.current.keys()]);
+      const skip = doneKeys();
+      const fresh: QueueItem<T>[] = [];
+      for (const file of picked) {
+        const key = fileKey(file);
+        if (known.has(key)) continue;
+        known.add(key);
+        const base = { key, name: file.name, size: file.size, percent: 0 };
+        if (skip.has(key)) {
+          fresh.push({ ...base, status: 'skipped', percent: 100 });
+          continue;
+        }
+        const refused = refusalError(opts.current.kind, file);
+        if (refused) {
+          fresh.push({ ...base, status: 'refused', error: refused });
+          continue;
+        }
+        files.current.set(key, file);
+        queue.current.push(key);
+        fresh.push({ ...base, status: 'waiting' });
       }
-      const refused = refusalError(opts.current.kind, file);
-      if (refused) {
-        fresh.push({ ...base, status: 'refused', error: refused });
-        continue;
-      }
-      files.current.set(key, file);
-      queue.current.push(key);
-      fresh.push({ ...base, status: 'waiting' });
-    }
-    // A file chosen again replaces its earlier row (a refused or stopped one).
-    const keys = new Set(fresh.map((f) => f.key));
-    setItems((list) => [...list.filter((i) => !keys.has(i.key) || i.status === 'done'), ...fresh.filter((f) => !list.some((i) => i.key === f.key && i.status === 'done'))]);
-    pump();
-  }, [pump, doneKeys]);
+      // A file chosen again replaces its earlier row (a refused or stopped one).
+      const keys = new Set(fresh.map((f) => f.key));
+      setItems((list) => [
+        ...list.filter((i) => !keys.has(i.key) || i.status === 'done'),
+        ...fresh.filter((f) => !list.some((i) => i.key === f.key && i.status === 'done')),
+      ]);
+      pump();
+    },
+    [pump, doneKeys],
+  );
 
-  const retry = useCallback((key: string) => {
-    if (running.current.has(key) || queue.current.includes(key)) return;
-    if (!files.current.has(key) && !storedOnly.current.has(key)) return;
-    tries.current.delete(key);
-    queue.current.push(key);
-    patch(key, { status: 'waiting', percent: 0, error: undefined });
-    pump();
-  }, [patch, pump]);
+  const retry = useCallback(
+    (key: string) => {
+      if (running.current.has(key) || queue.current.includes(key)) return;
+      if (!files.current.has(key) && !storedOnly.current.has(key)) return;
+      tries.current.delete(key);
+      queue.current.push(key);
+      patch(key, { status: 'waiting', percent: 0, error: undefined });
+      pump();
+    },
+    [patch, pump],
+  );
 
   const itemsRef = useRef(items);
   itemsRef.current = items;
@@ -223,15 +251,18 @@ export function useUploadQueue<T = StoredImage>(options: UploadQueueOptions<T>):
     for (const item of itemsRef.current) if (item.status === 'failed') retry(item.key);
   }, [retry]);
 
-  const remove = useCallback((key: string) => {
-    running.current.get(key)?.abort();
-    running.current.delete(key);
-    queue.current = queue.current.filter((k) => k !== key);
-    files.current.delete(key);
-    storedOnly.current.delete(key);
-    setItems((list) => list.filter((i) => i.key !== key));
-    pump();
-  }, [pump]);
+  const remove = useCallback(
+    (key: string) => {
+      running.current.get(key)?.abort();
+      running.current.delete(key);
+      queue.current = queue.current.filter((k) => k !== key);
+      files.current.delete(key);
+      storedOnly.current.delete(key);
+      setItems((list) => list.filter((i) => i.key !== key));
+      pump();
+    },
+    [pump],
+  );
 
   const stopAll = useCallback(() => {
     for (const ac of running.current.values()) ac.abort();
@@ -247,17 +278,21 @@ export function useUploadQueue<T = StoredImage>(options: UploadQueueOptions<T>):
   // Back online: what failed on the way goes again by itself.
   useEffect(() => {
     const onOnline = () => {
-      for (const item of itemsRef.current) if (item.status === 'failed' && item.error && isTransient(item.error)) retry(item.key);
+      for (const item of itemsRef.current)
+        if (item.status === 'failed' && item.error && isTransient(item.error)) retry(item.key);
     };
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [retry]);
 
   // Leaving the screen stops what is going (the leave guard asks first).
-  useEffect(() => () => {
-    for (const ac of running.current.values()) ac.abort();
-    for (const timer of timers.current) clearTimeout(timer);
-  }, []);
+  useEffect(
+    () => () => {
+      for (const ac of running.current.values()) ac.abort();
+      for (const timer of timers.current) clearTimeout(timer);
+    },
+    [],
+  );
 
   const counts = useMemo(() => {
     const c: Record<QueueStatus, number> = { waiting: 0, uploading: 0, done: 0, failed: 0, refused: 0, skipped: 0 };

@@ -27,7 +27,13 @@ export const readStoredImage: ReadStored<StoredImage> = (body) => {
 export const readStoredMedia: ReadStored<StoredMedia> = (body) => {
   const b = body as Partial<StoredMedia> | null;
   return typeof b?.url === 'string' && (b.kind === 'audio' || b.kind === 'video')
-    ? { url: b.url, kind: b.kind, contentType: b.contentType ?? '', duration: Number(b.duration) || 0, bytes: Number(b.bytes) || 0 }
+    ? {
+        url: b.url,
+        kind: b.kind,
+        contentType: b.contentType ?? '',
+        duration: Number(b.duration) || 0,
+        bytes: Number(b.bytes) || 0,
+      }
     : null;
 };
 
@@ -36,7 +42,13 @@ export type { StoredMedia };
 export const IMAGE_UPLOAD_URL = UPLOAD_URLS.image;
 
 /** Posts `file` as multipart field 'file' to `url`; `onProgress` gets 0–100. */
-export function uploadFile<T>(url: string, file: File, read: ReadStored<T>, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<T> {
+export function uploadFile<T>(
+  url: string,
+  file: File,
+  read: ReadStored<T>,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     // Without a network nothing is sent (no half-sent upload); the form says it needs a connection.
     if (browserOffline()) {
@@ -57,10 +69,18 @@ export function uploadFile<T>(url: string, file: File, read: ReadStored<T>, onPr
         onProgress(100);
         resolve(stored);
       } else {
-        reject(new ApiClientError(xhr.status || 'PARSING_ERROR', body?.code ?? 'error', body?.message ?? xhr.statusText, body?.fields));
+        reject(
+          new ApiClientError(
+            xhr.status || 'PARSING_ERROR',
+            body?.code ?? 'error',
+            body?.message ?? xhr.statusText,
+            body?.fields,
+          ),
+        );
       }
     };
-    xhr.onerror = () => reject(new ApiClientError('FETCH_ERROR', browserOffline() ? OFFLINE_CODE : 'fetch_error', 'Upload failed'));
+    xhr.onerror = () =>
+      reject(new ApiClientError('FETCH_ERROR', browserOffline() ? OFFLINE_CODE : 'fetch_error', 'Upload failed'));
     xhr.ontimeout = () => reject(new ApiClientError('TIMEOUT_ERROR', 'timeout', 'Upload timed out'));
     xhr.onabort = () => reject(new ApiClientError(0, 'aborted', 'Upload cancelled'));
     signal?.addEventListener('abort', () => xhr.abort());
@@ -114,30 +134,42 @@ export function useUpload<T = StoredImage>({ kind, url = UPLOAD_URLS[kind], read
   const readerRef = useRef(reader);
   readerRef.current = reader;
 
-  const upload = useCallback(async (file: File): Promise<T | null> => {
-    controller.current?.abort();
-    // Refused before sending: no point pushing 20 MB over a phone connection to hear "too big".
-    const refused = refusalError(kind, file);
-    if (refused) {
-      setState({ status: 'error', error: refused });
-      return null;
-    }
-    const ac = new AbortController();
-    controller.current = ac;
-    setState({ status: 'uploading', percent: 0 });
-    try {
-      const result = await uploadFile(url, file, readerRef.current, (percent) => {
-        if (!ac.signal.aborted) setState({ status: 'uploading', percent });
-      }, ac.signal);
-      if (ac.signal.aborted) return null;
-      setState({ status: 'done', result });
-      return result;
-    } catch (err) {
-      if (ac.signal.aborted) return null;
-      setState({ status: 'error', error: err instanceof ApiClientError ? err : new ApiClientError('FETCH_ERROR', 'fetch_error', String(err)) });
-      return null;
-    }
-  }, [kind, url]);
+  const upload = useCallback(
+    async (file: File): Promise<T | null> => {
+      controller.current?.abort();
+      // Refused before sending: no point pushing 20 MB over a phone connection to hear "too big".
+      const refused = refusalError(kind, file);
+      if (refused) {
+        setState({ status: 'error', error: refused });
+        return null;
+      }
+      const ac = new AbortController();
+      controller.current = ac;
+      setState({ status: 'uploading', percent: 0 });
+      try {
+        const result = await uploadFile(
+          url,
+          file,
+          readerRef.current,
+          (percent) => {
+            if (!ac.signal.aborted) setState({ status: 'uploading', percent });
+          },
+          ac.signal,
+        );
+        if (ac.signal.aborted) return null;
+        setState({ status: 'done', result });
+        return result;
+      } catch (err) {
+        if (ac.signal.aborted) return null;
+        setState({
+          status: 'error',
+          error: err instanceof ApiClientError ? err : new ApiClientError('FETCH_ERROR', 'fetch_error', String(err)),
+        });
+        return null;
+      }
+    },
+    [kind, url],
+  );
 
   const cancel = useCallback(() => {
     controller.current?.abort();
@@ -161,16 +193,19 @@ export function useAvUpload(): Upload<StoredMedia> {
   const [active, setActive] = useState<'audio' | 'video'>('audio');
   const { upload: upAudio, cancel: stopAudio } = audio;
   const { upload: upVideo, cancel: stopVideo } = video;
-  const upload = useCallback(async (file: File) => {
-    const kind = mediaKindOfFile(file) ?? 'audio';
-    setActive(kind);
-    if (kind === 'video') {
-      stopAudio();
-      return upVideo(file);
-    }
-    stopVideo();
-    return upAudio(file);
-  }, [upAudio, upVideo, stopAudio, stopVideo]);
+  const upload = useCallback(
+    async (file: File) => {
+      const kind = mediaKindOfFile(file) ?? 'audio';
+      setActive(kind);
+      if (kind === 'video') {
+        stopAudio();
+        return upVideo(file);
+      }
+      stopVideo();
+      return upAudio(file);
+    },
+    [upAudio, upVideo, stopAudio, stopVideo],
+  );
   const cancel = useCallback(() => {
     stopAudio();
     stopVideo();

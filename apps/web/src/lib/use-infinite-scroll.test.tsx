@@ -7,17 +7,29 @@ import { useInfiniteScroll, type InfiniteScrollOptions } from './use-infinite-sc
 class FakeObserver {
   static live: FakeObserver[] = [];
   observed: Element[] = [];
-  constructor(readonly callback: (entries: { isIntersecting: boolean }[]) => void, readonly options: { rootMargin?: string }) {
+  constructor(
+    readonly callback: (entries: { isIntersecting: boolean }[]) => void,
+    readonly options: { rootMargin?: string },
+  ) {
     FakeObserver.live.push(this);
   }
-  observe(el: Element) { this.observed.push(el); }
-  disconnect() { FakeObserver.live = FakeObserver.live.filter((o) => o !== this); }
+  observe(el: Element) {
+    this.observed.push(el);
+  }
+  disconnect() {
+    FakeObserver.live = FakeObserver.live.filter((o) => o !== this);
+  }
   unobserve() {}
-  takeRecords() { return []; }
+  takeRecords() {
+    return [];
+  }
 }
 
 beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeObserver));
-afterEach(() => { vi.unstubAllGlobals(); FakeObserver.live = []; });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeObserver.live = [];
+});
 
 function List(props: InfiniteScrollOptions) {
   const sentinel = useInfiniteScroll(props);
@@ -26,7 +38,9 @@ function List(props: InfiniteScrollOptions) {
 
 /** The sentinel comes within reach (or leaves it), as the browser would report. */
 function intersect(isIntersecting = true) {
-  act(() => { for (const o of [...FakeObserver.live]) o.callback([{ isIntersecting }]); });
+  act(() => {
+    for (const o of [...FakeObserver.live]) o.callback([{ isIntersecting }]);
+  });
 }
 
 describe('useInfiniteScroll (docs/product.md "Ward page": next page within 100 px of the bottom while pages remain)', () => {
@@ -43,7 +57,12 @@ describe('useInfiniteScroll (docs/product.md "Ward page": next page within 100 p
 
   it('one load per intersection: a second report while the first load runs starts nothing', async () => {
     let finish: () => void = () => {};
-    const onLoadMore = vi.fn(() => new Promise<void>((resolve) => { finish = resolve; }));
+    const onLoadMore = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
     render(<List hasMore loading={false} onLoadMore={onLoadMore} />);
     intersect();
     intersect();

@@ -13,7 +13,12 @@ export interface InfiniteScrollOptions {
 }
 
 /** Returns the ref for the sentinel element placed after the list. */
-export function useInfiniteScroll({ hasMore, loading, onLoadMore, marginPx = SCROLL_TRIGGER_PX }: InfiniteScrollOptions) {
+export function useInfiniteScroll({
+  hasMore,
+  loading,
+  onLoadMore,
+  marginPx = SCROLL_TRIGGER_PX,
+}: InfiniteScrollOptions) {
   const [sentinel, setSentinel] = useState<Element | null>(null);
   const inFlight = useRef(false);
   const load = useRef(onLoadMore);
@@ -23,11 +28,16 @@ export function useInfiniteScroll({ hasMore, loading, onLoadMore, marginPx = SCR
   // reach (a short page), so the screen fills without waiting for a scroll.
   useEffect(() => {
     if (!sentinel || !hasMore || loading) return;
-    const io = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting) || inFlight.current) return;
-      inFlight.current = true;
-      void Promise.resolve(load.current()).finally(() => { inFlight.current = false; });
-    }, { rootMargin: `0px 0px ${marginPx}px 0px` });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting) || inFlight.current) return;
+        inFlight.current = true;
+        void Promise.resolve(load.current()).finally(() => {
+          inFlight.current = false;
+        });
+      },
+      { rootMargin: `0px 0px ${marginPx}px 0px` },
+    );
     io.observe(sentinel);
     return () => io.disconnect();
   }, [sentinel, hasMore, loading, marginPx]);

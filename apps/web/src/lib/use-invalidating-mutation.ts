@@ -16,7 +16,9 @@ export interface InvalidatingMutationOptions<TVariables, TData> {
   refetchInBackground?: boolean;
 }
 
-export function useInvalidatingMutation<TVariables, TData = unknown>(options: InvalidatingMutationOptions<TVariables, TData>) {
+export function useInvalidatingMutation<TVariables, TData = unknown>(
+  options: InvalidatingMutationOptions<TVariables, TData>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: options.mutationFn,

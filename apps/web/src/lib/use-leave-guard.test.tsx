@@ -4,9 +4,18 @@ import { useLeaveGuard } from './use-leave-guard.ts';
 
 function Harness({ active }: { active: boolean }) {
   useLeaveGuard(active, 'Leave?');
-  return <a href="/elsewhere" onClick={(e) => { e.preventDefault(); window.dispatchEvent(new Event('navigated')); }}>away</a>;
+  return (
+    <a
+      href="/elsewhere"
+      onClick={(e) => {
+        e.preventDefault();
+        window.dispatchEvent(new Event('navigated'));
+      }}
+    >
+      away
+    </a>
+  );
 }
-
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -11,7 +11,9 @@ import { useRefetchOnState } from './use-refetch-on-state.ts';
 
 function withClient() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 }
 
 describe('usePagedQuery ({ items, total } pages)', () => {
@@ -29,10 +31,14 @@ describe('usePagedQuery ({ items, total } pages)', () => {
 
   it('loads page 1, flattens items, derives hasMore and total, and fetches page 2 next', async () => {
     const fetchPage = vi.fn((page: number) => Promise.resolve({ items: page === 1 ? ['a', 'b'] : ['c'], total: 3 }));
-    const { result } = renderHook(() => usePagedQuery<string>({ queryKey: ['t'], fetchPage, pageSize: 2 }), { wrapper: withClient() });
+    const { result } = renderHook(() => usePagedQuery<string>({ queryKey: ['t'], fetchPage, pageSize: 2 }), {
+      wrapper: withClient(),
+    });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect([result.current.items, result.current.total, result.current.hasMore]).toEqual([['a', 'b'], 3, true]);
-    await act(async () => { await result.current.fetchNextPage(); });
+    await act(async () => {
+      await result.current.fetchNextPage();
+    });
     expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1, 2]);
     // The hook re-renders with page 2 on a later tick than fetchNextPage resolves.
     await waitFor(() => expect([result.current.items, result.current.hasMore]).toEqual([['a', 'b', 'c'], false]));
@@ -52,7 +58,9 @@ function RefetchScreen({ refetch }: { refetch: () => void }) {
   return (
     <>
       <output>{JSON.stringify(location.state)}</output>
-      <button type="button" onClick={() => void navigate('/departed', { state: 'REFETCH' })}>back</button>
+      <button type="button" onClick={() => void navigate('/departed', { state: 'REFETCH' })}>
+        back
+      </button>
     </>
   );
 }
@@ -82,13 +90,24 @@ describe('useRefetchOnState (docs/product.md "Screens": REFETCH / _REFETCH)', ()
     // The editor's mutation invalidated the list while it was not on screen.
     await client.invalidateQueries({ queryKey: ['rows'] });
     let finish: (rows: string[]) => void = () => {};
-    const load = vi.fn(() => new Promise<string[]>((resolve) => { finish = resolve; }));
+    const load = vi.fn(
+      () =>
+        new Promise<string[]>((resolve) => {
+          finish = resolve;
+        }),
+    );
     function List() {
       const rows = useQuery({ queryKey: ['rows'], queryFn: load });
       useRefetchOnState(rows.refetch);
       return <output>{rows.data?.join()}</output>;
     }
-    const router = at('/departed', '_REFETCH', <QueryClientProvider client={client}><List /></QueryClientProvider>);
+    const router = at(
+      '/departed',
+      '_REFETCH',
+      <QueryClientProvider client={client}>
+        <List />
+      </QueryClientProvider>,
+    );
     await waitFor(() => expect(router.state.location.state).toBeNull());
     await act(async () => finish(['new']));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('new'));
@@ -112,10 +131,13 @@ function LoadErrorScreen({ error }: { error: unknown }) {
 describe('useLoadError (docs/product.md "Errors": list load errors go to the shared handler)', () => {
   it('sends a load error to /notFound with its state once, however often the screen renders', async () => {
     const error = new ApiClientError(500, 'internal_error', 'Database down');
-    const router = createMemoryRouter([
-      { path: '/departed', element: <LoadErrorScreen error={error} /> },
-      { path: '/notFound', element: <p>not found</p> },
-    ], { initialEntries: ['/departed'] });
+    const router = createMemoryRouter(
+      [
+        { path: '/departed', element: <LoadErrorScreen error={error} /> },
+        { path: '/notFound', element: <p>not found</p> },
+      ],
+      { initialEntries: ['/departed'] },
+    );
     const push = vi.spyOn(router, 'navigate');
     render(<RouterProvider router={router} />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/notFound'));
@@ -124,7 +146,9 @@ describe('useLoadError (docs/product.md "Errors": list load errors go to the sha
   });
 
   it('does nothing without an error', async () => {
-    const router = createMemoryRouter([{ path: '/departed', element: <LoadErrorScreen error={null} /> }], { initialEntries: ['/departed'] });
+    const router = createMemoryRouter([{ path: '/departed', element: <LoadErrorScreen error={null} /> }], {
+      initialEntries: ['/departed'],
+    });
     render(<RouterProvider router={router} />);
     await act(async () => {});
     expect(router.state.location.pathname).toBe('/departed');

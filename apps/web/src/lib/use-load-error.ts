@@ -11,7 +11,8 @@ const isNetworkFailure = (error: unknown) => error instanceof ApiClientError && 
 /** Pass the query's error (null or undefined while there is none). */
 export function useLoadError(error: unknown): void {
   const collector = useRenderCollector();
-  if (collector && error !== null && error !== undefined && !collector.loadErrors.includes(error)) collector.loadErrors.push(error);
+  if (collector && error !== null && error !== undefined && !collector.loadErrors.includes(error))
+    collector.loadErrors.push(error);
   const onError = useApiErrorHandler();
   const handled = useRef<unknown>(null);
   useEffect(() => {

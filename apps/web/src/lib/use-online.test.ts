@@ -47,7 +47,10 @@ describe('the network store', () => {
   });
 
   it('a failure is cleared by the next answer, which calls back', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200 })),
+    );
     const network = await fresh();
     const back = vi.fn();
     network.onNetworkBack(back);

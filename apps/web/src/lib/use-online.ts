@@ -23,15 +23,20 @@ function set(reachable: boolean, needed = state.needed && !reachable) {
 type Probe = typeof import('./network-probe.ts');
 let probe: Promise<Probe> | undefined;
 // Without a network for the chunk either (no worker yet), it is tried again at the next failure.
-const loadProbe = () => (probe ??= import('./network-probe.ts').catch((error: unknown) => {
-  probe = undefined;
-  throw error;
-})).then((m) => {
-  m.answerTo(set);
-  return m;
-});
+const loadProbe = () =>
+  (probe ??= import('./network-probe.ts').catch((error: unknown) => {
+    probe = undefined;
+    throw error;
+  })).then((m) => {
+    m.answerTo(set);
+    return m;
+  });
 
-const askLater = () => void loadProbe().then((m) => m.askLater(), () => undefined);
+const askLater = () =>
+  void loadProbe().then(
+    (m) => m.askLater(),
+    () => undefined,
+  );
 
 /**
  * A request failed on the way (no answer at all). `nothingShown`: the page has nothing of it to
@@ -43,7 +48,11 @@ export function reportNetworkFailure({ nothingShown }: { nothingShown: boolean }
 }
 
 /** Asks the server now; true when it answered. */
-export const checkNetwork = (): Promise<boolean> => loadProbe().then((m) => m.checkNetwork(), () => false);
+export const checkNetwork = (): Promise<boolean> =>
+  loadProbe().then(
+    (m) => m.checkNetwork(),
+    () => false,
+  );
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -54,5 +63,9 @@ const serverState: NetworkState = { reachable: true, needed: false };
 
 /** Whether the server can be reached, as far as the page knows, and whether the page needs it. */
 export function useNetwork(): NetworkState {
-  return useSyncExternalStore(subscribe, () => state, () => serverState);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverState,
+  );
 }

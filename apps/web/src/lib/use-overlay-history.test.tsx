@@ -8,8 +8,14 @@ function Harness() {
   const close = useOverlayHistory(open, () => setOpen(false));
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>open</button>
-      {open && <button type="button" onClick={close}>close</button>}
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      {open && (
+        <button type="button" onClick={close}>
+          close
+        </button>
+      )}
       <output>{open ? 'open' : 'closed'}</output>
     </>
   );

@@ -11,7 +11,9 @@ export function usePageRead<T>(path: string): PageRead<T> & { retry: () => void 
   const { reads } = useBoot();
   const collector = useRenderCollector();
   const rendered = Object.hasOwn(reads, path);
-  const [state, setState] = useState<PageRead<T>>(() => (rendered ? { status: 'ready', data: reads[path] as T } : { status: 'loading' }));
+  const [state, setState] = useState<PageRead<T>>(() =>
+    rendered ? { status: 'ready', data: reads[path] as T } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   if (collector && !rendered) collector.missingReads.add(path);
 
@@ -26,5 +28,11 @@ export function usePageRead<T>(path: string): PageRead<T> & { retry: () => void 
     return () => abort.abort();
   }, [path, attempt, state.status]);
 
-  return { ...state, retry: () => { setState({ status: 'loading' }); setAttempt((n) => n + 1); } };
+  return {
+    ...state,
+    retry: () => {
+      setState({ status: 'loading' });
+      setAttempt((n) => n + 1);
+    },
+  };
 }

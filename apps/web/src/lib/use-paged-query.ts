@@ -27,7 +27,13 @@ export function nextPageNumber(last: Page<unknown>, loadedPages: number, pageSiz
   return pageCount(last.total, size) > loadedPages ? loadedPages + 1 : undefined;
 }
 
-export function usePagedQuery<T, P extends Page<T> = Page<T>>({ queryKey, fetchPage, pageSize, staleTime, enabled }: PagedQueryOptions<T, P>) {
+export function usePagedQuery<T, P extends Page<T> = Page<T>>({
+  queryKey,
+  fetchPage,
+  pageSize,
+  staleTime,
+  enabled,
+}: PagedQueryOptions<T, P>) {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),

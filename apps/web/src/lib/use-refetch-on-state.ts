@@ -24,6 +24,9 @@ export function useRefetchOnState(refetch: Refetch, states: readonly string[] = 
     if (!wanted || handledKey.current === location.key) return;
     handledKey.current = location.key;
     void run.current({ cancelRefetch: false });
-    void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
   }, [wanted, location.key, location.pathname, location.search, location.hash, navigate]);
 }

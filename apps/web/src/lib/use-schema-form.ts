@@ -26,8 +26,7 @@ export interface SchemaIssue {
 }
 
 export type SafeParse<Out> =
-  | { success: true; data: Out }
-  | { success: false; error: { issues: readonly SchemaIssue[] } };
+  { success: true; data: Out } | { success: false; error: { issues: readonly SchemaIssue[] } };
 
 /** Any zod schema: the kit only calls safeParse. */
 export interface SchemaLike<Out> {
@@ -108,7 +107,12 @@ export function issueMessage(issue: SchemaIssue, value: unknown, spec: FieldSpec
 }
 
 /** One message per field (the first issue of a field wins), read against the values as typed. */
-export function issuesToErrors(issues: readonly SchemaIssue[], values: unknown, catalog: FieldCatalog, k: KitMessages): FieldErrors {
+export function issuesToErrors(
+  issues: readonly SchemaIssue[],
+  values: unknown,
+  catalog: FieldCatalog,
+  k: KitMessages,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = pathKey(issue.path);
@@ -118,7 +122,12 @@ export function issuesToErrors(issues: readonly SchemaIssue[], values: unknown, 
 }
 
 /** The server's `fields` ('body.members.0.age' → English) onto field keys, each with its field's Malayalam message. */
-export function serverErrors(fields: Record<string, string> | undefined, values: unknown, catalog: FieldCatalog, k: KitMessages): FieldErrors {
+export function serverErrors(
+  fields: Record<string, string> | undefined,
+  values: unknown,
+  catalog: FieldCatalog,
+  k: KitMessages,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const raw of Object.keys(fields ?? {})) {
     const key = raw.replace(/^(body|params|querystring)\.?/, '');
@@ -241,7 +250,11 @@ export function useSchemaForm<V, Out>(options: SchemaFormOptions<V, Out>): Schem
   }, []);
   const unsaved = useCallback(() => !busyRef.current && JSON.stringify(valuesRef.current) !== savedRef.current, []);
   // Being sent is not unsaved: a save that then moves to another page is not asked about.
-  useUnsavedGuard(useId(), (options.guardLeave ?? true) && !busy && JSON.stringify(values) !== saved, k.unsavedQuestion);
+  useUnsavedGuard(
+    useId(),
+    (options.guardLeave ?? true) && !busy && JSON.stringify(values) !== saved,
+    k.unsavedQuestion,
+  );
 
   const controlId = useCallback((key: string) => latest.current.controlId?.(key) ?? fieldId(idPrefix, key), [idPrefix]);
 
@@ -252,124 +265,143 @@ export function useSchemaForm<V, Out>(options: SchemaFormOptions<V, Out>): Schem
   }, [focusKey, busy, controlId]);
 
   /** Every current error of `next` values, from the schema and the extra rules. */
-  const check = useCallback((next: V): { ok: true; data: Out } | { ok: false; errors: FieldErrors } => {
-    const o = latest.current;
-    const input = o.toInput ? o.toInput(next) : defaultInput(next, fields);
-    const parsed = o.schema.safeParse(input);
-    const extra = o.extraErrors?.(next, input) ?? {};
-    if (parsed.success) return Object.keys(extra).length > 0 ? { ok: false, errors: extra } : { ok: true, data: parsed.data };
-    return { ok: false, errors: { ...extra, ...issuesToErrors(parsed.error.issues, next, fields, k) } };
-  }, [fields, k]);
+  const check = useCallback(
+    (next: V): { ok: true; data: Out } | { ok: false; errors: FieldErrors } => {
+      const o = latest.current;
+      const input = o.toInput ? o.toInput(next) : defaultInput(next, fields);
+      const parsed = o.schema.safeParse(input);
+      const extra = o.extraErrors?.(next, input) ?? {};
+      if (parsed.success)
+        return Object.keys(extra).length > 0 ? { ok: false, errors: extra } : { ok: true, data: parsed.data };
+      return { ok: false, errors: { ...extra, ...issuesToErrors(parsed.error.issues, next, fields, k) } };
+    },
+    [fields, k],
+  );
 
-  const showErrors = useCallback((next: FieldErrors) => {
-    errorsRef.current = next;
-    setErrors(next);
-    setFormError(latest.current.fixErrorsText ?? k.fixErrors);
-    setFocusKey(firstErrorKey(next, latest.current.order ?? Object.keys(fields)) ?? null);
-  }, [fields, k]);
+  const showErrors = useCallback(
+    (next: FieldErrors) => {
+      errorsRef.current = next;
+      setErrors(next);
+      setFormError(latest.current.fixErrorsText ?? k.fixErrors);
+      setFocusKey(firstErrorKey(next, latest.current.order ?? Object.keys(fields)) ?? null);
+    },
+    [fields, k],
+  );
 
   /** Keeps only the shown errors that still hold; never adds new ones while the user types. */
-  const apply = useCallback((next: V, changedKey?: string) => {
-    valuesRef.current = next;
-    setValues(next);
-    const shown = errorsRef.current;
-    const keys = Object.keys(shown);
-    if (keys.length === 0) return;
-    const result = check(next);
-    const now = result.ok ? {} : result.errors;
-    const kept: FieldErrors = {};
-    for (const key of keys) {
-      const changed = changedKey !== undefined && (key === changedKey || key.startsWith(`${changedKey}.`));
-      if (changed) serverKeys.current.delete(key);
-      if (serverKeys.current.has(key)) kept[key] = shown[key];
-      else if (now[key]) kept[key] = now[key];
-    }
-    errorsRef.current = kept;
-    setErrors(kept);
-    if (Object.keys(kept).length === 0) setFormError(null);
-  }, [check]);
+  const apply = useCallback(
+    (next: V, changedKey?: string) => {
+      valuesRef.current = next;
+      setValues(next);
+      const shown = errorsRef.current;
+      const keys = Object.keys(shown);
+      if (keys.length === 0) return;
+      const result = check(next);
+      const now = result.ok ? {} : result.errors;
+      const kept: FieldErrors = {};
+      for (const key of keys) {
+        const changed = changedKey !== undefined && (key === changedKey || key.startsWith(`${changedKey}.`));
+        if (changed) serverKeys.current.delete(key);
+        if (serverKeys.current.has(key)) kept[key] = shown[key];
+        else if (now[key]) kept[key] = now[key];
+      }
+      errorsRef.current = kept;
+      setErrors(kept);
+      if (Object.keys(kept).length === 0) setFormError(null);
+    },
+    [check],
+  );
 
   const set = useCallback((key: string, value: unknown) => apply(setPath(valuesRef.current, key, value), key), [apply]);
   const update = useCallback((updater: (v: V) => V) => apply(updater(valuesRef.current)), [apply]);
 
-  const handleSubmit = useCallback(async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busyRef.current) return false;
-    const o = latest.current;
-    const values = valuesRef.current;
-    const blocker = o.blocked?.(values) ?? null;
-    if (blocker) {
-      setFormError(blocker);
-      return false;
-    }
-    const result = check(values);
-    if (!result.ok) {
-      serverKeys.current.clear();
-      showErrors(result.errors);
-      return false;
-    }
-    errorsRef.current = {};
-    setErrors({});
-    // Without a network nothing is sent (no half-sent write or upload); what was typed stays.
-    if (browserOffline()) {
-      setFormError(k.offline);
-      return false;
-    }
-    setFormError(null);
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      await o.onSubmit(result.data, values);
-      markSaved(values);
-      return true;
-    } catch (err) {
-      if (err instanceof ApiClientError && err.status === 400 && err.fields && Object.keys(err.fields).length > 0) {
-        const mapped = serverErrors(err.fields, values, fields, k);
-        serverKeys.current = new Set(Object.keys(mapped));
-        showErrors(mapped);
-      } else if (isOfflineFailure(err)) {
-        // The form keeps every value and says it needs a connection.
-        setFormError(k.offline);
-      } else {
-        setFormError(o.failureText ? o.failureText(err) : err instanceof Error ? err.message : String(err));
-        if (o.toastFailure ?? true) toastActionError(err);
+  const handleSubmit = useCallback(
+    async (event?: FormEvent) => {
+      event?.preventDefault();
+      if (busyRef.current) return false;
+      const o = latest.current;
+      const values = valuesRef.current;
+      const blocker = o.blocked?.(values) ?? null;
+      if (blocker) {
+        setFormError(blocker);
+        return false;
       }
-      return false;
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  }, [check, showErrors, fields, k, markSaved]);
+      const result = check(values);
+      if (!result.ok) {
+        serverKeys.current.clear();
+        showErrors(result.errors);
+        return false;
+      }
+      errorsRef.current = {};
+      setErrors({});
+      // Without a network nothing is sent (no half-sent write or upload); what was typed stays.
+      if (browserOffline()) {
+        setFormError(k.offline);
+        return false;
+      }
+      setFormError(null);
+      busyRef.current = true;
+      setBusy(true);
+      try {
+        await o.onSubmit(result.data, values);
+        markSaved(values);
+        return true;
+      } catch (err) {
+        if (err instanceof ApiClientError && err.status === 400 && err.fields && Object.keys(err.fields).length > 0) {
+          const mapped = serverErrors(err.fields, values, fields, k);
+          serverKeys.current = new Set(Object.keys(mapped));
+          showErrors(mapped);
+        } else if (isOfflineFailure(err)) {
+          // The form keeps every value and says it needs a connection.
+          setFormError(k.offline);
+        } else {
+          setFormError(o.failureText ? o.failureText(err) : err instanceof Error ? err.message : String(err));
+          if (o.toastFailure ?? true) toastActionError(err);
+        }
+        return false;
+      } finally {
+        busyRef.current = false;
+        setBusy(false);
+      }
+    },
+    [check, showErrors, fields, k, markSaved],
+  );
 
-  const reset = useCallback((next?: V) => {
-    if (next !== undefined) {
-      valuesRef.current = next;
-      setValues(next);
-    }
-    markSaved(valuesRef.current);
-    errorsRef.current = {};
-    setErrors({});
-    setFormError(null);
-    serverKeys.current.clear();
-  }, [markSaved]);
+  const reset = useCallback(
+    (next?: V) => {
+      if (next !== undefined) {
+        valuesRef.current = next;
+        setValues(next);
+      }
+      markSaved(valuesRef.current);
+      errorsRef.current = {};
+      setErrors({});
+      setFormError(null);
+      serverKeys.current.clear();
+    },
+    [markSaved],
+  );
 
-  return useMemo(() => ({
-    values,
-    errors,
-    formError,
-    busy,
-    fields,
-    idPrefix,
-    set,
-    update,
-    value: (key: string) => getPath(values, key),
-    error: (key: string) => errors[key],
-    spec: (key: string) => specOf(fields, key),
-    id: (key: string) => fieldId(idPrefix, key),
-    setFormError,
-    showErrors,
-    handleSubmit,
-    reset,
-    unsaved,
-  }), [values, errors, formError, busy, fields, idPrefix, set, update, showErrors, handleSubmit, reset, unsaved]);
+  return useMemo(
+    () => ({
+      values,
+      errors,
+      formError,
+      busy,
+      fields,
+      idPrefix,
+      set,
+      update,
+      value: (key: string) => getPath(values, key),
+      error: (key: string) => errors[key],
+      spec: (key: string) => specOf(fields, key),
+      id: (key: string) => fieldId(idPrefix, key),
+      setFormError,
+      showErrors,
+      handleSubmit,
+      reset,
+      unsaved,
+    }),
+    [values, errors, formError, busy, fields, idPrefix, set, update, showErrors, handleSubmit, reset, unsaved],
+  );
 }

@@ -19,7 +19,9 @@ function sources(dir: string): string[] {
     return /\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
   });
 }
-const all = sources(web).map((f) => readFileSync(f, 'utf8')).join('\n');
+const all = sources(web)
+  .map((f) => readFileSync(f, 'utf8'))
+  .join('\n');
 
 describe('one word for one thing', () => {
   it('spells WhatsApp and coordinator one way', () => {
@@ -30,7 +32,7 @@ describe('one word for one thing', () => {
     expect(all).not.toMatch(/കോ-?ഓർഡിനേ|കോ ഓർഡിനേ/u);
   });
 
-  it('says the priest\'s title and the genders in the language of the screen', () => {
+  it("says the priest's title and the genders in the language of the screen", () => {
     expect(ml.members.priest).toBe('ഫാ.');
     expect(en.members.priest).toBe('Fr.');
     expect([ml.members.male, ml.members.female]).toEqual(['ആൺ', 'പെൺ']);

@@ -3,8 +3,14 @@ import { BOARD_TITLE, type BoardTitle } from './constants.ts';
 
 /** docs/product.md "Board": the sections of /board in this order; the last two for admins only (docs/product.md "Permissions by role"). */
 export const BOARD_PAGE_TITLES: readonly BoardTitle[] = [
-  BOARD_TITLE.vicar, BOARD_TITLE.coordinator, BOARD_TITLE.secretary, BOARD_TITLE.treasurer,
-  BOARD_TITLE.councilSecretary, BOARD_TITLE.parishCouncillor, BOARD_TITLE.caretaker, BOARD_TITLE.teachersPhoto,
+  BOARD_TITLE.vicar,
+  BOARD_TITLE.coordinator,
+  BOARD_TITLE.secretary,
+  BOARD_TITLE.treasurer,
+  BOARD_TITLE.councilSecretary,
+  BOARD_TITLE.parishCouncillor,
+  BOARD_TITLE.caretaker,
+  BOARD_TITLE.teachersPhoto,
 ];
 
 /**
@@ -20,8 +26,8 @@ export function durationStartYear(duration: string): number | null {
 export function byStartYearNewestFirst<T extends { duration: string }>(items: readonly T[]): T[] {
   const year = (item: T) => durationStartYear(item.duration) ?? Number.NEGATIVE_INFINITY;
   return [...items].sort((a, b) => {
-    const ya = year(a), yb = year(b);
+    const ya = year(a),
+      yb = year(b);
     return ya === yb ? 0 : yb > ya ? 1 : -1;
   });
 }
-

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { excerpt, graphemes, shorten } from './excerpt.ts';
 
 /** True when a text holds half a surrogate pair. */
-const hasLoneSurrogate = (text: string) => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+const hasLoneSurrogate = (text: string) =>
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 
 describe('excerpt', () => {
   it('keeps a short text whole, with its white space folded', () => {

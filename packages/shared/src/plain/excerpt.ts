@@ -9,9 +9,10 @@ export const PREVIEW_TEXT_MAX = 160;
 const ELLIPSIS = '…';
 
 // Every supported browser and Node has Intl.Segmenter; code points are the fallback (never halves).
-const segmenter = typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function'
-  ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-  : null;
+const segmenter =
+  typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function'
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : null;
 
 /** The user-perceived characters of a text. */
 export function graphemes(text: string): string[] {

@@ -8,10 +8,16 @@ export const HISTORY_MAX_PARAGRAPHS = 200;
 
 /** The stored text → its paragraphs (trimmed, empty ones dropped). */
 export function historyParagraphs(text: string): string[] {
-  return text.split(HISTORY_SEPARATOR).map((p) => p.trim()).filter(Boolean);
+  return text
+    .split(HISTORY_SEPARATOR)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 /** Paragraphs → the stored text. */
 export function joinHistory(paragraphs: readonly string[]): string {
-  return paragraphs.map((p) => p.trim()).filter(Boolean).join(HISTORY_SEPARATOR);
+  return paragraphs
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(HISTORY_SEPARATOR);
 }

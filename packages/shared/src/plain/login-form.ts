@@ -7,6 +7,13 @@ export const LOGIN_FORM_ACTION = '/api/auth/login-form';
 
 /** A path of this site to go back to after logging in; anything else ('//host', '/login') is none. */
 export function returnPathOf(from: unknown): string | undefined {
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\')
-    && from !== '/login' && !from.startsWith('/login?') && !from.startsWith('/api/') ? from : undefined;
+  return typeof from === 'string' &&
+    from.startsWith('/') &&
+    !from.startsWith('//') &&
+    !from.startsWith('/\\') &&
+    from !== '/login' &&
+    !from.startsWith('/login?') &&
+    !from.startsWith('/api/')
+    ? from
+    : undefined;
 }

@@ -14,21 +14,56 @@ function similarity(a: string, b: string): number {
 
 /** The house names of the demo parish (apps/server/src/setup/demo/names.ts), as the region writes them. */
 const HOUSE_NAMES: [string, string][] = [
-  ['പുത്തൻപുരയ്ക്കൽ', 'Puthenpurackal'], ['കുന്നേൽ', 'Kunnel'], ['പാലയ്ക്കൽ', 'Palackal'],
-  ['വടക്കേൽ', 'Vadakkel'], ['തെക്കേൽ', 'Thekkel'], ['കിഴക്കേൽ', 'Kizhakkel'], ['മാളിയേക്കൽ', 'Maliyekkal'],
-  ['ചിറയിൽ', 'Chirayil'], ['കരോട്ട്', 'Karott'], ['മണ്ണൂർ', 'Mannur'], ['പുളിക്കൽ', 'Pulickal'],
-  ['കൊച്ചുപറമ്പിൽ', 'Kochuparambil'], ['തോട്ടത്തിൽ', 'Thottathil'], ['വെട്ടിക്കാട്ട്', 'Vettikattu'],
-  ['ഇലഞ്ഞിക്കൽ', 'Elanjickal'], ['കല്ലറയ്ക്കൽ', 'Kallarackal'], ['മുണ്ടയ്ക്കൽ', 'Mundackal'],
-  ['പൂവത്തിങ്കൽ', 'Poovathinkal'], ['ഞാറക്കാട്ട്', 'Njarakkattu'], ['കട്ടക്കയം', 'Kattakayam'],
-  ['പുതുപ്പറമ്പിൽ', 'Puthuparambil'], ['ഈരയിൽ', 'Eerayil'], ['കൂട്ടുങ്കൽ', 'Koottunkal'],
-  ['മറ്റത്തിൽ', 'Mattathil'], ['ചെമ്പകശ്ശേരി', 'Chempakassery'], ['നെടുംപുറം', 'Nedumpuram'],
-  ['ഓലിക്കൽ', 'Olickal'], ['പാറയിൽ', 'Parayil'], ['വാഴയിൽ', 'Vazhayil'], ['തുരുത്തിയിൽ', 'Thuruthiyil'],
-  ['കാഞ്ഞിരത്തിങ്കൽ', 'Kanjirathinkal'], ['മൂലയിൽ', 'Moolayil'], ['പള്ളിപ്പറമ്പിൽ', 'Pallyparambil'],
-  ['കുഴിവേലിൽ', 'Kuzhivelil'], ['അറയ്ക്കൽ', 'Arackal'], ['ചക്കാലയ്ക്കൽ', 'Chakkalackal'],
-  ['താന്നിക്കൽ', 'Thannickal'], ['മുളയ്ക്കൽ', 'Mulackal'], ['കളപ്പുരയ്ക്കൽ', 'Kalappurackal'],
-  ['വെള്ളാപ്പള്ളിൽ', 'Vellappallil'], ['കൊല്ലംപറമ്പിൽ', 'Kollamparambil'], ['നടുവിലേടത്ത്', 'Naduviledathu'],
-  ['ഇടയാടിയിൽ', 'Edayadiyil'], ['കാരിക്കൽ', 'Karickal'], ['പൊട്ടനാനി', 'Pottanani'], ['മഠത്തിൽ', 'Madathil'],
-  ['ആലപ്പാട്ട്', 'Alappattu'], ['കണ്ണന്തറ', 'Kannanthara'], ['പുല്ലാട്ട്', 'Pullattu'], ['വലിയപറമ്പിൽ', 'Valiyaparambil'],
+  ['പുത്തൻപുരയ്ക്കൽ', 'Puthenpurackal'],
+  ['കുന്നേൽ', 'Kunnel'],
+  ['പാലയ്ക്കൽ', 'Palackal'],
+  ['വടക്കേൽ', 'Vadakkel'],
+  ['തെക്കേൽ', 'Thekkel'],
+  ['കിഴക്കേൽ', 'Kizhakkel'],
+  ['മാളിയേക്കൽ', 'Maliyekkal'],
+  ['ചിറയിൽ', 'Chirayil'],
+  ['കരോട്ട്', 'Karott'],
+  ['മണ്ണൂർ', 'Mannur'],
+  ['പുളിക്കൽ', 'Pulickal'],
+  ['കൊച്ചുപറമ്പിൽ', 'Kochuparambil'],
+  ['തോട്ടത്തിൽ', 'Thottathil'],
+  ['വെട്ടിക്കാട്ട്', 'Vettikattu'],
+  ['ഇലഞ്ഞിക്കൽ', 'Elanjickal'],
+  ['കല്ലറയ്ക്കൽ', 'Kallarackal'],
+  ['മുണ്ടയ്ക്കൽ', 'Mundackal'],
+  ['പൂവത്തിങ്കൽ', 'Poovathinkal'],
+  ['ഞാറക്കാട്ട്', 'Njarakkattu'],
+  ['കട്ടക്കയം', 'Kattakayam'],
+  ['പുതുപ്പറമ്പിൽ', 'Puthuparambil'],
+  ['ഈരയിൽ', 'Eerayil'],
+  ['കൂട്ടുങ്കൽ', 'Koottunkal'],
+  ['മറ്റത്തിൽ', 'Mattathil'],
+  ['ചെമ്പകശ്ശേരി', 'Chempakassery'],
+  ['നെടുംപുറം', 'Nedumpuram'],
+  ['ഓലിക്കൽ', 'Olickal'],
+  ['പാറയിൽ', 'Parayil'],
+  ['വാഴയിൽ', 'Vazhayil'],
+  ['തുരുത്തിയിൽ', 'Thuruthiyil'],
+  ['കാഞ്ഞിരത്തിങ്കൽ', 'Kanjirathinkal'],
+  ['മൂലയിൽ', 'Moolayil'],
+  ['പള്ളിപ്പറമ്പിൽ', 'Pallyparambil'],
+  ['കുഴിവേലിൽ', 'Kuzhivelil'],
+  ['അറയ്ക്കൽ', 'Arackal'],
+  ['ചക്കാലയ്ക്കൽ', 'Chakkalackal'],
+  ['താന്നിക്കൽ', 'Thannickal'],
+  ['മുളയ്ക്കൽ', 'Mulackal'],
+  ['കളപ്പുരയ്ക്കൽ', 'Kalappurackal'],
+  ['വെള്ളാപ്പള്ളിൽ', 'Vellappallil'],
+  ['കൊല്ലംപറമ്പിൽ', 'Kollamparambil'],
+  ['നടുവിലേടത്ത്', 'Naduviledathu'],
+  ['ഇടയാടിയിൽ', 'Edayadiyil'],
+  ['കാരിക്കൽ', 'Karickal'],
+  ['പൊട്ടനാനി', 'Pottanani'],
+  ['മഠത്തിൽ', 'Madathil'],
+  ['ആലപ്പാട്ട്', 'Alappattu'],
+  ['കണ്ണന്തറ', 'Kannanthara'],
+  ['പുല്ലാട്ട്', 'Pullattu'],
+  ['വലിയപറമ്പിൽ', 'Valiyaparambil'],
 ];
 
 describe('normalizeMalayalam', () => {
@@ -78,13 +113,15 @@ describe('normalizeMalayalam', () => {
 
 describe('searchKey', () => {
   it('gives the same key to the spellings people type for one house', () => {
-    for (const typed of ['kunnel', 'kunnell', 'kunel', 'Kunnel', 'KUNNEL', 'kunnal']) expect(searchKey(typed)).toBe(searchKey('കുന്നേൽ'));
+    for (const typed of ['kunnel', 'kunnell', 'kunel', 'Kunnel', 'KUNNEL', 'kunnal'])
+      expect(searchKey(typed)).toBe(searchKey('കുന്നേൽ'));
     expect(searchKey('koottungal')).toBe(searchKey('കൂട്ടുങ്കൽ'));
     expect(searchKey('olickel')).toBe(searchKey('ഓലിക്കൽ'));
     expect(searchKey('elanjickal')).toBe(searchKey('ഇലഞ്ഞിക്കൽ'));
     expect(searchKey('erayil')).toBe(searchKey('ഈരയിൽ'));
     expect(searchKey('edayadiyil')).toBe(searchKey('ഇടയാടിയിൽ'));
-    for (const typed of ['puthenpurackal', 'puthenpurakkal', 'Puthenpurakal']) expect(searchKey(typed)).toBe('putenpurakal');
+    for (const typed of ['puthenpurackal', 'puthenpurakkal', 'Puthenpurakal'])
+      expect(searchKey(typed)).toBe('putenpurakal');
     expect(searchKey('palackal')).toBe(searchKey('പാലയ്ക്കൽ'));
     expect(searchKey('palakkal')).toBe(searchKey('പാലയ്ക്കൽ'));
     expect(searchKey('vazhayil')).toBe(searchKey('വാഴയിൽ'));
@@ -102,10 +139,23 @@ describe('searchKey', () => {
 
   it('gives the same key to Malayalam and English spellings of common given names', () => {
     const pairs: [string, string][] = [
-      ['ചാക്കോ', 'Chacko'], ['ജോയി', 'Joy'], ['ടോമി', 'Tomy'], ['ആൽവിൻ', 'Alwin'], ['ക്രിസ്റ്റി', 'Christy'],
-      ['സിസിലി', 'Cicily'], ['അലീന', 'Aleena'], ['ബെന്നി', 'Benny'], ['മരിയ', 'Maria'], ['കുര്യൻ', 'Kurian'],
-      ['ജോൺ', 'John'], ['പോൾ', 'Paul'], ['മാത്യു', 'Mathew'], ['ആലീസ്', 'Alice'],
-      ['ഷാജി', 'Shaji'], ['നീതു', 'Neethu'], ['ത്രേസ്യാമ്മ', 'Thresiamma'],
+      ['ചാക്കോ', 'Chacko'],
+      ['ജോയി', 'Joy'],
+      ['ടോമി', 'Tomy'],
+      ['ആൽവിൻ', 'Alwin'],
+      ['ക്രിസ്റ്റി', 'Christy'],
+      ['സിസിലി', 'Cicily'],
+      ['അലീന', 'Aleena'],
+      ['ബെന്നി', 'Benny'],
+      ['മരിയ', 'Maria'],
+      ['കുര്യൻ', 'Kurian'],
+      ['ജോൺ', 'John'],
+      ['പോൾ', 'Paul'],
+      ['മാത്യു', 'Mathew'],
+      ['ആലീസ്', 'Alice'],
+      ['ഷാജി', 'Shaji'],
+      ['നീതു', 'Neethu'],
+      ['ത്രേസ്യാമ്മ', 'Thresiamma'],
     ];
     for (const [malayalam, english] of pairs) expect(searchKey(english), english).toBe(searchKey(malayalam));
   });
@@ -117,7 +167,9 @@ describe('searchKey', () => {
 
   it('keeps the English spellings of every demo house close to its Malayalam key (trigram similarity ≥ 0.5)', () => {
     for (const [malayalam, english] of HOUSE_NAMES) {
-      expect(similarity(searchKey(malayalam), searchKey(english)), `${malayalam} ${english}`).toBeGreaterThanOrEqual(0.5);
+      expect(similarity(searchKey(malayalam), searchKey(english)), `${malayalam} ${english}`).toBeGreaterThanOrEqual(
+        0.5,
+      );
     }
   });
 

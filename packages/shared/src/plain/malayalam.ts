@@ -70,23 +70,77 @@ export function hasChillu(text: string): boolean {
 }
 
 const INDEPENDENT_VOWELS: Record<string, string> = {
-  'അ': 'a', 'ആ': 'aa', 'ഇ': 'i', 'ഈ': 'ii', 'ഉ': 'u', 'ഊ': 'uu', 'ഋ': 'ri', 'ൠ': 'ri', 'ഌ': 'li',
-  'എ': 'e', 'ഏ': 'e', 'ഐ': 'ai', 'ഒ': 'o', 'ഓ': 'o', 'ഔ': 'au',
+  അ: 'a',
+  ആ: 'aa',
+  ഇ: 'i',
+  ഈ: 'ii',
+  ഉ: 'u',
+  ഊ: 'uu',
+  ഋ: 'ri',
+  ൠ: 'ri',
+  ഌ: 'li',
+  എ: 'e',
+  ഏ: 'e',
+  ഐ: 'ai',
+  ഒ: 'o',
+  ഓ: 'o',
+  ഔ: 'au',
 };
 const VOWEL_SIGNS: Record<string, string> = {
-  'ാ': 'aa', 'ി': 'i', 'ീ': 'ii', 'ു': 'u', 'ൂ': 'uu', 'ൃ': 'ri', 'ൄ': 'ri', 'െ': 'e', 'േ': 'e',
-  'ൈ': 'ai', 'ൊ': 'o', 'ോ': 'o', 'ൗ': 'au',
+  'ാ': 'aa',
+  'ി': 'i',
+  'ീ': 'ii',
+  'ു': 'u',
+  'ൂ': 'uu',
+  'ൃ': 'ri',
+  'ൄ': 'ri',
+  'െ': 'e',
+  'േ': 'e',
+  'ൈ': 'ai',
+  'ൊ': 'o',
+  'ോ': 'o',
+  'ൗ': 'au',
 };
 const CONSONANTS: Record<string, string> = {
-  'ക': 'k', 'ഖ': 'kh', 'ഗ': 'g', 'ഘ': 'gh', 'ങ': 'ng',
-  'ച': 'ch', 'ഛ': 'chh', 'ജ': 'j', 'ഝ': 'jh', 'ഞ': 'nj',
-  'ട': 't', 'ഠ': 'th', 'ഡ': 'd', 'ഢ': 'dh', 'ണ': 'n',
-  'ത': 'th', 'ഥ': 'th', 'ദ': 'd', 'ധ': 'dh', 'ന': 'n',
-  'പ': 'p', 'ഫ': 'f', 'ബ': 'b', 'ഭ': 'bh', 'മ': 'm',
-  'യ': 'y', 'ര': 'r', 'ല': 'l', 'വ': 'v', 'ശ': 'sh', 'ഷ': 'sh', 'സ': 's', 'ഹ': 'h',
-  'ള': 'l', 'ഴ': 'zh', 'റ': 'r', 'ഺ': 't',
+  ക: 'k',
+  ഖ: 'kh',
+  ഗ: 'g',
+  ഘ: 'gh',
+  ങ: 'ng',
+  ച: 'ch',
+  ഛ: 'chh',
+  ജ: 'j',
+  ഝ: 'jh',
+  ഞ: 'nj',
+  ട: 't',
+  ഠ: 'th',
+  ഡ: 'd',
+  ഢ: 'dh',
+  ണ: 'n',
+  ത: 'th',
+  ഥ: 'th',
+  ദ: 'd',
+  ധ: 'dh',
+  ന: 'n',
+  പ: 'p',
+  ഫ: 'f',
+  ബ: 'b',
+  ഭ: 'bh',
+  മ: 'm',
+  യ: 'y',
+  ര: 'r',
+  ല: 'l',
+  വ: 'v',
+  ശ: 'sh',
+  ഷ: 'sh',
+  സ: 's',
+  ഹ: 'h',
+  ള: 'l',
+  ഴ: 'zh',
+  റ: 'r',
+  ഺ: 't',
 };
-const CHILLUS: Record<string, string> = { 'ൺ': 'n', 'ൻ': 'n', 'ർ': 'r', 'ൽ': 'l', 'ൾ': 'l', 'ൿ': 'k' };
+const CHILLUS: Record<string, string> = { ൺ: 'n', ൻ: 'n', ർ: 'r', ൽ: 'l', ൾ: 'l', ൿ: 'k' };
 const SIGNS: Record<string, string> = { 'ം': 'm', 'ഃ': 'h' };
 
 /** Clusters whose sound is not the sum of their letters. */
@@ -107,7 +161,13 @@ const isMalayalamLetter = (ch: string | undefined) =>
 /** Latin for one consonant in its context: single ട/ഠ between vowels sounds "d" (നടുവിലേടത്ത്). */
 function consonantSound(chars: string[], i: number): string {
   const ch = chars[i];
-  if ((ch === 'ട' || ch === 'ഠ') && chars[i - 1] !== VIRAMA && chars[i + 1] !== VIRAMA && i > 0 && isMalayalamLetter(chars[i - 1])) {
+  if (
+    (ch === 'ട' || ch === 'ഠ') &&
+    chars[i - 1] !== VIRAMA &&
+    chars[i + 1] !== VIRAMA &&
+    i > 0 &&
+    isMalayalamLetter(chars[i - 1])
+  ) {
     return 'd';
   }
   return CONSONANTS[ch];
@@ -149,7 +209,8 @@ function transliterate(text: string): string {
     if (ch in INDEPENDENT_VOWELS) out += INDEPENDENT_VOWELS[ch];
     else if (ch in CHILLUS) out += CHILLUS[ch];
     else if (ch in SIGNS) out += SIGNS[ch];
-    else if (ch === VIRAMA || ch in VOWEL_SIGNS) continue; // stray marks carry no sound of their own
+    else if (ch === VIRAMA || ch in VOWEL_SIGNS)
+      continue; // stray marks carry no sound of their own
     else out += ch;
   }
   return out;

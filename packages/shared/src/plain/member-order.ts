@@ -7,7 +7,9 @@ import type { Member } from '../members.ts';
  * The server's membersJsonOf (apps/server/src/features/houses/queries.ts) orders the same in SQL.
  */
 export function sortMembers<M extends Pick<Member, 'HOH' | 'age' | 'name'>>(members: readonly M[]): M[] {
-  return [...members].sort((a, b) => Number(b.HOH) - Number(a.HOH) || b.age - a.age || a.name.localeCompare(b.name, 'ml'));
+  return [...members].sort(
+    (a, b) => Number(b.HOH) - Number(a.HOH) || b.age - a.age || a.name.localeCompare(b.name, 'ml'),
+  );
 }
 
 export function headOf<M extends Pick<Member, 'HOH'>>(members: readonly M[]): M | undefined {

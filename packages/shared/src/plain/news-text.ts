@@ -26,5 +26,9 @@ export function linkify(line: string): NewsPiece[] {
 
 /** Paragraphs of a news text: separated by blank lines; single line breaks stay inside one. */
 export function newsParagraphs(text: string): string[] {
-  return text.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }

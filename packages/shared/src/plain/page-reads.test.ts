@@ -17,7 +17,10 @@ describe('firstReads', () => {
 
   it('reads the admin list of a grade for an admin', () => {
     expect(firstReads('/catehism/0', NOW)).toEqual(['/board/6?grade=0', '/students/grades/0']);
-    expect(firstReads('/catehism/12', NOW, { admin: true })).toEqual(['/board/6?grade=12', '/students/grades/admin/12']);
+    expect(firstReads('/catehism/12', NOW, { admin: true })).toEqual([
+      '/board/6?grade=12',
+      '/students/grades/admin/12',
+    ]);
   });
 
   it('names the one read of the single-list screens', () => {
@@ -31,7 +34,21 @@ describe('firstReads', () => {
   });
 
   it('names nothing for a path the screen would send to not-found, or an unknown one', () => {
-    for (const path of ['/wards/0', '/wards/22', '/wards/1.5', '/wards/x', '/wards/1/2', '/catehism/13', '/catehism/-1', '/gallery/abc', '/news/1', '/', '/login', '/admin/stats', '/nothing']) {
+    for (const path of [
+      '/wards/0',
+      '/wards/22',
+      '/wards/1.5',
+      '/wards/x',
+      '/wards/1/2',
+      '/catehism/13',
+      '/catehism/-1',
+      '/gallery/abc',
+      '/news/1',
+      '/',
+      '/login',
+      '/admin/stats',
+      '/nothing',
+    ]) {
       expect(firstReads(path, NOW), path).toEqual([]);
     }
   });

@@ -41,10 +41,14 @@ export function firstReads(pathname: string, now: Date, { admin = false } = {}):
   const id = second === undefined ? undefined : /^\d{1,2}$/.test(second) ? Number(second) : NaN;
   switch (first) {
     case 'wards':
-      return id !== undefined && inRange(id, 1, WARD_COUNT) ? [readPaths.wardHouses(id, 1), readPaths.wardCommittee(id)] : [];
+      return id !== undefined && inRange(id, 1, WARD_COUNT)
+        ? [readPaths.wardHouses(id, 1), readPaths.wardCommittee(id)]
+        : [];
     case 'catehism':
       if (second === undefined) return [readPaths.teachersPhoto(), readPaths.weekBirthdays(thisWeekRange(now))];
-      return id !== undefined && inRange(id, GRADE_MIN, GRADE_MAX) ? [readPaths.classTeacher(id), readPaths.gradeStudents(id, admin)] : [];
+      return id !== undefined && inRange(id, GRADE_MIN, GRADE_MAX)
+        ? [readPaths.classTeacher(id), readPaths.gradeStudents(id, admin)]
+        : [];
     case 'gallery':
       if (second === undefined) return [readPaths.events(1)];
       return /^[0-9a-f-]{36}$/i.test(second) ? [readPaths.event(second)] : [];

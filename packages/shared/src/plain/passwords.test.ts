@@ -4,8 +4,22 @@ import { isCommonPassword } from './passwords.ts';
 
 describe('common passwords', () => {
   it('refuses the ones guessing lists try first, whatever digits or symbols surround them', () => {
-    for (const p of ['password123', 'Password@2024', '1234567890', 'qwertyuiop', 'aaaaaaaaaaaa', 'abcdefghijkl',
-      'Jesus@12345', '123jesus!!!', 'kerala12345', 'iloveyou123', '9447012345', '12/05/1980', 'abcabcabcabc', 'St.Marys2024']) {
+    for (const p of [
+      'password123',
+      'Password@2024',
+      '1234567890',
+      'qwertyuiop',
+      'aaaaaaaaaaaa',
+      'abcdefghijkl',
+      'Jesus@12345',
+      '123jesus!!!',
+      'kerala12345',
+      'iloveyou123',
+      '9447012345',
+      '12/05/1980',
+      'abcabcabcabc',
+      'St.Marys2024',
+    ]) {
       expect(isCommonPassword(p), p).toBe(true);
     }
   });

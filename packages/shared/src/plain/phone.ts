@@ -16,9 +16,50 @@ const TYPED_MAX_LENGTH = 40;
 
 /** Country codes are prefix-free: 1 and 7 are one digit, these are two, every other one is three. */
 const TWO_DIGIT_CODES = new Set([
-  '20', '27', '30', '31', '32', '33', '34', '36', '39', '40', '41', '43', '44', '45', '46', '47', '48', '49',
-  '51', '52', '53', '54', '55', '56', '57', '58', '60', '61', '62', '63', '64', '65', '66', '81', '82', '84',
-  '86', '90', '91', '92', '93', '94', '95', '98',
+  '20',
+  '27',
+  '30',
+  '31',
+  '32',
+  '33',
+  '34',
+  '36',
+  '39',
+  '40',
+  '41',
+  '43',
+  '44',
+  '45',
+  '46',
+  '47',
+  '48',
+  '49',
+  '51',
+  '52',
+  '53',
+  '54',
+  '55',
+  '56',
+  '57',
+  '58',
+  '60',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '66',
+  '81',
+  '82',
+  '84',
+  '86',
+  '90',
+  '91',
+  '92',
+  '93',
+  '94',
+  '95',
+  '98',
 ]);
 
 /**
@@ -26,11 +67,38 @@ const TWO_DIGIT_CODES = new Set([
  * get DEFAULT_NATIONAL and the E.164 maximum.
  */
 const NATIONAL_LENGTHS: Record<string, readonly [number, number]> = {
-  '1': [10, 10], '7': [10, 10], '27': [9, 9], '31': [9, 9], '32': [8, 9], '33': [9, 9], '34': [9, 9],
-  '39': [6, 11], '41': [9, 9], '44': [9, 10], '49': [7, 13], '60': [9, 10], '61': [9, 9], '63': [8, 10],
-  '64': [8, 10], '65': [8, 8], '66': [8, 9], '81': [9, 10], '82': [8, 10], '86': [10, 11], '92': [9, 10],
-  '94': [9, 9], '353': [7, 9], '880': [10, 10], '965': [8, 8], '966': [9, 9], '968': [8, 8],
-  '971': [8, 9], '972': [8, 9], '973': [8, 8], '974': [8, 8], '977': [8, 10],
+  '1': [10, 10],
+  '7': [10, 10],
+  '27': [9, 9],
+  '31': [9, 9],
+  '32': [8, 9],
+  '33': [9, 9],
+  '34': [9, 9],
+  '39': [6, 11],
+  '41': [9, 9],
+  '44': [9, 10],
+  '49': [7, 13],
+  '60': [9, 10],
+  '61': [9, 9],
+  '63': [8, 10],
+  '64': [8, 10],
+  '65': [8, 8],
+  '66': [8, 9],
+  '81': [9, 10],
+  '82': [8, 10],
+  '86': [10, 11],
+  '92': [9, 10],
+  '94': [9, 9],
+  '353': [7, 9],
+  '880': [10, 10],
+  '965': [8, 8],
+  '966': [9, 9],
+  '968': [8, 8],
+  '971': [8, 9],
+  '972': [8, 9],
+  '973': [8, 8],
+  '974': [8, 8],
+  '977': [8, 10],
 };
 const DEFAULT_NATIONAL_MIN = 6;
 
@@ -74,7 +142,8 @@ export function normalizePhone(typed: string): string | null {
   if (digits.startsWith('00')) return international(digits.slice(2));
   if (INDIAN_MOBILE.test(digits)) return `+${COUNTRY_CODE}${digits}`;
   if (/^0\d{10}$/.test(digits) && INDIAN_NATIONAL.test(digits.slice(1))) return `+${COUNTRY_CODE}${digits.slice(1)}`;
-  if (digits.length === 12 && digits.startsWith(COUNTRY_CODE) && INDIAN_NATIONAL.test(digits.slice(2))) return `+${digits}`;
+  if (digits.length === 12 && digits.startsWith(COUNTRY_CODE) && INDIAN_NATIONAL.test(digits.slice(2)))
+    return `+${digits}`;
   // Anything else without + or 00 is ambiguous (a mistyped mobile, or a foreign number without its code).
   return null;
 }
@@ -96,7 +165,8 @@ const NBSP = '\u00a0';
 
 /** "416 555 0123", "50 123 4567", "3312 3456": the last 4 digits, 3 before them, the rest in front. */
 function groupNational(national: string): string {
-  if (national.length <= 8) return national.length > 4 ? `${national.slice(0, -4)}${NBSP}${national.slice(-4)}` : national;
+  if (national.length <= 8)
+    return national.length > 4 ? `${national.slice(0, -4)}${NBSP}${national.slice(-4)}` : national;
   return [national.slice(0, -7), national.slice(-7, -4), national.slice(-4)].join(NBSP);
 }
 

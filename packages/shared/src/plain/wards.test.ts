@@ -16,7 +16,7 @@ describe('wards', () => {
   it('are cut to their first two words in the drawer', () => {
     expect(shortWardName('സെന്റ് ജോസഫ് കുടുംബ യൂണിറ്റ്')).toBe('സെന്റ് ജോസഫ്');
   });
-  it('are told apart by a key word beside their number: no two wards share one, and no saint\'s title is one', () => {
+  it("are told apart by a key word beside their number: no two wards share one, and no saint's title is one", () => {
     const words = WARDS.map((w) => wardKeyWord(w.name));
     expect(new Set(words).size).toBe(WARD_COUNT);
     expect(words).not.toContain('വിശുദ്ധ');

@@ -19,7 +19,10 @@ describe('weekDays', () => {
     const days = weekDays({ year: 2025, month: 12, day: 31 });
     expect(days[0]).toEqual({ year: 2025, month: 12, day: 29 });
     expect(days[6]).toEqual({ year: 2026, month: 1, day: 4 });
-    expect(weekRange({ year: 2025, month: 12, day: 31 })).toEqual({ from: { month: 12, day: 29 }, to: { month: 1, day: 4 } });
+    expect(weekRange({ year: 2025, month: 12, day: 31 })).toEqual({
+      from: { month: 12, day: 29 },
+      to: { month: 1, day: 4 },
+    });
   });
 });
 

@@ -28,7 +28,12 @@ export type AgeShown = { years: number } | { months: number } | { underOne: true
  * when its month and day are known, else "under one" (a stored age of 0 read as "0 years" reads as a
  * mistake).
  */
-export function ageShown(age: number, birthMonth: number | null | undefined, birthDay: number | null | undefined, today: CalendarDate): AgeShown {
+export function ageShown(
+  age: number,
+  birthMonth: number | null | undefined,
+  birthDay: number | null | undefined,
+  today: CalendarDate,
+): AgeShown {
   if (age >= 1) return { years: age };
   if (!birthMonth || !birthDay) return { underOne: true };
   let months = today.month - birthMonth;

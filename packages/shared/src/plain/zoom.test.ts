@@ -5,7 +5,7 @@ import { canZoomIn, canZoomOut, questionSize, zoomIn, zoomOut } from './zoom.ts'
 /** Every size pressing A+ until it is no longer offered shows, from the start. */
 function sizesUp(from: number = ZOOM.start): number[] {
   const sizes = [from];
-  for (let size = from; canZoomIn(size); ) {
+  for (let size = from; canZoomIn(size);) {
     size = zoomIn(size);
     sizes.push(size);
   }
@@ -31,7 +31,7 @@ describe('text zoom (docs/product.md "Validation" and "Business constants")', ()
 
   it('steps down by 0.1 and stops at 1 rem, never below it', () => {
     const sizes = [1.5];
-    for (let size = 1.5; canZoomOut(size); ) {
+    for (let size = 1.5; canZoomOut(size);) {
       size = zoomOut(size);
       sizes.push(size);
     }

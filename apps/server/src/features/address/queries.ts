@@ -6,7 +6,11 @@ import { boardMembers } from '../../db/schema.ts';
 import { boardColumns } from '../../domain/board-members.ts';
 
 /** docs/product.md "Address": the vicar (1), the coordinator (2) and the caretaker (12), in that order. */
-export const ADDRESS_BOARD_TITLES: readonly number[] = [BOARD_TITLE.vicar, BOARD_TITLE.coordinator, BOARD_TITLE.caretaker];
+export const ADDRESS_BOARD_TITLES: readonly number[] = [
+  BOARD_TITLE.vicar,
+  BOARD_TITLE.coordinator,
+  BOARD_TITLE.caretaker,
+];
 
 /** The current holders of the address page's titles, ordered by title as listed above. */
 export async function addressBoard(db: Db): Promise<BoardMember[]> {

@@ -8,14 +8,18 @@ import { addressBoard } from './queries.ts';
 
 const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   // docs/product.md "Address": public, including the caretaker (title 12) that GET /:title keeps for admins.
-  app.get('/address', {
-    config: { cache: [CACHE_TAGS.board] },
-    schema: {
-      tags: ['board'],
-      summary: 'The vicar, the coordinator and the caretaker, for the address page',
-      response: { 200: z.array(BoardMemberSchema) },
+  app.get(
+    '/address',
+    {
+      config: { cache: [CACHE_TAGS.board] },
+      schema: {
+        tags: ['board'],
+        summary: 'The vicar, the coordinator and the caretaker, for the address page',
+        response: { 200: z.array(BoardMemberSchema) },
+      },
     },
-  }, async () => addressBoard(app.db));
+    async () => addressBoard(app.db),
+  );
 };
 
 export default addressRoutes;

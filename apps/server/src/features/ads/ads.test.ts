@@ -14,12 +14,17 @@ import { adCounts, auditLog } from '../../db/schema.ts';
 const t = testApp({ as: ['user', 'admin'] });
 const { user, admin } = t.cookies;
 
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie?: string | null) => t.request(method, url, { payload, as: cookie });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie?: string | null) =>
+  t.request(method, url, { payload, as: cookie });
 
 async function uploadVideo(content: Buffer, name = 'ad.webm'): Promise<string> {
   const body = multipart(content, name);
-  const res = await t.app.inject({ method: 'POST', url: '/api/media/video', headers: { ...body.headers, cookie: admin }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/media/video',
+    headers: { ...body.headers, cookie: admin },
+    payload: body.payload,
+  });
   expect(res.statusCode).toBe(201);
   return res.json().url;
 }
@@ -28,9 +33,16 @@ async function animatedGif(): Promise<string> {
   const [w, h, n] = [400, 100, 2];
   const raw = Buffer.alloc(w * h * n * 3);
   for (let i = 0; i < w * h; i++) raw[(w * h + i) * 3 + 1] = 200;
-  const gif = await sharp(raw, { raw: { width: w, height: h * n, channels: 3, pageHeight: h } }).gif().toBuffer();
+  const gif = await sharp(raw, { raw: { width: w, height: h * n, channels: 3, pageHeight: h } })
+    .gif()
+    .toBuffer();
   const body = multipart(gif, 'banner.gif');
-  const res = await t.app.inject({ method: 'POST', url: '/api/media', headers: { ...body.headers, cookie: admin }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/media',
+    headers: { ...body.headers, cookie: admin },
+    payload: body.payload,
+  });
   expect(res.statusCode).toBe(201);
   return res.json().image;
 }
@@ -43,31 +55,61 @@ let video1: AdminVideoAd;
 describe('the admin adds ads', () => {
   it('adds a banner from an uploaded photo, with its link; an animated GIF is a "gif"', async () => {
     const { image } = await uploadPhoto(t, 'admin');
-    const res = await call('POST', '/api/ads/banners', { title: 'ജോസ് ജ്വല്ലറി', link: 'https://jose.example/', image }, admin);
+    const res = await call(
+      'POST',
+      '/api/ads/banners',
+      { title: 'ജോസ് ജ്വല്ലറി', link: 'https://jose.example/', image },
+      admin,
+    );
     expect(res.statusCode).toBe(201);
     banner1 = res.json();
-    expect(banner1).toMatchObject({ title: 'ജോസ് ജ്വല്ലറി', type: 'image', image, link: 'https://jose.example/', position: 0, active: true });
+    expect(banner1).toMatchObject({
+      title: 'ജോസ് ജ്വല്ലറി',
+      type: 'image',
+      image,
+      link: 'https://jose.example/',
+      position: 0,
+      active: true,
+    });
     const gif = await animatedGif();
     const second = await call('POST', '/api/ads/banners', { title: 'Animated', link: '', image: gif }, admin);
     expect(second.statusCode).toBe(201);
     banner2 = second.json();
     expect(banner2).toMatchObject({ type: 'gif', link: null, position: 1 });
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'banner_ad'), eq(auditLog.entityId, banner1._id)));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'banner_ad'), eq(auditLog.entityId, banner1._id)));
     expect(audit).toHaveLength(1);
   });
 
   it('refuses a bad banner with 400 and its fields', async () => {
-    const bad = await call('POST', '/api/ads/banners', { title: '', link: 'javascript:alert(1)', image: 'https://tracker.example/x.png' }, admin);
+    const bad = await call(
+      'POST',
+      '/api/ads/banners',
+      { title: '', link: 'javascript:alert(1)', image: 'https://tracker.example/x.png' },
+      admin,
+    );
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['body.link', 'body.title']);
-    const outside = await call('POST', '/api/ads/banners', { title: 'x', image: 'https://tracker.example/x.png' }, admin);
+    const outside = await call(
+      'POST',
+      '/api/ads/banners',
+      { title: 'x', image: 'https://tracker.example/x.png' },
+      admin,
+    );
     expect(outside.statusCode).toBe(400);
     expect(outside.json().fields).toHaveProperty(['body.image']);
   });
 
   it('adds a video ad, its duration read from the file; a video outside 10–30 s is a 400', async () => {
     const url = await uploadVideo(webmVideo());
-    const res = await call('POST', '/api/ads/videos', { title: 'Video sponsor', link: 'tel:+919447012345', video: url }, admin);
+    const res = await call(
+      'POST',
+      '/api/ads/videos',
+      { title: 'Video sponsor', link: 'tel:+919447012345', video: url },
+      admin,
+    );
     expect(res.statusCode).toBe(201);
     video1 = res.json();
     expect(video1).toMatchObject({ duration: 10, video: url, link: 'tel:+919447012345', position: 0, active: true });
@@ -102,12 +144,16 @@ describe('what visitors get (GET /api/ads)', () => {
     const ads: Ads = res.json();
     expect(ads.banners.map((b) => b.title)).toEqual(['ജോസ് ജ്വല്ലറി', 'Animated']);
     expect(ads.banners[0]).not.toHaveProperty('active');
-    expect(ads.videos).toEqual([{ _id: video1._id, title: 'Video sponsor', video: video1.video, duration: 10, link: 'tel:+919447012345' }]);
+    expect(ads.videos).toEqual([
+      { _id: video1._id, title: 'Video sponsor', video: video1.video, duration: 10, link: 'tel:+919447012345' },
+    ]);
   });
 
   it('gives a logged-in user and the ad-free screens nothing (the shared rule)', async () => {
-    for (const cookie of [user, admin]) expect((await call('GET', '/api/ads', undefined, cookie)).json()).toEqual({ banners: [], videos: [] });
-    for (const p of ['/news', '/sandeshangal', '/news/']) expect((await call('GET', `/api/ads?path=${encodeURIComponent(p)}`)).json()).toEqual({ banners: [], videos: [] });
+    for (const cookie of [user, admin])
+      expect((await call('GET', '/api/ads', undefined, cookie)).json()).toEqual({ banners: [], videos: [] });
+    for (const p of ['/news', '/sandeshangal', '/news/'])
+      expect((await call('GET', `/api/ads?path=${encodeURIComponent(p)}`)).json()).toEqual({ banners: [], videos: [] });
     expect((await call('GET', '/api/ads?path=%2Fwards%2F1')).json().banners).toHaveLength(2);
   });
 
@@ -118,7 +164,10 @@ describe('what visitors get (GET /api/ads)', () => {
     const order = await call('PUT', '/api/ads/banners/order', { ids: [banner2._id, banner1._id] }, admin);
     expect(order.statusCode).toBe(200);
     expect((order.json() as AdminAds).banners.map((b) => b.title)).toEqual(['Animated', 'ജോസ് ജ്വല്ലറി']);
-    expect((await call('GET', '/api/ads')).json().banners.map((b: { title: string }) => b.title)).toEqual(['Animated', 'ജോസ് ജ്വല്ലറി']);
+    expect((await call('GET', '/api/ads')).json().banners.map((b: { title: string }) => b.title)).toEqual([
+      'Animated',
+      'ജോസ് ജ്വല്ലറി',
+    ]);
     const partial = await call('PUT', '/api/ads/banners/order', { ids: [banner1._id] }, admin);
     expect(partial.statusCode).toBe(400);
     expect(partial.json().fields).toHaveProperty(['body.ids']);

@@ -9,12 +9,22 @@ import { adCounts, bannerAds, videoAds } from '../../db/schema.ts';
 // Rows leave their queries in their wire shape (the columns named as the API names them), as in
 // every domain (docs/decisions.md "Server write kit").
 const bannerColumns = {
-  _id: bannerAds.id, title: bannerAds.title, type: bannerAds.type, image: bannerAds.image, link: bannerAds.link,
-  position: bannerAds.position, active: bannerAds.active,
+  _id: bannerAds.id,
+  title: bannerAds.title,
+  type: bannerAds.type,
+  image: bannerAds.image,
+  link: bannerAds.link,
+  position: bannerAds.position,
+  active: bannerAds.active,
 };
 const videoColumns = {
-  _id: videoAds.id, title: videoAds.title, video: videoAds.video, duration: videoAds.duration, link: videoAds.link,
-  position: videoAds.position, active: videoAds.active,
+  _id: videoAds.id,
+  title: videoAds.title,
+  video: videoAds.video,
+  duration: videoAds.duration,
+  link: videoAds.link,
+  position: videoAds.position,
+  active: videoAds.active,
 };
 
 export const TABLES = { banner: bannerAds, video: videoAds } as const;
@@ -29,13 +39,17 @@ const tableOf = (kind: AdKind) => TABLES[kind] as typeof bannerAds;
 const columnsOf = (kind: AdKind) => COLUMNS[kind] as typeof bannerColumns;
 
 export async function listBanners(db: Db, onlyActive: boolean): Promise<AdminBannerAd[]> {
-  return db.select(bannerColumns).from(bannerAds)
+  return db
+    .select(bannerColumns)
+    .from(bannerAds)
     .where(onlyActive ? eq(bannerAds.active, true) : undefined)
     .orderBy(asc(bannerAds.position), asc(bannerAds.title));
 }
 
 export async function listVideos(db: Db, onlyActive: boolean): Promise<AdminVideoAd[]> {
-  return db.select(videoColumns).from(videoAds)
+  return db
+    .select(videoColumns)
+    .from(videoAds)
     .where(onlyActive ? eq(videoAds.active, true) : undefined)
     .orderBy(asc(videoAds.position), asc(videoAds.title));
 }
@@ -50,12 +64,20 @@ export async function findAd<K extends AdKind>(db: Db, kind: K, id: string): Pro
 export async function insertAd<K extends AdKind>(db: Db, kind: K, values: Values): Promise<AdRow<K>> {
   const table = tableOf(kind);
   const [{ last }] = await db.select({ last: max(table.position) }).from(table);
-  const [row] = await db.insert(table).values({ ...values, position: (last ?? -1) + 1 } as typeof bannerAds.$inferInsert).returning(columnsOf(kind));
+  const [row] = await db
+    .insert(table)
+    .values({ ...values, position: (last ?? -1) + 1 } as typeof bannerAds.$inferInsert)
+    .returning(columnsOf(kind));
   return row as AdRow<K>;
 }
 
 /** Sets only the fields present (a field left out keeps its value). */
-export async function updateAd<K extends AdKind>(db: Db, kind: K, id: string, fields: Values): Promise<AdRow<K> | undefined> {
+export async function updateAd<K extends AdKind>(
+  db: Db,
+  kind: K,
+  id: string,
+  fields: Values,
+): Promise<AdRow<K> | undefined> {
   const table = tableOf(kind);
   const [row] = await db.update(table).set(fields).where(eq(table.id, id)).returning(columnsOf(kind));
   return row as AdRow<K> | undefined;
@@ -91,9 +113,13 @@ export async function existingIds(db: Db, kind: AdKind, ids: string[]): Promise<
 const TODAY = sql`(now() at time zone 'Asia/Kolkata')::date`;
 
 /** Adds counts to today's row of each ad (one statement; rows are created on first count). */
-export async function addCounts(db: Db, counts: { kind: AdKind; adId: string; impressions: number; clicks: number }[]): Promise<void> {
+export async function addCounts(
+  db: Db,
+  counts: { kind: AdKind; adId: string; impressions: number; clicks: number }[],
+): Promise<void> {
   if (!counts.length) return;
-  await db.insert(adCounts)
+  await db
+    .insert(adCounts)
     .values(counts.map((c) => ({ ...c, day: TODAY as unknown as string })))
     .onConflictDoUpdate({
       target: [adCounts.kind, adCounts.adId, adCounts.day],
@@ -106,7 +132,19 @@ export async function addCounts(db: Db, counts: { kind: AdKind; adId: string; im
 
 /** Counts of the last `days` days (today included), by day then ad. */
 export async function countsSince(db: Db, days: number): Promise<{ from: string; to: string; rows: AdStatRow[] }> {
-  const [{ from, to }] = (await db.execute(sql`select (${TODAY} - ${days - 1}::int)::text as "from", ${TODAY}::text as "to"`) as unknown as { rows: { from: string; to: string }[] }).rows;
-  const rows = await db.select().from(adCounts).where(gte(adCounts.day, from)).orderBy(asc(adCounts.day), asc(adCounts.kind), asc(adCounts.adId));
-  return { from, to, rows: rows.map((r) => ({ kind: r.kind, adId: r.adId, day: r.day, impressions: r.impressions, clicks: r.clicks })) };
+  const [{ from, to }] = (
+    (await db.execute(
+      sql`select (${TODAY} - ${days - 1}::int)::text as "from", ${TODAY}::text as "to"`,
+    )) as unknown as { rows: { from: string; to: string }[] }
+  ).rows;
+  const rows = await db
+    .select()
+    .from(adCounts)
+    .where(gte(adCounts.day, from))
+    .orderBy(asc(adCounts.day), asc(adCounts.kind), asc(adCounts.adId));
+  return {
+    from,
+    to,
+    rows: rows.map((r) => ({ kind: r.kind, adId: r.adId, day: r.day, impressions: r.impressions, clicks: r.clicks })),
+  };
 }

@@ -77,7 +77,10 @@ describe('register', () => {
   it('is refused to visitors (401) and ordinary users (403), creating nothing', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body })).statusCode).toBe(401);
     const cookie = await t.login('user');
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers: { cookie } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers: { cookie } }))
+        .statusCode,
+    ).toBe(403);
     expect(await t.database.db.select().from(users).where(eq(users.username, 'joseph'))).toEqual([]);
   });
 
@@ -99,7 +102,12 @@ describe('register', () => {
     const taken = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers: { cookie } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('username_taken');
-    const short = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...body, username: 'x2y', password: 'short' }, headers: { cookie } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...body, username: 'x2y', password: 'short' },
+      headers: { cookie },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields).toHaveProperty(['body.password']);
   });
@@ -108,10 +116,22 @@ describe('register', () => {
 describe('mutations check Origin', () => {
   it('refuses a cross-site Origin with 403 and accepts the own origin', async () => {
     const payload = { username: 'mary', password: TEST_PASSWORD };
-    const evil = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: { origin: 'https://evil.example', host: 'parish.example' }, remoteAddress: '10.0.0.7' });
+    const evil = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      headers: { origin: 'https://evil.example', host: 'parish.example' },
+      remoteAddress: '10.0.0.7',
+    });
     expect(evil.statusCode).toBe(403);
     expect(evil.json().code).toBe('bad_origin');
-    const own = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: { origin: 'http://parish.example', host: 'parish.example' }, remoteAddress: '10.0.0.7' });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      headers: { origin: 'http://parish.example', host: 'parish.example' },
+      remoteAddress: '10.0.0.7',
+    });
     expect(own.statusCode).toBe(200);
   });
 });
@@ -120,7 +140,11 @@ describe('in production', () => {
   it('marks the session cookie Secure and sends HSTS', async () => {
     const prod = await testAppForTest({ NODE_ENV: 'production' });
     await createUser(prod.database.db, { username: 'anna', password: TEST_PASSWORD, isAdmin: false });
-    const res = await prod.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'anna', password: TEST_PASSWORD } });
+    const res = await prod.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'anna', password: TEST_PASSWORD },
+    });
     expect([res.headers['set-cookie']].flat().join()).toMatch(/Secure/);
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });

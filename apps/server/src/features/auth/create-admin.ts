@@ -17,7 +17,9 @@ if (!input.success) {
   console.error(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   process.exit(1);
 }
-const database = await openAndMigrate(loadConfig()).catch((err: Error) => (console.error(err.message), process.exit(1)));
+const database = await openAndMigrate(loadConfig()).catch(
+  (err: Error) => (console.error(err.message), process.exit(1)),
+);
 const user = await createUser(database.db, input.data);
 await database.close();
 if (!user) {

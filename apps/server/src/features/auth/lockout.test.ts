@@ -22,8 +22,13 @@ beforeAll(async () => {
   }
 });
 
-const login = (app: TestApp['app'], username: string, password: string, remoteAddress: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress, headers });
+const login = (
+  app: TestApp['app'],
+  username: string,
+  password: string,
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress, headers });
 
 describe('X-Forwarded-For from anyone is ignored (no TRUST_PROXY)', () => {
   it('200 wrong passwords with a rotating X-Forwarded-For run into 429 with Retry-After', async () => {
@@ -95,16 +100,26 @@ describe('behind a trusted proxy (TRUST_PROXY)', () => {
 
   it("counts failures by the proxy's X-Forwarded-For", async () => {
     for (let i = 0; i < IP_MAX; i++) {
-      expect((await login(p.app, `nobody-${i}`, 'guess', '127.0.0.1', { 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(401);
+      expect(
+        (await login(p.app, `nobody-${i}`, 'guess', '127.0.0.1', { 'x-forwarded-for': '198.51.100.7' })).statusCode,
+      ).toBe(401);
     }
-    expect((await login(p.app, 'mary', TEST_PASSWORD, '10.8.1.1', { 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(429);
+    expect(
+      (await login(p.app, 'mary', TEST_PASSWORD, '10.8.1.1', { 'x-forwarded-for': '198.51.100.7' })).statusCode,
+    ).toBe(429);
     // Another client behind the same proxy is someone else.
-    expect((await login(p.app, 'mary', TEST_PASSWORD, '127.0.0.1', { 'x-forwarded-for': '198.51.100.8' })).statusCode).toBe(200);
+    expect(
+      (await login(p.app, 'mary', TEST_PASSWORD, '127.0.0.1', { 'x-forwarded-for': '198.51.100.8' })).statusCode,
+    ).toBe(200);
   });
 
   it('marks the session cookie Secure when the proxy says the request came over HTTPS, and only then', async () => {
-    const cookieOf = (res: Awaited<ReturnType<typeof login>>) => [res.headers['set-cookie']].flat().find((c) => c?.startsWith('sid=')) ?? '';
-    const https = await login(p.app, 'mary', TEST_PASSWORD, '127.0.0.1', { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.9' });
+    const cookieOf = (res: Awaited<ReturnType<typeof login>>) =>
+      [res.headers['set-cookie']].flat().find((c) => c?.startsWith('sid=')) ?? '';
+    const https = await login(p.app, 'mary', TEST_PASSWORD, '127.0.0.1', {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-for': '198.51.100.9',
+    });
     expect(https.statusCode).toBe(200);
     expect(cookieOf(https)).toMatch(/;\s*Secure/i);
     const plain = await login(p.app, 'mary', TEST_PASSWORD, '127.0.0.1', { 'x-forwarded-for': '198.51.100.9' });

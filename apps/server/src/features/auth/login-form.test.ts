@@ -8,12 +8,16 @@ const ACCOUNT_MAX = 3;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_FAILURE_MAX: '8', LOGIN_ACCOUNT_FAILURE_MAX: String(ACCOUNT_MAX) });
-  for (const username of ['mary', 'joseph']) await createUser(t.database.db, { username, password: TEST_PASSWORD, isAdmin: false });
+  for (const username of ['mary', 'joseph'])
+    await createUser(t.database.db, { username, password: TEST_PASSWORD, isAdmin: false });
 });
 afterAll(() => t.close());
 
 const ORIGIN = 'http://localhost:80';
-const post = (fields: Record<string, string>, { ip = '10.7.0.1', headers = { origin: ORIGIN } as Record<string, string> } = {}) =>
+const post = (
+  fields: Record<string, string>,
+  { ip = '10.7.0.1', headers = { origin: ORIGIN } as Record<string, string> } = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/login-form',
@@ -35,8 +39,12 @@ describe('POST /api/auth/login-form', () => {
 
   it('leads home when it came from nowhere, or from another site', async () => {
     expect((await post({ username: 'mary', password: TEST_PASSWORD })).headers.location).toBe('/');
-    expect((await post({ username: 'mary', password: TEST_PASSWORD, from: '//evil.example/x' })).headers.location).toBe('/');
-    expect((await post({ username: 'mary', password: TEST_PASSWORD, from: 'https://evil.example/' })).headers.location).toBe('/');
+    expect((await post({ username: 'mary', password: TEST_PASSWORD, from: '//evil.example/x' })).headers.location).toBe(
+      '/',
+    );
+    expect(
+      (await post({ username: 'mary', password: TEST_PASSWORD, from: 'https://evil.example/' })).headers.location,
+    ).toBe('/');
   });
 
   it('sends a wrong password back to the form with its code, and no cookie', async () => {
@@ -51,14 +59,26 @@ describe('POST /api/auth/login-form', () => {
     expect(empty.statusCode).toBe(303);
     expect(empty.headers.location).toBe('/login?error=validation_error');
     expect((await post({ username: 'mary', password: 'x'.repeat(401) })).statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: '/api/auth/login-form', payload: { username: ['a'], password: 1 } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-form',
+      payload: { username: ['a'], password: 1 },
+    });
     expect(json.statusCode).toBe(400);
-    const other = await t.app.inject({ method: 'POST', url: '/api/auth/login-form', headers: { 'content-type': 'text/plain' }, payload: 'username=mary' });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-form',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'username=mary',
+    });
     expect(other.statusCode).toBe(400);
   });
 
   it('refuses another site (403) and takes a request without Origin, as the JSON login does', async () => {
-    const foreign = await post({ username: 'mary', password: TEST_PASSWORD }, { headers: { origin: 'https://evil.example' } });
+    const foreign = await post(
+      { username: 'mary', password: TEST_PASSWORD },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().code).toBe('bad_origin');
     expect(foreign.headers['set-cookie']).toBeUndefined();
@@ -69,13 +89,26 @@ describe('POST /api/auth/login-form', () => {
 
   it("shares the JSON login's lockout: guesses by either way lock the account for both", async () => {
     const ip = '10.7.0.9';
-    for (let i = 0; i < ACCOUNT_MAX - 1; i++) expect((await post({ username: 'joseph', password: 'guess' }, { ip })).headers.location).toBe('/login?error=login_failed');
-    const json = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'joseph', password: 'guess' }, remoteAddress: ip });
+    for (let i = 0; i < ACCOUNT_MAX - 1; i++)
+      expect((await post({ username: 'joseph', password: 'guess' }, { ip })).headers.location).toBe(
+        '/login?error=login_failed',
+      );
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'joseph', password: 'guess' },
+      remoteAddress: ip,
+    });
     expect(json.statusCode).toBe(401);
     const locked = await post({ username: 'joseph', password: TEST_PASSWORD }, { ip });
     expect(locked.headers.location).toBe('/login?error=rate_limited');
     expect(locked.headers['set-cookie']).toBeUndefined();
-    const lockedJson = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'joseph', password: TEST_PASSWORD }, remoteAddress: ip });
+    const lockedJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'joseph', password: TEST_PASSWORD },
+      remoteAddress: ip,
+    });
     expect(lockedJson.statusCode).toBe(429);
   });
 });
@@ -83,10 +116,20 @@ describe('POST /api/auth/login-form', () => {
 describe('urlencoded bodies', () => {
   it('are read by the login form alone: the JSON login and every other route refuse them (415)', async () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const json = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: form, payload: `username=mary&password=${TEST_PASSWORD}` });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: form,
+      payload: `username=mary&password=${TEST_PASSWORD}`,
+    });
     expect(json.statusCode).toBe(415);
     const admin = await t.login('admin');
-    const register = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { ...form, cookie: admin }, payload: 'username=someone&password=a-long-password-1' });
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { ...form, cookie: admin },
+      payload: 'username=someone&password=a-long-password-1',
+    });
     expect(register.statusCode).toBe(415);
   });
 });

@@ -27,7 +27,13 @@ export async function listAccounts(db: Db) {
     .groupBy(sessions.userId)
     .as('open');
   const rows = await db
-    .select({ _id: users.id, username: users.username, isAdmin: users.isAdmin, createdAt: users.createdAt, sessions: open.n })
+    .select({
+      _id: users.id,
+      username: users.username,
+      isAdmin: users.isAdmin,
+      createdAt: users.createdAt,
+      sessions: open.n,
+    })
     .from(users)
     .leftJoin(open, eq(open.userId, users.id))
     .orderBy(asc(users.username));
@@ -46,13 +52,19 @@ export async function lockAdmins(tx: Db): Promise<string[]> {
 }
 
 export async function setRole(tx: Db, id: string, isAdmin: boolean) {
-  const [user] = await tx.update(users).set({ isAdmin }).where(eq(users.id, id))
+  const [user] = await tx
+    .update(users)
+    .set({ isAdmin })
+    .where(eq(users.id, id))
     .returning({ _id: users.id, username: users.username, isAdmin: users.isAdmin });
   return user;
 }
 
 export async function setPassword(tx: Db, id: string, password: string): Promise<void> {
-  await tx.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, id));
+  await tx
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, id));
 }
 
 /** Ends every session of a user but the one whose token hash is `keep`; returns how many ended. */

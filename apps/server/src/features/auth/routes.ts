@@ -22,7 +22,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   async function refuseLogin(reply: FastifyReply, key: string, whose: string): Promise<never> {
     const seconds = Math.max(1, Math.ceil((await app.loginFailures.remainingMs(key)) / 1000));
     reply.header('Retry-After', String(seconds));
-    throw new HttpError(429, ERROR_CODES.rateLimited, `Too many failed logins ${whose}. Try again in ${Math.ceil(seconds / 60)} minutes.`);
+    throw new HttpError(
+      429,
+      ERROR_CODES.rateLimited,
+      `Too many failed logins ${whose}. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+    );
   }
 
   /**
@@ -35,8 +39,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // are refused unhashed and uncounted, so they never spend the IP's budget (docs/decisions.md).
     const accountKey = `account:${body.username.toLowerCase()}`;
     const ipKey = `ip:${request.ip}`;
-    const [accountFailures, ipFailures] = await Promise.all([app.loginFailures.count(accountKey), app.loginFailures.count(ipKey)]);
-    if (accountFailures >= app.config.LOGIN_ACCOUNT_FAILURE_MAX) await refuseLogin(reply, accountKey, 'for this account');
+    const [accountFailures, ipFailures] = await Promise.all([
+      app.loginFailures.count(accountKey),
+      app.loginFailures.count(ipKey),
+    ]);
+    if (accountFailures >= app.config.LOGIN_ACCOUNT_FAILURE_MAX)
+      await refuseLogin(reply, accountKey, 'for this account');
     if (ipFailures >= app.config.LOGIN_FAILURE_MAX) await refuseLogin(reply, ipKey, 'from your IP');
 
     const user = await findUserByName(app.db, body.username);
@@ -52,12 +60,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   }
 
-  app.post('/login', {
-    schema: { tags: ['auth'], body: LoginSchema, response: { 200: UserInfoResponse, ...errorResponses(401) } },
-  }, async (request, reply) => {
-    const user = await checkCredentials(request, reply, request.body);
-    return { userInfo: { _id: user.id, username: user.username, isAdmin: user.isAdmin } };
-  });
+  app.post(
+    '/login',
+    {
+      schema: { tags: ['auth'], body: LoginSchema, response: { 200: UserInfoResponse, ...errorResponses(401) } },
+    },
+    async (request, reply) => {
+      const user = await checkCredentials(request, reply, request.body);
+      return { userInfo: { _id: user.id, username: user.username, isAdmin: user.isAdmin } };
+    },
+  );
 
   // The login page's form as the browser sends it before the page's scripts run (docs/decisions.md
   // "The first tap counts"): the same check, answered with the session cookie and a 303 to the page
@@ -68,52 +80,69 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     form.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
-    form.post(LOGIN_FORM_ACTION.replace('/api/auth', ''), {
-      schema: { tags: ['auth'], body: LoginFormSchema },
-    }, async (request, reply) => {
-      const back = returnPathOf(request.body.from);
-      const again = (code: string) => {
-        const query = new URLSearchParams({ error: code, ...(back ? { from: back } : {}) });
-        return reply.redirect(`/login?${query.toString()}`, 303);
-      };
-      const body = LoginSchema.safeParse({ username: request.body.username, password: request.body.password });
-      if (!body.success) return again(ERROR_CODES.validation);
-      try {
-        await checkCredentials(request, reply, body.data);
-      } catch (err) {
-        if (err instanceof HttpError && (err.statusCode === 401 || err.statusCode === 429)) return again(err.code);
-        throw err;
-      }
-      return reply.redirect(back ?? '/', 303);
-    });
+    form.post(
+      LOGIN_FORM_ACTION.replace('/api/auth', ''),
+      {
+        schema: { tags: ['auth'], body: LoginFormSchema },
+      },
+      async (request, reply) => {
+        const back = returnPathOf(request.body.from);
+        const again = (code: string) => {
+          const query = new URLSearchParams({ error: code, ...(back ? { from: back } : {}) });
+          return reply.redirect(`/login?${query.toString()}`, 303);
+        };
+        const body = LoginSchema.safeParse({ username: request.body.username, password: request.body.password });
+        if (!body.success) return again(ERROR_CODES.validation);
+        try {
+          await checkCredentials(request, reply, body.data);
+        } catch (err) {
+          if (err instanceof HttpError && (err.statusCode === 401 || err.statusCode === 429)) return again(err.code);
+          throw err;
+        }
+        return reply.redirect(back ?? '/', 303);
+      },
+    );
   });
 
-  app.post('/logout', {
-    schema: { tags: ['auth'], response: { 200: z.object({ ok: z.literal(true) }) } },
-  }, async (request, reply) => {
-    await app.endSession(request, reply);
-    return { ok: true as const };
-  });
+  app.post(
+    '/logout',
+    {
+      schema: { tags: ['auth'], response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      return { ok: true as const };
+    },
+  );
 
-  app.get('/me', {
-    // Every page load asks; the answer is the session the auth hook has already read.
-    config: { costly: false },
-    schema: { tags: ['auth'], response: { 200: z.object({ userInfo: UserInfoSchema.nullable() }) } },
-  }, async (request) => ({ userInfo: request.user }));
+  app.get(
+    '/me',
+    {
+      // Every page load asks; the answer is the session the auth hook has already read.
+      config: { costly: false },
+      schema: { tags: ['auth'], response: { 200: z.object({ userInfo: UserInfoSchema.nullable() }) } },
+    },
+    async (request) => ({ userInfo: request.user }),
+  );
 
-  app.post('/register', {
-    preHandler: requireAdmin,
-    schema: { tags: ['auth'], body: RegisterSchema, response: { 201: UserInfoResponse, ...errorResponses(409) } },
-  }, async (request, reply) => {
-    const user = await app.write({ user: signedInUser(request), invalidates: [] }, async (tx, audit) => {
-      const created = await createUser(tx, request.body);
-      if (!created) throw new HttpError(409, ERROR_CODES.usernameTaken, `The username ${request.body.username} is taken`);
-      // The password hash stays out of the log.
-      await audit({ action: 'create', entity: 'user', entityId: created._id, after: created });
-      return created;
-    });
-    return reply.status(201).send({ userInfo: user });
-  });
+  app.post(
+    '/register',
+    {
+      preHandler: requireAdmin,
+      schema: { tags: ['auth'], body: RegisterSchema, response: { 201: UserInfoResponse, ...errorResponses(409) } },
+    },
+    async (request, reply) => {
+      const user = await app.write({ user: signedInUser(request), invalidates: [] }, async (tx, audit) => {
+        const created = await createUser(tx, request.body);
+        if (!created)
+          throw new HttpError(409, ERROR_CODES.usernameTaken, `The username ${request.body.username} is taken`);
+        // The password hash stays out of the log.
+        await audit({ action: 'create', entity: 'user', entityId: created._id, after: created });
+        return created;
+      });
+      return reply.status(201).send({ userInfo: user });
+    },
+  );
 
   await app.register(accountRoutes);
 };

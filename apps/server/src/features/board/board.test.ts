@@ -22,7 +22,12 @@ beforeAll(async () => {
 const names = (list: BoardMember[]) => list.map((m) => m.name).sort();
 const fileOf = (image: string) => path.join(t.config.uploadsDir, path.basename(image));
 const committee = (overrides: Record<string, unknown> = {}) => ({
-  name: 'മാത്യു', house: 'കുന്നേൽ', phone: '9447012345', title: BOARD_TITLE.wardCommittee, ward: 3, ...overrides,
+  name: 'മാത്യു',
+  house: 'കുന്നേൽ',
+  phone: '9447012345',
+  title: BOARD_TITLE.wardCommittee,
+  ward: 3,
+  ...overrides,
 });
 
 describe('GET /api/board', () => {
@@ -43,9 +48,21 @@ describe('POST, PUT, DELETE /api/board', () => {
     const before = (await t.app.inject({ url: '/api/board/4?ward=3' })).json();
     expect(before).toEqual([]);
     const photo = await uploadPhoto(t, 'admin');
-    const res = await t.app.inject({ method: 'POST', url: '/api/board', headers: { cookie: admin }, payload: committee(photo) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/board',
+      headers: { cookie: admin },
+      payload: committee(photo),
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'മാത്യു', title: 4, ward: 3, image: photo.image, isCurrent: true, duration: '' });
+    expect(res.json()).toMatchObject({
+      name: 'മാത്യു',
+      title: 4,
+      ward: 3,
+      image: photo.image,
+      isCurrent: true,
+      duration: '',
+    });
     const after = (await t.app.inject({ url: '/api/board/4?ward=3' })).json();
     expect(names(after)).toEqual(['മാത്യു']);
     const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, res.json()._id));
@@ -54,10 +71,19 @@ describe('POST, PUT, DELETE /api/board', () => {
 
   it('changes a member, removing the replaced photo after the row; then deletes it and its photo', async () => {
     const first = await uploadPhoto(t, 'admin');
-    const created = (await t.app.inject({ method: 'POST', url: '/api/board', headers: { cookie: admin }, payload: committee({ name: 'സിസിലി', ward: 7, ...first }) })).json();
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/board',
+        headers: { cookie: admin },
+        payload: committee({ name: 'സിസിലി', ward: 7, ...first }),
+      })
+    ).json();
     const second = await uploadPhoto(t, 'admin');
     const put = await t.app.inject({
-      method: 'PUT', url: '/api/board', headers: { cookie: admin },
+      method: 'PUT',
+      url: '/api/board',
+      headers: { cookie: admin },
       payload: { ...committee({ name: 'സിസിലി ജോൺ', ward: 7, ...second }), _id: created._id, duration: '2024 - 2027' },
     });
     expect(put.statusCode, put.body).toBe(200);
@@ -66,7 +92,12 @@ describe('POST, PUT, DELETE /api/board', () => {
     expect(fs.existsSync(fileOf(second.image))).toBe(true);
     expect(names((await t.app.inject({ url: '/api/board/4?ward=7' })).json())).toEqual(['സിസിലി ജോൺ']);
 
-    const del = await t.app.inject({ method: 'DELETE', url: '/api/board', headers: { cookie: admin }, payload: { _id: created._id } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/board',
+      headers: { cookie: admin },
+      payload: { _id: created._id },
+    });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ message: 'Board member deleted' });
     expect(await t.database.db.select().from(boardMembers).where(eq(boardMembers.id, created._id))).toEqual([]);
@@ -75,25 +106,69 @@ describe('POST, PUT, DELETE /api/board', () => {
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, created._id));
     expect(audits.map((a) => a.action).sort()).toEqual(['create', 'delete', 'update']);
 
-    const again = await t.app.inject({ method: 'DELETE', url: '/api/board', headers: { cookie: admin }, payload: { _id: created._id } });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/board',
+      headers: { cookie: admin },
+      payload: { _id: created._id },
+    });
     expect(again.statusCode).toBe(404);
   });
 
   it('keeps the fields an update leaves out: a new phone keeps the photo; an explicit null removes it', async () => {
     const photo = await uploadPhoto(t, 'admin');
-    const created = (await t.app.inject({ method: 'POST', url: '/api/board', headers: { cookie: admin }, payload: committee({ name: 'അന്ന', ward: 9, duration: '2023 - ', ...photo }) })).json();
-    const put = await t.app.inject({ method: 'PUT', url: '/api/board', headers: { cookie: admin }, payload: { _id: created._id, phone: '9447055555' } });
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/board',
+        headers: { cookie: admin },
+        payload: committee({ name: 'അന്ന', ward: 9, duration: '2023 - ', ...photo }),
+      })
+    ).json();
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/board',
+      headers: { cookie: admin },
+      payload: { _id: created._id, phone: '9447055555' },
+    });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toMatchObject({ name: 'അന്ന', phone: '+919447055555', image: photo.image, preImage: photo.preImage, ward: 9, duration: '2023 -', isCurrent: true });
+    expect(put.json()).toMatchObject({
+      name: 'അന്ന',
+      phone: '+919447055555',
+      image: photo.image,
+      preImage: photo.preImage,
+      ward: 9,
+      duration: '2023 -',
+      isCurrent: true,
+    });
     expect(fs.existsSync(fileOf(photo.image))).toBe(true);
 
     // Years whose end comes before their start are refused on update too, naming the field.
-    const reversed = await t.app.inject({ method: 'PUT', url: '/api/board', headers: { cookie: admin }, payload: { _id: created._id, duration: '2030 - 2025' } });
+    const reversed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/board',
+      headers: { cookie: admin },
+      payload: { _id: created._id, duration: '2030 - 2025' },
+    });
     expect(reversed.statusCode).toBe(400);
     expect(Object.keys(reversed.json().fields)).toEqual(['body.duration']);
     // A committee member keeps needing a ward: clearing it is a 400.
-    expect((await t.app.inject({ method: 'PUT', url: '/api/board', headers: { cookie: admin }, payload: { _id: created._id, ward: null } })).statusCode).toBe(400);
-    const cleared = await t.app.inject({ method: 'PUT', url: '/api/board', headers: { cookie: admin }, payload: { _id: created._id, image: null } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/board',
+          headers: { cookie: admin },
+          payload: { _id: created._id, ward: null },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: '/api/board',
+      headers: { cookie: admin },
+      payload: { _id: created._id, image: null },
+    });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json()).toMatchObject({ name: 'അന്ന', phone: '+919447055555', image: null, preImage: null });
     expect(fs.existsSync(fileOf(photo.image))).toBe(false);
@@ -133,7 +208,12 @@ describe('POST, PUT, DELETE /api/board', () => {
       expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
       expect(Object.keys(res.json().fields)).toContain(field);
     }
-    const noId = await t.app.inject({ method: 'DELETE', url: '/api/board', headers: { cookie: admin }, payload: { _id: 'nope' } });
+    const noId = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/board',
+      headers: { cookie: admin },
+      payload: { _id: 'nope' },
+    });
     expect(noId.statusCode).toBe(400);
     expect(Object.keys(noId.json().fields)).toEqual(['body._id']);
     expect(await databaseSnapshot(t.database.db)).toBe(before);

@@ -5,7 +5,13 @@ import { make } from '../../test/factories.ts';
 
 const t = testApp();
 beforeAll(async () => {
-  await make.boardMember(t.database.db, { name: 'ജോസഫ്', title: BOARD_TITLE.wardCommittee, ward: 2, phone: '9447012345', house: 'കുന്നേൽ' });
+  await make.boardMember(t.database.db, {
+    name: 'ജോസഫ്',
+    title: BOARD_TITLE.wardCommittee,
+    ward: 2,
+    phone: '9447012345',
+    house: 'കുന്നേൽ',
+  });
   await make.boardMember(t.database.db, { name: 'മേരി', title: BOARD_TITLE.wardCommittee, ward: 5 });
   await make.boardMember(t.database.db, { name: 'ശുശ്രൂഷി', title: BOARD_TITLE.caretaker });
 });
@@ -14,7 +20,9 @@ describe('GET /api/board/{title}?ward=', () => {
   it("gives the ward's committee (title 4) only", async () => {
     const res = await t.app.inject({ url: '/api/board/4?ward=2' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([expect.objectContaining({ name: 'ജോസഫ്', house: 'കുന്നേൽ', phone: '9447012345', title: 4, ward: 2 })]);
+    expect(res.json()).toEqual([
+      expect.objectContaining({ name: 'ജോസഫ്', house: 'കുന്നേൽ', phone: '9447012345', title: 4, ward: 2 }),
+    ]);
   });
 
   it('refuses unknown titles and wards', async () => {

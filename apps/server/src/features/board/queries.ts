@@ -6,7 +6,11 @@ import { boardMembers } from '../../db/schema.ts';
 import { tableQueries } from '../../db/table-queries.ts';
 import { boardColumns } from '../../domain/board-members.ts';
 
-export async function boardByTitle(db: Db, title: number, filter: { ward?: number; grade?: number }): Promise<BoardMember[]> {
+export async function boardByTitle(
+  db: Db,
+  title: number,
+  filter: { ward?: number; grade?: number },
+): Promise<BoardMember[]> {
   const where: SQL[] = [eq(boardMembers.title, title)];
   if (filter.ward !== undefined) where.push(eq(boardMembers.ward, filter.ward));
   if (filter.grade !== undefined) where.push(eq(boardMembers.grade, filter.grade));
@@ -24,7 +28,13 @@ export async function allBoardMembers(db: Db, withAdminOnly: boolean): Promise<B
     .select(boardColumns)
     .from(boardMembers)
     .where(withAdminOnly ? undefined : notInArray(boardMembers.title, hidden))
-    .orderBy(asc(boardMembers.title), asc(boardMembers.ward), asc(boardMembers.grade), asc(boardMembers.createdAt), asc(boardMembers.name));
+    .orderBy(
+      asc(boardMembers.title),
+      asc(boardMembers.ward),
+      asc(boardMembers.grade),
+      asc(boardMembers.createdAt),
+      asc(boardMembers.name),
+    );
 }
 
 /** Find, insert, update and delete of one member (db/table-queries.ts). */

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY_BOARD_TITLES, BOARD_TITLE, type BoardTitle } from '@parish/shared/plain/constants';
 import {
-  BoardMemberInputSchema, BoardMemberSchema, BoardMemberUpdateSchema, BoardTitleSchema, TeachersPhotoSchema, titleFieldIssues,
+  BoardMemberInputSchema,
+  BoardMemberSchema,
+  BoardMemberUpdateSchema,
+  BoardTitleSchema,
+  TeachersPhotoSchema,
+  titleFieldIssues,
   withoutOtherTitlesFields,
 } from '@parish/shared/board';
 import { ERROR_CODES, GradeSchema, IdBodySchema, WardNumberSchema } from '@parish/shared/common';
@@ -14,55 +19,83 @@ import { allBoardMembers, boardByTitle, boardRows, teachersPhoto } from './queri
 const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   // The catechism home shows the teachers' photo (title 13) to everyone; only the photo
   // leaves, never the names or phones that GET /13 keeps for admins.
-  app.get('/teachers-photo', {
-    config: { cache: [CACHE_TAGS.board] },
-    schema: {
-      tags: ['board'],
-      summary: "The catechism teachers' photo (title 13) without names or phones; null when there is none",
-      response: { 200: TeachersPhotoSchema },
+  app.get(
+    '/teachers-photo',
+    {
+      config: { cache: [CACHE_TAGS.board] },
+      schema: {
+        tags: ['board'],
+        summary: "The catechism teachers' photo (title 13) without names or phones; null when there is none",
+        response: { 200: TeachersPhotoSchema },
+      },
     },
-  }, async () => teachersPhoto(app.db));
+    async () => teachersPhoto(app.db),
+  );
 
-  app.get('/:title', {
-    config: { cache: [CACHE_TAGS.board] },
-    schema: {
-      tags: ['board'],
-      summary: 'Board members of one title (docs/product.md "Board member record"), optionally of one ward or grade',
-      params: z.object({ title: BoardTitleSchema }),
-      querystring: z.strictObject({ ward: WardNumberSchema.optional(), grade: GradeSchema.optional() }),
-      response: { 200: z.array(BoardMemberSchema), ...errorResponses(401, 403) },
+  app.get(
+    '/:title',
+    {
+      config: { cache: [CACHE_TAGS.board] },
+      schema: {
+        tags: ['board'],
+        summary: 'Board members of one title (docs/product.md "Board member record"), optionally of one ward or grade',
+        params: z.object({ title: BoardTitleSchema }),
+        querystring: z.strictObject({ ward: WardNumberSchema.optional(), grade: GradeSchema.optional() }),
+        response: { 200: z.array(BoardMemberSchema), ...errorResponses(401, 403) },
+      },
     },
-  }, async (request) => {
-    const title = request.params.title as BoardTitle;
-    // docs/product.md "Permissions by role": titles 12 and 13 are for admins only.
-    if (ADMIN_ONLY_BOARD_TITLES.includes(title)) {
-      if (!request.user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to see this');
-      if (!request.user.isAdmin) throw new HttpError(403, ERROR_CODES.forbidden, 'Only an admin may see this');
-    }
-    return boardByTitle(app.db, title, request.query);
-  });
+    async (request) => {
+      const title = request.params.title as BoardTitle;
+      // docs/product.md "Permissions by role": titles 12 and 13 are for admins only.
+      if (ADMIN_ONLY_BOARD_TITLES.includes(title)) {
+        if (!request.user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to see this');
+        if (!request.user.isAdmin) throw new HttpError(403, ERROR_CODES.forbidden, 'Only an admin may see this');
+      }
+      return boardByTitle(app.db, title, request.query);
+    },
+  );
 
   // ---- all titles, and the admin's writes -----------------------------------------------------
-  app.get('/', {
-    config: { cache: [CACHE_TAGS.board] },
-    schema: {
-      tags: ['board'],
-      summary: 'Every board member (docs/product.md "Board API"); titles 12 and 13 only for admins (docs/product.md "Permissions by role")',
-      response: { 200: z.array(BoardMemberSchema) },
+  app.get(
+    '/',
+    {
+      config: { cache: [CACHE_TAGS.board] },
+      schema: {
+        tags: ['board'],
+        summary:
+          'Every board member (docs/product.md "Board API"); titles 12 and 13 only for admins (docs/product.md "Permissions by role")',
+        response: { 200: z.array(BoardMemberSchema) },
+      },
     },
-  }, async (request) => allBoardMembers(app.db, request.user?.isAdmin ?? false));
+    async (request) => allBoardMembers(app.db, request.user?.isAdmin ?? false),
+  );
 
   crudWrites(app, {
-    tag: 'board', entity: 'board_member', label: 'Board member', deleted: 'Board member deleted',
-    schemas: { row: BoardMemberSchema, create: BoardMemberInputSchema, update: BoardMemberUpdateSchema, remove: IdBodySchema },
-    invalidates: [CACHE_TAGS.board], files: { photo: true }, queries: boardRows,
+    tag: 'board',
+    entity: 'board_member',
+    label: 'Board member',
+    deleted: 'Board member deleted',
+    schemas: {
+      row: BoardMemberSchema,
+      create: BoardMemberInputSchema,
+      update: BoardMemberUpdateSchema,
+      remove: IdBodySchema,
+    },
+    invalidates: [CACHE_TAGS.board],
+    files: { photo: true },
+    queries: boardRows,
     prepareCreate: (input) => {
       checkTitleFields(input);
       return withoutOtherTitlesFields(input.title, input);
     },
     checkUpdate: (old, sent) => {
       const title = sent.title ?? old.title;
-      checkTitleFields({ title, ward: sent.ward === undefined ? old.ward : sent.ward, grade: sent.grade === undefined ? old.grade : sent.grade, duration: sent.duration ?? old.duration });
+      checkTitleFields({
+        title,
+        ward: sent.ward === undefined ? old.ward : sent.ward,
+        grade: sent.grade === undefined ? old.grade : sent.grade,
+        duration: sent.duration ?? old.duration,
+      });
       // A new title drops the fields it does not have (a ward committee member made a councillor loses the ward).
       const fields = withoutOtherTitlesFields(title, sent);
       // Only what changes: a body with nothing to change still changes nothing (docs/decisions.md
@@ -79,7 +112,10 @@ function checkTitleFields(row: { title: number; ward: number | null; grade: numb
   const issues = titleFieldIssues(row);
   const keys = Object.keys(issues);
   if (keys.length === 0) return;
-  throw badRequest(keys.map((key) => `body.${key}: ${issues[key]}`).join('; '), Object.fromEntries(keys.map((key) => [`body.${key}`, issues[key]])));
+  throw badRequest(
+    keys.map((key) => `body.${key}: ${issues[key]}`).join('; '),
+    Object.fromEntries(keys.map((key) => [`body.${key}`, issues[key]])),
+  );
 }
 
 export default boardRoutes;

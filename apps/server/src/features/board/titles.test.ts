@@ -16,12 +16,21 @@ describe('per-title fields', () => {
   it('refuses a former vicar (9) without the years, naming body.duration, and writes nothing', async () => {
     const before = await databaseSnapshot(t.database.db);
     for (const duration of [undefined, '', '  ']) {
-      const res = await post({ name: 'ഫാ. ജേക്കബ്', title: BOARD_TITLE.formerVicar, ...(duration === undefined ? {} : { duration }) });
+      const res = await post({
+        name: 'ഫാ. ജേക്കബ്',
+        title: BOARD_TITLE.formerVicar,
+        ...(duration === undefined ? {} : { duration }),
+      });
       expect(res.statusCode, res.body).toBe(400);
       expect(Object.keys(res.json().fields)).toEqual(['body.duration']);
     }
     expect(await databaseSnapshot(t.database.db)).toBe(before);
-    const ok = await post({ name: 'ഫാ. ജേക്കബ്', title: BOARD_TITLE.formerVicar, duration: '1985 - 1991', isCurrent: false });
+    const ok = await post({
+      name: 'ഫാ. ജേക്കബ്',
+      title: BOARD_TITLE.formerVicar,
+      duration: '1985 - 1991',
+      isCurrent: false,
+    });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json()).toMatchObject({ title: 9, duration: '1985 - 1991', isCurrent: false, ward: null, grade: null });
     // An edit that clears the years is refused as well.
@@ -36,7 +45,7 @@ describe('per-title fields', () => {
     expect(Object.keys(res.json().fields)).toEqual(['body.grade']);
   });
 
-  it("drops a ward or grade the title does not have, also when an edit changes the title", async () => {
+  it('drops a ward or grade the title does not have, also when an edit changes the title', async () => {
     const councillor = await post({ name: 'ലീല', title: BOARD_TITLE.parishCouncillor, ward: 5, grade: 3 });
     expect(councillor.statusCode, councillor.body).toBe(201);
     expect(councillor.json()).toMatchObject({ ward: null, grade: null });
@@ -48,7 +57,12 @@ describe('per-title fields', () => {
   });
 
   it('keeps a convent member current or former as sent', async () => {
-    const former = await post({ name: 'സി. ആനി', title: BOARD_TITLE.convent, isCurrent: false, duration: '2001 - 2008' });
+    const former = await post({
+      name: 'സി. ആനി',
+      title: BOARD_TITLE.convent,
+      isCurrent: false,
+      duration: '2001 - 2008',
+    });
     expect(former.json()).toMatchObject({ isCurrent: false, duration: '2001 - 2008' });
     const back = await put({ _id: former.json()._id, isCurrent: true });
     expect(back.json()).toMatchObject({ isCurrent: true, duration: '2001 - 2008' });
@@ -59,7 +73,12 @@ describe('GET /api/board/teachers-photo', () => {
   it('is null without a photo, then gives the photo alone to a visitor, never the name or phone', async () => {
     expect((await t.app.inject({ url: '/api/board/teachers-photo' })).json()).toBeNull();
     const photo = await uploadPhoto(t, 'admin');
-    const created = await post({ name: 'മതബോധന അധ്യാപകർ', phone: '9447011111', title: BOARD_TITLE.teachersPhoto, ...photo });
+    const created = await post({
+      name: 'മതബോധന അധ്യാപകർ',
+      phone: '9447011111',
+      title: BOARD_TITLE.teachersPhoto,
+      ...photo,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const res = await t.app.inject({ url: '/api/board/teachers-photo' });
     expect(res.statusCode).toBe(200);

@@ -13,7 +13,14 @@ const t = testApp({ as: ['user', 'admin'] });
 const { user, admin } = t.cookies;
 
 const student = (patch: Partial<typeof students.$inferInsert>) => ({
-  name: 'ആൽബിൻ', house: 'കുന്നേൽ', group: 'വാർഡ് 2', gender: true, grade: 3, birthMonth: 5, birthDay: 10, ...patch,
+  name: 'ആൽബിൻ',
+  house: 'കുന്നേൽ',
+  group: 'വാർഡ് 2',
+  gender: true,
+  grade: 3,
+  birthMonth: 5,
+  birthDay: 10,
+  ...patch,
 });
 
 beforeAll(async () => {
@@ -28,15 +35,23 @@ beforeAll(async () => {
 });
 
 const get = (url: string, cookie?: string) => t.request('GET', url, { as: cookie });
-const send = (method: 'POST' | 'PUT' | 'DELETE', payload: unknown, cookie?: string) => t.request(method, '/api/students', { payload, as: cookie });
+const send = (method: 'POST' | 'PUT' | 'DELETE', payload: unknown, cookie?: string) =>
+  t.request(method, '/api/students', { payload, as: cookie });
 
-describe('a grade\'s students', () => {
+describe("a grade's students", () => {
   it('lists a grade by name for everyone, without birthdays', async () => {
     const res = await get('/api/students/grades/3');
     expect(res.statusCode).toBe(200);
     const body: PublicStudent[] = res.json();
     expect(body.map((s) => s.name)).toEqual(['അന്ന', 'ആൽബിൻ', 'ബെൻ']);
-    expect(body[0]).toEqual({ _id: expect.any(String), name: 'അന്ന', house: 'കുന്നേൽ', group: 'വാർഡ് 2', gender: false, grade: 3 });
+    expect(body[0]).toEqual({
+      _id: expect.any(String),
+      name: 'അന്ന',
+      house: 'കുന്നേൽ',
+      group: 'വാർഡ് 2',
+      gender: false,
+      grade: 3,
+    });
     expect(res.body).not.toContain('birth');
     // A logged-in user is no admin: still no birthdays.
     expect((await get('/api/students/grades/3', user)).body).not.toContain('birth');
@@ -46,7 +61,11 @@ describe('a grade\'s students', () => {
     const res = await get('/api/students/grades/admin/3', admin);
     expect(res.statusCode).toBe(200);
     const body: Student[] = res.json();
-    expect(body.map((s) => [s.name, s.birthMonth, s.birthDay])).toEqual([['അന്ന', 1, 2], ['ആൽബിൻ', 12, 30], ['ബെൻ', 1, 5]]);
+    expect(body.map((s) => [s.name, s.birthMonth, s.birthDay])).toEqual([
+      ['അന്ന', 1, 2],
+      ['ആൽബിൻ', 12, 30],
+      ['ബെൻ', 1, 5],
+    ]);
     expect((await get('/api/students/grades/admin/3')).statusCode).toBe(401);
     const asUser = await get('/api/students/grades/admin/3', user);
     expect(asUser.statusCode).toBe(403);
@@ -62,7 +81,7 @@ describe('a grade\'s students', () => {
   });
 });
 
-describe('the week\'s birthdays', () => {
+describe("the week's birthdays", () => {
   it('lists name, house, grade, day and month of a week, in the order of the week', async () => {
     const res = await get('/api/students/11-17&11-23');
     expect(res.statusCode).toBe(200);
@@ -74,7 +93,10 @@ describe('the week\'s birthdays', () => {
 
   it('takes a week that crosses the new year', async () => {
     const body: WeekBirthday[] = (await get('/api/students/12-29&01-04')).json();
-    expect(body.map((b) => [b.name, b.birthMonth, b.birthDay])).toEqual([['ആൽബിൻ', 12, 30], ['അന്ന', 1, 2]]);
+    expect(body.map((b) => [b.name, b.birthMonth, b.birthDay])).toEqual([
+      ['ആൽബിൻ', 12, 30],
+      ['അന്ന', 1, 2],
+    ]);
     // The same with the & encoded, as some clients send it.
     expect((await get('/api/students/12-29%2601-04')).json()).toEqual(body);
   });
@@ -84,7 +106,16 @@ describe('the week\'s birthdays', () => {
   });
 
   it('refuses a malformed range, an impossible day and more than a week (400 naming the range)', async () => {
-    for (const range of ['11-17', '11-17&', '1117&1123', '11-17&11-30', '01-01&12-31', '02-30&03-05', 'x&y', '11-17&11-23&11-24']) {
+    for (const range of [
+      '11-17',
+      '11-17&',
+      '1117&1123',
+      '11-17&11-30',
+      '01-01&12-31',
+      '02-30&03-05',
+      'x&y',
+      '11-17&11-23&11-24',
+    ]) {
       const res = await get(`/api/students/${encodeURIComponent(range).replace('%26', '&')}`);
       expect(res.statusCode, range).toBe(400);
       expect(res.json().code).toBe('validation_error');
@@ -99,10 +130,20 @@ describe('student writes', () => {
   it('lets a logged-in user add a student; the answer leaves the birthday out for a non-admin', async () => {
     const res = await send('POST', body, user);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ _id: expect.any(String), name: 'ജോയൽ', house: 'മറ്റത്തിൽ', group: 'വാർഡ് 5', gender: true, grade: 4 });
+    expect(res.json()).toEqual({
+      _id: expect.any(String),
+      name: 'ജോയൽ',
+      house: 'മറ്റത്തിൽ',
+      group: 'വാർഡ് 5',
+      gender: true,
+      grade: 4,
+    });
     const [row] = await t.database.db.select().from(students).where(eq(students.id, res.json()._id));
     expect([row.birthMonth, row.birthDay]).toEqual([2, 29]);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'student'), eq(auditLog.entityId, row.id)));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'student'), eq(auditLog.entityId, row.id)));
     expect(audit.map((a) => a.action)).toEqual(['create']);
   });
 
@@ -147,7 +188,7 @@ describe('student writes', () => {
     expect(row.grade).toBe(body.grade);
   });
 
-  it('lets only an admin delete, with the spec\'s message', async () => {
+  it("lets only an admin delete, with the spec's message", async () => {
     const created = (await send('POST', { ...body, name: 'റോസ്' }, user)).json() as PublicStudent;
     expect((await send('DELETE', { _id: created._id })).statusCode).toBe(401);
     expect((await send('DELETE', { _id: created._id }, user)).statusCode).toBe(403);
@@ -169,7 +210,11 @@ describe('the teachers photo (board title 13)', () => {
   it('is a picture alone for everyone, while the title stays admin-only on /api/board/13', async () => {
     expect((await get('/api/board/teachers-photo')).json()).toBeNull();
     await make.boardMember(t.database.db, {
-      name: 'അധ്യാപകർ 2025', phone: '+919447000001', title: BOARD_TITLE.teachersPhoto, image: '/media/abc.webp', preImage: 'data:image/webp;base64,AA',
+      name: 'അധ്യാപകർ 2025',
+      phone: '+919447000001',
+      title: BOARD_TITLE.teachersPhoto,
+      image: '/media/abc.webp',
+      preImage: 'data:image/webp;base64,AA',
     });
     // Inserted directly (no write to drop the cache): the cache is keyed by role, so the user reads afresh.
     const res = await t.app.inject({ url: '/api/board/teachers-photo', headers: { cookie: user } });

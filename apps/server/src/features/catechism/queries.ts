@@ -18,7 +18,11 @@ const studentColumns = {
 
 /** A grade's students by name (uses students_grade_idx). */
 export async function gradeStudents(db: Db, grade: number): Promise<Student[]> {
-  return db.select(studentColumns).from(students).where(eq(students.grade, grade)).orderBy(asc(students.name), asc(students.id));
+  return db
+    .select(studentColumns)
+    .from(students)
+    .where(eq(students.grade, grade))
+    .orderBy(asc(students.name), asc(students.id));
 }
 
 /** Students whose birthday is one of `days`: name, house, grade, day and month only (uses students_birthday_idx). */
@@ -28,8 +32,11 @@ export async function birthdaysOn(db: Db, days: MonthDay[]): Promise<WeekBirthda
   const dayMatch = or(...days.map((d) => and(eq(students.birthMonth, d.month), eq(students.birthDay, d.day))));
   return db
     .select({
-      name: students.name, house: students.house, grade: students.grade,
-      birthMonth: sql<number>`${students.birthMonth}`, birthDay: sql<number>`${students.birthDay}`,
+      name: students.name,
+      house: students.house,
+      grade: students.grade,
+      birthMonth: sql<number>`${students.birthMonth}`,
+      birthDay: sql<number>`${students.birthDay}`,
     })
     .from(students)
     .where(and(inArray(students.birthMonth, months), dayMatch));
@@ -46,7 +53,11 @@ export async function insertStudent(db: Db, input: StudentInput): Promise<Studen
 }
 
 /** Sets only the fields present (a field left out keeps its value; drizzle skips undefined ones). */
-export async function updateStudent(db: Db, id: string, fields: Omit<StudentUpdate, '_id'>): Promise<Student | undefined> {
+export async function updateStudent(
+  db: Db,
+  id: string,
+  fields: Omit<StudentUpdate, '_id'>,
+): Promise<Student | undefined> {
   if (!Object.values(fields).some((v) => v !== undefined)) return findStudent(db, id);
   const [row] = await db.update(students).set(fields).where(eq(students.id, id)).returning(studentColumns);
   return row;

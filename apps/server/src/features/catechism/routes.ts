@@ -8,8 +8,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GradeSchema, IdBodySchema } from '@parish/shared/common';
 import { isValidBirthday } from '@parish/shared/plain/birthday';
 import {
-  BirthdayRangeSchema, monthDaysBetween, PublicStudentSchema, sortByWeek, StudentInputSchema, StudentSchema,
-  StudentUpdateSchema, StudentWriteResultSchema, WeekBirthdaySchema, type PublicStudent, type Student, type StudentUpdate,
+  BirthdayRangeSchema,
+  monthDaysBetween,
+  PublicStudentSchema,
+  sortByWeek,
+  StudentInputSchema,
+  StudentSchema,
+  StudentUpdateSchema,
+  StudentWriteResultSchema,
+  WeekBirthdaySchema,
+  type PublicStudent,
+  type Student,
+  type StudentUpdate,
 } from '@parish/shared/catechism';
 import { calendarDateIn } from '@parish/shared/plain/week';
 import { requireAdmin, requireAuthorOrAdmin, requireUser } from '../../plugins/auth.ts';
@@ -35,54 +45,77 @@ const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || yea
  * created, for a day").
  */
 const requireStudentAuthorOrAdmin = requireAuthorOrAdmin(
-  async (request, user) => (await recentlyCreatedBy(request.server.db, user._id, 'student', students, [(request.body as { _id: string })._id])).length > 0,
+  async (request, user) =>
+    (await recentlyCreatedBy(request.server.db, user._id, 'student', students, [(request.body as { _id: string })._id]))
+      .length > 0,
   `Only an admin may change this student: you may correct a student you added for ${OWN_WRITE_HOURS} hours`,
 );
 
 const studentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/grades/:grade', {
-    config: { cache: [CACHE_TAGS.students, CACHE_TAGS.settings] },
-    schema: {
-      tags: ['students'],
-      summary: 'A grade\'s students, by name, without birthdays (docs/product.md "Permissions by role"); without gender for visitors in the restricted public mode',
-      params: z.object({ grade: GradeSchema }),
-      response: { 200: z.array(PublicStudentSchema) },
+  app.get(
+    '/grades/:grade',
+    {
+      config: { cache: [CACHE_TAGS.students, CACHE_TAGS.settings] },
+      schema: {
+        tags: ['students'],
+        summary:
+          'A grade\'s students, by name, without birthdays (docs/product.md "Permissions by role"); without gender for visitors in the restricted public mode',
+        params: z.object({ grade: GradeSchema }),
+        response: { 200: z.array(PublicStudentSchema) },
+      },
     },
-  }, async (request) => {
-    const rows = (await gradeStudents(app.db, request.params.grade)).map(publicStudent);
-    const { restrictedPublicMode } = await getSettings(app.db);
-    return restrictedPublicMode && !request.user ? rows.map(({ gender: _g, ...rest }) => rest) : rows;
-  });
+    async (request) => {
+      const rows = (await gradeStudents(app.db, request.params.grade)).map(publicStudent);
+      const { restrictedPublicMode } = await getSettings(app.db);
+      return restrictedPublicMode && !request.user ? rows.map(({ gender: _g, ...rest }) => rest) : rows;
+    },
+  );
 
-  app.get('/grades/admin/:grade', {
-    preHandler: requireAdmin,
-    schema: {
-      tags: ['students'],
-      summary: 'A grade\'s students with their birthdays (admin)',
-      params: z.object({ grade: GradeSchema }),
-      response: { 200: z.array(StudentSchema) },
+  app.get(
+    '/grades/admin/:grade',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['students'],
+        summary: "A grade's students with their birthdays (admin)",
+        params: z.object({ grade: GradeSchema }),
+        response: { 200: z.array(StudentSchema) },
+      },
     },
-  }, async (request) => gradeStudents(app.db, request.params.grade));
+    async (request) => gradeStudents(app.db, request.params.grade),
+  );
 
-  app.get('/:range', {
-    config: { cache: [CACHE_TAGS.students] },
-    schema: {
-      tags: ['students'],
-      summary: 'Students whose birthday is in {from}&{to} (MM-DD&MM-DD, at most a week, e.g. 12-29&01-04): name, house, grade, day and month',
-      params: z.object({ range: BirthdayRangeSchema }),
-      response: { 200: z.array(WeekBirthdaySchema) },
+  app.get(
+    '/:range',
+    {
+      config: { cache: [CACHE_TAGS.students] },
+      schema: {
+        tags: ['students'],
+        summary:
+          'Students whose birthday is in {from}&{to} (MM-DD&MM-DD, at most a week, e.g. 12-29&01-04): name, house, grade, day and month',
+        params: z.object({ range: BirthdayRangeSchema }),
+        response: { 200: z.array(WeekBirthdaySchema) },
+      },
     },
-  }, async (request) => {
-    const { from, to } = request.params.range;
-    // In a year without 29 February, a week ending on the 28th also holds those born on the 29th.
-    const days = monthDaysBetween(from, to, isLeapYear(calendarDateIn(new Date()).year));
-    return sortByWeek(await birthdaysOn(app.db, days), from);
-  });
+    async (request) => {
+      const { from, to } = request.params.range;
+      // In a year without 29 February, a week ending on the 28th also holds those born on the 29th.
+      const days = monthDaysBetween(from, to, isLeapYear(calendarDateIn(new Date()).year));
+      return sortByWeek(await birthdaysOn(app.db, days), from);
+    },
+  );
 
   crudWrites(app, {
-    tag: 'students', entity: 'student', label: 'Student', deleted: 'Student deleted', invalidates: [CACHE_TAGS.students],
+    tag: 'students',
+    entity: 'student',
+    label: 'Student',
+    deleted: 'Student deleted',
+    invalidates: [CACHE_TAGS.students],
     schemas: {
-      row: StudentSchema, create: StudentInputSchema, update: StudentUpdateSchema, remove: IdBodySchema,
+      row: StudentSchema,
+      create: StudentInputSchema,
+      update: StudentUpdateSchema,
+      remove: IdBodySchema,
       written: StudentWriteResultSchema,
     },
     notes: { create: 'the answer holds the birthday for admins only', update: 'the birthday for admins only' },
@@ -100,7 +133,9 @@ function checkBirthdayAfter(before: Student, fields: Omit<StudentUpdate, '_id'>)
   const day = fields.birthDay ?? before.birthDay;
   if (month === null && day === null) return;
   if (month === null || day === null || !isValidBirthday(month, day)) {
-    throw badRequest('body.birthDay: Day is not valid for that month', { 'body.birthDay': 'Day is not valid for that month' });
+    throw badRequest('body.birthDay: Day is not valid for that month', {
+      'body.birthDay': 'Day is not valid for that month',
+    });
   }
 }
 

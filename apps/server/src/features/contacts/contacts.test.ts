@@ -13,35 +13,62 @@ const { user, admin } = t.cookies;
 let office: Contact;
 
 const centre = {
-  name: 'പള്ളി ഓഫീസ്', house: '', institution: 'സെന്റ് മേരീസ് പള്ളി', location: 'കുറവിലങ്ങാട്', phone: '04822234567',
-  altPhone: '', type: '1' as const, nameInEng: 'church office/parish office/palli office',
+  name: 'പള്ളി ഓഫീസ്',
+  house: '',
+  institution: 'സെന്റ് മേരീസ് പള്ളി',
+  location: 'കുറവിലങ്ങാട്',
+  phone: '04822234567',
+  altPhone: '',
+  type: '1' as const,
+  nameInEng: 'church office/parish office/palli office',
 };
 
 beforeAll(async () => {
   const db = t.database.db;
-  [office] = (await make.contact.many(db, [
-    centre,
-    { ...centre, name: 'പോലീസ് സ്റ്റേഷൻ', institution: 'പോലീസ്', type: '4', nameInEng: 'police station/police', phone: '9447000100' },
-    { name: 'ജോർജ് കപ്യാർ', house: 'മറ്റത്തിൽ', phone: '9447000200', type: null, nameInEng: 'george kapyar/sacristan' },
-  ])).map((r) => ({ ...r, _id: r.id }) as unknown as Contact);
-  await make.house(db, { house: 'കുന്നേൽ', ward: 2, keyed: true, members: [
-    member({ name: 'ജോസഫ്', nameEng: 'Joseph', HOH: true, phone: '9447012345' }),
-    member({ name: 'മേരി', nameEng: 'Mary', phone: '' }),
-    member({ name: 'ലിസി', nameEng: 'Lissy', phone: '919447054321' }),
-  ] });
+  [office] = (
+    await make.contact.many(db, [
+      centre,
+      {
+        ...centre,
+        name: 'പോലീസ് സ്റ്റേഷൻ',
+        institution: 'പോലീസ്',
+        type: '4',
+        nameInEng: 'police station/police',
+        phone: '9447000100',
+      },
+      { name: 'ജോർജ് കപ്യാർ', house: 'മറ്റത്തിൽ', phone: '9447000200', type: null, nameInEng: 'george kapyar/sacristan' },
+    ])
+  ).map((r) => ({ ...r, _id: r.id }) as unknown as Contact);
+  await make.house(db, {
+    house: 'കുന്നേൽ',
+    ward: 2,
+    keyed: true,
+    members: [
+      member({ name: 'ജോസഫ്', nameEng: 'Joseph', HOH: true, phone: '9447012345' }),
+      member({ name: 'മേരി', nameEng: 'Mary', phone: '' }),
+      member({ name: 'ലിസി', nameEng: 'Lissy', phone: '919447054321' }),
+    ],
+  });
 });
 
 const get = (url: string) => t.request('GET', url);
-const send = (method: 'POST' | 'PUT' | 'DELETE', payload: unknown, cookie?: string) => t.request(method, '/api/contacts', { payload, as: cookie });
+const send = (method: 'POST' | 'PUT' | 'DELETE', payload: unknown, cookie?: string) =>
+  t.request(method, '/api/contacts', { payload, as: cookie });
 const auditRows = (entityId: string) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'contact'), eq(auditLog.entityId, entityId)));
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'contact'), eq(auditLog.entityId, entityId)));
 
 describe('phone-book reads', () => {
   it('GET /api/contacts lists the public centres with their types', async () => {
     const res = await get('/api/contacts');
     expect(res.statusCode).toBe(200);
     const body: Contact[] = res.json();
-    expect(body.map((c) => [c.name, c.type])).toEqual([['പള്ളി ഓഫീസ്', '1'], ['പോലീസ് സ്റ്റേഷൻ', '4']]);
+    expect(body.map((c) => [c.name, c.type])).toEqual([
+      ['പള്ളി ഓഫീസ്', '1'],
+      ['പോലീസ് സ്റ്റേഷൻ', '4'],
+    ]);
   });
 
   it('GET /api/contacts/members lists the people entries', async () => {
@@ -54,14 +81,18 @@ describe('phone-book reads', () => {
     expect(res.statusCode).toBe(200);
     const body: ContactPage = res.json();
     expect(body.total).toBe(2);
-    expect(body.items.map((c) => [c.name, c.house, c.phone]).sort()).toEqual([
-      ['ജോസഫ്', 'കുന്നേൽ', '9447012345'], ['ലിസി', 'കുന്നേൽ', '919447054321'],
-    ].sort());
+    expect(body.items.map((c) => [c.name, c.house, c.phone]).sort()).toEqual(
+      [
+        ['ജോസഫ്', 'കുന്നേൽ', '9447012345'],
+        ['ലിസി', 'കുന്നേൽ', '919447054321'],
+      ].sort(),
+    );
     expect((await get('/api/contacts/member-contacts?page=0')).statusCode).toBe(400);
   });
 
   it('GET /api/contacts/member-contacts/{text} finds by name, house, English variants and sound', async () => {
-    const names = async (text: string) => ((await get(`/api/contacts/member-contacts/${encodeURIComponent(text)}`)).json() as Contact[]).map((c) => c.name);
+    const names = async (text: string) =>
+      ((await get(`/api/contacts/member-contacts/${encodeURIComponent(text)}`)).json() as Contact[]).map((c) => c.name);
     expect(await names('palli')).toEqual(['പള്ളി ഓഫീസ്']);
     expect(await names('parish')).toEqual(['പള്ളി ഓഫീസ്']);
     expect(await names('sacristan')).toEqual(['ജോർജ് കപ്യാർ']);
@@ -81,7 +112,13 @@ describe('phone-book reads', () => {
 });
 
 describe('POST /api/contacts', () => {
-  const body = { name: 'കാരിത്താസ് ആശുപത്രി', institution: 'ആശുപത്രി', phone: '9447011111', type: '3', nameInEng: 'caritas/hospital' };
+  const body = {
+    name: 'കാരിത്താസ് ആശുപത്രി',
+    institution: 'ആശുപത്രി',
+    phone: '9447011111',
+    type: '3',
+    nameInEng: 'caritas/hospital',
+  };
 
   it('adds an entry and an audit row (admin)', async () => {
     const res = await send('POST', body, admin);
@@ -91,7 +128,11 @@ describe('POST /api/contacts', () => {
     const [row] = await t.database.db.select().from(contacts).where(eq(contacts.id, created._id));
     expect(row).toMatchObject({ name: body.name, type: '3', nameInEng: 'caritas/hospital' });
     const [audit] = await auditRows(created._id);
-    expect(audit).toMatchObject({ action: 'create', before: null, after: expect.objectContaining({ name: body.name }) });
+    expect(audit).toMatchObject({
+      action: 'create',
+      before: null,
+      after: expect.objectContaining({ name: body.name }),
+    });
     // The cached public list shows it at once.
     expect(((await get('/api/contacts')).json() as Contact[]).map((c) => c.name)).toContain(body.name);
   });
@@ -122,22 +163,41 @@ describe('POST /api/contacts', () => {
 
 describe('PUT /api/contacts', () => {
   it('changes an entry and audits before and after (admin)', async () => {
-    const res = await send('PUT', { ...centre, _id: office._id, phone: '9447099999', nameInEng: 'church office' }, admin);
+    const res = await send(
+      'PUT',
+      { ...centre, _id: office._id, phone: '9447099999', nameInEng: 'church office' },
+      admin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ _id: office._id, phone: '+919447099999', nameInEng: 'church office' });
     const [row] = await t.database.db.select().from(contacts).where(eq(contacts.id, office._id));
     expect(row.phone).toBe('+919447099999');
     const [audit] = await auditRows(office._id);
-    expect(audit).toMatchObject({ action: 'update', before: expect.objectContaining({ phone: '04822234567' }), after: expect.objectContaining({ phone: '+919447099999' }) });
+    expect(audit).toMatchObject({
+      action: 'update',
+      before: expect.objectContaining({ phone: '04822234567' }),
+      after: expect.objectContaining({ phone: '+919447099999' }),
+    });
   });
 
   it('keeps the fields an update leaves out; an explicit null makes a centre a person', async () => {
-    const entry = await make.contact(t.database.db, { ...centre, name: 'ആശുപത്രി', type: '2', altPhone: '9447011111', location: 'പാലാ' });
+    const entry = await make.contact(t.database.db, {
+      ...centre,
+      name: 'ആശുപത്രി',
+      type: '2',
+      altPhone: '9447011111',
+      location: 'പാലാ',
+    });
     const res = await send('PUT', { _id: entry.id, name: 'ആശുപത്രി (പുതിയത്)' }, admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      name: 'ആശുപത്രി (പുതിയത്)', phone: centre.phone, altPhone: '9447011111', location: 'പാലാ', type: '2',
-      institution: centre.institution, nameInEng: centre.nameInEng,
+      name: 'ആശുപത്രി (പുതിയത്)',
+      phone: centre.phone,
+      altPhone: '9447011111',
+      location: 'പാലാ',
+      type: '2',
+      institution: centre.institution,
+      nameInEng: centre.nameInEng,
     });
     const person = await send('PUT', { _id: entry.id, type: null }, admin);
     expect(person.statusCode, person.body).toBe(200);

@@ -37,12 +37,20 @@ const asContacts = (rows: unknown[]) => rows as Contact[];
 
 /** docs/product.md "Phone book": the public local centres, types 1 to 6. */
 export async function listCentres(db: Db): Promise<Contact[]> {
-  return asContacts(await db.select(contactColumns).from(contacts).where(isNotNull(contacts.type)).orderBy(asc(contacts.type), asc(contacts.name)));
+  return asContacts(
+    await db
+      .select(contactColumns)
+      .from(contacts)
+      .where(isNotNull(contacts.type))
+      .orderBy(asc(contacts.type), asc(contacts.name)),
+  );
 }
 
 /** People the office keeps in the phone book (no centre type). */
 export async function listPersonContacts(db: Db): Promise<Contact[]> {
-  return asContacts(await db.select(contactColumns).from(contacts).where(isNull(contacts.type)).orderBy(asc(contacts.name)));
+  return asContacts(
+    await db.select(contactColumns).from(contacts).where(isNull(contacts.type)).orderBy(asc(contacts.name)),
+  );
 }
 
 export async function findContact(db: Db, id: string): Promise<Contact | undefined> {
@@ -50,11 +58,21 @@ export async function findContact(db: Db, id: string): Promise<Contact | undefin
   return row as Contact | undefined;
 }
 
-export async function memberContactsPage(db: Db, limit: number, offset: number): Promise<{ items: Contact[]; total: number }> {
+export async function memberContactsPage(
+  db: Db,
+  limit: number,
+  offset: number,
+): Promise<{ items: Contact[]; total: number }> {
   const withPhone = ne(members.phone, '');
   const [items, [{ n }]] = await Promise.all([
-    db.select(memberContactColumns).from(members).innerJoin(houses, eq(houses.id, members.houseId))
-      .where(withPhone).orderBy(asc(members.name), asc(houses.house), asc(members.id)).limit(limit).offset(offset),
+    db
+      .select(memberContactColumns)
+      .from(members)
+      .innerJoin(houses, eq(houses.id, members.houseId))
+      .where(withPhone)
+      .orderBy(asc(members.name), asc(houses.house), asc(members.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(members).where(withPhone),
   ]);
   return { items: asContacts(items), total: n };
@@ -73,9 +91,15 @@ function contactMatches(contact: Contact, text: string, key: string): boolean {
  * of nameInEng: the contacts table (small) is matched here; members through the trigram indexes.
  * The two come apart so the route can present members for the viewer (restricted public mode).
  */
-export async function searchContacts(db: Db, term: string, memberLimit = 50): Promise<{ book: Contact[]; members: Contact[] }> {
+export async function searchContacts(
+  db: Db,
+  term: string,
+  memberLimit = 50,
+): Promise<{ book: Contact[]; members: Contact[] }> {
   const f = searchForms(term);
-  const all = asContacts(await db.select(contactColumns).from(contacts).orderBy(asc(contacts.type), asc(contacts.name)));
+  const all = asContacts(
+    await db.select(contactColumns).from(contacts).orderBy(asc(contacts.type), asc(contacts.name)),
+  );
   const fromBook = all.filter((c) => contactMatches(c, f.text, f.key));
 
   const c = matchConditions(term);
@@ -102,8 +126,14 @@ export async function searchContacts(db: Db, term: string, memberLimit = 50): Pr
 }
 
 const row = (input: ContactInput) => ({
-  name: input.name, house: input.house ?? '', institution: input.institution ?? '', location: input.location ?? '',
-  phone: input.phone, altPhone: input.altPhone ?? '', type: input.type ?? null, nameInEng: input.nameInEng ?? '',
+  name: input.name,
+  house: input.house ?? '',
+  institution: input.institution ?? '',
+  location: input.location ?? '',
+  phone: input.phone,
+  altPhone: input.altPhone ?? '',
+  type: input.type ?? null,
+  nameInEng: input.nameInEng ?? '',
 });
 
 export async function insertContact(db: Db, input: ContactInput): Promise<Contact> {
@@ -112,7 +142,11 @@ export async function insertContact(db: Db, input: ContactInput): Promise<Contac
 }
 
 /** Sets only the fields present (a field left out keeps its value; drizzle skips undefined ones). */
-export async function updateContact(db: Db, id: string, fields: Omit<ContactUpdate, '_id'>): Promise<Contact | undefined> {
+export async function updateContact(
+  db: Db,
+  id: string,
+  fields: Omit<ContactUpdate, '_id'>,
+): Promise<Contact | undefined> {
   if (!Object.values(fields).some((v) => v !== undefined)) return findContact(db, id);
   const [updated] = await db.update(contacts).set(fields).where(eq(contacts.id, id)).returning(contactColumns);
   return updated as Contact | undefined;
@@ -122,4 +156,3 @@ export async function deleteContact(db: Db, id: string): Promise<Contact | undef
   const [gone] = await db.delete(contacts).where(eq(contacts.id, id)).returning(contactColumns);
   return gone as Contact | undefined;
 }
-

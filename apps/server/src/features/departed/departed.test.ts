@@ -15,14 +15,24 @@ const { user, admin } = t.cookies;
 
 beforeAll(async () => {
   // 40 profiles: years 1981..2020, so the newest year comes first.
-  await make.departed.many(t.database.db, Array.from({ length: 40 }, (_, i) => ({
-    name: `പരേതൻ ${i + 1}`, house: 'കുന്നേൽ', yod: 1981 + i, phone: '',
-  })));
+  await make.departed.many(
+    t.database.db,
+    Array.from({ length: 40 }, (_, i) => ({
+      name: `പരേതൻ ${i + 1}`,
+      house: 'കുന്നേൽ',
+      yod: 1981 + i,
+      phone: '',
+    })),
+  );
 });
 
-const send = (method: 'POST' | 'PUT' | 'DELETE', payload: unknown, cookie?: string) => t.request(method, '/api/departed', { payload, as: cookie });
+const send = (method: 'POST' | 'PUT' | 'DELETE', payload: unknown, cookie?: string) =>
+  t.request(method, '/api/departed', { payload, as: cookie });
 const auditRows = (entityId: string) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'departed'), eq(auditLog.entityId, entityId)));
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'departed'), eq(auditLog.entityId, entityId)));
 
 describe('departed reads', () => {
   it('GET /api/departed/view?v=1 answers exactly [profiles, total], 12 a page, newest year first', async () => {
@@ -35,16 +45,24 @@ describe('departed reads', () => {
     expect(total).toBe(40);
     expect(profiles).toHaveLength(12);
     expect(profiles[0]).toEqual({
-      _id: expect.any(String), name: 'പരേതൻ 40', house: 'കുന്നേൽ', YOD: 2020, image: null, preImage: null, phone: '',
+      _id: expect.any(String),
+      name: 'പരേതൻ 40',
+      house: 'കുന്നേൽ',
+      YOD: 2020,
+      image: null,
+      preImage: null,
+      phone: '',
     });
   });
 
   it('pages 2, 3 and 4 hold the rest (4 on the last) and a page past the end is empty', async () => {
     const sizes = [];
-    for (const v of [2, 3, 4, 5]) sizes.push((await t.app.inject({ url: `/api/departed/view?v=${v}` })).json()[0].length);
+    for (const v of [2, 3, 4, 5])
+      sizes.push((await t.app.inject({ url: `/api/departed/view?v=${v}` })).json()[0].length);
     expect(sizes).toEqual([12, 12, 4, 0]);
     const names = new Set<string>();
-    for (const v of [1, 2, 3, 4]) for (const p of (await t.app.inject({ url: `/api/departed/view?v=${v}` })).json()[0]) names.add(p.name);
+    for (const v of [1, 2, 3, 4])
+      for (const p of (await t.app.inject({ url: `/api/departed/view?v=${v}` })).json()[0]) names.add(p.name);
     expect(names.size).toBe(40);
   });
 
@@ -64,10 +82,20 @@ describe('departed writes', () => {
 
   it('a logged-in user adds a profile with a photo; the list and the page count follow', async () => {
     const photo = await uploadPhoto(t, 'user');
-    const res = await send('POST', { name: ' മറിയം ', house: 'പാറയിൽ', YOD: 2024, phone: '9447012345', ...photo }, user);
+    const res = await send(
+      'POST',
+      { name: ' മറിയം ', house: 'പാറയിൽ', YOD: 2024, phone: '9447012345', ...photo },
+      user,
+    );
     expect(res.statusCode).toBe(201);
     added = res.json();
-    expect(added).toMatchObject({ name: 'മറിയം', house: 'പാറയിൽ', YOD: 2024, phone: '+919447012345', image: photo.image });
+    expect(added).toMatchObject({
+      name: 'മറിയം',
+      house: 'പാറയിൽ',
+      YOD: 2024,
+      phone: '+919447012345',
+      image: photo.image,
+    });
     const [first, total] = (await t.app.inject({ url: '/api/departed/view?v=1' })).json();
     expect(total).toBe(41);
     expect(first[0].name).toBe('മറിയം');

@@ -13,14 +13,22 @@ import { auditLog, faq, history } from '../../db/schema.ts';
 const t = testApp({ as: ['user', 'admin'] });
 const { user, admin } = t.cookies;
 
-
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, cookie?: string) => t.request(method, url, { payload, as: cookie });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, cookie?: string) =>
+  t.request(method, url, { payload, as: cookie });
 const auditRows = (entity: string, entityId: string) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
 
 async function uploadAv(kind: 'audio' | 'video', content: Buffer, filename: string): Promise<string> {
   const body = multipart(content, filename);
-  const res = await t.app.inject({ method: 'POST', url: `/api/media/${kind}`, headers: { ...body.headers, cookie: admin }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/media/${kind}`,
+    headers: { ...body.headers, cookie: admin },
+    payload: body.payload,
+  });
   expect(res.statusCode).toBe(201);
   return res.json().url;
 }
@@ -59,7 +67,10 @@ describe('history', () => {
     // What GET answers can be sent back as it is.
     const again = await send('PUT', '/api/faq/history', { history: [' ഒന്ന് ## ## രണ്ട് '] }, admin);
     expect(again.json()).toEqual({ history: ['ഒന്ന്##രണ്ട്'] });
-    expect((await send('PUT', '/api/faq/history', (await t.app.inject({ url: '/api/faq/history' })).json(), admin)).statusCode).toBe(200);
+    expect(
+      (await send('PUT', '/api/faq/history', (await t.app.inject({ url: '/api/faq/history' })).json(), admin))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses an empty History entity, a too long paragraph in it, or both shapes at once, naming the field', async () => {
@@ -102,14 +113,24 @@ describe('FAQ', () => {
   });
 
   it('refuses audio not uploaded here, a video as audio, and an empty question, naming the field', async () => {
-    const outside = await send('POST', '/api/faq', { question: 'ചോ', answer: 'ഉ', audioUrl: 'https://example.com/a.mp3' }, admin);
+    const outside = await send(
+      'POST',
+      '/api/faq',
+      { question: 'ചോ', answer: 'ഉ', audioUrl: 'https://example.com/a.mp3' },
+      admin,
+    );
     expect(outside.statusCode).toBe(400);
     expect(outside.json().fields).toHaveProperty('body.audioUrl');
     const video = await uploadAv('video', webmVideo(), 'clip.webm');
     const asVideo = await send('POST', '/api/faq', { question: 'ചോ', answer: 'ഉ', audioUrl: video }, admin);
     expect(asVideo.statusCode).toBe(400);
     expect(asVideo.json().fields).toHaveProperty('body.audioUrl');
-    const missing = await send('POST', '/api/faq', { question: 'ചോ', answer: 'ഉ', audioUrl: '/media/abcdefgh12345678.mp3' }, admin);
+    const missing = await send(
+      'POST',
+      '/api/faq',
+      { question: 'ചോ', answer: 'ഉ', audioUrl: '/media/abcdefgh12345678.mp3' },
+      admin,
+    );
     expect(missing.statusCode).toBe(400);
     const empty = await send('POST', '/api/faq', { question: ' ', answer: 'ഉ' }, admin);
     expect(empty.statusCode).toBe(400);
@@ -133,7 +154,9 @@ describe('FAQ', () => {
   it('refuses visitors (401) and users (403) on every write', async () => {
     for (const method of ['POST', 'PUT', 'DELETE'] as const) {
       expect((await send(method, '/api/faq', { _id: item._id, question: 'x', answer: 'y' })).statusCode).toBe(401);
-      expect((await send(method, '/api/faq', { _id: item._id, question: 'x', answer: 'y' }, user)).statusCode).toBe(403);
+      expect((await send(method, '/api/faq', { _id: item._id, question: 'x', answer: 'y' }, user)).statusCode).toBe(
+        403,
+      );
     }
   });
 
@@ -151,7 +174,12 @@ describe('FAQ', () => {
 
   it('keeps a photo out of the audio field', async () => {
     const body = multipart(await photo());
-    const up = await t.app.inject({ method: 'POST', url: '/api/media', headers: { ...body.headers, cookie: admin }, payload: body.payload });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { ...body.headers, cookie: admin },
+      payload: body.payload,
+    });
     const res = await send('POST', '/api/faq', { question: 'ചോ', answer: 'ഉ', audioUrl: up.json().image }, admin);
     expect(res.statusCode).toBe(400);
   });

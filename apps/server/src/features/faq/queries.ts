@@ -22,7 +22,8 @@ const rows = tableQueries<Faq>(faq, faqColumns);
 /** Find, insert, update and delete of one item (db/table-queries.ts); a new item with order 0 (or none) goes last. */
 export const faqRows = {
   ...rows,
-  insert: async (tx: Db, input: { order?: number }) => rows.insert(tx, { ...input, order: input.order || (await nextFaqOrder(tx)) }),
+  insert: async (tx: Db, input: { order?: number }) =>
+    rows.insert(tx, { ...input, order: input.order || (await nextFaqOrder(tx)) }),
 };
 
 /** The next place at the end of the list (a new item with no order goes last). */

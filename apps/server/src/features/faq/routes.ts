@@ -10,15 +10,24 @@ import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { faqRows, listFaq } from './queries.ts';
 
 const faqRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', {
-    config: { cache: [CACHE_TAGS.faq] },
-    schema: { tags: ['faq'], summary: 'The FAQ items in their order', response: { 200: z.array(FaqSchema) } },
-  }, async () => listFaq(app.db));
+  app.get(
+    '/',
+    {
+      config: { cache: [CACHE_TAGS.faq] },
+      schema: { tags: ['faq'], summary: 'The FAQ items in their order', response: { 200: z.array(FaqSchema) } },
+    },
+    async () => listFaq(app.db),
+  );
 
   crudWrites(app, {
-    tag: 'faq', entity: 'faq', label: 'FAQ item', deleted: 'FAQ deleted',
+    tag: 'faq',
+    entity: 'faq',
+    label: 'FAQ item',
+    deleted: 'FAQ deleted',
     schemas: { row: FaqSchema, create: FaqInputSchema, update: FaqUpdateSchema, remove: IdBodySchema },
-    invalidates: [CACHE_TAGS.faq], files: { media: { audioUrl: 'audio' } }, queries: faqRows,
+    invalidates: [CACHE_TAGS.faq],
+    files: { media: { audioUrl: 'audio' } },
+    queries: faqRows,
     notes: { create: 'audioUrl is a file POST /api/media/audio stored; order 0 puts it last' },
   });
 };

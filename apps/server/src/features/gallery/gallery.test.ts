@@ -18,7 +18,12 @@ beforeAll(async () => {
     // Position 0 has no image on event 6: its first image is the next one with a value.
     await make.eventImage.many(db, [
       { eventId: event.id, position: 1, image: `/media/e${n}-b.webp`, preImage: 'data:image/webp;base64,BB' },
-      { eventId: event.id, position: 0, image: n === 6 ? null : `/media/e${n}-a.webp`, preImage: n === 6 ? null : 'data:image/webp;base64,AA' },
+      {
+        eventId: event.id,
+        position: 0,
+        image: n === 6 ? null : `/media/e${n}-a.webp`,
+        preImage: n === 6 ? null : 'data:image/webp;base64,AA',
+      },
     ]);
   }
   // An event without any image still appears, with no images.
@@ -29,10 +34,20 @@ describe('GET /api/events/latest-five', () => {
   it('gives the five newest events, each with its first image', async () => {
     const res = await t.app.inject({ url: '/api/events/latest-five' });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { _id: string; event: string; images: { _id: string; image: string; preImage: string }[] }[];
+    const body = res.json() as {
+      _id: string;
+      event: string;
+      images: { _id: string; image: string; preImage: string }[];
+    }[];
     expect(body.map((e) => e.event)).toEqual(['ചിത്രങ്ങളില്ല', 'പെരുന്നാൾ 7', 'പെരുന്നാൾ 6', 'പെരുന്നാൾ 5', 'പെരുന്നാൾ 4']);
     expect(body[0].images).toEqual([]);
-    expect(body[1].images).toEqual([{ _id: expect.stringMatching(/^[0-9a-f-]{36}$/), image: '/media/e7-a.webp', preImage: 'data:image/webp;base64,AA' }]);
+    expect(body[1].images).toEqual([
+      {
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        image: '/media/e7-a.webp',
+        preImage: 'data:image/webp;base64,AA',
+      },
+    ]);
     expect(body[2].images.map((i) => i.image)).toEqual(['/media/e6-b.webp']);
     expect(Object.keys(body[1]).sort()).toEqual(['_id', 'event', 'images']);
   });
@@ -55,15 +70,25 @@ describe('gallery reads and the admin writes', () => {
   beforeAll(async () => {
     admin = await t.login('admin');
     user = await t.login('user');
-    for (const [w, h] of [[64, 48], [48, 64], [80, 40]]) {
+    for (const [w, h] of [
+      [64, 48],
+      [48, 64],
+      [80, 40],
+    ]) {
       const body = multipart(await photo('jpeg', w, h));
-      const res = await t.app.inject({ method: 'POST', url: '/api/media', headers: { ...body.headers, cookie: admin }, payload: body.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/media',
+        headers: { ...body.headers, cookie: admin },
+        payload: body.payload,
+      });
       expect(res.statusCode).toBe(201);
       stored.push(res.json());
     }
   });
 
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, cookie?: string) => t.request(method, url, { payload, as: cookie });
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown, cookie?: string) =>
+    t.request(method, url, { payload, as: cookie });
   const fileExists = (image: string) => fs.existsSync(path.join(t.config.uploadsDir, path.basename(image)));
 
   it('GET /api/events pages the events newest first with their first image and the total', async () => {
@@ -99,13 +124,22 @@ describe('gallery reads and the admin writes', () => {
     expect((await t.app.inject({ url: '/api/events/latest-five' })).json()[0].event).toBe('ഇടവക തിരുനാൾ');
 
     // Adding: the photo already there is not added twice (a resumed upload), the answer follows the order given.
-    const added = await send('POST', `/api/events/${event._id}/images`, { images: [stored[1], stored[0], stored[2]] }, admin);
+    const added = await send(
+      'POST',
+      `/api/events/${event._id}/images`,
+      { images: [stored[1], stored[0], stored[2]] },
+      admin,
+    );
     expect(added.statusCode).toBe(201);
     const rows = added.json().images as { _id: string; image: string }[];
     expect(rows.map((r) => r.image)).toEqual([stored[1].image, stored[0].image, stored[2].image]);
     expect(rows[1]._id).toBe(event.images[0]._id);
     const full = (await t.app.inject({ url: `/api/events/${event._id}` })).json();
-    expect(full.images.map((i: { image: string }) => i.image)).toEqual([stored[0].image, stored[1].image, stored[2].image]);
+    expect(full.images.map((i: { image: string }) => i.image)).toEqual([
+      stored[0].image,
+      stored[1].image,
+      stored[2].image,
+    ]);
 
     const renamed = await send('PUT', '/api/events', { _id: event._id, event: 'തിരുനാൾ 2025' }, admin);
     expect(renamed.statusCode).toBe(200);
@@ -126,7 +160,10 @@ describe('gallery reads and the admin writes', () => {
     expect(fileExists(stored[2].image)).toBe(false);
     expect((await t.app.inject({ url: `/api/events/${event._id}` })).statusCode).toBe(404);
     expect((await send('DELETE', '/api/events', { _id: event._id }, admin)).statusCode).toBe(404);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'event'), eq(auditLog.entityId, event._id)));
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'event'), eq(auditLog.entityId, event._id)));
     expect(audit.map((a) => a.action).sort()).toEqual(['create', 'delete', 'update', 'update']);
   });
 
@@ -134,10 +171,20 @@ describe('gallery reads and the admin writes', () => {
     const empty = await send('POST', '/api/events', { event: '   ' }, admin);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toHaveProperty(['body.event']);
-    const outside = await send('POST', '/api/events', { event: 'x', images: [{ image: 'https://tracker.example/a.webp', preImage: null }] }, admin);
+    const outside = await send(
+      'POST',
+      '/api/events',
+      { event: 'x', images: [{ image: 'https://tracker.example/a.webp', preImage: null }] },
+      admin,
+    );
     expect(outside.statusCode).toBe(400);
     expect(outside.json().fields).toHaveProperty(['body.images.0.image']);
-    const missing = await send('POST', '/api/events', { event: 'x', images: [{ image: '/media/AAAAAAAAAAAAAAAAAAAA.webp', preImage: null }] }, admin);
+    const missing = await send(
+      'POST',
+      '/api/events',
+      { event: 'x', images: [{ image: '/media/AAAAAAAAAAAAAAAAAAAA.webp', preImage: null }] },
+      admin,
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields['body.images.0.image']).toMatch(/upload it again/);
     const [first] = (await t.app.inject({ url: '/api/events' })).json().items as { _id: string }[];
@@ -145,12 +192,15 @@ describe('gallery reads and the admin writes', () => {
     expect(none.statusCode).toBe(400);
     const extra = await send('PUT', '/api/events', { _id: first._id, event: 'y', colour: 'red' }, admin);
     expect(extra.statusCode).toBe(400);
-    expect((await send('POST', '/api/events/00000000-0000-4000-8000-000000000000/images', { images: [stored[0]] }, admin)).statusCode).toBe(400);
+    expect(
+      (await send('POST', '/api/events/00000000-0000-4000-8000-000000000000/images', { images: [stored[0]] }, admin))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('refuses visitors (401) and users (403), changing nothing', async () => {
     const [first] = (await t.app.inject({ url: '/api/events' })).json().items as { _id: string }[];
-    const calls: [('POST' | 'PUT' | 'DELETE'), string, unknown][] = [
+    const calls: ['POST' | 'PUT' | 'DELETE', string, unknown][] = [
       ['POST', '/api/events', { event: 'x' }],
       ['PUT', '/api/events', { _id: first._id, event: 'x' }],
       ['DELETE', '/api/events', { _id: first._id }],

@@ -12,7 +12,15 @@ async function withFirstImages(db: Db, events: { _id: string; event: string }[])
   const firstImages = await db
     .selectDistinctOn([galleryImages.eventId], { eventId: galleryImages.eventId, ...imageColumns })
     .from(galleryImages)
-    .where(and(inArray(galleryImages.eventId, events.map((e) => e._id)), isNotNull(galleryImages.image)))
+    .where(
+      and(
+        inArray(
+          galleryImages.eventId,
+          events.map((e) => e._id),
+        ),
+        isNotNull(galleryImages.image),
+      ),
+    )
     .orderBy(asc(galleryImages.eventId), asc(galleryImages.position), asc(galleryImages.id));
   const byEvent = new Map(firstImages.map(({ eventId, ...image }) => [eventId, image]));
   return events.map((e) => {
@@ -25,14 +33,27 @@ const newestFirst = [desc(galleryEvents.createdAt), desc(galleryEvents.id)];
 
 /** docs/product.md "Home": the newest gallery events, each with its first image (the carousel preview). */
 export async function latestEventsWithFirstImage(db: Db, limit: number): Promise<GalleryEvent[]> {
-  const events = await db.select(eventColumns).from(galleryEvents).orderBy(...newestFirst).limit(limit);
+  const events = await db
+    .select(eventColumns)
+    .from(galleryEvents)
+    .orderBy(...newestFirst)
+    .limit(limit);
   return withFirstImages(db, events);
 }
 
 /** docs/product.md "Gallery": a page of events, newest first, each with its first image. */
-export async function eventsPage(db: Db, limit: number, offset: number): Promise<{ items: GalleryEvent[]; total: number }> {
+export async function eventsPage(
+  db: Db,
+  limit: number,
+  offset: number,
+): Promise<{ items: GalleryEvent[]; total: number }> {
   const [events, [{ n }]] = await Promise.all([
-    db.select(eventColumns).from(galleryEvents).orderBy(...newestFirst).limit(limit).offset(offset),
+    db
+      .select(eventColumns)
+      .from(galleryEvents)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(galleryEvents),
   ]);
   return { items: await withFirstImages(db, events), total: n };
@@ -42,8 +63,11 @@ export async function eventsPage(db: Db, limit: number, offset: number): Promise
 export async function findEvent(db: Db, id: string): Promise<GalleryEvent | undefined> {
   const [event] = await db.select(eventColumns).from(galleryEvents).where(eq(galleryEvents.id, id));
   if (!event) return undefined;
-  const images = await db.select(imageColumns).from(galleryImages)
-    .where(eq(galleryImages.eventId, id)).orderBy(asc(galleryImages.position), asc(galleryImages.id));
+  const images = await db
+    .select(imageColumns)
+    .from(galleryImages)
+    .where(eq(galleryImages.eventId, id))
+    .orderBy(asc(galleryImages.position), asc(galleryImages.id));
   return { ...event, images };
 }
 
@@ -52,8 +76,16 @@ export async function insertEvent(db: Db, name: string): Promise<{ _id: string; 
   return row;
 }
 
-export async function renameEvent(db: Db, id: string, name: string): Promise<{ _id: string; event: string } | undefined> {
-  const [row] = await db.update(galleryEvents).set({ event: name }).where(eq(galleryEvents.id, id)).returning(eventColumns);
+export async function renameEvent(
+  db: Db,
+  id: string,
+  name: string,
+): Promise<{ _id: string; event: string } | undefined> {
+  const [row] = await db
+    .update(galleryEvents)
+    .set({ event: name })
+    .where(eq(galleryEvents.id, id))
+    .returning(eventColumns);
   return row;
 }
 
@@ -71,11 +103,17 @@ export async function deleteEvent(db: Db, id: string): Promise<GalleryEvent | un
  * phone that sends a whole selection again after a failure resumes without duplicates. Returns the
  * rows of every photo given, new or already there.
  */
-export async function appendImages(db: Db, eventId: string, images: NewEventImage[]): Promise<{ added: EventImage[]; existing: EventImage[] } | undefined> {
+export async function appendImages(
+  db: Db,
+  eventId: string,
+  images: NewEventImage[],
+): Promise<{ added: EventImage[]; existing: EventImage[] } | undefined> {
   const locked = await db.execute(sql`select id from gallery_events where id = ${eventId} for update`);
   if ((locked as unknown as { rows: unknown[] }).rows.length === 0) return undefined;
   const paths = [...new Set(images.map((i) => i.image))];
-  const existing = await db.select(imageColumns).from(galleryImages)
+  const existing = await db
+    .select(imageColumns)
+    .from(galleryImages)
     .where(and(eq(galleryImages.eventId, eventId), inArray(galleryImages.image, paths)));
   const known = new Set(existing.map((e) => e.image));
   const fresh = images.filter((i) => {
@@ -84,9 +122,13 @@ export async function appendImages(db: Db, eventId: string, images: NewEventImag
     return true;
   });
   if (fresh.length === 0) return { added: [], existing };
-  const [{ last }] = await db.select({ last: max(galleryImages.position) }).from(galleryImages).where(eq(galleryImages.eventId, eventId));
+  const [{ last }] = await db
+    .select({ last: max(galleryImages.position) })
+    .from(galleryImages)
+    .where(eq(galleryImages.eventId, eventId));
   const start = (last ?? -1) + 1;
-  const added = await db.insert(galleryImages)
+  const added = await db
+    .insert(galleryImages)
     .values(fresh.map((i, n) => ({ eventId, image: i.image, preImage: i.preImage ?? null, position: start + n })))
     .returning(imageColumns);
   return { added, existing };
@@ -94,7 +136,8 @@ export async function appendImages(db: Db, eventId: string, images: NewEventImag
 
 /** Deletes one photo of an event and returns it. */
 export async function deleteImage(db: Db, eventId: string, imageId: string): Promise<EventImage | undefined> {
-  const [row] = await db.delete(galleryImages)
+  const [row] = await db
+    .delete(galleryImages)
     .where(and(eq(galleryImages.eventId, eventId), eq(galleryImages.id, imageId)))
     .returning(imageColumns);
   return row;

@@ -9,6 +9,8 @@ export async function getHistory(db: Db): Promise<string | undefined> {
 }
 
 export async function saveHistory(tx: Db, text: string): Promise<void> {
-  await tx.insert(history).values({ id: 1, history: text })
+  await tx
+    .insert(history)
+    .values({ id: 1, history: text })
     .onConflictDoUpdate({ target: history.id, set: { history: text, updatedAt: new Date() } });
 }

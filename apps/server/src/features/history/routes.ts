@@ -8,36 +8,46 @@ import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { getHistory, saveHistory } from './queries.ts';
 
 const historyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/history', {
-    config: { cache: [CACHE_TAGS.history] },
-    schema: {
-      tags: ['faq'],
-      summary: 'The parish history (docs/product.md "History record": an array whose first item is used; paragraphs joined by ##)',
-      response: { 200: HistorySchema },
+  app.get(
+    '/history',
+    {
+      config: { cache: [CACHE_TAGS.history] },
+      schema: {
+        tags: ['faq'],
+        summary:
+          'The parish history (docs/product.md "History record": an array whose first item is used; paragraphs joined by ##)',
+        response: { 200: HistorySchema },
+      },
     },
-  }, async () => {
-    const text = await getHistory(app.db);
-    return { history: text === undefined ? [] : [text] };
-  });
+    async () => {
+      const text = await getHistory(app.db);
+      return { history: text === undefined ? [] : [text] };
+    },
+  );
 
   // The history is one record (no list, no delete): written here, not by crudWrites.
-  app.put('/history', {
-    preHandler: requireAdmin,
-    schema: {
-      tags: ['faq'],
-      summary: 'Replace the history (admin): `{ paragraphs: [...] }` in order (none may contain ##), or the spec\'s `{ history: [text] }` (its first item, paragraphs separated by ##)',
-      body: HistoryUpdateSchema,
-      response: { 200: HistorySchema },
+  app.put(
+    '/history',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['faq'],
+        summary:
+          "Replace the history (admin): `{ paragraphs: [...] }` in order (none may contain ##), or the spec's `{ history: [text] }` (its first item, paragraphs separated by ##)",
+        body: HistoryUpdateSchema,
+        response: { 200: HistorySchema },
+      },
     },
-  }, async (request) => {
-    const text = joinHistory(request.body.paragraphs);
-    await app.write({ user: signedInUser(request), invalidates: [CACHE_TAGS.history] }, async (tx, audit) => {
-      const before = await getHistory(tx);
-      await saveHistory(tx, text);
-      await audit({ action: 'update', entity: 'history', entityId: '1', before: before ?? null, after: text });
-    });
-    return { history: [text] };
-  });
+    async (request) => {
+      const text = joinHistory(request.body.paragraphs);
+      await app.write({ user: signedInUser(request), invalidates: [CACHE_TAGS.history] }, async (tx, audit) => {
+        const before = await getHistory(tx);
+        await saveHistory(tx, text);
+        await audit({ action: 'update', entity: 'history', entityId: '1', before: before ?? null, after: text });
+      });
+      return { history: [text] };
+    },
+  );
 };
 
 export default historyRoutes;

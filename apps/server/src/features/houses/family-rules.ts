@@ -13,13 +13,29 @@ import { HttpError, badRequest, notFound } from '../../plugins/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { departedRows } from '../../domain/departed.ts';
 import {
-  clearHead, countMembers, deleteMemberRow, findMember, headOf, houseNameOf, housesCreatedBy, insertMember, lockHouse, makeHead,
-  membersCreatedBy, touchHouse, updateMember, wardBirthdays,
+  clearHead,
+  countMembers,
+  deleteMemberRow,
+  findMember,
+  headOf,
+  houseNameOf,
+  housesCreatedBy,
+  insertMember,
+  lockHouse,
+  makeHead,
+  membersCreatedBy,
+  touchHouse,
+  updateMember,
+  wardBirthdays,
 } from './queries.ts';
 
 /** Two heads written at the same time: the unique index refuses the second. */
 export const twoHeadsConflict = () =>
-  new HttpError(409, ERROR_CODES.headChanged, 'Someone else changed the head of this family at the same time; reload and try again');
+  new HttpError(
+    409,
+    ERROR_CODES.headChanged,
+    'Someone else changed the head of this family at the same time; reload and try again',
+  );
 
 /**
  * Finds a member and locks its house, reading the member again under the lock: member writes of
@@ -40,11 +56,14 @@ async function lockMembersHouse(tx: Db, memberId: string) {
  * they created, for a day"). Adding a family or a member is creation, open to every user.
  */
 export const requireFamilyAuthorOrAdmin = requireAuthorOrAdmin(
-  async (request, user) => (await housesCreatedBy(request.server.db, user._id, [(request.body as { _id: string })._id])).length > 0,
+  async (request, user) =>
+    (await housesCreatedBy(request.server.db, user._id, [(request.body as { _id: string })._id])).length > 0,
   `Only an admin may change this family: you may correct a family you added for ${OWN_WRITE_HOURS} hours`,
 );
 export const requireMemberAuthorOrAdmin = requireAuthorOrAdmin(
-  async (request, user) => (await membersCreatedBy(request.server.db, user._id, [(request.params as { memberId: string }).memberId])).length > 0,
+  async (request, user) =>
+    (await membersCreatedBy(request.server.db, user._id, [(request.params as { memberId: string }).memberId])).length >
+    0,
   `Only an admin may change this member: you may correct a member you added for ${OWN_WRITE_HOURS} hours`,
 );
 
@@ -62,7 +81,12 @@ export async function addMember(tx: Db, houseId: string, input: MemberInput) {
   if (!(await lockHouse(tx, houseId))) throw notFound('House');
   if (input.HOH) await clearHead(tx, houseId);
   else if (!(await headOf(tx, houseId))) {
-    throw new HttpError(400, ERROR_CODES.needsHead, 'This family has no head of household yet: this member must be the head', { 'body.HOH': 'The family needs a head of household' });
+    throw new HttpError(
+      400,
+      ERROR_CODES.needsHead,
+      'This family has no head of household yet: this member must be the head',
+      { 'body.HOH': 'The family needs a head of household' },
+    );
   }
   const row = await insertMember(tx, houseId, input);
   await touchHouse(tx, houseId);
@@ -76,19 +100,28 @@ export async function addMember(tx: Db, houseId: string, input: MemberInput) {
 export async function changeMember(tx: Db, memberId: string, input: MemberUpdate, isAdmin: boolean) {
   const old = await lockMembersHouse(tx, memberId);
   if (old.HOH && input.HOH === false) {
-    throw new HttpError(400, ERROR_CODES.needsHead, 'A family needs a head of household: make another member the head instead', { 'body.HOH': 'Make another member the head instead' });
+    throw new HttpError(
+      400,
+      ERROR_CODES.needsHead,
+      'A family needs a head of household: make another member the head instead',
+      { 'body.HOH': 'Make another member the head instead' },
+    );
   }
   const birthMonth = input.birthMonth === undefined ? old.birthMonth : input.birthMonth;
   const birthDay = input.birthDay === undefined ? old.birthDay : input.birthDay;
   if (!isBirthdayPair(birthMonth, birthDay)) {
-    throw badRequest('body.birthDay: Day is not valid for that month', { 'body.birthDay': 'Day is not valid for that month' });
+    throw badRequest('body.birthDay: Day is not valid for that month', {
+      'body.birthDay': 'Day is not valid for that month',
+    });
   }
   if (input.HOH) await clearHead(tx, old.houseId, memberId);
   // Only admins see e-mails, so only they can change one: another user's form never had it.
   const { email: _hidden, ...withoutEmail } = input;
   const fields = isAdmin ? input : withoutEmail;
   if (!changesSomething(fields)) {
-    throw badRequest("body.email: only an admin may change a member's e-mail", { 'body.email': "Only an admin may change a member's e-mail" });
+    throw badRequest("body.email: only an admin may change a member's e-mail", {
+      'body.email': "Only an admin may change a member's e-mail",
+    });
   }
   const row = await updateMember(tx, memberId, fields, old);
   await touchHouse(tx, old.houseId);
@@ -99,7 +132,11 @@ export async function changeMember(tx: Db, memberId: string, input: MemberUpdate
 export async function removeMember(tx: Db, memberId: string) {
   const old = await lockMembersHouse(tx, memberId);
   if (old.HOH && (await countMembers(tx, old.houseId)) > 1) {
-    throw new HttpError(409, ERROR_CODES.headOfFamily, 'This member is the head of the family: make another member the head first, then delete');
+    throw new HttpError(
+      409,
+      ERROR_CODES.headOfFamily,
+      'This member is the head of the family: make another member the head first, then delete',
+    );
   }
   await deleteMemberRow(tx, memberId);
   await touchHouse(tx, old.houseId);
@@ -118,17 +155,26 @@ export async function markDeparted(tx: Db, memberId: string, body: z.output<type
   if (old.HOH && others > 0) {
     const next = newHeadId === undefined ? undefined : await findMember(tx, newHeadId);
     if (!next || next.houseId !== old.houseId || next._id === memberId) {
-      throw badRequest('body.newHeadId: choose the member who heads the family next', { 'body.newHeadId': 'Choose another member of this family as the new head' });
+      throw badRequest('body.newHeadId: choose the member who heads the family next', {
+        'body.newHeadId': 'Choose another member of this family as the new head',
+      });
     }
   } else if (newHeadId !== undefined) {
-    throw badRequest('body.newHeadId: only the head of the family hands the mark on', { 'body.newHeadId': 'Only for the head of the family' });
+    throw badRequest('body.newHeadId: only the head of the family hands the mark on', {
+      'body.newHeadId': 'Only for the head of the family',
+    });
   }
   const house = await houseNameOf(tx, old.houseId);
   await deleteMemberRow(tx, memberId);
   if (old.HOH && newHeadId !== undefined) await makeHead(tx, newHeadId);
   await touchHouse(tx, old.houseId);
   const row = await departedRows.insert(tx, {
-    name: old.name, house, YOD, phone: old.phone, image: photo.image ?? null, preImage: photo.preImage ?? null,
+    name: old.name,
+    house,
+    YOD,
+    phone: old.phone,
+    image: photo.image ?? null,
+    preImage: photo.preImage ?? null,
   });
   return { old, row };
 }

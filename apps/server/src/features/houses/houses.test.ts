@@ -23,7 +23,16 @@ const newHouse = (overrides: Record<string, unknown> = {}) => ({
   ward: 5,
   members: [
     member({ name: 'തോമസ്', nameEng: 'Thomas', age: 52, HOH: true, relation: 'ഗൃഹനാഥൻ', email: 'thomas@example.com' }),
-    member({ name: 'ലിസി', nameEng: 'Lissy', age: 48, gender: false, relation: 'ഭാര്യ', blood: 'B+', birthMonth: 2, birthDay: 29 }),
+    member({
+      name: 'ലിസി',
+      nameEng: 'Lissy',
+      age: 48,
+      gender: false,
+      relation: 'ഭാര്യ',
+      blood: 'B+',
+      birthMonth: 2,
+      birthDay: 29,
+    }),
   ],
   ...overrides,
 });
@@ -35,7 +44,10 @@ async function createHouse(body: Record<string, unknown> = newHouse(), cookie = 
 }
 
 const auditRows = (entity: string, entityId: string) =>
-  t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
 
 const mediaFile = (image: string) => path.join(t.config.uploadsDir, path.basename(image));
 const smallFile = (image: string) => mediaFile(image).replace(/\.webp$/, '-480.webp');
@@ -45,7 +57,10 @@ describe('POST /api/houses', () => {
     const photo = await uploadPhoto(t);
     const created = await createHouse(newHouse({ ...photo }));
     expect(created).toMatchObject({ house: 'പുത്തൻപുരയ്ക്കൽ', ward: 5, image: photo.image, preImage: photo.preImage });
-    expect(created.members.map((m) => [m.name, m.HOH])).toEqual([['തോമസ്', true], ['ലിസി', false]]);
+    expect(created.members.map((m) => [m.name, m.HOH])).toEqual([
+      ['തോമസ്', true],
+      ['ലിസി', false],
+    ]);
     // A user is not an admin: no e-mail in the answer.
     expect(created.members[0]).not.toHaveProperty('email');
 
@@ -98,23 +113,45 @@ describe('POST /api/houses', () => {
     const [row] = await t.database.db.select().from(houses).where(eq(houses.id, created._id));
     expect(row.houseKey).toBe(searchKey('പുത്തൻപുരയ്ക്കൽ'));
     expect(row.houseKey).not.toBe('');
-    const head = (await t.database.db.select().from(members).where(and(eq(members.houseId, created._id), eq(members.hoh, true))))[0];
+    const head = (
+      await t.database.db
+        .select()
+        .from(members)
+        .where(and(eq(members.houseId, created._id), eq(members.hoh, true)))
+    )[0];
     expect(head.nameKey).toBe(searchKey('തോമസ് Thomas'));
 
-    await t.app.inject({ method: 'PUT', url: '/api/houses', headers: { cookie: user }, payload: { _id: created._id, house: 'കിഴക്കേടത്ത്' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/houses',
+      headers: { cookie: user },
+      payload: { _id: created._id, house: 'കിഴക്കേടത്ത്' },
+    });
     const [renamed] = await t.database.db.select().from(houses).where(eq(houses.id, created._id));
     expect(renamed.houseKey).toBe(searchKey('കിഴക്കേടത്ത്'));
-    await t.app.inject({ method: 'PUT', url: `/api/houses/members/${head.id}`, headers: { cookie: user }, payload: member({ name: 'ജോർജ്', nameEng: 'George', HOH: true }) });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/houses/members/${head.id}`,
+      headers: { cookie: user },
+      payload: member({ name: 'ജോർജ്', nameEng: 'George', HOH: true }),
+    });
     const [edited] = await t.database.db.select().from(members).where(eq(members.id, head.id));
     expect(edited.nameKey).toBe(searchKey('ജോർജ് George'));
   });
 
   it('accepts the Indian phone formats, stored as E.164', async () => {
     const phones = ['9447012345', '+91 94470 12345', '094470-12345', '04822 212345'];
-    const created = await createHouse(newHouse({
-      members: phones.map((phone, i) => member({ phone, HOH: i === 0, name: `അംഗം ${i}` })),
-    }));
-    expect(created.members.map((m) => m.phone).sort()).toEqual(['+914822212345', '+919447012345', '+919447012345', '+919447012345']);
+    const created = await createHouse(
+      newHouse({
+        members: phones.map((phone, i) => member({ phone, HOH: i === 0, name: `അംഗം ${i}` })),
+      }),
+    );
+    expect(created.members.map((m) => m.phone).sort()).toEqual([
+      '+914822212345',
+      '+919447012345',
+      '+919447012345',
+      '+919447012345',
+    ]);
   });
 });
 
@@ -128,7 +165,10 @@ describe('GET /api/houses/{id} and /api/houses/list/{ward}', () => {
     const asAdmin = await t.app.inject({ url: `/api/houses/${created._id}`, headers: { cookie: admin } });
     expect(asAdmin.json().members[0].email).toBe('thomas@example.com');
     expect((await t.app.inject({ url: `/api/houses/${created._id}` })).statusCode).toBe(401);
-    const missing = await t.app.inject({ url: '/api/houses/00000000-0000-4000-8000-000000000000', headers: { cookie: user } });
+    const missing = await t.app.inject({
+      url: '/api/houses/00000000-0000-4000-8000-000000000000',
+      headers: { cookie: user },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -148,7 +188,9 @@ describe('PUT /api/houses and /api/houses/switch-ward', () => {
     const second = await uploadPhoto(t);
     expect(second.image).not.toBe(first.image);
     const res = await t.app.inject({
-      method: 'PUT', url: '/api/houses', headers: { cookie: user },
+      method: 'PUT',
+      url: '/api/houses',
+      headers: { cookie: user },
       payload: { _id: created._id, house: 'പുതിയ പേര്', ...second },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -166,9 +208,16 @@ describe('PUT /api/houses and /api/houses/switch-ward', () => {
   });
 
   it('keeps a photo sent back unchanged, even one whose file went missing', async () => {
-    const row = await make.house(t.database.db, { house: 'പഴയ ഫോട്ടോ', ward: 8, image: '/media/lostlostlostlostlost.webp', members: [member({ HOH: true })] });
+    const row = await make.house(t.database.db, {
+      house: 'പഴയ ഫോട്ടോ',
+      ward: 8,
+      image: '/media/lostlostlostlostlost.webp',
+      members: [member({ HOH: true })],
+    });
     const res = await t.app.inject({
-      method: 'PUT', url: '/api/houses', headers: { cookie: admin },
+      method: 'PUT',
+      url: '/api/houses',
+      headers: { cookie: admin },
       payload: { _id: row.id, house: 'പുതിയ പേര്', image: '/media/lostlostlostlostlost.webp', preImage: '' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -178,17 +227,32 @@ describe('PUT /api/houses and /api/houses/switch-ward', () => {
   it('keeps the fields an update leaves out: {_id, house} keeps the photo; only an explicit null removes it', async () => {
     const photo = await uploadPhoto(t);
     const created = await createHouse(newHouse({ ...photo }));
-    const renamed = await t.app.inject({ method: 'PUT', url: '/api/houses', headers: { cookie: user }, payload: { _id: created._id, house: 'പേരു മാത്രം' } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/houses',
+      headers: { cookie: user },
+      payload: { _id: created._id, house: 'പേരു മാത്രം' },
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ house: 'പേരു മാത്രം', image: photo.image, preImage: photo.preImage, ward: 5 });
     expect(fs.existsSync(mediaFile(photo.image))).toBe(true);
 
     // Only the placeholder: the photo and the name stay.
-    const onlyPre = await t.app.inject({ method: 'PUT', url: '/api/houses', headers: { cookie: user }, payload: { _id: created._id, preImage: photo.preImage } });
+    const onlyPre = await t.app.inject({
+      method: 'PUT',
+      url: '/api/houses',
+      headers: { cookie: user },
+      payload: { _id: created._id, preImage: photo.preImage },
+    });
     expect(onlyPre.statusCode, onlyPre.body).toBe(200);
     expect(onlyPre.json()).toMatchObject({ house: 'പേരു മാത്രം', image: photo.image });
 
-    const cleared = await t.app.inject({ method: 'PUT', url: '/api/houses', headers: { cookie: user }, payload: { _id: created._id, image: null } });
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: '/api/houses',
+      headers: { cookie: user },
+      payload: { _id: created._id, image: null },
+    });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json()).toMatchObject({ house: 'പേരു മാത്രം', image: null, preImage: null });
     const [row] = await t.database.db.select().from(houses).where(eq(houses.id, created._id));
@@ -196,9 +260,23 @@ describe('PUT /api/houses and /api/houses/switch-ward', () => {
     expect(fs.existsSync(mediaFile(photo.image))).toBe(false);
 
     // A name cannot be cleared; nothing to change changes nothing.
-    expect((await t.app.inject({ method: 'PUT', url: '/api/houses', headers: { cookie: user }, payload: { _id: created._id, house: null } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/houses',
+          headers: { cookie: user },
+          payload: { _id: created._id, house: null },
+        })
+      ).statusCode,
+    ).toBe(400);
     const before = await databaseSnapshot(t.database.db);
-    const nothing = await t.app.inject({ method: 'PUT', url: '/api/houses', headers: { cookie: user }, payload: { _id: created._id } });
+    const nothing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/houses',
+      headers: { cookie: user },
+      payload: { _id: created._id },
+    });
     expect(nothing.statusCode).toBe(200);
     expect(await databaseSnapshot(t.database.db)).toBe(before);
   });
@@ -206,7 +284,12 @@ describe('PUT /api/houses and /api/houses/switch-ward', () => {
   it('keeps name and photo when a family switches ward', async () => {
     const photo = await uploadPhoto(t);
     const created = await createHouse(newHouse({ ward: 6, ...photo }));
-    const res = await t.app.inject({ method: 'PUT', url: '/api/houses/switch-ward', headers: { cookie: user }, payload: { _id: created._id, ward: 7 } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/houses/switch-ward',
+      headers: { cookie: user },
+      payload: { _id: created._id, ward: 7 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ward: 7, house: created.house, image: photo.image, preImage: photo.preImage });
     expect(res.json().members).toHaveLength(2);
@@ -214,25 +297,60 @@ describe('PUT /api/houses and /api/houses/switch-ward', () => {
 
   it('moves a family to another ward', async () => {
     const created = await createHouse(newHouse({ ward: 2 }));
-    const res = await t.app.inject({ method: 'PUT', url: '/api/houses/switch-ward', headers: { cookie: user }, payload: { _id: created._id, ward: 3 } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/houses/switch-ward',
+      headers: { cookie: user },
+      payload: { _id: created._id, ward: 3 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: created._id, ward: 3 });
     const [row] = await t.database.db.select().from(houses).where(eq(houses.id, created._id));
     expect(row.ward).toBe(3);
-    expect((await auditRows('house', created._id)).find((a) => a.action === 'update')).toMatchObject({ before: { ward: 2 }, after: { ward: 3 } });
+    expect((await auditRows('house', created._id)).find((a) => a.action === 'update')).toMatchObject({
+      before: { ward: 2 },
+      after: { ward: 3 },
+    });
   });
 
   it('refuses ward 22, an unknown family, and a visitor', async () => {
     const created = await createHouse(newHouse({ ward: 2 }));
     const before = await databaseSnapshot(t.database.db);
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/houses/switch-ward', headers: { cookie: user }, payload: { _id: created._id, ward: 22 } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/houses/switch-ward',
+      headers: { cookie: user },
+      payload: { _id: created._id, ward: 22 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields)).toEqual(['body.ward']);
     const unknown = { _id: '00000000-0000-4000-8000-000000000000', ward: 3 };
-    expect((await t.app.inject({ method: 'PUT', url: '/api/houses/switch-ward', headers: { cookie: admin }, payload: unknown })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/houses/switch-ward',
+          headers: { cookie: admin },
+          payload: unknown,
+        })
+      ).statusCode,
+    ).toBe(404);
     // A user did not add it, whatever it is.
-    expect((await t.app.inject({ method: 'PUT', url: '/api/houses/switch-ward', headers: { cookie: user }, payload: unknown })).statusCode).toBe(403);
-    const visitor = await t.app.inject({ method: 'PUT', url: '/api/houses', payload: { _id: created._id, house: 'x' } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/houses/switch-ward',
+          headers: { cookie: user },
+          payload: unknown,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const visitor = await t.app.inject({
+      method: 'PUT',
+      url: '/api/houses',
+      payload: { _id: created._id, house: 'x' },
+    });
     expect(visitor.statusCode).toBe(401);
     expect(await databaseSnapshot(t.database.db)).toBe(before);
   });
@@ -242,13 +360,19 @@ describe('DELETE /api/houses/{id}', () => {
   it('lets only an admin delete; the rows go first, then the photo files', async () => {
     const photo = await uploadPhoto(t);
     const created = await createHouse(newHouse({ ...photo }));
-    const asUser = await t.app.inject({ method: 'DELETE', url: `/api/houses/${created._id}`, headers: { cookie: user } });
+    const asUser = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/houses/${created._id}`,
+      headers: { cookie: user },
+    });
     expect(asUser.statusCode).toBe(403);
     expect(fs.existsSync(mediaFile(photo.image))).toBe(true);
 
     // The spec's body {image, preImage} is ignored: the row's own photo is removed.
     const res = await t.app.inject({
-      method: 'DELETE', url: `/api/houses/${created._id}`, headers: { cookie: admin },
+      method: 'DELETE',
+      url: `/api/houses/${created._id}`,
+      headers: { cookie: admin },
       payload: { image: '/media/someone-else.webp', preImage: null },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -261,7 +385,11 @@ describe('DELETE /api/houses/{id}', () => {
     expect(deleted?.before).toMatchObject({ house: 'പുത്തൻപുരയ്ക്കൽ', image: photo.image });
     expect(deleted?.username).toMatch(/^admin-/);
 
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/houses/${created._id}`, headers: { cookie: admin } });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/houses/${created._id}`,
+      headers: { cookie: admin },
+    });
     expect(again.statusCode).toBe(404);
   });
 });
@@ -271,13 +399,18 @@ describe('members', () => {
     const created = await createHouse();
     const oldHead = created.members.find((m) => m.HOH);
     const res = await t.app.inject({
-      method: 'POST', url: `/api/houses/${created._id}/members`, headers: { cookie: user },
+      method: 'POST',
+      url: `/api/houses/${created._id}/members`,
+      headers: { cookie: user },
       payload: member({ name: 'ജോൺ', age: 60, HOH: true }),
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ name: 'ജോൺ', HOH: true });
     expect(res.json()).not.toHaveProperty('email');
-    const heads = await t.database.db.select().from(members).where(and(eq(members.houseId, created._id), eq(members.hoh, true)));
+    const heads = await t.database.db
+      .select()
+      .from(members)
+      .where(and(eq(members.houseId, created._id), eq(members.hoh, true)));
     expect(heads.map((h) => h.name)).toEqual(['ജോൺ']);
     expect((await auditRows('member', res.json()._id))[0]).toMatchObject({ action: 'create' });
     expect(oldHead).toBeDefined();
@@ -285,7 +418,12 @@ describe('members', () => {
 
   it('adds an ordinary member, and refuses bad ones writing nothing', async () => {
     const created = await createHouse();
-    const ok = await t.app.inject({ method: 'POST', url: `/api/houses/${created._id}/members`, headers: { cookie: user }, payload: member({ name: 'അന്ന', age: 8, gender: false }) });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/houses/${created._id}/members`,
+      headers: { cookie: user },
+      payload: member({ name: 'അന്ന', age: 8, gender: false }),
+    });
     expect(ok.statusCode).toBe(201);
     const before = await databaseSnapshot(t.database.db);
     for (const [body, field] of [
@@ -293,11 +431,21 @@ describe('members', () => {
       [member({ birthMonth: 6, birthDay: 31 }), 'body.birthDay'],
       [member({ blood: 'AB' as 'A+' }), 'body.blood'],
     ] as const) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/houses/${created._id}/members`, headers: { cookie: user }, payload: body });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/houses/${created._id}/members`,
+        headers: { cookie: user },
+        payload: body,
+      });
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json().fields)).toContain(field);
     }
-    const missing = await t.app.inject({ method: 'POST', url: '/api/houses/00000000-0000-4000-8000-000000000000/members', headers: { cookie: user }, payload: member() });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/houses/00000000-0000-4000-8000-000000000000/members',
+      headers: { cookie: user },
+      payload: member(),
+    });
     expect(missing.statusCode).toBe(404);
     expect(await databaseSnapshot(t.database.db)).toBe(before);
   });
@@ -309,13 +457,20 @@ describe('members', () => {
     if (!head || !wife) throw new Error('fixture has a head and a wife');
 
     const before = await databaseSnapshot(t.database.db);
-    const unhead = await t.app.inject({ method: 'PUT', url: `/api/houses/members/${head._id}`, headers: { cookie: user }, payload: member({ name: head.name, HOH: false }) });
+    const unhead = await t.app.inject({
+      method: 'PUT',
+      url: `/api/houses/members/${head._id}`,
+      headers: { cookie: user },
+      payload: member({ name: head.name, HOH: false }),
+    });
     expect(unhead.statusCode).toBe(400);
     expect(unhead.json().fields).toHaveProperty(['body.HOH']);
     expect(await databaseSnapshot(t.database.db)).toBe(before);
 
     const res = await t.app.inject({
-      method: 'PUT', url: `/api/houses/members/${wife._id}`, headers: { cookie: user },
+      method: 'PUT',
+      url: `/api/houses/members/${wife._id}`,
+      headers: { cookie: user },
       payload: member({ name: 'ലിസി തോമസ്', age: 49, gender: false, HOH: true, relation: 'ഗൃഹനാഥ' }),
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -323,7 +478,11 @@ describe('members', () => {
     const rows = await t.database.db.select().from(members).where(eq(members.houseId, created._id));
     expect(rows.filter((r) => r.hoh).map((r) => r.id)).toEqual([wife._id]);
     const audit = (await auditRows('member', wife._id))[0];
-    expect(audit).toMatchObject({ action: 'update', before: { name: 'ലിസി', HOH: false }, after: { name: 'ലിസി തോമസ്', HOH: true } });
+    expect(audit).toMatchObject({
+      action: 'update',
+      before: { name: 'ലിസി', HOH: false },
+      after: { name: 'ലിസി തോമസ്', HOH: true },
+    });
   });
 
   it('keeps the member fields an update leaves out; an explicit null clears the birthday', async () => {
@@ -335,8 +494,18 @@ describe('members', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.database.db.select().from(members).where(eq(members.id, wife._id));
     expect(row).toMatchObject({
-      work: 'നഴ്സ്', name: 'ലിസി', nameEng: 'Lissy', phone: '+919447012345', blood: 'B+', birthMonth: 2, birthDay: 29,
-      email: 'joseph@example.com', hoh: false, gender: false, age: 48, relation: 'ഭാര്യ',
+      work: 'നഴ്സ്',
+      name: 'ലിസി',
+      nameEng: 'Lissy',
+      phone: '+919447012345',
+      blood: 'B+',
+      birthMonth: 2,
+      birthDay: 29,
+      email: 'joseph@example.com',
+      hoh: false,
+      gender: false,
+      age: 48,
+      relation: 'ഭാര്യ',
     });
     expect(row.nameKey).toBe(searchKey('ലിസി Lissy'));
 
@@ -349,22 +518,37 @@ describe('members', () => {
     const badDay = await t.app.inject({ method: 'PUT', url, headers: { cookie: admin }, payload: { birthDay: 31 } });
     expect(badDay.statusCode).toBe(400);
     expect(badDay.json().fields).toHaveProperty(['body.birthDay']);
-    const cleared = await t.app.inject({ method: 'PUT', url, headers: { cookie: admin }, payload: { birthMonth: null, birthDay: null } });
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { cookie: admin },
+      payload: { birthMonth: null, birthDay: null },
+    });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json()).toMatchObject({ birthMonth: null, birthDay: null, work: 'നഴ്സ്', phone: '+919447012345' });
   });
 
-  it("keeps the e-mail when a user (who never sees it) edits a member; an admin may change it", async () => {
+  it('keeps the e-mail when a user (who never sees it) edits a member; an admin may change it', async () => {
     const house = await createHouse();
     const head = house.members.find((m) => m.HOH)!;
     const { _id, ...withoutId } = head;
     const edit = { ...member(), ...withoutId, work: 'അധ്യാപകൻ', email: undefined };
-    const res = await t.app.inject({ method: 'PUT', url: `/api/houses/members/${_id}`, headers: { cookie: user }, payload: { ...edit, email: '' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/houses/members/${_id}`,
+      headers: { cookie: user },
+      payload: { ...edit, email: '' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await t.database.db.select().from(members).where(eq(members.id, _id));
     expect(row).toMatchObject({ work: 'അധ്യാപകൻ', email: 'thomas@example.com' });
 
-    const byAdmin = await t.app.inject({ method: 'PUT', url: `/api/houses/members/${_id}`, headers: { cookie: admin }, payload: { ...edit, email: 'new@example.com' } });
+    const byAdmin = await t.app.inject({
+      method: 'PUT',
+      url: `/api/houses/members/${_id}`,
+      headers: { cookie: admin },
+      payload: { ...edit, email: 'new@example.com' },
+    });
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
     const [after] = await t.database.db.select().from(members).where(eq(members.id, _id));
     expect(after.email).toBe('new@example.com');
@@ -377,38 +561,75 @@ describe('members', () => {
     if (!head || !wife) throw new Error('fixture has a head and a wife');
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/houses/members/${wife._id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/houses/members/${wife._id}`, headers: { cookie: user } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/houses/members/${wife._id}`, headers: { cookie: user } }))
+        .statusCode,
+    ).toBe(403);
 
-    const conflict = await t.app.inject({ method: 'DELETE', url: `/api/houses/members/${head._id}`, headers: { cookie: admin } });
+    const conflict = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/houses/members/${head._id}`,
+      headers: { cookie: admin },
+    });
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json()).toMatchObject({ code: 'head_of_family', message: expect.stringContaining('head of the family') });
+    expect(conflict.json()).toMatchObject({
+      code: 'head_of_family',
+      message: expect.stringContaining('head of the family'),
+    });
 
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/houses/members/${wife._id}`, headers: { cookie: admin } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/houses/members/${wife._id}`,
+      headers: { cookie: admin },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Member deleted' });
-    expect((await t.database.db.select().from(members).where(eq(members.houseId, created._id))).map((m) => m.id)).toEqual([head._id]);
+    expect(
+      (await t.database.db.select().from(members).where(eq(members.houseId, created._id))).map((m) => m.id),
+    ).toEqual([head._id]);
     expect((await auditRows('member', wife._id))[0]).toMatchObject({ action: 'delete', before: { name: 'ലിസി' } });
 
-    const last = await t.app.inject({ method: 'DELETE', url: `/api/houses/members/${head._id}`, headers: { cookie: admin } });
+    const last = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/houses/members/${head._id}`,
+      headers: { cookie: admin },
+    });
     expect(last.statusCode).toBe(200);
   });
 
   it('keeps exactly one head when two people make different members the head at the same time', async () => {
-    const created = await createHouse(newHouse({
-      members: [member({ HOH: true, name: 'ഒന്ന്' }), member({ name: 'രണ്ട്' }), member({ name: 'മൂന്ന്' })],
-    }));
+    const created = await createHouse(
+      newHouse({
+        members: [member({ HOH: true, name: 'ഒന്ന്' }), member({ name: 'രണ്ട്' }), member({ name: 'മൂന്ന്' })],
+      }),
+    );
     const [, second, third] = created.members;
-    const results = await Promise.all([second, third].map((m) => t.app.inject({
-      method: 'PUT', url: `/api/houses/members/${m._id}`, headers: { cookie: user }, payload: member({ name: m.name, HOH: true }),
-    })));
+    const results = await Promise.all(
+      [second, third].map((m) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/houses/members/${m._id}`,
+          headers: { cookie: user },
+          payload: member({ name: m.name, HOH: true }),
+        }),
+      ),
+    );
     for (const res of results) expect([200, 409]).toContain(res.statusCode);
-    const heads = await t.database.db.select().from(members).where(and(eq(members.houseId, created._id), eq(members.hoh, true)));
+    const heads = await t.database.db
+      .select()
+      .from(members)
+      .where(and(eq(members.houseId, created._id), eq(members.hoh, true)));
     expect(heads).toHaveLength(1);
   });
 
   it('needs the first member of a family without a head to be the head', async () => {
     const row = await make.house(t.database.db, { house: 'ഒഴിഞ്ഞ വീട്', ward: 6 });
-    const res = await t.app.inject({ method: 'POST', url: `/api/houses/${row.id}/members`, headers: { cookie: user }, payload: member() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/houses/${row.id}/members`,
+      headers: { cookie: user },
+      payload: member(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'needs_head_of_family' });
     expect(res.json().fields).toHaveProperty(['body.HOH']);
@@ -429,7 +650,12 @@ describe('the public ward page after writes', () => {
     expect(again.headers['x-cache']).toBe('hit');
 
     const head = created.members.find((m) => m.HOH);
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/houses/members/${head?._id}`, headers: { cookie: admin }, payload: member({ name: 'പുതിയ ഗൃഹനാഥൻ', HOH: true }) });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/houses/members/${head?._id}`,
+      headers: { cookie: admin },
+      payload: member({ name: 'പുതിയ ഗൃഹനാഥൻ', HOH: true }),
+    });
     expect(edit.statusCode).toBe(200);
 
     const after = await t.app.inject({ url, headers: { 'if-none-match': etag } });
@@ -467,7 +693,12 @@ describe('who sees which member fields', () => {
 
   it('in restricted public mode leaves English name, gender and e-mail out of public reads', async () => {
     await createHouse(newHouse({ ward: 15 }));
-    const on = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: admin }, payload: { restrictedPublicMode: true } });
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie: admin },
+      payload: { restrictedPublicMode: true },
+    });
     expect(on.statusCode).toBe(200);
     try {
       const visitor = await t.app.inject({ url: '/api/houses/wards/15' });
@@ -476,13 +707,20 @@ describe('who sees which member fields', () => {
       for (const field of ['nameEng', 'gender', 'email']) expect(m).not.toHaveProperty(field);
       expect(visitor.body).not.toContain('Thomas');
       // Logged-in people still see them (but e-mail only admins).
-      const asUser = (await t.app.inject({ url: '/api/houses/wards/15', headers: { cookie: user } })).json().items[0].members[0];
+      const asUser = (await t.app.inject({ url: '/api/houses/wards/15', headers: { cookie: user } })).json().items[0]
+        .members[0];
       expect(asUser).toMatchObject({ nameEng: 'Thomas', gender: true });
       expect(asUser).not.toHaveProperty('email');
-      const asAdmin = (await t.app.inject({ url: '/api/houses/admin/wards/15', headers: { cookie: admin } })).json().items[0].members[0];
+      const asAdmin = (await t.app.inject({ url: '/api/houses/admin/wards/15', headers: { cookie: admin } })).json()
+        .items[0].members[0];
       expect(asAdmin).toMatchObject({ nameEng: 'Thomas', gender: true, email: 'thomas@example.com' });
     } finally {
-      await t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: admin }, payload: { restrictedPublicMode: false } });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: { cookie: admin },
+        payload: { restrictedPublicMode: false },
+      });
     }
     expect((await t.app.inject({ url: '/api/houses/wards/15' })).json().items[0].members[0].nameEng).toBe('Thomas');
   });
@@ -496,7 +734,8 @@ describe('GET /api/houses/birthdays/{ward}', () => {
     // The day before Monday is never in this week.
     const outside = new Date(Date.UTC(2001, firstDay.month - 1, firstDay.day - 1));
     await make.house(t.database.db, {
-      house: 'ജന്മദിന വീട്', ward: 17,
+      house: 'ജന്മദിന വീട്',
+      ward: 17,
       members: [
         member({ name: 'ഞായർ', HOH: true, age: 30, birthMonth: inWeek.month, birthDay: inWeek.day }),
         member({ name: 'തിങ്കൾ', age: 20, birthMonth: firstDay.month, birthDay: firstDay.day }),
@@ -504,12 +743,30 @@ describe('GET /api/houses/birthdays/{ward}', () => {
         member({ name: 'ഇല്ല', age: 5, birthMonth: null, birthDay: null }),
       ],
     });
-    await make.house(t.database.db, { house: 'മറ്റു വാർഡ്', ward: 18, members: [member({ HOH: true, birthMonth: firstDay.month, birthDay: firstDay.day })] });
+    await make.house(t.database.db, {
+      house: 'മറ്റു വാർഡ്',
+      ward: 18,
+      members: [member({ HOH: true, birthMonth: firstDay.month, birthDay: firstDay.day })],
+    });
     const res = await t.app.inject({ url: '/api/houses/birthdays/17' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { _id: expect.any(String), name: 'തിങ്കൾ', house: 'ജന്മദിന വീട്', age: 20, birthMonth: firstDay.month, birthDay: firstDay.day },
-      { _id: expect.any(String), name: 'ഞായർ', house: 'ജന്മദിന വീട്', age: 30, birthMonth: inWeek.month, birthDay: inWeek.day },
+      {
+        _id: expect.any(String),
+        name: 'തിങ്കൾ',
+        house: 'ജന്മദിന വീട്',
+        age: 20,
+        birthMonth: firstDay.month,
+        birthDay: firstDay.day,
+      },
+      {
+        _id: expect.any(String),
+        name: 'ഞായർ',
+        house: 'ജന്മദിന വീട്',
+        age: 30,
+        birthMonth: inWeek.month,
+        birthDay: inWeek.day,
+      },
     ]);
     expect((await t.app.inject({ url: '/api/houses/birthdays/22' })).statusCode).toBe(400);
   });
@@ -522,11 +779,16 @@ describe('who may correct a family or a member: whoever added it, for a day; an 
   });
   async function createUserCookie(username: string): Promise<string> {
     await createUser(t.database.db, { username, password: TEST_PASSWORD, isAdmin: false });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: TEST_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password: TEST_PASSWORD },
+    });
     return String([res.headers['set-cookie']].flat()[0]).split(';')[0];
   }
   const put = (url: string, payload: object, cookie: string) => t.request('PUT', url, { payload, as: cookie });
-  const mine = async (cookie: string) => (await t.request('GET', '/api/houses/mine', { as: cookie })).json() as { houses: string[]; members: string[] };
+  const mine = async (cookie: string) =>
+    (await t.request('GET', '/api/houses/mine', { as: cookie })).json() as { houses: string[]; members: string[] };
 
   it('a user corrects the family they added a moment ago: its name, its ward, its members (200)', async () => {
     const own = await createHouse(newHouse({ ward: 9 }), user);
@@ -535,13 +797,17 @@ describe('who may correct a family or a member: whoever added it, for a day; an 
     const res = await put(`/api/houses/members/${own.members[1]._id}`, { age: 49 }, user);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().age).toBe(49);
-    expect(await mine(user)).toMatchObject({ houses: expect.arrayContaining([own._id]), members: expect.arrayContaining(own.members.map((m) => m._id)) });
+    expect(await mine(user)).toMatchObject({
+      houses: expect.arrayContaining([own._id]),
+      members: expect.arrayContaining(own.members.map((m) => m._id)),
+    });
   });
 
   it("refuses a user another's family and its members (403 forbidden), changing nothing", async () => {
     const others = await createHouse(newHouse({ ward: 11 }), other);
     const old = await make.house(t.database.db, { house: 'പഴയ കുടുംബം', ward: 11, members: [member({ HOH: true })] });
-    const oldMember = (await t.app.inject({ url: `/api/houses/${old.id}`, headers: { cookie: admin } })).json().members[0]._id as string;
+    const oldMember = (await t.app.inject({ url: `/api/houses/${old.id}`, headers: { cookie: admin } })).json()
+      .members[0]._id as string;
     const before = await databaseSnapshot(t.database.db);
     for (const [url, payload] of [
       ['/api/houses', { _id: others._id, house: 'മാറ്റം' }],
@@ -571,7 +837,12 @@ describe('who may correct a family or a member: whoever added it, for a day; an 
 
   it("lets a user add a member to anyone's family and correct that member for a day, but not another member someone else added to their family", async () => {
     const others = await createHouse(newHouse({ ward: 15 }), other);
-    const added = await t.app.inject({ method: 'POST', url: `/api/houses/${others._id}/members`, headers: { cookie: user }, payload: member({ name: 'പുതിയ അംഗം' }) });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/houses/${others._id}/members`,
+      headers: { cookie: user },
+      payload: member({ name: 'പുതിയ അംഗം' }),
+    });
     expect(added.statusCode, added.body).toBe(201);
     expect((await put(`/api/houses/members/${added.json()._id}`, { age: 20 }, user)).statusCode).toBe(200);
     // …not the family itself, nor its other members.
@@ -581,7 +852,12 @@ describe('who may correct a family or a member: whoever added it, for a day; an 
     expect((await put(`/api/houses/members/${added.json()._id}`, { age: 21 }, user)).statusCode).toBe(403);
 
     const own = await createHouse(newHouse({ ward: 16 }), user);
-    const byOther = await t.app.inject({ method: 'POST', url: `/api/houses/${own._id}/members`, headers: { cookie: other }, payload: member({ name: 'മറ്റൊരാൾ ചേർത്തത്' }) });
+    const byOther = await t.app.inject({
+      method: 'POST',
+      url: `/api/houses/${own._id}/members`,
+      headers: { cookie: other },
+      payload: member({ name: 'മറ്റൊരാൾ ചേർത്തത്' }),
+    });
     expect((await put(`/api/houses/members/${byOther.json()._id}`, { age: 30 }, user)).statusCode).toBe(403);
   });
 

@@ -18,9 +18,18 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   const today = birthdaysOfWeek(calendarDateIn(new Date()))[0];
   const house = await make.house(t.database.db, {
-    house: 'പുത്തൻപുരയിൽ', ward: 7, members: [
+    house: 'പുത്തൻപുരയിൽ',
+    ward: 7,
+    members: [
       member({ name: 'വർക്കി', nameEng: 'Varkey', HOH: true, age: 80, phone: '9447000001' }),
-      member({ name: 'ത്രേസ്യാമ്മ', nameEng: 'Thresiamma', age: 75, gender: false, birthMonth: today.month, birthDay: today.day }),
+      member({
+        name: 'ത്രേസ്യാമ്മ',
+        nameEng: 'Thresiamma',
+        age: 75,
+        gender: false,
+        birthMonth: today.month,
+        birthDay: today.day,
+      }),
       member({ name: 'ജോണി', nameEng: 'Johny', age: 50 }),
     ],
   });
@@ -29,7 +38,12 @@ beforeAll(async () => {
 });
 
 const mark = (memberId: string, payload: object, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/houses/members/${memberId}/departed`, payload, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/houses/members/${memberId}/departed`,
+    payload,
+    headers: cookie ? { cookie } : {},
+  });
 const wardNames = async () => {
   const body = (await t.app.inject({ url: '/api/houses/admin/wards/7', headers: { cookie: admin } })).json();
   return body.items.flatMap((h: { members: { name: string }[] }) => h.members.map((m) => m.name));
@@ -44,7 +58,11 @@ describe('POST /api/houses/members/{id}/departed', () => {
   });
 
   it('refuses a bad year, a head without a new head, and a new head from another family (400, field named), changing nothing', async () => {
-    const other = await make.house(t.database.db, { house: 'മറ്റൊന്ന്', ward: 7, members: [member({ HOH: true, name: 'അന്യൻ' })] });
+    const other = await make.house(t.database.db, {
+      house: 'മറ്റൊന്ന്',
+      ward: 7,
+      members: [member({ HOH: true, name: 'അന്യൻ' })],
+    });
     const [stranger] = await t.database.db.select().from(members).where(eq(members.houseId, other.id));
     const before = await databaseSnapshot(t.database.db, ['sessions']);
     const cases: [string, object, string][] = [
@@ -66,14 +84,25 @@ describe('POST /api/houses/members/{id}/departed', () => {
 
   it('a member leaves the family and joins the departed with the house name, year, phone and photo; one audit row', async () => {
     const photo = await uploadPhoto(t, 'admin');
-    expect((await t.app.inject({ url: '/api/houses/birthdays/7' })).json().map((b: { name: string }) => b.name)).toContain('ത്രേസ്യാമ്മ');
+    expect(
+      (await t.app.inject({ url: '/api/houses/birthdays/7' })).json().map((b: { name: string }) => b.name),
+    ).toContain('ത്രേസ്യാമ്മ');
     const res = await mark(ids.Thresiamma, { YOD: 2025, ...photo }, admin);
     expect(res.statusCode).toBe(201);
     const profile = res.json();
-    expect(profile).toMatchObject({ name: 'ത്രേസ്യാമ്മ', house: 'പുത്തൻപുരയിൽ', YOD: 2025, image: photo.image, preImage: photo.preImage, phone: '9447012345' }); // the member's stored phone, as it is
+    expect(profile).toMatchObject({
+      name: 'ത്രേസ്യാമ്മ',
+      house: 'പുത്തൻപുരയിൽ',
+      YOD: 2025,
+      image: photo.image,
+      preImage: photo.preImage,
+      phone: '9447012345',
+    }); // the member's stored phone, as it is
     expect(await t.database.db.select().from(members).where(eq(members.id, ids.Thresiamma))).toHaveLength(0);
     expect(await wardNames()).not.toContain('ത്രേസ്യാമ്മ');
-    expect((await t.app.inject({ url: '/api/houses/birthdays/7' })).json().map((b: { name: string }) => b.name)).not.toContain('ത്രേസ്യാമ്മ');
+    expect(
+      (await t.app.inject({ url: '/api/houses/birthdays/7' })).json().map((b: { name: string }) => b.name),
+    ).not.toContain('ത്രേസ്യാമ്മ');
     const search = (await t.app.inject({ url: `/api/houses/search/${encodeURIComponent('ത്രേസ്യാമ്മ')}` })).json();
     expect(JSON.stringify(search)).not.toContain('ത്രേസ്യാമ്മ');
     const [list, total] = (await t.app.inject({ url: '/api/departed/view?v=1' })).json();
@@ -91,7 +120,9 @@ describe('POST /api/houses/members/{id}/departed', () => {
     expect(res.json()).toMatchObject({ name: 'വർക്കി', house: 'പുത്തൻപുരയിൽ', YOD: 2024, image: null });
     const left = await t.database.db.select().from(members).where(eq(members.houseId, houseId));
     expect(left.map((m) => [m.nameEng, m.hoh])).toEqual([['Johny', true]]);
-    expect((await t.database.db.select().from(departed)).map((d) => d.name).sort()).toEqual(['ത്രേസ്യാമ്മ', 'വർക്കി'].sort());
+    expect((await t.database.db.select().from(departed)).map((d) => d.name).sort()).toEqual(
+      ['ത്രേസ്യാമ്മ', 'വർക്കി'].sort(),
+    );
   });
 
   it('the last member, the head, may go without a new head', async () => {

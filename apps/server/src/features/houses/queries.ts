@@ -64,34 +64,55 @@ export async function findHouse(db: Db, id: string): Promise<HouseRow | undefine
 
 /** Locks a house row for the rest of the transaction (member writes of one house go one at a time). */
 export async function lockHouse(tx: Db, id: string): Promise<{ id: string; ward: number } | undefined> {
-  const [row] = await tx.select({ id: houses.id, ward: houses.ward }).from(houses).where(eq(houses.id, id)).for('update');
+  const [row] = await tx
+    .select({ id: houses.id, ward: houses.ward })
+    .from(houses)
+    .where(eq(houses.id, id))
+    .for('update');
   return row;
 }
 
 /** The families of a ward for pickers: id, house name and the head's name. */
 export async function wardHouseSummaries(db: Db, ward: number) {
   return db
-    .select({ _id: houses.id, house: houses.house, ward: houses.ward, headName: sql<string>`coalesce(${members.name}, '')` })
+    .select({
+      _id: houses.id,
+      house: houses.house,
+      ward: houses.ward,
+      headName: sql<string>`coalesce(${members.name}, '')`,
+    })
     .from(houses)
     .leftJoin(members, and(eq(members.houseId, houses.id), eq(members.hoh, true)))
     .where(eq(houses.ward, ward))
     .orderBy(houses.house, houses.id);
 }
 
-
 /** Inserts a family and its members; run it in a transaction. Returns the new house id. */
 export async function insertHouseWithMembers(tx: Db, house: HouseCreate): Promise<string> {
   const [row] = await tx
     .insert(houses)
-    .values({ house: house.house, houseKey: houseSearchKey(house.house), ward: house.ward, image: house.image, preImage: house.preImage })
+    .values({
+      house: house.house,
+      houseKey: houseSearchKey(house.house),
+      ward: house.ward,
+      image: house.image,
+      preImage: house.preImage,
+    })
     .returning({ id: houses.id });
   await tx.insert(members).values(house.members.map((m) => ({ houseId: row.id, ...memberValues(m) })));
   return row.id;
 }
 
-export async function updateHouseFields(tx: Db, id: string, fields: { house?: string; ward?: number; image?: string | null; preImage?: string | null }) {
+export async function updateHouseFields(
+  tx: Db,
+  id: string,
+  fields: { house?: string; ward?: number; image?: string | null; preImage?: string | null },
+) {
   const houseKey = fields.house === undefined ? {} : { houseKey: houseSearchKey(fields.house) };
-  await tx.update(houses).set({ ...fields, ...houseKey, updatedAt: new Date() }).where(eq(houses.id, id));
+  await tx
+    .update(houses)
+    .set({ ...fields, ...houseKey, updatedAt: new Date() })
+    .where(eq(houses.id, id));
 }
 
 export async function deleteHouseRow(tx: Db, id: string): Promise<void> {
@@ -99,7 +120,10 @@ export async function deleteHouseRow(tx: Db, id: string): Promise<void> {
 }
 
 export async function findMember(db: Db, id: string): Promise<(MemberRow & { houseId: string }) | undefined> {
-  const [row] = await db.select({ ...memberColumns, houseId: members.houseId }).from(members).where(eq(members.id, id));
+  const [row] = await db
+    .select({ ...memberColumns, houseId: members.houseId })
+    .from(members)
+    .where(eq(members.id, id));
   return row as (MemberRow & { houseId: string }) | undefined;
 }
 
@@ -109,7 +133,10 @@ export async function countMembers(db: Db, houseId: string): Promise<number> {
 }
 
 export async function headOf(db: Db, houseId: string): Promise<{ id: string } | undefined> {
-  const [row] = await db.select({ id: members.id }).from(members).where(and(eq(members.houseId, houseId), eq(members.hoh, true)));
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.houseId, houseId), eq(members.hoh, true)));
   return row;
 }
 
@@ -117,11 +144,17 @@ export async function headOf(db: Db, houseId: string): Promise<{ id: string } | 
 export async function clearHead(tx: Db, houseId: string, keepId?: string): Promise<void> {
   const where: SQL[] = [eq(members.houseId, houseId), eq(members.hoh, true)];
   if (keepId) where.push(ne(members.id, keepId));
-  await tx.update(members).set({ hoh: false }).where(and(...where));
+  await tx
+    .update(members)
+    .set({ hoh: false })
+    .where(and(...where));
 }
 
 export async function insertMember(tx: Db, houseId: string, m: MemberInput): Promise<MemberRow> {
-  const [row] = await tx.insert(members).values({ houseId, ...memberValues(m) }).returning(memberColumns);
+  const [row] = await tx
+    .insert(members)
+    .values({ houseId, ...memberValues(m) })
+    .returning(memberColumns);
   return row as MemberRow;
 }
 
@@ -129,13 +162,22 @@ export async function insertMember(tx: Db, houseId: string, m: MemberInput): Pro
  * Sets only the fields present in `m` (a field left out keeps its value); the search key follows
  * the name as it ends up, `old` giving the part not changed.
  */
-export async function updateMember(tx: Db, id: string, m: MemberUpdate, old: { name: string; nameEng: string }): Promise<MemberRow> {
+export async function updateMember(
+  tx: Db,
+  id: string,
+  m: MemberUpdate,
+  old: { name: string; nameEng: string },
+): Promise<MemberRow> {
   const { HOH, ...same } = m;
-  const nameKey = m.name === undefined && m.nameEng === undefined
-    ? {}
-    : { nameKey: memberSearchKey(m.name ?? old.name, m.nameEng ?? old.nameEng) };
-  const [row] = await tx.update(members).set({ ...same, ...nameKey, ...(HOH === undefined ? {} : { hoh: HOH }) })
-    .where(eq(members.id, id)).returning(memberColumns);
+  const nameKey =
+    m.name === undefined && m.nameEng === undefined
+      ? {}
+      : { nameKey: memberSearchKey(m.name ?? old.name, m.nameEng ?? old.nameEng) };
+  const [row] = await tx
+    .update(members)
+    .set({ ...same, ...nameKey, ...(HOH === undefined ? {} : { hoh: HOH }) })
+    .where(eq(members.id, id))
+    .returning(memberColumns);
   return row as MemberRow;
 }
 
@@ -154,8 +196,12 @@ export async function wardBirthdays(db: Db, ward: number, days: MonthDay[]) {
   const dayMatch = or(...days.map((d) => and(eq(members.birthMonth, d.month), eq(members.birthDay, d.day))));
   return db
     .select({
-      _id: members.id, name: members.name, house: houses.house, age: members.age,
-      birthMonth: sql<number>`${members.birthMonth}`, birthDay: sql<number>`${members.birthDay}`,
+      _id: members.id,
+      name: members.name,
+      house: houses.house,
+      age: members.age,
+      birthMonth: sql<number>`${members.birthMonth}`,
+      birthDay: sql<number>`${members.birthDay}`,
     })
     .from(members)
     .innerJoin(houses, eq(houses.id, members.houseId))
@@ -193,8 +239,11 @@ export async function membersCreatedBy(db: Db, userId: string, ids?: readonly st
   const withFamily = await db
     .selectDistinct({ id: members.id })
     .from(auditLog)
-    .innerJoin(members, sql`${auditLog.entityId} = ${members.houseId}::text
-      and ${auditLog.after} -> 'members' @> jsonb_build_array(jsonb_build_object('_id', ${members.id}::text))`)
+    .innerJoin(
+      members,
+      sql`${auditLog.entityId} = ${members.houseId}::text
+      and ${auditLog.after} -> 'members' @> jsonb_build_array(jsonb_build_object('_id', ${members.id}::text))`,
+    )
     .where(and(createdBy(userId, HOUSE_ENTITY), ids ? inArray(members.id, [...ids]) : undefined));
   return [...new Set([...added, ...withFamily.map((r) => r.id)])];
 }

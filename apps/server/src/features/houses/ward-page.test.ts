@@ -41,7 +41,11 @@ describe('GET /api/houses/wards/{ward}', () => {
 
   it('sorts members head first, then by age descending', async () => {
     const [house] = (await page(1)).items;
-    expect(house.members.map((m) => [m.name, m.HOH])).toEqual([['ഗൃഹനാഥൻ', true], ['അമ്മ', false], ['മകൾ', false]]);
+    expect(house.members.map((m) => [m.name, m.HOH])).toEqual([
+      ['ഗൃഹനാഥൻ', true],
+      ['അമ്മ', false],
+      ['മകൾ', false],
+    ]);
   });
 
   it('never sends e-mail to visitors', async () => {

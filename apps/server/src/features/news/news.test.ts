@@ -15,11 +15,17 @@ import { isAllowedPushHost, pushJobName } from './push.ts';
 const t = testApp({ env: { PUSH_HOSTS: 'push.example.org,.push.example.net' }, as: ['user', 'admin'] });
 const { user, admin } = t.cookies;
 
-
-const send = (method: 'POST' | 'DELETE', payload: unknown, cookie?: string | null) => t.request(method, '/api/news', { payload, as: cookie });
-const register = (payload: unknown, app = t, remoteAddress = '127.0.0.1') => app.request('POST', '/api/news/push-registry', { payload, remoteAddress });
-const b64u = (n: number, first = 4) => Buffer.concat([Buffer.from([first]), Buffer.alloc(n - 1, 7)]).toString('base64url');
-const subscription = (endpoint = 'https://push.example.org/send/abc') => ({ endpoint, expirationTime: null, keys: { p256dh: b64u(65), auth: b64u(16, 1) } });
+const send = (method: 'POST' | 'DELETE', payload: unknown, cookie?: string | null) =>
+  t.request(method, '/api/news', { payload, as: cookie });
+const register = (payload: unknown, app = t, remoteAddress = '127.0.0.1') =>
+  app.request('POST', '/api/news/push-registry', { payload, remoteAddress });
+const b64u = (n: number, first = 4) =>
+  Buffer.concat([Buffer.from([first]), Buffer.alloc(n - 1, 7)]).toString('base64url');
+const subscription = (endpoint = 'https://push.example.org/send/abc') => ({
+  endpoint,
+  expirationTime: null,
+  keys: { p256dh: b64u(65), auth: b64u(16, 1) },
+});
 
 describe('GET /api/news/{id}', () => {
   it('gives one item (its own address), 404 for an unknown id and 400 for a malformed one', async () => {
@@ -27,7 +33,10 @@ describe('GET /api/news/{id}', () => {
     const res = await t.app.inject({ url: `/api/news/${item.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: item.id, title: 'ഒരു വാർത്ത', news: 'അതിന്റെ വിവരം' });
-    expect((await t.app.inject({ url: '/api/news/00000000-0000-4000-8000-000000000000' })).json()).toMatchObject({ statusCode: 404, code: 'not_found' });
+    expect((await t.app.inject({ url: '/api/news/00000000-0000-4000-8000-000000000000' })).json()).toMatchObject({
+      statusCode: 404,
+      code: 'not_found',
+    });
     expect((await t.app.inject({ url: '/api/news/not-an-id' })).statusCode).toBe(400);
     // The other tests count the news: this one leaves none behind.
     await t.database.db.delete(news).where(eq(news.id, item.id));
@@ -38,9 +47,14 @@ describe('GET /api/news', () => {
   it('lists news newest first, in pages with the total', async () => {
     const db = t.database.db;
     const now = Date.now();
-    await make.news.many(db, Array.from({ length: NEWS_PAGE_SIZE + 2 }, (_, i) => ({
-      title: `വാർത്ത ${i}`, news: 'ഇടവക വാർത്ത', createdAt: new Date(now - (i + 1) * 3_600_000),
-    })));
+    await make.news.many(
+      db,
+      Array.from({ length: NEWS_PAGE_SIZE + 2 }, (_, i) => ({
+        title: `വാർത്ത ${i}`,
+        news: 'ഇടവക വാർത്ത',
+        createdAt: new Date(now - (i + 1) * 3_600_000),
+      })),
+    );
     const first: NewsPage = (await t.app.inject({ url: '/api/news' })).json();
     expect(first.total).toBe(NEWS_PAGE_SIZE + 2);
     expect(first.items).toHaveLength(NEWS_PAGE_SIZE);
@@ -55,11 +69,18 @@ describe('GET /api/news', () => {
 describe('POST /api/news', () => {
   it('a user posts news with a photo: 201, the row, an audit row naming them; the list shows it first', async () => {
     const photo = await uploadPhoto(t, 'user');
-    const res = await send('POST', { title: '  പെരുന്നാൾ  ', news: 'ഞായറാഴ്ച കുർബാന 7 മണിക്ക്.\n\nhttps://example.org/a', ...photo }, user);
+    const res = await send(
+      'POST',
+      { title: '  പെരുന്നാൾ  ', news: 'ഞായറാഴ്ച കുർബാന 7 മണിക്ക്.\n\nhttps://example.org/a', ...photo },
+      user,
+    );
     expect(res.statusCode, res.body).toBe(201);
     const created: News = res.json();
     expect(created).toMatchObject({ title: 'പെരുന്നാൾ', image: photo.image, preImage: photo.preImage });
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'news'), eq(auditLog.entityId, created._id)));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'news'), eq(auditLog.entityId, created._id)));
     expect(audit.action).toBe('create');
     const list: NewsPage = (await t.app.inject({ url: '/api/news' })).json();
     expect(list.items[0]._id).toBe(created._id);
@@ -70,10 +91,17 @@ describe('POST /api/news', () => {
       const res = await send('POST', { title: 't3', news: `${'a'.repeat(n)}😀${'b'.repeat(10)}` }, user);
       expect(res.statusCode, res.body).toBe(201);
       const created: News = res.json();
-      const [job] = await t.database.db.select().from(jobs).where(eq(jobs.name, pushJobName(created._id)));
+      const [job] = await t.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.name, pushJobName(created._id)));
       const body = (job.payload as PushPayload).body;
       // The first 119 characters (the emoji whole or not at all) and an ellipsis; no lone surrogate.
-      expect(body).toBe(`${Array.from(`${'a'.repeat(n)}😀${'b'.repeat(10)}`).slice(0, 119).join('')}…`);
+      expect(body).toBe(
+        `${Array.from(`${'a'.repeat(n)}😀${'b'.repeat(10)}`)
+          .slice(0, 119)
+          .join('')}…`,
+      );
       expect(body).not.toMatch(/\p{Cs}/u);
     }
   });
@@ -93,7 +121,8 @@ describe('POST /api/news', () => {
 });
 
 describe('DELETE /api/news', () => {
-  const post = async (cookie: string) => (await send('POST', { title: 'മരണം', news: 'സംസ്കാരം നാളെ' }, cookie)).json() as News;
+  const post = async (cookie: string) =>
+    (await send('POST', { title: 'മരണം', news: 'സംസ്കാരം നാളെ' }, cookie)).json() as News;
 
   it('the author deletes their own within a day; GET /api/news/mine names it', async () => {
     const mine = await post(user);
@@ -114,7 +143,9 @@ describe('DELETE /api/news', () => {
     const late = await send('DELETE', { _id: own._id }, user);
     expect(late.statusCode).toBe(403);
     expect(late.json().code).toBe('forbidden');
-    expect((await t.app.inject({ url: '/api/news/mine', headers: { cookie: user } })).json().ids).not.toContain(own._id);
+    expect((await t.app.inject({ url: '/api/news/mine', headers: { cookie: user } })).json().ids).not.toContain(
+      own._id,
+    );
     expect((await send('DELETE', { _id: own._id }, admin)).statusCode).toBe(200);
     expect((await send('DELETE', { _id: own._id }, admin)).statusCode).toBe(404);
     expect((await send('DELETE', { _id: 'nope' }, admin)).statusCode).toBe(400);
@@ -145,7 +176,10 @@ describe('push key and registry', () => {
     expect((await register(subscription())).statusCode).toBe(201);
     const again = { ...subscription(), keys: { p256dh: b64u(65), auth: b64u(16, 9) } };
     expect((await register(again)).statusCode).toBe(201);
-    const rows = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, 'https://push.example.org/send/abc'));
+    const rows = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, 'https://push.example.org/send/abc'));
     expect(rows).toHaveLength(1);
     expect(rows[0].auth).toBe(again.keys.auth);
     expect((await register(subscription('https://a.push.example.net/x'))).statusCode).toBe(201);
@@ -153,7 +187,11 @@ describe('push key and registry', () => {
 
   it('stores an endpoint normalised: two spellings of one are one row, and either unsubscribes it', async () => {
     const spellings = ['https://PUSH.EXAMPLE.ORG/send/Same', 'https://push%2eexample%2eorg:443/send/Same'];
-    const stored = () => t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, 'https://push.example.org/send/Same'));
+    const stored = () =>
+      t.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, 'https://push.example.org/send/Same'));
     for (const unsubscribeWith of spellings) {
       for (const endpoint of spellings) expect((await register(subscription(endpoint))).statusCode).toBe(201);
       expect(await stored()).toHaveLength(1);
@@ -166,8 +204,19 @@ describe('push key and registry', () => {
       expect(await stored()).toEqual([]);
     }
     // An unknown endpoint is answered alike; what is not an endpoint is a 400 naming it.
-    expect((await t.request('DELETE', '/api/news/push-registry', { payload: { endpoint: 'https://push.example.org/never' } })).statusCode).toBe(200);
-    for (const payload of [{ endpoint: 'http://push.example.org/x' }, { endpoint: 'x' }, {}, { endpoint: 'https://push.example.org/x', keys: {} }]) {
+    expect(
+      (
+        await t.request('DELETE', '/api/news/push-registry', {
+          payload: { endpoint: 'https://push.example.org/never' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const payload of [
+      { endpoint: 'http://push.example.org/x' },
+      { endpoint: 'x' },
+      {},
+      { endpoint: 'https://push.example.org/x', keys: {} },
+    ]) {
       const res = await t.request('DELETE', '/api/news/push-registry', { payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -199,7 +248,7 @@ describe('push key and registry', () => {
   });
 });
 
-describe('the registry accepts only the browsers\' push services, on port 443', () => {
+describe("the registry accepts only the browsers' push services, on port 443", () => {
   const hosts = ConfigSchema.parse({}).PUSH_HOSTS;
   it.each([
     ['https://fcm.googleapis.com/fcm/send/dGVzdA:APA91b', 'Chrome, Edge, Samsung Internet, Opera'],
@@ -212,10 +261,17 @@ describe('the registry accepts only the browsers\' push services, on port 443', 
     expect(isAllowedPushHost(endpoint, hosts)).toBe(true);
   });
   it.each([
-    'https://fcm.googleapis.com:6379/x', 'https://fcm.googleapis.com:22/x', 'https://storage.googleapis.com/bucket/x',
-    'https://android.googleapis.com/gcm/send/x', 'https://www.googleapis.com/x', 'http://fcm.googleapis.com/x',
-    'https://fcm.googleapis.com.evil.org/x', 'https://evilpush.services.mozilla.com/x', 'https://a@fcm.googleapis.com/x',
-    'https://127.0.0.1/x', 'not a url',
+    'https://fcm.googleapis.com:6379/x',
+    'https://fcm.googleapis.com:22/x',
+    'https://storage.googleapis.com/bucket/x',
+    'https://android.googleapis.com/gcm/send/x',
+    'https://www.googleapis.com/x',
+    'http://fcm.googleapis.com/x',
+    'https://fcm.googleapis.com.evil.org/x',
+    'https://evilpush.services.mozilla.com/x',
+    'https://a@fcm.googleapis.com/x',
+    'https://127.0.0.1/x',
+    'not a url',
   ])('refuses %s by default', (endpoint) => {
     expect(isAllowedPushHost(endpoint, hosts)).toBe(false);
   });
@@ -230,11 +286,14 @@ describe('the registry accepts only the browsers\' push services, on port 443', 
 });
 
 describe('the registry is bounded per address and in all, and drops duplicates', () => {
-  const small = testApp({ env: { PUSH_HOSTS: 'push.example.org', PUSH_REGISTRATIONS_PER_IP: '3', PUSH_SUBSCRIPTIONS_MAX: '5' } });
+  const small = testApp({
+    env: { PUSH_HOSTS: 'push.example.org', PUSH_REGISTRATIONS_PER_IP: '3', PUSH_SUBSCRIPTIONS_MAX: '5' },
+  });
   const stored = async () => small.database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
 
   it('takes a few registrations from one address in 15 minutes, then answers 429 with Retry-After; another address goes on', async () => {
-    for (let i = 0; i < 3; i++) expect((await register(subscription(`https://push.example.org/a${i}`), small, '10.9.0.1')).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await register(subscription(`https://push.example.org/a${i}`), small, '10.9.0.1')).statusCode).toBe(201);
     const refused = await register(subscription('https://push.example.org/a3'), small, '10.9.0.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('rate_limited');
@@ -246,7 +305,10 @@ describe('the registry is bounded per address and in all, and drops duplicates',
   it('writes nothing for the same subscription again, replaces the keys of a known endpoint, and refuses a new one past PUSH_SUBSCRIPTIONS_MAX with 503', async () => {
     const sub = subscription('https://push.example.org/c0');
     expect((await register(sub, small, '10.9.0.3')).statusCode).toBe(201);
-    const version = async () => (await small.database.db.execute(sql`select xmin::text as v from push_subscriptions where endpoint = ${sub.endpoint}`)) as unknown as { rows: { v: string }[] };
+    const version = async () =>
+      (await small.database.db.execute(
+        sql`select xmin::text as v from push_subscriptions where endpoint = ${sub.endpoint}`,
+      )) as unknown as { rows: { v: string }[] };
     const before = (await version()).rows[0].v;
     expect((await register(sub, small, '10.9.0.4')).statusCode).toBe(201);
     // The row was not rewritten (a new row version would have a new xmin).

@@ -22,9 +22,16 @@ async function pushPlugin(app: FastifyInstance) {
   const keys = app.changes.memo([CACHE_TAGS.settings], () => ensureVapidKeys(app.db, app.config));
   app.decorate('vapidKeys', () => keys.get());
   // First start: the pair is generated (and stored) before the server answers anything.
-  app.addHook('onReady', async () => { await app.vapidKeys(); });
+  app.addHook('onReady', async () => {
+    await app.vapidKeys();
+  });
 
-  const pusher = new NewsPusher(app.db, app.config, async () => vapidDetails(app.db, app.config, await app.vapidKeys()), app.log);
+  const pusher = new NewsPusher(
+    app.db,
+    app.config,
+    async () => vapidDetails(app.db, app.config, await app.vapidKeys()),
+    app.log,
+  );
   app.decorate('newsPush', pusher);
   // Pushes another process left unsent (it stopped while sending): looked for at start and then
   // every JOB_POLL_SECONDS; taken over once their holder's lease has run out.

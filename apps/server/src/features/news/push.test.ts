@@ -18,7 +18,11 @@ afterAll(() => push.close());
 const t = testApp({
   env: async () => ({
     // The local push service's port, and port 1 where nothing listens (an unreachable service).
-    PUSH_HOSTS: `${new URL(push.origin).host},127.0.0.1:1`, PUSH_CA_FILE: push.caFile, PUSH_RETRY_BASE_MS: '20', PUSH_CONCURRENCY: '4', PUSH_BATCH_SIZE: '3',
+    PUSH_HOSTS: `${new URL(push.origin).host},127.0.0.1:1`,
+    PUSH_CA_FILE: push.caFile,
+    PUSH_RETRY_BASE_MS: '20',
+    PUSH_CONCURRENCY: '4',
+    PUSH_BATCH_SIZE: '3',
     VAPID_SUBJECT: 'mailto:office@example.org',
     // This file registers more subscriptions from its one address than a phone would.
     PUSH_REGISTRATIONS_PER_IP: '1000',
@@ -41,7 +45,12 @@ const subscribe = async (id?: string) => {
   return sub;
 };
 const postNews = (title: string) =>
-  t.app.inject({ method: 'POST', url: '/api/news', payload: { title, news: 'നാളെ രാവിലെ 10 മണിക്ക് സംസ്കാരം.\nപള്ളിയിൽ.' }, headers: { cookie: user } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/news',
+    payload: { title, news: 'നാളെ രാവിലെ 10 മണിക്ക് സംസ്കാരം.\nപള്ളിയിൽ.' },
+    headers: { cookie: user },
+  });
 
 describe('sending news to push subscriptions', () => {
   it('delivers one verified, decrypted message per subscription with the title and a link to /news', async () => {
@@ -52,7 +61,10 @@ describe('sending news to push subscriptions', () => {
     expect(push.rejected).toEqual([]);
     expect(push.deliveries.map((d) => d.id).sort()).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => `phone${i}`));
     expect(push.deliveries[0].payload).toEqual({
-      title: 'ചരമം: ഔസേപ്പ് ചേട്ടൻ', body: 'നാളെ രാവിലെ 10 മണിക്ക് സംസ്കാരം. പള്ളിയിൽ.', url: `/news/${res.json()._id}`, tag: `news-${res.json()._id}`,
+      title: 'ചരമം: ഔസേപ്പ് ചേട്ടൻ',
+      body: 'നാളെ രാവിലെ 10 മണിക്ക് സംസ്കാരം. പള്ളിയിൽ.',
+      url: `/news/${res.json()._id}`,
+      tag: `news-${res.json()._id}`,
     });
     expect(push.deliveries[0].ttl).toBe('86400');
   });
@@ -103,29 +115,48 @@ describe('sending news to push subscriptions', () => {
   });
 
   it('answers the post before sending and never fails it: an unreachable push service changes nothing', async () => {
-    await make.pushSubscription(t.database.db, { endpoint: 'https://127.0.0.1:1/push/x', p256dh: push.subscribe().keys.p256dh, auth: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    await make.pushSubscription(t.database.db, {
+      endpoint: 'https://127.0.0.1:1/push/x',
+      p256dh: push.subscribe().keys.p256dh,
+      auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+    });
     const res = await postNews('ഇടവക ദിനം');
     expect(res.statusCode).toBe(201);
     await t.app.newsPush.idle();
-    const [row] = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, 'https://127.0.0.1:1/push/x'));
+    const [row] = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, 'https://127.0.0.1:1/push/x'));
     expect(row).toBeDefined();
   });
 });
 
 describe('a push another process left part-way', () => {
-  it('is finished by this one once that process\'s lease has run out, from the subscription it got to', async () => {
+  it("is finished by this one once that process's lease has run out, from the subscription it got to", async () => {
     const subs: { endpoint: string }[] = [];
     for (let i = 0; i < 7; i++) subs.push(await subscribe(`left${i}`));
-    const rows = await t.database.db.select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).orderBy(asc(pushSubscriptions.id));
+    const rows = await t.database.db
+      .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .orderBy(asc(pushSubscriptions.id));
     const idOf = (endpoint: string) => `left${subs.findIndex((s) => s.endpoint === endpoint)}`;
     // A process took the job, had answers for the first three subscriptions (in id order), and stopped.
     const name = pushJobName('00000000-0000-4000-8000-000000000024');
     await make.job(t.database.db, {
-      name, payload: { title: 'ഇടവക ദിനം', body: 'ഞായർ', url: '/news', tag: 'news-24' }, progress: { after: rows[2].id },
-      owner: 'a-process-that-stopped', leaseUntil: new Date(Date.now() - 1000), attempts: 1,
+      name,
+      payload: { title: 'ഇടവക ദിനം', body: 'ഞായർ', url: '/news', tag: 'news-24' },
+      progress: { after: rows[2].id },
+      owner: 'a-process-that-stopped',
+      leaseUntil: new Date(Date.now() - 1000),
+      attempts: 1,
     });
     await t.app.newsPush.sendLeftOver(t.app.jobs);
-    expect(push.deliveries.map((d) => d.id).sort()).toEqual(rows.slice(3).map((r) => idOf(r.endpoint)).sort());
+    expect(push.deliveries.map((d) => d.id).sort()).toEqual(
+      rows
+        .slice(3)
+        .map((r) => idOf(r.endpoint))
+        .sort(),
+    );
     expect(push.deliveries[0].payload).toMatchObject({ title: 'ഇടവക ദിനം', tag: 'news-24' });
     const [job] = await t.database.db.select().from(jobs).where(eq(jobs.name, name));
     expect(job.doneAt).toBeInstanceOf(Date);

@@ -81,7 +81,8 @@ export function isAllowedPushHost(endpoint: string, hosts: readonly string[]): b
   return hosts.some((entry) => {
     const colon = entry.lastIndexOf(':');
     // An IPv6 entry would be written [::1]:port; a bare one has no port.
-    const [name, entryPort] = colon > entry.lastIndexOf(']') ? [entry.slice(0, colon), entry.slice(colon + 1)] : [entry, '443'];
+    const [name, entryPort] =
+      colon > entry.lastIndexOf(']') ? [entry.slice(0, colon), entry.slice(colon + 1)] : [entry, '443'];
     if (entryPort !== port) return false;
     return name.startsWith('.') ? host.endsWith(name) && host.length > name.length : host === name;
   });
@@ -123,9 +124,12 @@ export class NewsPusher {
   }
 
   private track(work: Promise<unknown>): Promise<void> {
-    const run = work.then(() => undefined, (err: unknown) => {
-      this.log.error({ err }, 'push sending stopped');
-    });
+    const run = work.then(
+      () => undefined,
+      (err: unknown) => {
+        this.log.error({ err }, 'push sending stopped');
+      },
+    );
     this.inFlight.add(run);
     void run.finally(() => this.inFlight.delete(run));
     return run;
@@ -164,7 +168,12 @@ export class NewsPusher {
   private async *subscriptions(after: string | null): AsyncGenerator<Subscription[]> {
     for (;;) {
       const page: Subscription[] = await this.db
-        .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+        .select({
+          id: pushSubscriptions.id,
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+        })
         .from(pushSubscriptions)
         .where(after ? gt(pushSubscriptions.id, after) : undefined)
         .orderBy(asc(pushSubscriptions.id))
@@ -182,7 +191,14 @@ export class NewsPusher {
     const cached = this.headers.get(memoKey);
     if (cached && cached.until > Date.now()) return cached.value;
     const expiration = Math.floor(Date.now() / 1000) + 12 * 60 * 60;
-    const { Authorization } = webpush.getVapidHeaders(audience, vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm', expiration);
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      vapid.subject,
+      vapid.publicKey,
+      vapid.privateKey,
+      'aes128gcm',
+      expiration,
+    );
     this.headers.set(memoKey, { value: Authorization, until: Date.now() + VAPID_HEADER_MS });
     return Authorization;
   }
@@ -248,31 +264,40 @@ export class NewsPusher {
     };
     await Promise.all(Array.from({ length: this.config.PUSH_CONCURRENCY }, worker));
     await flushGone();
-    this.log.info({ push: report, job: run.name, stopped: stopped() }, stopped() ? 'news push stopped part-way' : 'news push sent');
+    this.log.info(
+      { push: report, job: run.name, stopped: stopped() },
+      stopped() ? 'news push stopped part-way' : 'news push sent',
+    );
     return report;
   }
 
-  private async deliver(sub: Subscription, body: string, vapid: VapidDetails, report: PushReport, stopped: () => boolean, signal: AbortSignal): Promise<'sent' | 'gone' | 'failed' | 'stopped'> {
+  private async deliver(
+    sub: Subscription,
+    body: string,
+    vapid: VapidDetails,
+    report: PushReport,
+    stopped: () => boolean,
+    signal: AbortSignal,
+  ): Promise<'sent' | 'gone' | 'failed' | 'stopped'> {
     for (let attempt = 0; ; attempt++) {
       try {
-        await webpush.sendNotification(
-          { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-          body,
-          {
-            headers: { Authorization: this.authorization(sub.endpoint, vapid) },
-            TTL: this.config.PUSH_TTL_SECONDS,
-            urgency: 'high',
-            timeout: this.config.PUSH_TIMEOUT_MS,
-            agent: this.agent,
-          },
-        );
+        await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, body, {
+          headers: { Authorization: this.authorization(sub.endpoint, vapid) },
+          TTL: this.config.PUSH_TTL_SECONDS,
+          urgency: 'high',
+          timeout: this.config.PUSH_TIMEOUT_MS,
+          agent: this.agent,
+        });
         return 'sent';
       } catch (err) {
         if (err instanceof WebPushError && GONE.has(err.statusCode)) return 'gone';
         // Stopping with a retry due: left for the process that takes the job over.
         if (isPassing(err) && attempt < this.config.PUSH_RETRIES && stopped()) return 'stopped';
         if (!isPassing(err) || attempt >= this.config.PUSH_RETRIES) {
-          this.log.warn({ status: err instanceof WebPushError ? err.statusCode : undefined, kind: (err as Error).name }, 'push message failed');
+          this.log.warn(
+            { status: err instanceof WebPushError ? err.statusCode : undefined, kind: (err as Error).name },
+            'push message failed',
+          );
           return 'failed';
         }
         const backoff = this.config.PUSH_RETRY_BASE_MS * 2 ** attempt;

@@ -9,7 +9,12 @@ import { recentlyCreatedBy } from '../../domain/own-writes.ts';
 export const NEWS_ENTITY = 'news';
 
 const columns = {
-  _id: news.id, title: news.title, news: news.news, image: news.image, preImage: news.preImage, createdAt: news.createdAt,
+  _id: news.id,
+  title: news.title,
+  news: news.news,
+  image: news.image,
+  preImage: news.preImage,
+  createdAt: news.createdAt,
 };
 
 type Row = Omit<News, 'createdAt'> & { createdAt: Date };
@@ -30,9 +35,15 @@ export async function findNews(db: Db, id: string): Promise<News | undefined> {
 }
 
 export async function insertNews(db: Db, input: NewsInput): Promise<News> {
-  const [row] = await db.insert(news).values({
-    title: input.title, news: input.news, image: input.image ?? null, preImage: input.preImage ?? null,
-  }).returning(columns);
+  const [row] = await db
+    .insert(news)
+    .values({
+      title: input.title,
+      news: input.news,
+      image: input.image ?? null,
+      preImage: input.preImage ?? null,
+    })
+    .returning(columns);
   return present(row);
 }
 
@@ -42,24 +53,35 @@ export async function deleteNews(db: Db, id: string): Promise<News | undefined> 
 }
 
 /** The news `userId` posted within the own-write window that still exist (their author may delete them). */
-export const newsPostedBy = (db: Db, userId: string, ids?: string[]) => recentlyCreatedBy(db, userId, NEWS_ENTITY, news, ids);
+export const newsPostedBy = (db: Db, userId: string, ids?: string[]) =>
+  recentlyCreatedBy(db, userId, NEWS_ENTITY, news, ids);
 
 /**
  * Stores a subscription: one row per endpoint. The same endpoint with new keys replaces them; the
  * same subscription again writes nothing; a new endpoint is refused (`full`) while `max` rows are
  * kept. Two processes adding at once at the bound may pass it by a row or two.
  */
-export async function saveSubscription(db: Db, sub: PushSubscriptionBody, max: number): Promise<'added' | 'updated' | 'unchanged' | 'full'> {
-  const { keys: { p256dh, auth } } = sub;
+export async function saveSubscription(
+  db: Db,
+  sub: PushSubscriptionBody,
+  max: number,
+): Promise<'added' | 'updated' | 'unchanged' | 'full'> {
+  const {
+    keys: { p256dh, auth },
+  } = sub;
   const endpoint = normalizePushEndpoint(sub.endpoint);
-  const [stored] = await db.select({ p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
-    .from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  const [stored] = await db
+    .select({ p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint));
   if (stored?.p256dh === p256dh && stored.auth === auth) return 'unchanged';
   if (!stored) {
     const [{ n }] = await db.select({ n: count() }).from(pushSubscriptions);
     if (n >= max) return 'full';
   }
-  await db.insert(pushSubscriptions).values({ endpoint, p256dh, auth })
+  await db
+    .insert(pushSubscriptions)
+    .values({ endpoint, p256dh, auth })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: { p256dh, auth },

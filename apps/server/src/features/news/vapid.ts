@@ -41,7 +41,10 @@ export async function ensureVapidKeys(db: Db, config: Config): Promise<VapidKeys
   if (stored) return stored;
   // Two processes starting at once: the first insert wins and both read it back.
   const fresh = webpush.generateVAPIDKeys();
-  await db.insert(settings).values({ key: VAPID_SETTING, value: { v: fresh } }).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: VAPID_SETTING, value: { v: fresh } })
+    .onConflictDoNothing();
   const kept = await storedKeys(db);
   if (!kept) throw new Error('VAPID keys could not be stored');
   return kept;

@@ -19,14 +19,25 @@ function filters(q: AuditQuery): SQL[] {
 
 export async function auditPage(db: Db, q: AuditQuery): Promise<{ items: AuditEntryRow[]; total: number }> {
   const where = and(...filters(q));
-  const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(AUDIT_PAGE_SIZE).offset((q.page - 1) * AUDIT_PAGE_SIZE);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((q.page - 1) * AUDIT_PAGE_SIZE);
   const [{ n }] = await db.select({ n: count() }).from(auditLog).where(where);
   return {
     total: n,
     items: rows.map((r) => ({
-      id: r.id, at: r.at.toISOString(), username: r.username, action: r.action, entity: r.entity, entityId: r.entityId,
-      before: r.before, after: r.after,
+      id: r.id,
+      at: r.at.toISOString(),
+      username: r.username,
+      action: r.action,
+      entity: r.entity,
+      entityId: r.entityId,
+      before: r.before,
+      after: r.after,
     })),
   };
 }

@@ -6,19 +6,23 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import { auditFacets, auditPage } from './audit-queries.ts';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', {
-    preHandler: requireAdmin,
-    schema: {
-      tags: ['audit'],
-      summary: `The audit log, newest first, ${AUDIT_PAGE_SIZE} a page; filter by user, kind of record and dates (admin)`,
-      querystring: AuditQuerySchema,
-      response: { 200: AuditPageSchema },
+  app.get(
+    '/',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['audit'],
+        summary: `The audit log, newest first, ${AUDIT_PAGE_SIZE} a page; filter by user, kind of record and dates (admin)`,
+        querystring: AuditQuerySchema,
+        response: { 200: AuditPageSchema },
+      },
     },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const page = await auditPage(app.db, request.query);
-    return { ...page, pageSize: AUDIT_PAGE_SIZE, ...(await auditFacets(app.db)) };
-  });
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const page = await auditPage(app.db, request.query);
+      return { ...page, pageSize: AUDIT_PAGE_SIZE, ...(await auditFacets(app.db)) };
+    },
+  );
 };
 
 export default auditRoutes;

@@ -6,11 +6,21 @@ const { admin } = t.cookies;
 
 beforeAll(async () => {
   for (const name of ['ആശുപത്രി', 'പോലീസ്']) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contacts', headers: { cookie: admin }, payload: { name, phone: '9447012345', type: '1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      headers: { cookie: admin },
+      payload: { name, phone: '9447012345', type: '1' },
+    });
     expect(res.statusCode).toBe(201);
   }
   const [first] = (await t.app.inject({ url: '/api/contacts' })).json();
-  await t.app.inject({ method: 'PUT', url: '/api/contacts', headers: { cookie: admin }, payload: { _id: first._id, name: 'ആശുപത്രി (പുതിയത്)' } });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/contacts',
+    headers: { cookie: admin },
+    payload: { _id: first._id, name: 'ആശുപത്രി (പുതിയത്)' },
+  });
 });
 
 describe('GET /api/audit', () => {
@@ -19,7 +29,12 @@ describe('GET /api/audit', () => {
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page.total).toBe(3);
-    expect(page.items[0]).toMatchObject({ action: 'update', entity: 'contact', before: { name: 'ആശുപത്രി' }, after: { name: 'ആശുപത്രി (പുതിയത്)' } });
+    expect(page.items[0]).toMatchObject({
+      action: 'update',
+      entity: 'contact',
+      before: { name: 'ആശുപത്രി' },
+      after: { name: 'ആശുപത്രി (പുതിയത്)' },
+    });
     expect(page.items[0].username).toMatch(/^admin-/);
     expect(page.users).toEqual([page.items[0].username]);
     expect(page.entities).toEqual(['contact']);
@@ -41,6 +56,8 @@ describe('GET /api/audit', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty(['querystring.from']);
     expect((await t.app.inject({ url: '/api/audit' })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/audit', headers: { cookie: await t.login('user') } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/audit', headers: { cookie: await t.login('user') } })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -14,10 +14,14 @@ function safeCell(value: string): string {
 }
 
 export function csvLine(cells: readonly string[]): string {
-  return cells.map((c) => {
-    const v = safeCell(c);
-    return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-  }).join(',') + '\r\n';
+  return (
+    cells
+      .map((c) => {
+        const v = safeCell(c);
+        return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+      })
+      .join(',') + '\r\n'
+  );
 }
 
 /**
@@ -28,7 +32,10 @@ export function csvLine(cells: readonly string[]): string {
 export async function readCsv(input: Buffer | string): Promise<string[][]> {
   const table = new Table();
   const parser = parse({
-    bom: true, relax_quotes: true, relax_column_count: true, skip_empty_lines: true,
+    bom: true,
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
     // A field is refused as it grows, and so is a row of too many fields (checked one by one).
     max_record_size: IMPORT_MAX_CELLS * IMPORT_MAX_CELL_CHARS,
     cast: (value, context) => {
@@ -37,9 +44,11 @@ export async function readCsv(input: Buffer | string): Promise<string[][]> {
     },
   });
   const body = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
-  const source = Readable.from((function* () {
-    for (let at = 0; at < body.length; at += CHUNK_BYTES) yield body.subarray(at, at + CHUNK_BYTES);
-  })());
+  const source = Readable.from(
+    (function* () {
+      for (let at = 0; at < body.length; at += CHUNK_BYTES) yield body.subarray(at, at + CHUNK_BYTES);
+    })(),
+  );
   source.pipe(parser);
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
@@ -49,7 +58,8 @@ export async function readCsv(input: Buffer | string): Promise<string[][]> {
   } catch (err) {
     if (err instanceof HttpError) throw err;
     // csv-parse's own refusal of a field past max_record_size: the same limit, said the same way.
-    if ((err as { code?: string }).code === 'CSV_MAX_RECORD_SIZE') throw rowTooLong((err as { lines?: number }).lines ?? 0);
+    if ((err as { code?: string }).code === 'CSV_MAX_RECORD_SIZE')
+      throw rowTooLong((err as { lines?: number }).lines ?? 0);
     throw err;
   } finally {
     source.destroy();

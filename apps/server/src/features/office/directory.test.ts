@@ -18,27 +18,71 @@ const { admin: targetAdmin } = target.cookies;
 
 beforeAll(async () => {
   // Through the API, so the rows are as the site writes them (search keys, E.164 phones).
-  const add = async (house: object) => expect((await source.app.inject({ method: 'POST', url: '/api/houses', headers: { cookie: admin }, payload: house })).statusCode).toBe(201);
-  await add({ house: 'കുന്നേൽ', ward: 2, members: [
-    member({ HOH: true, name: 'ജോസഫ്', age: 52, phone: '+971501234567' }),
-    member({ name: 'മേരി, "അമ്മ"', nameEng: 'Mary', age: 48, gender: false, blood: 'AB-', phone: '', birthMonth: null, birthDay: null, email: '' }),
-  ] });
-  await add({ house: 'പുത്തൻപുര', ward: 7, members: [member({ HOH: true, name: 'ക്ഷേത്രപാലൻ', work: '=cmd', relation: 'ഗൃഹനാഥൻ' })] });
+  const add = async (house: object) =>
+    expect(
+      (await source.app.inject({ method: 'POST', url: '/api/houses', headers: { cookie: admin }, payload: house }))
+        .statusCode,
+    ).toBe(201);
+  await add({
+    house: 'കുന്നേൽ',
+    ward: 2,
+    members: [
+      member({ HOH: true, name: 'ജോസഫ്', age: 52, phone: '+971501234567' }),
+      member({
+        name: 'മേരി, "അമ്മ"',
+        nameEng: 'Mary',
+        age: 48,
+        gender: false,
+        blood: 'AB-',
+        phone: '',
+        birthMonth: null,
+        birthDay: null,
+        email: '',
+      }),
+    ],
+  });
+  await add({
+    house: 'പുത്തൻപുര',
+    ward: 7,
+    members: [member({ HOH: true, name: 'ക്ഷേത്രപാലൻ', work: '=cmd', relation: 'ഗൃഹനാഥൻ' })],
+  });
 });
 
 /** Every family with its members, as comparable plain values (ids left out). */
 async function directoryOf(db: Db) {
   const rows = await db.select().from(houses).innerJoin(members, eq(members.houseId, houses.id));
-  return rows.map(({ houses: h, members: m }) => ({
-    ward: h.ward, house: h.house, name: m.name, nameEng: m.nameEng, nameKey: m.nameKey, age: m.age, work: m.work, phone: m.phone,
-    hoh: m.hoh, gender: m.gender, relation: m.relation, origin: m.origin, location: m.location, blood: m.blood,
-    birthMonth: m.birthMonth, birthDay: m.birthDay, email: m.email,
-  })).sort((a, b) => `${a.ward}${a.house}${a.name}`.localeCompare(`${b.ward}${b.house}${b.name}`));
+  return rows
+    .map(({ houses: h, members: m }) => ({
+      ward: h.ward,
+      house: h.house,
+      name: m.name,
+      nameEng: m.nameEng,
+      nameKey: m.nameKey,
+      age: m.age,
+      work: m.work,
+      phone: m.phone,
+      hoh: m.hoh,
+      gender: m.gender,
+      relation: m.relation,
+      origin: m.origin,
+      location: m.location,
+      blood: m.blood,
+      birthMonth: m.birthMonth,
+      birthDay: m.birthDay,
+      email: m.email,
+    }))
+    .sort((a, b) => `${a.ward}${a.house}${a.name}`.localeCompare(`${b.ward}${b.house}${b.name}`));
 }
 
-const exportFile = (app: TestApp, cookie: string, query: string) => app.app.inject({ url: `/api/directory/export?${query}`, headers: { cookie } });
+const exportFile = (app: TestApp, cookie: string, query: string) =>
+  app.app.inject({ url: `/api/directory/export?${query}`, headers: { cookie } });
 const importFile = (app: TestApp, cookie: string, body: string | Buffer, preview = false, type = 'text/csv') =>
-  app.app.inject({ method: 'POST', url: `/api/directory/import${preview ? '/preview' : ''}`, headers: { cookie, 'content-type': type }, payload: body });
+  app.app.inject({
+    method: 'POST',
+    url: `/api/directory/import${preview ? '/preview' : ''}`,
+    headers: { cookie, 'content-type': type },
+    payload: body,
+  });
 
 describe('export', () => {
   it('gives every member of every ward as CSV with a BOM and a Malayalam header, and records who took it', async () => {
@@ -55,7 +99,11 @@ describe('export', () => {
     expect(rows[1].at(-2)).toBe('joseph@example.com');
     expect(rows[1].at(-1)).toMatch(/^[0-9a-f-]{36}$/); // the family id
     const [audit] = await source.database.db.select().from(auditLog).where(eq(auditLog.action, 'export'));
-    expect(audit).toMatchObject({ entity: 'directory', entityId: 'all', after: { ward: 'all', format: 'csv', lang: 'ml' } });
+    expect(audit).toMatchObject({
+      entity: 'directory',
+      entityId: 'all',
+      after: { ward: 'all', format: 'csv', lang: 'ml' },
+    });
   });
 
   it('gives one ward, with an English header, and as XLSX', async () => {
@@ -79,7 +127,15 @@ describe('import', () => {
   it('brings an export into an empty parish with the same families and members, field by field (CSV and XLSX)', async () => {
     const csv = (await exportFile(source, admin, 'ward=all')).body;
     const preview = await importFile(target, targetAdmin, csv, true);
-    expect(preview.json()).toEqual({ rows: 3, families: 2, newFamilies: 2, updatedFamilies: 0, members: 3, issues: [], written: false });
+    expect(preview.json()).toEqual({
+      rows: 3,
+      families: 2,
+      newFamilies: 2,
+      updatedFamilies: 0,
+      members: 3,
+      issues: [],
+      written: false,
+    });
     expect(await directoryOf(target.database.db)).toEqual([]);
     const res = await importFile(target, targetAdmin, csv);
     expect(res.statusCode).toBe(200);
@@ -90,40 +146,63 @@ describe('import', () => {
 
     // The same file again: the families are matched by ward and house name and updated, not doubled.
     const xlsx = (await exportFile(source, admin, 'ward=all&format=xlsx&lang=en')).rawPayload;
-    const again = await importFile(target, targetAdmin, xlsx, false, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const again = await importFile(
+      target,
+      targetAdmin,
+      xlsx,
+      false,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(again.json()).toMatchObject({ newFamilies: 0, updatedFamilies: 2, written: true });
     expect(await directoryOf(target.database.db)).toEqual(await directoryOf(source.database.db));
   });
 
   it('tells apart families of one ward that share a house name by the family id, and asks for it when it is missing', async () => {
     const header = csvLine(['Ward', 'House', 'Name', 'Head of household', 'Age', 'Gender']);
-    const twoAlappatts = header
-      + csvLine(['9', 'ആലപ്പാട്ട്', 'തോമസ്', 'Yes', '60', 'Male'])
-      + csvLine(['9', 'ആലപ്പാട്ട്', 'ഔസേപ്പ്', 'Yes', '58', 'Male']);
+    const twoAlappatts =
+      header +
+      csvLine(['9', 'ആലപ്പാട്ട്', 'തോമസ്', 'Yes', '60', 'Male']) +
+      csvLine(['9', 'ആലപ്പാട്ട്', 'ഔസേപ്പ്', 'Yes', '58', 'Male']);
     // Without ids, two families of one name read as one family with two heads.
-    expect((await importFile(target, targetAdmin, twoAlappatts, true)).json().issues[0]).toMatchObject({ problem: 'two_heads', rows: [2, 3] });
+    expect((await importFile(target, targetAdmin, twoAlappatts, true)).json().issues[0]).toMatchObject({
+      problem: 'two_heads',
+      rows: [2, 3],
+    });
     const ids = ['7b0c5a3e-1f2d-4c3b-9a8e-000000000001', '7b0c5a3e-1f2d-4c3b-9a8e-000000000002'];
-    const withIds = csvLine(['Ward', 'House', 'Name', 'Head of household', 'Age', 'Gender', 'Family ID'])
-      + csvLine(['9', 'ആലപ്പാട്ട്', 'തോമസ്', 'Yes', '60', 'Male', ids[0]])
-      + csvLine(['9', 'ആലപ്പാട്ട്', 'ഔസേപ്പ്', 'Yes', '58', 'Male', ids[1]]);
+    const withIds =
+      csvLine(['Ward', 'House', 'Name', 'Head of household', 'Age', 'Gender', 'Family ID']) +
+      csvLine(['9', 'ആലപ്പാട്ട്', 'തോമസ്', 'Yes', '60', 'Male', ids[0]]) +
+      csvLine(['9', 'ആലപ്പാട്ട്', 'ഔസേപ്പ്', 'Yes', '58', 'Male', ids[1]]);
     expect((await importFile(target, targetAdmin, withIds)).json()).toMatchObject({ newFamilies: 2, written: true });
-    expect((await importFile(target, targetAdmin, withIds)).json()).toMatchObject({ newFamilies: 0, updatedFamilies: 2, written: true });
-    expect((await target.database.db.select().from(houses).where(eq(houses.ward, 9))).map((h) => h.id).sort()).toEqual(ids);
+    expect((await importFile(target, targetAdmin, withIds)).json()).toMatchObject({
+      newFamilies: 0,
+      updatedFamilies: 2,
+      written: true,
+    });
+    expect((await target.database.db.select().from(houses).where(eq(houses.ward, 9))).map((h) => h.id).sort()).toEqual(
+      ids,
+    );
     // A file without ids cannot say which ആലപ്പാട്ട് it means.
     const one = header + csvLine(['9', 'ആലപ്പാട്ട്', 'തോമസ്', 'Yes', '61', 'Male']);
-    expect((await importFile(target, targetAdmin, one, true)).json().issues).toEqual([{ rows: [2], field: 'house', problem: 'ambiguous_house', value: 'ആലപ്പാട്ട്' }]);
+    expect((await importFile(target, targetAdmin, one, true)).json().issues).toEqual([
+      { rows: [2], field: 'house', problem: 'ambiguous_house', value: 'ആലപ്പാട്ട്' },
+    ]);
     const badId = withIds.replace(ids[0], 'not-an-id');
-    expect((await importFile(target, targetAdmin, badId, true)).json().issues[0]).toMatchObject({ rows: [2], problem: 'bad_family_id' });
+    expect((await importFile(target, targetAdmin, badId, true)).json().issues[0]).toMatchObject({
+      rows: [2],
+      problem: 'bad_family_id',
+    });
   });
 
-  it('lists every row\'s problems and writes nothing when any row is bad', async () => {
+  it("lists every row's problems and writes nothing when any row is bad", async () => {
     const before = await directoryOf(target.database.db);
     const header = csvLine(['Ward', 'House', 'Name', 'Head of household', 'Age', 'Gender', 'Phone', 'Blood group']);
-    const file = header
-      + csvLine(['3', 'പുതിയവീട്', 'ആന്റണി', 'Yes', '40', 'Male', '9447012345', 'O+'])
-      + csvLine(['3', 'പുതിയവീട്', 'ലീന', 'Yes', '38', 'Female', '12', 'Z+'])
-      + csvLine(['', 'ഒരുവീട്', 'ജോൺ', 'Yes', '30', 'Male', '', ''])
-      + csvLine(['4', 'നല്ലവീട്', 'സാറ', 'Yes', 'ten', 'F', '', '']);
+    const file =
+      header +
+      csvLine(['3', 'പുതിയവീട്', 'ആന്റണി', 'Yes', '40', 'Male', '9447012345', 'O+']) +
+      csvLine(['3', 'പുതിയവീട്', 'ലീന', 'Yes', '38', 'Female', '12', 'Z+']) +
+      csvLine(['', 'ഒരുവീട്', 'ജോൺ', 'Yes', '30', 'Male', '', '']) +
+      csvLine(['4', 'നല്ലവീട്', 'സാറ', 'Yes', 'ten', 'F', '', '']);
     const preview = (await importFile(target, targetAdmin, file, true)).json();
     expect(preview.issues).toEqual([
       { rows: [2, 3], field: 'HOH', problem: 'two_heads', value: 'പുതിയവീട്' },
@@ -141,10 +220,11 @@ describe('import', () => {
   it('reports a name or house name with emoji as a bad row (not a 500) and writes nothing; Malayalam ZWNJ passes', async () => {
     const before = await directoryOf(target.database.db);
     const header = csvLine(['Ward', 'House', 'Name', 'Name in English', 'Head of household', 'Age', 'Gender']);
-    const file = header
-      + csvLine(['5', 'ഓഡിറ്റ്‌വീട് 😀🏠', 'മത്തായി', '', 'Yes', '50', 'Male'])
-      + csvLine(['5', 'കുന്നേൽ', 'ആന്റണി 🇮🇳', 'Antony', 'Yes', '40', 'Male'])
-      + csvLine(['5', 'പാറയിൽ', 'റോസ', 'Rose ❤️', 'Yes', '30', 'Female']);
+    const file =
+      header +
+      csvLine(['5', 'ഓഡിറ്റ്‌വീട് 😀🏠', 'മത്തായി', '', 'Yes', '50', 'Male']) +
+      csvLine(['5', 'കുന്നേൽ', 'ആന്റണി 🇮🇳', 'Antony', 'Yes', '40', 'Male']) +
+      csvLine(['5', 'പാറയിൽ', 'റോസ', 'Rose ❤️', 'Yes', '30', 'Female']);
     const preview = await importFile(target, targetAdmin, file, true);
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().issues).toEqual([
@@ -163,20 +243,40 @@ describe('import', () => {
   it('refuses a file without the needed columns, and one that is not CSV or XLSX', async () => {
     const noHeader = (await importFile(target, targetAdmin, 'a,b\n1,2\n', true)).json();
     expect(noHeader.issues[0]).toMatchObject({ problem: 'bad_header', field: 'ward, house, name, HOH, age, gender' });
-    const broken = await importFile(target, targetAdmin, Buffer.from('PK\u0003\u0004broken'), true, 'application/octet-stream');
+    const broken = await importFile(
+      target,
+      targetAdmin,
+      Buffer.from('PK\u0003\u0004broken'),
+      true,
+      'application/octet-stream',
+    );
     expect(broken.statusCode).toBe(400);
     expect(broken.json().fields).toEqual({ file: 'unreadable' });
   });
 
   it('is for admins only', async () => {
-    expect((await target.app.inject({ method: 'POST', url: '/api/directory/import', headers: { 'content-type': 'text/csv' }, payload: 'x' })).statusCode).toBe(401);
+    expect(
+      (
+        await target.app.inject({
+          method: 'POST',
+          url: '/api/directory/import',
+          headers: { 'content-type': 'text/csv' },
+          payload: 'x',
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await importFile(target, await target.login('user'), 'x', true)).statusCode).toBe(403);
   });
 });
 
 /** An XLSX of these rows (inline strings), made by the export's own zip writer. */
-async function xlsxOf(rows: string[][], cell = (text: string, _column: number) => `<c t="inlineStr"><is><t>${text}</t></is></c>`): Promise<Buffer> {
-  async function* text(xml: string) { yield xml; }
+async function xlsxOf(
+  rows: string[][],
+  cell = (text: string, _column: number) => `<c t="inlineStr"><is><t>${text}</t></is></c>`,
+): Promise<Buffer> {
+  async function* text(xml: string) {
+    yield xml;
+  }
   async function* sheet() {
     yield '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
     for (const row of rows) yield `<row>${row.map((c, i) => cell(c, i)).join('')}</row>`;
@@ -184,7 +284,10 @@ async function xlsxOf(rows: string[][], cell = (text: string, _column: number) =
   }
   async function* entries(): AsyncGenerator<[string, AsyncIterable<string>]> {
     yield ['xl/worksheets/sheet1.xml', sheet()];
-    yield ['xl/workbook.xml', text('<workbook><sheets><sheet name="A" sheetId="1" r:id="rId1" xmlns:r="r"/></sheets></workbook>')];
+    yield [
+      'xl/workbook.xml',
+      text('<workbook><sheets><sheet name="A" sheetId="1" r:id="rId1" xmlns:r="r"/></sheets></workbook>'),
+    ];
   }
   const parts: Buffer[] = [];
   for await (const part of zipEntries(entries())) parts.push(part);
@@ -197,13 +300,17 @@ describe('files past the limits (docs/decisions.md, "Files read through librarie
 
   it('keeps the 64 MB limit on the file itself (413), and reads a file sent without a Content-Length', async () => {
     const over = await target.app.inject({
-      method: 'POST', url: '/api/directory/import/preview', headers: { cookie: targetAdmin, 'content-type': 'text/csv' },
+      method: 'POST',
+      url: '/api/directory/import/preview',
+      headers: { cookie: targetAdmin, 'content-type': 'text/csv' },
       payload: Buffer.alloc(IMPORT_BODY_LIMIT + 1, 'a'),
     });
     expect(over.statusCode).toBe(413);
     expect(over.json().code).toBe('payload_too_large');
     const chunked = await target.app.inject({
-      method: 'POST', url: '/api/directory/import/preview', headers: { cookie: targetAdmin, 'content-type': 'text/csv' },
+      method: 'POST',
+      url: '/api/directory/import/preview',
+      headers: { cookie: targetAdmin, 'content-type': 'text/csv' },
       payload: Readable.from([Buffer.from(header), Buffer.from(csvLine(['3', 'വീട്', 'ജോൺ', 'Yes', '30', 'Male']))]),
     });
     expect(chunked.statusCode, chunked.body).toBe(200);
@@ -217,8 +324,24 @@ describe('files past the limits (docs/decisions.md, "Files read through librarie
     expect(res.statusCode, res.body).toBe(413);
     expect(res.json()).toMatchObject({ code: 'import_too_large', message: expect.stringContaining('50 MB') });
     // Sizes that add up to more than the limit are refused as they are; smaller lies end where they say.
-    expect((await importFile(target, targetAdmin, overlappingZipBomb({ inflatedMb: 60, entries: 10, declaredMb: 30 }), true, XLSX)).json().code).toBe('import_too_large');
-    const liar = await importFile(target, targetAdmin, overlappingZipBomb({ inflatedMb: 60, entries: 10, declaredMb: 1 }), true, XLSX);
+    expect(
+      (
+        await importFile(
+          target,
+          targetAdmin,
+          overlappingZipBomb({ inflatedMb: 60, entries: 10, declaredMb: 30 }),
+          true,
+          XLSX,
+        )
+      ).json().code,
+    ).toBe('import_too_large');
+    const liar = await importFile(
+      target,
+      targetAdmin,
+      overlappingZipBomb({ inflatedMb: 60, entries: 10, declaredMb: 1 }),
+      true,
+      XLSX,
+    );
     expect(liar.statusCode, liar.body).toBe(400);
     expect(liar.json().fields).toEqual({ file: 'unreadable' });
   });
@@ -226,7 +349,10 @@ describe('files past the limits (docs/decisions.md, "Files read through librarie
   it('refuses a 30 MB one-column CSV with a 413 past the row limit; the limit itself is read', async () => {
     const res = await importFile(target, targetAdmin, oneColumnCsv(30), true);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'import_too_many_rows', message: expect.stringContaining(String(IMPORT_MAX_ROWS)) });
+    expect(res.json()).toMatchObject({
+      code: 'import_too_many_rows',
+      message: expect.stringContaining(String(IMPORT_MAX_ROWS)),
+    });
     // The header and IMPORT_MAX_ROWS rows are read (this header lacks columns: a report, not a refusal).
     const atLimit = oneColumnCsv(1).subarray(0, 'ward\r\n'.length + 3 * IMPORT_MAX_ROWS);
     const read = await importFile(target, targetAdmin, atLimit, true);
@@ -245,14 +371,27 @@ describe('files past the limits (docs/decisions.md, "Files read through librarie
     const wide = header + csvLine(Array.from({ length: IMPORT_MAX_CELLS + 1 }, () => 'x'));
     const long = header + csvLine(['1', 'വീട്', 'x'.repeat(IMPORT_MAX_CELL_CHARS + 1), 'Yes', '40', 'Male']);
     // A cell placed in the sheet's last column (XFD): the row would be 16,384 cells wide.
-    const farCell = await xlsxOf([['ward', 'far']], (text, i) => `<c r="${i ? 'XFD' : 'A'}1" t="inlineStr"><is><t>${text}</t></is></c>`);
-    for (const [body, type] of [[wide, 'text/csv'], [long, 'text/csv'], [farCell, XLSX], [await xlsxOf([['ward', 'y'.repeat(IMPORT_MAX_CELL_CHARS + 1)]]), XLSX]] as const) {
+    const farCell = await xlsxOf(
+      [['ward', 'far']],
+      (text, i) => `<c r="${i ? 'XFD' : 'A'}1" t="inlineStr"><is><t>${text}</t></is></c>`,
+    );
+    for (const [body, type] of [
+      [wide, 'text/csv'],
+      [long, 'text/csv'],
+      [farCell, XLSX],
+      [await xlsxOf([['ward', 'y'.repeat(IMPORT_MAX_CELL_CHARS + 1)]]), XLSX],
+    ] as const) {
       const res = await importFile(target, targetAdmin, body, true, type);
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'import_row_too_long', message: expect.stringMatching(/^Row \d+ has more than/) });
+      expect(res.json()).toMatchObject({
+        code: 'import_row_too_long',
+        message: expect.stringMatching(/^Row \d+ has more than/),
+      });
     }
     // A cell of 160 characters is read, and reported as too long for its field.
     const fine = header + csvLine(['1', 'വീട്', 'x'.repeat(161), 'Yes', '40', 'Male']);
-    expect((await importFile(target, targetAdmin, fine, true)).json().issues).toEqual([expect.objectContaining({ problem: 'too_long' })]);
+    expect((await importFile(target, targetAdmin, fine, true)).json().issues).toEqual([
+      expect.objectContaining({ problem: 'too_long' }),
+    ]);
   });
 });

@@ -3,9 +3,7 @@
 // read a batch of families at a time so 100,000 members are never in memory at once.
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import {
-  DIRECTORY_COLUMNS, FILE_FEMALE, FILE_MALE, FILE_NO, FILE_YES, type DirectoryRow,
-} from '@parish/shared/office';
+import { DIRECTORY_COLUMNS, FILE_FEMALE, FILE_MALE, FILE_NO, FILE_YES, type DirectoryRow } from '@parish/shared/office';
 import type { Member } from '@parish/shared/members';
 import type { Db } from '../../db/client.ts';
 import { membersJsonOf } from '../../domain/members.ts';
@@ -14,19 +12,36 @@ import { BOM, csvLine } from './csv.ts';
 export const EXPORT_BATCH_FAMILIES = 500;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-interface FamilyRow { id: string; house: string; ward: number; members: Member[] | string }
+interface FamilyRow {
+  id: string;
+  house: string;
+  ward: number;
+  members: Member[] | string;
+}
 
 /** Every family of one ward (or all), in batches, ordered by ward, house name and id. */
-export async function* familyBatches(db: Db, ward: number | 'all'): AsyncGenerator<{ id: string; house: string; ward: number; members: Member[] }[]> {
+export async function* familyBatches(
+  db: Db,
+  ward: number | 'all',
+): AsyncGenerator<{ id: string; house: string; ward: number; members: Member[] }[]> {
   let after: { ward: number; house: string; id: string } | null = null;
   for (;;) {
     const wardFilter = ward === 'all' ? sql`true` : sql`h.ward = ${ward}`;
-    const cursor = after ? sql`(h.ward, h.house, h.id) > (${after.ward}, ${after.house}, ${after.id}::uuid)` : sql`true`;
-    const rows: FamilyRow[] = rowsOf<FamilyRow>(await db.execute(sql`
+    const cursor = after
+      ? sql`(h.ward, h.house, h.id) > (${after.ward}, ${after.house}, ${after.id}::uuid)`
+      : sql`true`;
+    const rows: FamilyRow[] = rowsOf<FamilyRow>(
+      await db.execute(sql`
       select h.id, h.house, h.ward, ${membersJsonOf(sql`h.id`)} as members from houses h
-      where ${wardFilter} and ${cursor} order by h.ward, h.house, h.id limit ${EXPORT_BATCH_FAMILIES}`));
+      where ${wardFilter} and ${cursor} order by h.ward, h.house, h.id limit ${EXPORT_BATCH_FAMILIES}`),
+    );
     if (!rows.length) return;
-    yield rows.map((r) => ({ id: r.id, house: r.house, ward: Number(r.ward), members: typeof r.members === 'string' ? JSON.parse(r.members) : r.members }));
+    yield rows.map((r) => ({
+      id: r.id,
+      house: r.house,
+      ward: Number(r.ward),
+      members: typeof r.members === 'string' ? JSON.parse(r.members) : r.members,
+    }));
     const last = rows[rows.length - 1];
     after = { ward: Number(last.ward), house: last.house, id: last.id };
     if (rows.length < EXPORT_BATCH_FAMILIES) return;
@@ -34,12 +49,29 @@ export async function* familyBatches(db: Db, ward: number | 'all'): AsyncGenerat
 }
 
 /** A member as the file's cells, in the language of the header. */
-export function directoryRow(f: { id: string; house: string; ward: number }, m: Member, lang: 'ml' | 'en'): DirectoryRow {
+export function directoryRow(
+  f: { id: string; house: string; ward: number },
+  m: Member,
+  lang: 'ml' | 'en',
+): DirectoryRow {
   return {
-    ward: String(f.ward), house: f.house, name: m.name, nameEng: m.nameEng ?? '', HOH: m.HOH ? FILE_YES[lang] : FILE_NO[lang],
-    relation: m.relation, age: String(m.age), gender: m.gender === false ? FILE_FEMALE[lang] : FILE_MALE[lang], work: m.work,
-    phone: m.phone, blood: m.blood, birthMonth: m.birthMonth == null ? '' : String(m.birthMonth),
-    birthDay: m.birthDay == null ? '' : String(m.birthDay), origin: m.origin, location: m.location, email: m.email ?? '', family: f.id,
+    ward: String(f.ward),
+    house: f.house,
+    name: m.name,
+    nameEng: m.nameEng ?? '',
+    HOH: m.HOH ? FILE_YES[lang] : FILE_NO[lang],
+    relation: m.relation,
+    age: String(m.age),
+    gender: m.gender === false ? FILE_FEMALE[lang] : FILE_MALE[lang],
+    work: m.work,
+    phone: m.phone,
+    blood: m.blood,
+    birthMonth: m.birthMonth == null ? '' : String(m.birthMonth),
+    birthDay: m.birthDay == null ? '' : String(m.birthDay),
+    origin: m.origin,
+    location: m.location,
+    email: m.email ?? '',
+    family: f.id,
   };
 }
 

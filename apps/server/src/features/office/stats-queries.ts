@@ -2,7 +2,11 @@
 // each one aggregate query over the tables.
 import { sql } from 'drizzle-orm';
 import {
-  AGE_BAND_COUNT, AGE_BAND_YEARS, STATS_BIRTHDAY_ITEMS, STATS_BLOOD_GROUPS, type Stats,
+  AGE_BAND_COUNT,
+  AGE_BAND_YEARS,
+  STATS_BIRTHDAY_ITEMS,
+  STATS_BLOOD_GROUPS,
+  type Stats,
 } from '@parish/shared/office';
 import type { Db } from '../../db/client.ts';
 
@@ -11,14 +15,24 @@ const num = (v: unknown) => Number(v ?? 0);
 
 /** Tables whose rows the stats screen counts, by the name it shows them under. */
 export const COUNTED_TABLES = {
-  houses: 'houses', members: 'members', boardMembers: 'board_members', students: 'students', contacts: 'contacts',
-  news: 'news', galleryEvents: 'gallery_events', galleryImages: 'gallery_images', departed: 'departed', faq: 'faq',
-  sandesham: 'sandesham', users: 'users',
+  houses: 'houses',
+  members: 'members',
+  boardMembers: 'board_members',
+  students: 'students',
+  contacts: 'contacts',
+  news: 'news',
+  galleryEvents: 'gallery_events',
+  galleryImages: 'gallery_images',
+  departed: 'departed',
+  faq: 'faq',
+  sandesham: 'sandesham',
+  users: 'users',
 } as const;
 
 export async function wardStats(db: Db): Promise<Stats['wards']> {
   // Members per ward aggregated first (one pass over members), then joined to the few houses per ward.
-  const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
     with m as (
       select h.ward,
         count(*) as members,
@@ -34,10 +48,17 @@ export async function wardStats(db: Db): Promise<Stats['wards']> {
       coalesce(m.members, 0) as members, coalesce(m.no_phone, 0) as no_phone, coalesce(m.no_blood, 0) as no_blood,
       coalesce(m.no_birthday, 0) as no_birthday
     from wards w left join f on f.ward = w.number left join m on m.ward = w.number
-    order by w.number`));
+    order by w.number`),
+  );
   return rows.map((r) => ({
-    ward: num(r.ward), name: String(r.name), families: num(r.families), members: num(r.members),
-    noPhone: num(r.no_phone), noBlood: num(r.no_blood), noBirthday: num(r.no_birthday), noPhoto: num(r.no_photo),
+    ward: num(r.ward),
+    name: String(r.name),
+    families: num(r.families),
+    members: num(r.members),
+    noPhone: num(r.no_phone),
+    noBlood: num(r.no_blood),
+    noBirthday: num(r.no_birthday),
+    noPhoto: num(r.no_photo),
   }));
 }
 
@@ -45,9 +66,11 @@ export async function ageAndBlood(db: Db): Promise<Pick<Stats, 'ages' | 'blood'>
   const lastBand = AGE_BAND_COUNT - 1;
   // Constants written into the SQL (not parameters), so the select and the grouping are one expression.
   const band = sql.raw(`least(age / ${AGE_BAND_YEARS}, ${lastBand})`);
-  const rows = rowsOf<{ band: unknown; gender: boolean | null; blood: string | null; n: unknown }>(await db.execute(sql`
+  const rows = rowsOf<{ band: unknown; gender: boolean | null; blood: string | null; n: unknown }>(
+    await db.execute(sql`
     select ${band} as band, gender, blood, count(*) as n
-    from members group by grouping sets ((${band}, gender), (blood))`));
+    from members group by grouping sets ((${band}, gender), (blood))`),
+  );
   const ages = Array.from({ length: AGE_BAND_COUNT }, (_, band) => ({ band, male: 0, female: 0 }));
   const blood = new Map<string, number>(STATS_BLOOD_GROUPS.map((g) => [g, 0]));
   for (const r of rows) {
@@ -58,15 +81,25 @@ export async function ageAndBlood(db: Db): Promise<Pick<Stats, 'ages' | 'blood'>
 }
 
 export async function birthdaysOfMonth(db: Db, month: number): Promise<Stats['birthdays']> {
-  const [total] = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*) as n from members where birth_month = ${month}`));
-  const items = rowsOf<{ name: string; house: string; ward: unknown; day: unknown }>(await db.execute(sql`
+  const [total] = rowsOf<{ n: unknown }>(
+    await db.execute(sql`select count(*) as n from members where birth_month = ${month}`),
+  );
+  const items = rowsOf<{ name: string; house: string; ward: unknown; day: unknown }>(
+    await db.execute(sql`
     select m.name, h.house, h.ward, m.birth_day as day from members m join houses h on h.id = m.house_id
-    where m.birth_month = ${month} order by m.birth_day, m.name limit ${STATS_BIRTHDAY_ITEMS}`));
-  return { month, total: num(total?.n), items: items.map((i) => ({ name: i.name, house: i.house, ward: num(i.ward), day: num(i.day) })) };
+    where m.birth_month = ${month} order by m.birth_day, m.name limit ${STATS_BIRTHDAY_ITEMS}`),
+  );
+  return {
+    month,
+    total: num(total?.n),
+    items: items.map((i) => ({ name: i.name, house: i.house, ward: num(i.ward), day: num(i.day) })),
+  };
 }
 
 export async function recordCounts(db: Db): Promise<Stats['counts']> {
-  const parts = Object.entries(COUNTED_TABLES).map(([key, table]) => sql`(select count(*) from ${sql.identifier(table)}) as ${sql.identifier(key)}`);
+  const parts = Object.entries(COUNTED_TABLES).map(
+    ([key, table]) => sql`(select count(*) from ${sql.identifier(table)}) as ${sql.identifier(key)}`,
+  );
   const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`select ${sql.join(parts, sql`, `)}`));
   return Object.fromEntries(Object.keys(COUNTED_TABLES).map((k) => [k, num(row?.[k])]));
 }

@@ -5,18 +5,38 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { IMPORT_FILE_ERRORS } from '@parish/shared/plain/error-codes';
 import {
-  IMPORT_MAX_CELL_CHARS, IMPORT_MAX_CELLS, IMPORT_MAX_INFLATED_BYTES, IMPORT_MAX_ROWS, IMPORT_MAX_SECONDS,
+  IMPORT_MAX_CELL_CHARS,
+  IMPORT_MAX_CELLS,
+  IMPORT_MAX_INFLATED_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_MAX_SECONDS,
 } from '@parish/shared/plain/constants';
 import { HttpError } from '../../plugins/errors.ts';
 
-export const tooLarge = () => new HttpError(413, IMPORT_FILE_ERRORS.tooLarge,
-  `The file unpacks to more than ${IMPORT_MAX_INFLATED_BYTES / 1024 / 1024} MB; a directory file of ${IMPORT_MAX_ROWS} members is far smaller`);
-const tooManyRows = () => new HttpError(413, IMPORT_FILE_ERRORS.tooManyRows,
-  `The file has more than ${IMPORT_MAX_ROWS} rows; import it in parts (one ward at a time)`);
-export const rowTooLong = (line: number) => new HttpError(400, IMPORT_FILE_ERRORS.rowTooLong,
-  `Row ${line} has more than ${IMPORT_MAX_CELLS} cells or a cell of more than ${IMPORT_MAX_CELL_CHARS} characters`);
-const tooSlow = () => new HttpError(413, IMPORT_FILE_ERRORS.tooSlow,
-  `The file took longer than ${IMPORT_MAX_SECONDS} s to read; import it in parts (one ward at a time)`);
+export const tooLarge = () =>
+  new HttpError(
+    413,
+    IMPORT_FILE_ERRORS.tooLarge,
+    `The file unpacks to more than ${IMPORT_MAX_INFLATED_BYTES / 1024 / 1024} MB; a directory file of ${IMPORT_MAX_ROWS} members is far smaller`,
+  );
+const tooManyRows = () =>
+  new HttpError(
+    413,
+    IMPORT_FILE_ERRORS.tooManyRows,
+    `The file has more than ${IMPORT_MAX_ROWS} rows; import it in parts (one ward at a time)`,
+  );
+export const rowTooLong = (line: number) =>
+  new HttpError(
+    400,
+    IMPORT_FILE_ERRORS.rowTooLong,
+    `Row ${line} has more than ${IMPORT_MAX_CELLS} cells or a cell of more than ${IMPORT_MAX_CELL_CHARS} characters`,
+  );
+const tooSlow = () =>
+  new HttpError(
+    413,
+    IMPORT_FILE_ERRORS.tooSlow,
+    `The file took longer than ${IMPORT_MAX_SECONDS} s to read; import it in parts (one ward at a time)`,
+  );
 
 /** Rows of any kind (blank ones too) a reader walks before it stops: blank rows cost time, not memory. */
 const MAX_ROWS_WALKED = 5 * (IMPORT_MAX_ROWS + 1);

@@ -16,22 +16,42 @@ import { Table, tooLarge } from './table.ts';
 
 const NUMERIC_COLUMNS = new Set([0, 6, 11, 12]); // ward, age, birth month, birth day (DIRECTORY_COLUMNS order)
 
-const escapeXml = (s: string) => s
-  // Characters XML 1.0 cannot hold are dropped.
-  .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-  .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string) =>
+  s
+    // Characters XML 1.0 cannot hold are dropped.
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 function xmlRow(cells: string[]): string {
-  return `<row>${cells.map((c, i) => (NUMERIC_COLUMNS.has(i) && /^\d{1,4}$/.test(c)
-    ? `<c><v>${c}</v></c>`
-    : `<c t="inlineStr"><is><t xml:space="preserve">${escapeXml(c)}</t></is></c>`)).join('')}</row>`;
+  return `<row>${cells
+    .map((c, i) =>
+      NUMERIC_COLUMNS.has(i) && /^\d{1,4}$/.test(c)
+        ? `<c><v>${c}</v></c>`
+        : `<c t="inlineStr"><is><t xml:space="preserve">${escapeXml(c)}</t></is></c>`,
+    )
+    .join('')}</row>`;
 }
 
 const STATIC_PARTS: [string, string][] = [
-  ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>'],
-  ['_rels/.rels', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'],
-  ['xl/workbook.xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Directory" sheetId="1" r:id="rId1"/></sheets></workbook>'],
-  ['xl/_rels/workbook.xml.rels', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>'],
+  [
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+  ],
+  [
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+  ],
+  [
+    'xl/workbook.xml',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Directory" sheetId="1" r:id="rId1"/></sheets></workbook>',
+  ],
+  [
+    'xl/_rels/workbook.xml.rels',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+  ],
 ];
 
 // ---- a streaming zip writer -------------------------------------------------------------------
@@ -39,7 +59,13 @@ const FLAGS = 0x0808; // bit 3: sizes in a data descriptor after the data; bit 1
 const DOS_TIME = 0;
 const DOS_DATE = (1 << 5) | 1; // 1980-01-01
 
-interface Written { name: Buffer; crc: number; csize: number; usize: number; offset: number }
+interface Written {
+  name: Buffer;
+  crc: number;
+  csize: number;
+  usize: number;
+  offset: number;
+}
 
 /** A zip of the given entries, each entry's content produced (and compressed) as it is read. */
 export async function* zipEntries(entries: AsyncIterable<[string, AsyncIterable<string>]>): AsyncGenerator<Buffer> {
@@ -48,16 +74,30 @@ export async function* zipEntries(entries: AsyncIterable<[string, AsyncIterable<
   for await (const [name, content] of entries) {
     const nameBuf = Buffer.from(name, 'utf8');
     const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(FLAGS, 6); local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(DOS_TIME, 10); local.writeUInt16LE(DOS_DATE, 12); local.writeUInt16LE(nameBuf.length, 26);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(FLAGS, 6);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt16LE(DOS_TIME, 10);
+    local.writeUInt16LE(DOS_DATE, 12);
+    local.writeUInt16LE(nameBuf.length, 26);
     yield Buffer.concat([local, nameBuf]);
     const entry: Written = { name: nameBuf, crc: 0, csize: 0, usize: 0, offset };
     offset += 30 + nameBuf.length;
     const deflate = zlib.createDeflateRaw();
     const out: Buffer[] = [];
     deflate.on('data', (c: Buffer) => out.push(c));
-    const ended = new Promise((resolve, reject) => { deflate.on('end', resolve); deflate.on('error', reject); });
-    const drain = function* () { while (out.length) { const c = out.shift() as Buffer; entry.csize += c.length; yield c; } };
+    const ended = new Promise((resolve, reject) => {
+      deflate.on('end', resolve);
+      deflate.on('error', reject);
+    });
+    const drain = function* () {
+      while (out.length) {
+        const c = out.shift() as Buffer;
+        entry.csize += c.length;
+        yield c;
+      }
+    };
     for await (const text of content) {
       const buf = Buffer.from(text, 'utf8');
       entry.crc = zlib.crc32(buf, entry.crc);
@@ -70,23 +110,37 @@ export async function* zipEntries(entries: AsyncIterable<[string, AsyncIterable<
     await ended;
     yield* drain();
     const descriptor = Buffer.alloc(16);
-    descriptor.writeUInt32LE(0x08074b50, 0); descriptor.writeUInt32LE(entry.crc >>> 0, 4);
-    descriptor.writeUInt32LE(entry.csize, 8); descriptor.writeUInt32LE(entry.usize, 12);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(entry.crc >>> 0, 4);
+    descriptor.writeUInt32LE(entry.csize, 8);
+    descriptor.writeUInt32LE(entry.usize, 12);
     yield descriptor;
     offset += entry.csize + 16;
     written.push(entry);
   }
   const central = written.map((e) => {
     const h = Buffer.alloc(46);
-    h.writeUInt32LE(0x02014b50, 0); h.writeUInt16LE(20, 4); h.writeUInt16LE(20, 6); h.writeUInt16LE(FLAGS, 8); h.writeUInt16LE(8, 10);
-    h.writeUInt16LE(DOS_TIME, 12); h.writeUInt16LE(DOS_DATE, 14); h.writeUInt32LE(e.crc >>> 0, 16); h.writeUInt32LE(e.csize, 20);
-    h.writeUInt32LE(e.usize, 24); h.writeUInt16LE(e.name.length, 28); h.writeUInt32LE(e.offset, 42);
+    h.writeUInt32LE(0x02014b50, 0);
+    h.writeUInt16LE(20, 4);
+    h.writeUInt16LE(20, 6);
+    h.writeUInt16LE(FLAGS, 8);
+    h.writeUInt16LE(8, 10);
+    h.writeUInt16LE(DOS_TIME, 12);
+    h.writeUInt16LE(DOS_DATE, 14);
+    h.writeUInt32LE(e.crc >>> 0, 16);
+    h.writeUInt32LE(e.csize, 20);
+    h.writeUInt32LE(e.usize, 24);
+    h.writeUInt16LE(e.name.length, 28);
+    h.writeUInt32LE(e.offset, 42);
     return Buffer.concat([h, e.name]);
   });
   const centralBuf = Buffer.concat(central);
   const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(written.length, 8); end.writeUInt16LE(written.length, 10);
-  end.writeUInt32LE(centralBuf.length, 12); end.writeUInt32LE(offset, 16);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(written.length, 8);
+  end.writeUInt16LE(written.length, 10);
+  end.writeUInt32LE(centralBuf.length, 12);
+  end.writeUInt32LE(offset, 16);
   yield Buffer.concat([centralBuf, end]);
 }
 
@@ -101,7 +155,13 @@ export function directoryXlsx(db: Db, ward: number | 'all', lang: 'ml' | 'en'): 
     yield '</sheetData></worksheet>';
   }
   async function* entries(): AsyncGenerator<[string, AsyncIterable<string>]> {
-    for (const [name, xml] of STATIC_PARTS) yield [name, (async function* () { yield xml; })()];
+    for (const [name, xml] of STATIC_PARTS)
+      yield [
+        name,
+        (async function* () {
+          yield xml;
+        })(),
+      ];
     yield ['xl/worksheets/sheet1.xml', sheet()];
   }
   return Readable.from(zipEntries(entries()));
@@ -120,7 +180,9 @@ const local = (name: string) => name.slice(name.indexOf(':') + 1);
 
 function openZip(buf: Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buf, { lazyEntries: true, validateEntrySizes: true }, (err, zip) => (err ? reject(err) : resolve(zip)));
+    yauzl.fromBuffer(buf, { lazyEntries: true, validateEntrySizes: true }, (err, zip) =>
+      err ? reject(err) : resolve(zip),
+    );
   });
 }
 
@@ -143,8 +205,16 @@ function entriesOf(zip: yauzl.ZipFile, want: (name: string) => boolean): Promise
  * Streams one entry's XML through saxes, counting what it inflates to against `budget` (yauzl
  * also stops an entry at the size it declares), and giving the event loop turns.
  */
-async function parseEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, table: Table, budget: { left: number }, listen: (parser: SaxesParser) => void): Promise<void> {
-  const stream = await new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(s))));
+async function parseEntry(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  table: Table,
+  budget: { left: number },
+  listen: (parser: SaxesParser) => void,
+): Promise<void> {
+  const stream = await new Promise<Readable>((resolve, reject) =>
+    zip.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(s))),
+  );
   const parser = new SaxesParser();
   listen(parser);
   const decoder = new StringDecoder('utf8');
@@ -175,19 +245,29 @@ function columnIndex(ref: string | undefined, fallback: number): number {
 }
 
 /** The first sheet's part: workbook.xml names it, its relationships say where it is. */
-async function firstSheetName(zip: yauzl.ZipFile, entries: Map<string, yauzl.Entry>, table: Table, budget: { left: number }): Promise<string> {
+async function firstSheetName(
+  zip: yauzl.ZipFile,
+  entries: Map<string, yauzl.Entry>,
+  table: Table,
+  budget: { left: number },
+): Promise<string> {
   const workbook = entries.get('xl/workbook.xml');
   const rels = entries.get('xl/_rels/workbook.xml.rels');
   let sheetId: string | undefined;
   const targets = new Map<string, string>();
   if (workbook && rels) {
-    await parseEntry(zip, workbook, table, budget, (p) => p.on('opentag', (tag) => {
-      if (local(tag.name) === 'sheet' && sheetId === undefined) sheetId = attribute(tag.attributes as Record<string, string>, 'id');
-    }));
-    await parseEntry(zip, rels, table, budget, (p) => p.on('opentag', (tag) => {
-      const attrs = tag.attributes as Record<string, string>;
-      if (local(tag.name) === 'Relationship' && attrs.Id && attrs.Target) targets.set(attrs.Id, attrs.Target);
-    }));
+    await parseEntry(zip, workbook, table, budget, (p) =>
+      p.on('opentag', (tag) => {
+        if (local(tag.name) === 'sheet' && sheetId === undefined)
+          sheetId = attribute(tag.attributes as Record<string, string>, 'id');
+      }),
+    );
+    await parseEntry(zip, rels, table, budget, (p) =>
+      p.on('opentag', (tag) => {
+        const attrs = tag.attributes as Record<string, string>;
+        if (local(tag.name) === 'Relationship' && attrs.Id && attrs.Target) targets.set(attrs.Id, attrs.Target);
+      }),
+    );
   }
   const target = sheetId === undefined ? undefined : targets.get(sheetId);
   const named = target && (target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`);
@@ -200,7 +280,12 @@ async function firstSheetName(zip: yauzl.ZipFile, entries: Map<string, yauzl.Ent
 }
 
 /** The texts of sharedStrings.xml: each <si>'s <t> runs (its phonetic <rPh> runs left out). */
-async function readSharedStrings(zip: yauzl.ZipFile, entry: yauzl.Entry, table: Table, budget: { left: number }): Promise<string[]> {
+async function readSharedStrings(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  table: Table,
+  budget: { left: number },
+): Promise<string[]> {
   const shared: string[] = [];
   let text: string | null = null;
   let inT = false;
@@ -214,7 +299,8 @@ async function readSharedStrings(zip: yauzl.ZipFile, entry: yauzl.Entry, table: 
     });
     const onText = (t: string) => {
       // A text longer than a cell may be is kept just too long, so the cell using it is refused.
-      if (inT && text !== null && text.length <= IMPORT_MAX_CELL_CHARS) text += t.slice(0, IMPORT_MAX_CELL_CHARS + 1 - text.length);
+      if (inT && text !== null && text.length <= IMPORT_MAX_CELL_CHARS)
+        text += t.slice(0, IMPORT_MAX_CELL_CHARS + 1 - text.length);
     };
     p.on('text', onText);
     p.on('cdata', onText);
@@ -240,7 +326,14 @@ export async function readXlsx(buf: Buffer): Promise<string[][]> {
   const table = new Table();
   const zip = await openZip(buf);
   try {
-    const entries = await entriesOf(zip, (n) => n === 'xl/workbook.xml' || n === 'xl/_rels/workbook.xml.rels' || n === 'xl/sharedStrings.xml' || n.startsWith('xl/worksheets/'));
+    const entries = await entriesOf(
+      zip,
+      (n) =>
+        n === 'xl/workbook.xml' ||
+        n === 'xl/_rels/workbook.xml.rels' ||
+        n === 'xl/sharedStrings.xml' ||
+        n.startsWith('xl/worksheets/'),
+    );
     const budget = { left: IMPORT_MAX_INFLATED_BYTES };
     const sheetName = await firstSheetName(zip, entries, table, budget);
     const sheet = entries.get(sheetName) as yauzl.Entry;
@@ -272,10 +365,19 @@ export async function readXlsx(buf: Buffer): Promise<string[][]> {
             type = attrs.t;
             value = null;
             break;
-          case 'v': value = ''; collecting = true; break;
-          case 'is': value = ''; break;
-          case 'rPh': phonetic++; break;
-          case 't': collecting = value !== null && !phonetic; break;
+          case 'v':
+            value = '';
+            collecting = true;
+            break;
+          case 'is':
+            value = '';
+            break;
+          case 'rPh':
+            phonetic++;
+            break;
+          case 't':
+            collecting = value !== null && !phonetic;
+            break;
         }
       });
       const onText = (t: string) => {
@@ -287,8 +389,13 @@ export async function readXlsx(buf: Buffer): Promise<string[][]> {
       p.on('cdata', onText);
       p.on('closetag', (tag) => {
         switch (local(tag.name)) {
-          case 'v': case 't': collecting = false; break;
-          case 'rPh': phonetic--; break;
+          case 'v':
+          case 't':
+            collecting = false;
+            break;
+          case 'rPh':
+            phonetic--;
+            break;
           case 'c': {
             const text = type === 's' ? (shared[Number(value)] ?? '') : (value ?? '');
             table.checkCell(column, text, line);
@@ -297,7 +404,9 @@ export async function readXlsx(buf: Buffer): Promise<string[][]> {
             next = column + 1;
             break;
           }
-          case 'row': table.add(row); break;
+          case 'row':
+            table.add(row);
+            break;
         }
       });
     });

@@ -24,6 +24,7 @@ const rows = tableQueries<Sandesham>(sandesham, columns);
 
 /** Insert and delete (db/table-queries.ts); a message is never changed. Its kind is its file's (checked by the route). */
 export const sandeshamRows = {
-  insert: (db: Db, input: SandeshamInput) => rows.insert(db, { ...input, fileType: mediaKindOfPath(input.messageUrl) ?? input.fileType }),
+  insert: (db: Db, input: SandeshamInput) =>
+    rows.insert(db, { ...input, fileType: mediaKindOfPath(input.messageUrl) ?? input.fileType }),
   remove: rows.remove,
 };

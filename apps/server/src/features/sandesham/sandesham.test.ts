@@ -15,12 +15,19 @@ const { admin, user } = t.cookies;
 
 async function uploadAv(kind: 'audio' | 'video', content: Buffer): Promise<string> {
   const body = multipart(content);
-  const res = await t.app.inject({ method: 'POST', url: `/api/media/${kind}`, headers: { ...body.headers, cookie: admin }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/media/${kind}`,
+    headers: { ...body.headers, cookie: admin },
+    payload: body.payload,
+  });
   if (res.statusCode !== 201) throw new Error(res.body);
   return res.json().url;
 }
-const post = (payload: object, cookie: string | null = admin) => t.request('POST', '/api/sandesham', { payload, as: cookie });
-const remove = (_id: string, cookie: string | null = admin) => t.request('DELETE', '/api/sandesham', { payload: { _id }, as: cookie });
+const post = (payload: object, cookie: string | null = admin) =>
+  t.request('POST', '/api/sandesham', { payload, as: cookie });
+const remove = (_id: string, cookie: string | null = admin) =>
+  t.request('DELETE', '/api/sandesham', { payload: { _id }, as: cookie });
 const onDisk = (url: string) => fs.existsSync(path.join(t.config.uploadsDir, path.basename(url)));
 const list = async () => (await t.app.inject({ url: '/api/sandesham' })).json() as Sandesham[];
 
@@ -31,7 +38,12 @@ describe('/api/sandesham', () => {
     const video = await uploadAv('video', webmVideo());
     const first = await post({ name: 'ഫാ. ജോസഫ്', title: 'നോമ്പുകാല സന്ദേശം', ...photo, messageUrl: audio });
     expect(first.statusCode, first.body).toBe(201);
-    expect(SandeshamSchema.parse(first.json())).toMatchObject({ name: 'ഫാ. ജോസഫ്', fileType: 'audio', messageUrl: audio, image: photo.image });
+    expect(SandeshamSchema.parse(first.json())).toMatchObject({
+      name: 'ഫാ. ജോസഫ്',
+      fileType: 'audio',
+      messageUrl: audio,
+      image: photo.image,
+    });
     // A fileType that agrees is fine; the video message has no photo.
     const second = await post({ name: 'ഫാ. തോമസ്', title: 'ക്രിസ്മസ് സന്ദേശം', messageUrl: video, fileType: 'video' });
     expect(second.statusCode, second.body).toBe(201);
@@ -75,7 +87,7 @@ describe('/api/sandesham', () => {
     expect((await list()).length).toBe(2);
   });
 
-  it("deletes a message with the item as body, then its media file and photo; a file another message plays stays", async () => {
+  it('deletes a message with the item as body, then its media file and photo; a file another message plays stays', async () => {
     const photo = await uploadPhoto(t, 'admin');
     const shared = await uploadAv('audio', toneWav(4, 2));
     const a = (await post({ name: 'എ', title: 'ഒന്ന്', ...photo, messageUrl: shared })).json();

@@ -16,14 +16,27 @@ const MEMBER_EXACT_SCORE = 0.95;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-
 const membersJson = membersJsonOf(sql`h.id`);
 
-interface HouseJsonRow { _id: string; house: string; ward: number; image: string | null; preImage: string | null; members: unknown }
+interface HouseJsonRow {
+  _id: string;
+  house: string;
+  ward: number;
+  image: string | null;
+  preImage: string | null;
+  members: unknown;
+}
 
 function toHouseRow(r: HouseJsonRow): HouseRow {
   const members = typeof r.members === 'string' ? JSON.parse(r.members) : r.members;
-  return { _id: r._id, house: r.house, ward: Number(r.ward), image: r.image, preImage: r.preImage, members } as HouseRow;
+  return {
+    _id: r._id,
+    house: r.house,
+    ward: Number(r.ward),
+    image: r.image,
+    preImage: r.preImage,
+    members,
+  } as HouseRow;
 }
 
 export interface HouseSearchResult {
@@ -33,11 +46,12 @@ export interface HouseSearchResult {
   total: number;
 }
 
-
 /** Words of a typed text: unique, at most SEARCH_MAX_WORDS of them, the longest kept. */
 export function searchWords(term: string): string[] {
   const words = [...new Set(term.split(' ').filter(Boolean))];
-  return words.length <= SEARCH_MAX_WORDS ? words : [...words].sort((a, b) => b.length - a.length).slice(0, SEARCH_MAX_WORDS);
+  return words.length <= SEARCH_MAX_WORDS
+    ? words
+    : [...words].sort((a, b) => b.length - a.length).slice(0, SEARCH_MAX_WORDS);
 }
 
 /** A word the trigram indexes can look up: its key or its Malayalam text has 3 letters or more. */
@@ -75,9 +89,10 @@ export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT, offset
     // A house name shared by many families fills the page with exact house matches, which no
     // member can outrank: then the members are not searched at all (a one-time filter). Only for
     // one word: with more, an exact house match of one word does not make a hit.
-    const skipMembers = n === 1
-      ? sql`(select count(*) from ${hh} where score >= ${sql.raw(String(MEMBER_EXACT_SCORE))}) < ${offset + limit}`
-      : sql`true`;
+    const skipMembers =
+      n === 1
+        ? sql`(select count(*) from ${hh} where score >= ${sql.raw(String(MEMBER_EXACT_SCORE))}) < ${offset + limit}`
+        : sql`true`;
     return sql`
     ${hh} as (
       select ${i}::int as w, h.id as house_id, greatest(
@@ -97,7 +112,10 @@ export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT, offset
     )`;
   });
   const union = (prefix: string, columns: string) =>
-    sql.join(words.map((_, i) => sql`select ${sql.raw(columns)} from ${sql.identifier(`${prefix}${i}`)}`), sql` union all `);
+    sql.join(
+      words.map((_, i) => sql`select ${sql.raw(columns)} from ${sql.identifier(`${prefix}${i}`)}`),
+      sql` union all `,
+    );
   const shortFilter = short.length ? sql` and ${sql.join(short.map(holdsShortWord), sql` and `)}` : sql``;
 
   return sql`
@@ -144,14 +162,23 @@ export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT, offset
  * page at a time. A member that matched is listed in memberIds, so the member modal can highlight
  * it; total counts every matching family (the page says "first 30 of N").
  */
-export async function searchHouses(db: Db, term: string, limit = SEARCH_RESULT_LIMIT, offset = 0): Promise<HouseSearchResult> {
+export async function searchHouses(
+  db: Db,
+  term: string,
+  limit = SEARCH_RESULT_LIMIT,
+  offset = 0,
+): Promise<HouseSearchResult> {
   const rows = await db.transaction(async (tx) => {
     // A common house name matches ~2% of all houses; the planner then prefers a sequential scan,
     // not knowing that word_similarity on every row costs far more than the trigram index.
     await tx.execute(sql`set local enable_seqscan = off`);
-    return rowsOf<HouseJsonRow & { memberIds: unknown; total: string | number }>(await tx.execute(houseSearchSql(term, limit, offset)));
+    return rowsOf<HouseJsonRow & { memberIds: unknown; total: string | number }>(
+      await tx.execute(houseSearchSql(term, limit, offset)),
+    );
   });
-  const memberIds = rows.flatMap((r) => (typeof r.memberIds === 'string' ? JSON.parse(r.memberIds) : r.memberIds) as string[]);
+  const memberIds = rows.flatMap(
+    (r) => (typeof r.memberIds === 'string' ? JSON.parse(r.memberIds) : r.memberIds) as string[],
+  );
   return { houses: rows.map(toHouseRow), memberIds, total: rows.length ? Number(rows[0].total) : 0 };
 }
 
@@ -184,11 +211,17 @@ export async function searchBlood(
     from hits join houses h on h.id = hits.house_id
     order by hits.age, hits.name, hits.id
   `);
-  const rows = rowsOf<{ _id: string; name: string; age: number; phone: string; total: string | number; houseId: string } & HouseJsonRow>(result);
+  const rows = rowsOf<
+    { _id: string; name: string; age: number; phone: string; total: string | number; houseId: string } & HouseJsonRow
+  >(result);
   return {
     total: rows.length ? Number(rows[0].total) : 0,
     hits: rows.map((r) => ({
-      _id: r._id, name: r.name, house: r.house, age: Number(r.age), phone: r.phone,
+      _id: r._id,
+      name: r.name,
+      house: r.house,
+      age: Number(r.age),
+      phone: r.phone,
       family: toHouseRow({ ...r, _id: r.houseId }),
     })),
   };

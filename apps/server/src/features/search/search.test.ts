@@ -42,7 +42,10 @@ beforeAll(async () => {
 });
 
 async function search(term: string, cookie?: string) {
-  const res = await t.app.inject({ url: `/api/houses/search/${encodeURIComponent(term)}`, headers: cookie ? { cookie } : {} });
+  const res = await t.app.inject({
+    url: `/api/houses/search/${encodeURIComponent(term)}`,
+    headers: cookie ? { cookie } : {},
+  });
   return res;
 }
 const found = (body: SearchHouseResponse) => body.houses.map((h) => h._id);
@@ -110,9 +113,20 @@ describe('GET /api/houses/search/{term}', () => {
       member({ name: 'ലീലാമ്മ', nameEng: 'Leelamma', age: 54, gender: false, blood: 'A-' }),
     ]);
     // Another George and another Arackal: each matches one word only, so neither is a hit.
-    const otherGeorge = await insertKeyedHouse('മണ്ണിൽ', 12, [member({ name: 'ജോർജ്', nameEng: 'George', age: 40, HOH: true, blood: 'A-' })]);
-    const otherArackal = await insertKeyedHouse('അറയ്ക്കൽ', 13, [member({ name: 'മത്തായി', nameEng: 'Mathai', age: 70, HOH: true, blood: 'A-' })]);
-    for (const typed of ['george arackal', 'arackal george', 'ജോർജ് അറയ്ക്കൽ', 'george kurian', 'ജോർജ് കുര്യൻ', 'leelamma arackal']) {
+    const otherGeorge = await insertKeyedHouse('മണ്ണിൽ', 12, [
+      member({ name: 'ജോർജ്', nameEng: 'George', age: 40, HOH: true, blood: 'A-' }),
+    ]);
+    const otherArackal = await insertKeyedHouse('അറയ്ക്കൽ', 13, [
+      member({ name: 'മത്തായി', nameEng: 'Mathai', age: 70, HOH: true, blood: 'A-' }),
+    ]);
+    for (const typed of [
+      'george arackal',
+      'arackal george',
+      'ജോർജ് അറയ്ക്കൽ',
+      'george kurian',
+      'ജോർജ് കുര്യൻ',
+      'leelamma arackal',
+    ]) {
       const body: SearchHouseResponse = (await search(typed)).json();
       expect(found(body), typed).toContain(george);
       expect(found(body), typed).not.toContain(otherGeorge);
@@ -139,7 +153,10 @@ describe('GET /api/houses/search/{term}', () => {
 
 describe('GET /api/houses/search-blood/{composite}', () => {
   const blood = (composite: string, cookie?: string) =>
-    t.app.inject({ url: `/api/houses/search-blood/${encodeURIComponent(composite)}`, headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      url: `/api/houses/search-blood/${encodeURIComponent(composite)}`,
+      headers: cookie ? { cookie } : {},
+    });
 
   it('finds members of a blood group within the age bracket, with their family', async () => {
     const res = await blood('A+z18z60zall', admin);
@@ -166,7 +183,10 @@ describe('GET /api/houses/search-blood/{composite}', () => {
     for (const bad of ['A+', 'A+z18z60', 'X+z18z60zall', 'A+z18z99zall', 'A+z60z18zall', 'A+z18z60zboth']) {
       const res = await blood(bad, admin);
       expect(res.statusCode, bad).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'validation_error', fields: { 'params.composite': expect.any(String) } });
+      expect(res.json()).toMatchObject({
+        code: 'validation_error',
+        fields: { 'params.composite': expect.any(String) },
+      });
     }
   });
 
@@ -192,7 +212,10 @@ describe('memberIdArr and house-name matches', () => {
 
 describe('paging', () => {
   it('serves 30 families a page with the total of all matches', async () => {
-    for (let i = 0; i < 33; i += 1) await insertKeyedHouse('വടക്കേമുറി', 14, [member({ name: 'ടെസ്റ്റ്', nameEng: 'Test', age: 30, HOH: true, blood: 'A-' })]);
+    for (let i = 0; i < 33; i += 1)
+      await insertKeyedHouse('വടക്കേമുറി', 14, [
+        member({ name: 'ടെസ്റ്റ്', nameEng: 'Test', age: 30, HOH: true, blood: 'A-' }),
+      ]);
     const first: SearchHouseResponse = (await search('വടക്കേമുറി')).json();
     expect(first.houses).toHaveLength(30);
     expect(first.total).toBe(33);
@@ -217,7 +240,9 @@ describe('searchHouses', () => {
 
 describe('a given name inside a longer name key', () => {
   it('finds "joseph" in the key of ജോസഫ് Joseph Kunnel', async () => {
-    const id = await insertKeyedHouse('ചിറയിൽ', 6, [member({ name: 'ജോസഫ്', nameEng: 'Joseph Chirayil', age: 66, HOH: true })]);
+    const id = await insertKeyedHouse('ചിറയിൽ', 6, [
+      member({ name: 'ജോസഫ്', nameEng: 'Joseph Chirayil', age: 66, HOH: true }),
+    ]);
     const body: SearchHouseResponse = (await search('joseph')).json();
     expect(found(body)).toContain(id);
     expect(found(body)).toContain(ids.kunnel);

@@ -14,7 +14,8 @@ import { uploadPhoto } from '../../test/upload.ts';
 const t = testApp({ as: ['admin'] });
 const { admin } = t.cookies;
 
-const put = (payload: object, cookie: string | null = admin) => t.request('PUT', '/api/settings', { payload, as: cookie });
+const put = (payload: object, cookie: string | null = admin) =>
+  t.request('PUT', '/api/settings', { payload, as: cookie });
 const read = async () => (await t.app.inject({ url: '/api/settings' })).json();
 const onDisk = (image: string) => fs.existsSync(path.join(t.config.uploadsDir, path.basename(image)));
 
@@ -24,9 +25,17 @@ describe('PUT /api/settings', () => {
     expect(named.statusCode, named.body).toBe(200);
     const mode = await put({ restrictedPublicMode: true });
     expect(mode.statusCode, mode.body).toBe(200);
-    expect(mode.json()).toMatchObject({ restrictedPublicMode: true, churchName: 'സെന്റ് ജോർജ് പള്ളി', adminPhone: '+919447000999' });
+    expect(mode.json()).toMatchObject({
+      restrictedPublicMode: true,
+      churchName: 'സെന്റ് ജോർജ് പള്ളി',
+      adminPhone: '+919447000999',
+    });
     const read = (await t.app.inject({ url: '/api/settings' })).json();
-    expect(read).toMatchObject({ restrictedPublicMode: true, churchName: 'സെന്റ് ജോർജ് പള്ളി', adminPhone: '+919447000999' });
+    expect(read).toMatchObject({
+      restrictedPublicMode: true,
+      churchName: 'സെന്റ് ജോർജ് പള്ളി',
+      adminPhone: '+919447000999',
+    });
   });
 
   it('refuses an unknown setting and a wrong type (400), a visitor (401) and a user (403), changing nothing', async () => {
@@ -42,19 +51,24 @@ describe('PUT /api/settings', () => {
 });
 
 describe('the required settings', () => {
-  it.each(REQUIRED_SETTINGS.flatMap((key) => [[key, ''], [key, '   '], [key, '\u00a0\n\t']]))(
-    'refuses %s given %j (400 naming it), changing nothing',
-    async (key, value) => {
-      const before = await databaseSnapshot(t.database.db, ['sessions']);
-      const res = await put({ [key]: value, restrictedPublicMode: false });
-      expect(res.statusCode, res.body).toBe(400);
-      expect(Object.keys(res.json().fields)).toEqual([`body.${key}`]);
-      expect(await databaseSnapshot(t.database.db, ['sessions'])).toBe(before);
-    },
-  );
+  it.each(
+    REQUIRED_SETTINGS.flatMap((key) => [
+      [key, ''],
+      [key, '   '],
+      [key, '\u00a0\n\t'],
+    ]),
+  )('refuses %s given %j (400 naming it), changing nothing', async (key, value) => {
+    const before = await databaseSnapshot(t.database.db, ['sessions']);
+    const res = await put({ [key]: value, restrictedPublicMode: false });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual([`body.${key}`]);
+    expect(await databaseSnapshot(t.database.db, ['sessions'])).toBe(before);
+  });
 
   it('reads a blank one stored before the rule as its default, not as a blank caption', async () => {
-    await t.database.db.insert(settings).values({ key: 'souvenirName', value: { v: '  ' } })
+    await t.database.db
+      .insert(settings)
+      .values({ key: 'souvenirName', value: { v: '  ' } })
       .onConflictDoUpdate({ target: settings.key, set: { value: { v: '  ' } } });
     // Any settings write drops the memo of the settings: the next read is from the table.
     expect((await put({ restrictedPublicMode: false })).statusCode).toBe(200);
@@ -85,11 +99,22 @@ describe('the Mass and office times', () => {
     const before = await databaseSnapshot(t.database.db, ['sessions']);
     const cases: [object, string][] = [
       [{ massTimes: [{ label: 'ഞായർ', times: 'കുർബാനയ്ക്ക് ശേഷം' }] }, 'body.massTimes.0.times'],
-      [{ massTimes: [{ label: 'ഞായർ', times: '6:30' }, { label: 'ശനി', times: '25:00' }] }, 'body.massTimes.1.times'],
+      [
+        {
+          massTimes: [
+            { label: 'ഞായർ', times: '6:30' },
+            { label: 'ശനി', times: '25:00' },
+          ],
+        },
+        'body.massTimes.1.times',
+      ],
       [{ officeHours: [{ label: 'ശനി', times: '9:30; 12:30' }] }, 'body.officeHours.0.times'],
       [{ officeHours: [{ label: ' ', times: '9:30' }] }, 'body.officeHours.0.label'],
       [{ massTimes: [{ label: 'ഞായർ', times: '6:30', note: 'x' }] }, 'body.massTimes.0.note'],
-      [{ massTimes: Array.from({ length: SERVICE_TIME_LINES_MAX + 1 }, () => ({ label: 'ഞായർ', times: '6:30' })) }, 'body.massTimes'],
+      [
+        { massTimes: Array.from({ length: SERVICE_TIME_LINES_MAX + 1 }, () => ({ label: 'ഞായർ', times: '6:30' })) },
+        'body.massTimes',
+      ],
       [{ massTimes: 'ഞായർ: 6:30' }, 'body.massTimes'],
     ];
     for (const [payload, field] of cases) {
@@ -115,7 +140,10 @@ describe('the church photo', () => {
       [{ churchImage: 'https://tracker.example/church.jpg' }, 'body.churchImage'],
       [{ churchImage: '/media/aaaaaaaaaaaaaaaaaaaaaa.webp' }, 'body.churchImage'],
       [{ churchPreImage: 'data:image/webp;base64,AAAA' }, 'body.churchImage'],
-      [{ churchImage: (await uploadPhoto(t, 'admin')).image, churchPreImage: 'javascript:alert(1)' }, 'body.churchPreImage'],
+      [
+        { churchImage: (await uploadPhoto(t, 'admin')).image, churchPreImage: 'javascript:alert(1)' },
+        'body.churchPreImage',
+      ],
     ];
     for (const [payload, field] of cases) {
       const res = await put(payload);
@@ -131,11 +159,16 @@ describe('the church photo', () => {
     // A family shows the same photo, then is deleted: the church still shows it.
     const user = await t.login('user');
     const house = await t.app.inject({
-      method: 'POST', url: '/api/houses', headers: { cookie: user },
+      method: 'POST',
+      url: '/api/houses',
+      headers: { cookie: user },
       payload: { house: 'പള്ളിവീട്', ward: 2, ...first, members: [{ name: 'ജോസഫ്', HOH: true, gender: true, age: 60 }] },
     });
     expect(house.statusCode, house.body).toBe(201);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/houses/${house.json()._id}`, headers: { cookie: admin } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/houses/${house.json()._id}`, headers: { cookie: admin } }))
+        .statusCode,
+    ).toBe(200);
     expect(onDisk(first.image)).toBe(true);
     // Replaced: nobody shows the first photo any more.
     expect((await put({ churchImage: second.image, churchPreImage: second.preImage })).statusCode).toBe(200);

@@ -13,12 +13,15 @@ import { useBundledMalayalamFont } from './fonts.ts';
 import { DEMO_SPONSORS, generateParish } from './generate.ts';
 
 const LATIN = /[A-Za-z]/;
-const texts = (svg: string) => [...svg.matchAll(/<text([^>]*)>([^<]*)<\/text>/g)].map((m) => ({ attrs: m[1], text: m[2] }));
+const texts = (svg: string) =>
+  [...svg.matchAll(/<text([^>]*)>([^<]*)<\/text>/g)].map((m) => ({ attrs: m[1], text: m[2] }));
 
 /** The banner drawn to RGB pixels, and the pixels of one box of its 960×240 drawing. */
 const draw = (svg: string) => sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
 function region(rgb: Buffer, box: { left: number; top: number; width: number; height: number }): Buffer {
-  const rows = Array.from({ length: box.height }, (_, y) => rgb.subarray(((box.top + y) * 960 + box.left) * 3, ((box.top + y) * 960 + box.left + box.width) * 3));
+  const rows = Array.from({ length: box.height }, (_, y) =>
+    rgb.subarray(((box.top + y) * 960 + box.left) * 3, ((box.top + y) * 960 + box.left + box.width) * 3),
+  );
   return Buffer.concat(rows);
 }
 
@@ -28,7 +31,7 @@ function region(rgb: Buffer, box: { left: number; top: number; width: number; he
 const BADGE = { left: 0, top: 176, width: 190, height: 64 };
 const HIDE_BUTTON = { left: 826, top: 0, width: 134, height: 134 };
 
-describe('the demo sponsors\' banners', () => {
+describe("the demo sponsors' banners", () => {
   it('say everything in Malayalam, in Noto Sans Malayalam, the bottom line starting right of the badge', () => {
     for (const [i, title] of DEMO_SPONSORS.entries()) {
       const lines = texts(bannerSvg(i, title));
@@ -54,7 +57,7 @@ describe('the demo sponsors\' banners', () => {
   });
 });
 
-describe('the demo sponsors\' video ads', () => {
+describe("the demo sponsors' video ads", () => {
   it('have Malayalam titles (shown beside the popup\'s "പരസ്യം") and title cards', () => {
     const parish = generateParish({ members: 100 });
     for (const ad of parish.videoAds) expect(ad.title).not.toMatch(LATIN);
@@ -64,7 +67,7 @@ describe('the demo sponsors\' video ads', () => {
     }
   });
 
-  it('are committed at the spec\'s durations (10, 20, 20, 20, 30 s)', async () => {
+  it("are committed at the spec's durations (10, 20, 20, 20, 30 s)", async () => {
     const assets = path.resolve(import.meta.dirname, 'assets');
     for (const video of DEMO_AD_VIDEOS) {
       const file = path.join(assets, video.file);

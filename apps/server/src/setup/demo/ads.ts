@@ -16,7 +16,13 @@ export const DEMO_AD_VIDEOS = VIDEO_AD_DURATIONS_S.map((duration, i) => ({
   title: DEMO_SPONSORS[i],
   speaker: SPONSOR_TAGLINE,
   colours: bannerColours(i),
-  notes: [[262, 330, 392], [294, 370, 440], [330, 415, 494], [349, 440, 523], [392, 494, 587]][i],
+  notes: [
+    [262, 330, 392],
+    [294, 370, 440],
+    [330, 415, 494],
+    [349, 440, 523],
+    [392, 494, 587],
+  ][i],
   seconds: duration,
 }));
 

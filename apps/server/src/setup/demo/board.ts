@@ -4,6 +4,14 @@ import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { DemoBoardMember } from './generate.ts';
 
 export const LEGACY_FORMER_VICAR: DemoBoardMember = {
-  name: 'ജേക്കബ് പഴയിടത്ത്', house: '', group: 'മുൻ വികാരി', phone: '', title: BOARD_TITLE.formerVicar,
-  ward: null, grade: null, duration: 'പത്തൊമ്പതാം നൂറ്റാണ്ട്', isCurrent: false, photo: null,
+  name: 'ജേക്കബ് പഴയിടത്ത്',
+  house: '',
+  group: 'മുൻ വികാരി',
+  phone: '',
+  title: BOARD_TITLE.formerVicar,
+  ward: null,
+  grade: null,
+  duration: 'പത്തൊമ്പതാം നൂറ്റാണ്ട്',
+  isCurrent: false,
+  photo: null,
 };

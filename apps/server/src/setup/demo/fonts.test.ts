@@ -4,7 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { woffToSfnt } from './fonts.ts';
 
-const files = path.join(path.dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans-malayalam/LICENSE')), 'files');
+const files = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans-malayalam/LICENSE')),
+  'files',
+);
 
 describe('woffToSfnt', () => {
   it('unwraps the bundled Noto Sans Malayalam into a TrueType file with its tables intact', () => {

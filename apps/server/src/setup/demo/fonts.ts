@@ -58,7 +58,10 @@ export function useBundledMalayalamFont(): void {
   done = true;
   let files: string;
   try {
-    files = path.join(path.dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans-malayalam/LICENSE')), 'files');
+    files = path.join(
+      path.dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans-malayalam/LICENSE')),
+      'files',
+    );
   } catch {
     return;
   }
@@ -70,13 +73,16 @@ export function useBundledMalayalamFont(): void {
     if (fs.existsSync(woff) && !fs.existsSync(ttf)) fs.writeFileSync(ttf, woffToSfnt(fs.readFileSync(woff)));
   }
   const conf = path.join(dir, 'fonts.conf');
-  fs.writeFileSync(conf, `<?xml version="1.0"?>
+  fs.writeFileSync(
+    conf,
+    `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
 <fontconfig>
   <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
   <dir>${dir}</dir>
   <cachedir>${path.join(dir, 'cache')}</cachedir>
 </fontconfig>
-`);
+`,
+  );
   process.env.FONTCONFIG_FILE = conf;
 }

@@ -42,8 +42,14 @@ describe('the demo parish', () => {
     const foreign = phones.filter((m) => !m.phone.startsWith('+91'));
     expect(foreign.every((m) => !['ഇടവകയിൽ', 'ബാംഗ്ലൂർ', 'എറണാകുളം', 'ഡൽഹി'].includes(m.location))).toBe(true);
     expect(foreign.length).toBeGreaterThan(150);
-    expect(new Set(foreign.map((m) => m.phone.slice(0, 4)))).toEqual(new Set(['+971', '+447', '+141', '+164', '+190', '+160', '+140', '+178', '+161', '+614', '+965', '+491']));
-    expect(parish.contacts.every((c) => normalizePhone(c.phone) === c.phone && (c.altPhone === '' || normalizePhone(c.altPhone) === c.altPhone))).toBe(true);
+    expect(new Set(foreign.map((m) => m.phone.slice(0, 4)))).toEqual(
+      new Set(['+971', '+447', '+141', '+164', '+190', '+160', '+140', '+178', '+161', '+614', '+965', '+491']),
+    );
+    expect(
+      parish.contacts.every(
+        (c) => normalizePhone(c.phone) === c.phone && (c.altPhone === '' || normalizePhone(c.altPhone) === c.altPhone),
+      ),
+    ).toBe(true);
     expect(parish.board.every((b) => b.phone === '' || normalizePhone(b.phone) === b.phone)).toBe(true);
     const o = members.filter((m) => m.blood === 'O+').length / members.length;
     expect(o).toBeGreaterThan(0.3);
@@ -54,9 +60,16 @@ describe('the demo parish', () => {
   it('has board members of all 13 titles: a committee per ward, a teacher per grade, former vicars', () => {
     expect(new Set(parish.board.map((b) => b.title))).toEqual(new Set(BOARD_TITLES));
     expect(new Set(parish.board.filter((b) => b.title === 4).map((b) => b.ward)).size).toBe(WARD_COUNT);
-    expect(parish.board.filter((b) => b.title === 6).map((b) => b.grade).sort((a, b) => a! - b!)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(
+      parish.board
+        .filter((b) => b.title === 6)
+        .map((b) => b.grade)
+        .sort((a, b) => a! - b!),
+    ).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     // Every former vicar has 'start - end' years, but for one old record of free text.
-    expect(parish.board.filter((b) => b.title === 9 && !/^\d{4} - \d{4}$/.test(b.duration)).map((b) => b.duration)).toEqual(['പത്തൊമ്പതാം നൂറ്റാണ്ട്']);
+    expect(
+      parish.board.filter((b) => b.title === 9 && !/^\d{4} - \d{4}$/.test(b.duration)).map((b) => b.duration),
+    ).toEqual(['പത്തൊമ്പതാം നൂറ്റാണ്ട്']);
     const convent = parish.board.filter((b) => b.title === 10);
     expect(convent.some((b) => b.isCurrent) && convent.some((b) => !b.isCurrent)).toBe(true);
   });
@@ -67,7 +80,7 @@ describe('the demo parish', () => {
     expect(parish.students.filter((s) => week.has(`${s.birthMonth}-${s.birthDay}`)).length).toBeGreaterThanOrEqual(7);
   });
 
-  it('gives the students birthdays in India\'s current week, in every grade, across the new year too', () => {
+  it("gives the students birthdays in India's current week, in every grade, across the new year too", () => {
     // Sunday 28 December 2025, 20:00 UTC, is already Monday the 29th in India.
     const late = generateParish({ today: new Date(Date.UTC(2025, 11, 28, 20, 0)) });
     const week = new Set(['12-29', '12-30', '12-31', '1-1', '1-2', '1-3', '1-4']);

@@ -1,5 +1,12 @@
 // The demo parish as plain data: deterministic for a seed, no database, no files.
-import { BOARD_TITLE, GRADE_MAX, VIDEO_AD_DURATIONS_S, WARD_COUNT, BANNER_AD_COUNT, type BloodGroup } from '@parish/shared/plain/constants';
+import {
+  BOARD_TITLE,
+  GRADE_MAX,
+  VIDEO_AD_DURATIONS_S,
+  WARD_COUNT,
+  BANNER_AD_COUNT,
+  type BloodGroup,
+} from '@parish/shared/plain/constants';
 import { isValidBirthday } from '@parish/shared/plain/birthday';
 import { calendarDateIn, weekDays } from '@parish/shared/plain/week';
 import type { MemberInput } from '@parish/shared/members';
@@ -7,8 +14,21 @@ import type { ServiceTimeLine } from '@parish/shared/plain/service-times';
 import { seededRandom, type Random } from './random.ts';
 import { LEGACY_FORMER_VICAR } from './board.ts';
 import {
-  ABROAD, AT_HOME, EMAIL_DOMAINS, EVENTS, FEMALE_NAMES, HOME_PARISH, HOMEMAKER, HOUSE_NAMES, MALE_NAMES,
-  NEWS_ITEMS, PARISHES, RELATIONS, RETIRED, STUDENT, WORK,
+  ABROAD,
+  AT_HOME,
+  EMAIL_DOMAINS,
+  EVENTS,
+  FEMALE_NAMES,
+  HOME_PARISH,
+  HOMEMAKER,
+  HOUSE_NAMES,
+  MALE_NAMES,
+  NEWS_ITEMS,
+  PARISHES,
+  RELATIONS,
+  RETIRED,
+  STUDENT,
+  WORK,
 } from './names.ts';
 
 export interface DemoHouse {
@@ -22,7 +42,14 @@ export interface DemoHouse {
 
 /** Blood groups in roughly the proportions seen in Kerala. */
 const BLOOD_WEIGHTS: [BloodGroup, number][] = [
-  ['O+', 37], ['B+', 31], ['A+', 22], ['AB+', 6.5], ['O-', 1.4], ['B-', 1.1], ['A-', 0.7], ['AB-', 0.3],
+  ['O+', 37],
+  ['B+', 31],
+  ['A+', 22],
+  ['AB+', 6.5],
+  ['O-', 1.4],
+  ['B-', 1.1],
+  ['A-', 0.7],
+  ['AB-', 0.3],
 ];
 
 export const HOUSE_PHOTO_COUNT = 16;
@@ -38,12 +65,13 @@ function mobile(r: Random): string {
  * draws, so the rest of the demo stays as it was): mobiles of the country, with its own lengths.
  */
 const FOREIGN_MOBILE: Record<string, (d: string) => string> = {
-  'ദുബായ്': (d) => `+9715${'02568'[Number(d[2]) % 5]}${d.slice(3)}`,
+  ദുബായ്: (d) => `+9715${'02568'[Number(d[2]) % 5]}${d.slice(3)}`,
   'യു.കെ.': (d) => `+447${'456789'[Number(d[1]) % 6]}${d.slice(2)}`,
-  'കാനഡ': (d) => `+1${['416', '647', '905', '604', '403', '780', '613'][Number(d[2]) % 7]}${2 + (Number(d[3]) % 8)}${d.slice(4, 6)}${d.slice(6)}`,
-  'ഓസ്ട്രേലിയ': (d) => `+614${d.slice(2)}`,
-  'കുവൈറ്റ്': (d) => `+965${'569'[Number(d[2]) % 3]}${d.slice(3)}`,
-  'ജർമ്മനി': (d) => `+491${'567'[Number(d[2]) % 3]}${d.slice(2)}`,
+  കാനഡ: (d) =>
+    `+1${['416', '647', '905', '604', '403', '780', '613'][Number(d[2]) % 7]}${2 + (Number(d[3]) % 8)}${d.slice(4, 6)}${d.slice(6)}`,
+  ഓസ്ട്രേലിയ: (d) => `+614${d.slice(2)}`,
+  കുവൈറ്റ്: (d) => `+965${'569'[Number(d[2]) % 3]}${d.slice(3)}`,
+  ജർമ്മനി: (d) => `+491${'567'[Number(d[2]) % 3]}${d.slice(2)}`,
 };
 
 function phoneIn(location: string, indian: string): string {
@@ -59,10 +87,18 @@ function birthday(r: Random): { birthMonth: number; birthDay: number } {
   }
 }
 
-function person(r: Random, male: boolean, age: number, relation: string, houseEng: string, origin: string): MemberInput {
+function person(
+  r: Random,
+  male: boolean,
+  age: number,
+  relation: string,
+  houseEng: string,
+  origin: string,
+): MemberInput {
   const [name, nameEng] = r.pick(male ? MALE_NAMES : FEMALE_NAMES);
   const working = age >= 22 && age < 62;
-  const work = age < 22 ? (age >= 4 ? STUDENT : '') : !working ? RETIRED : !male && r.chance(0.35) ? HOMEMAKER : r.pick(WORK);
+  const work =
+    age < 22 ? (age >= 4 ? STUDENT : '') : !working ? RETIRED : !male && r.chance(0.35) ? HOMEMAKER : r.pick(WORK);
   const abroad = age >= 22 && age < 50 && r.chance(0.22);
   const hasPhone = age >= 16 && r.chance(0.85);
   // Drawn in this order, as before phones were E.164: the same seed gives the same parish.
@@ -81,7 +117,10 @@ function person(r: Random, male: boolean, age: number, relation: string, houseEn
     location,
     blood: r.weighted(BLOOD_WEIGHTS),
     ...birthday(r),
-    email: age >= 18 && r.chance(0.45) ? `${nameEng.toLowerCase()}.${houseEng.toLowerCase()}${r.int(1, 99)}@${r.pick(EMAIL_DOMAINS)}` : '',
+    email:
+      age >= 18 && r.chance(0.45)
+        ? `${nameEng.toLowerCase()}.${houseEng.toLowerCase()}${r.int(1, 99)}@${r.pick(EMAIL_DOMAINS)}`
+        : '',
   };
 }
 
@@ -96,11 +135,29 @@ function family(r: Random, ward: number, house: [string, string], memberTarget: 
   head.HOH = true;
   const members: MemberInput[] = [head];
   if (r.chance(headMale ? 0.9 : 0.25)) {
-    members.push(person(r, !headMale, Math.max(24, headAge - r.int(2, 7)), headMale ? RELATIONS.wife : RELATIONS.husband, houseEng, headMale ? fromElsewhere() : own));
+    members.push(
+      person(
+        r,
+        !headMale,
+        Math.max(24, headAge - r.int(2, 7)),
+        headMale ? RELATIONS.wife : RELATIONS.husband,
+        houseEng,
+        headMale ? fromElsewhere() : own,
+      ),
+    );
   }
   if (headAge < 58 && r.chance(0.35)) {
     const male = r.chance(0.4);
-    members.push(person(r, male, Math.min(100, headAge + r.int(24, 32)), male ? RELATIONS.father : RELATIONS.mother, houseEng, male ? own : fromElsewhere()));
+    members.push(
+      person(
+        r,
+        male,
+        Math.min(100, headAge + r.int(24, 32)),
+        male ? RELATIONS.father : RELATIONS.mother,
+        houseEng,
+        male ? own : fromElsewhere(),
+      ),
+    );
   }
   let children = Math.max(0, memberTarget - members.length);
   while (children-- > 0) {
@@ -110,7 +167,17 @@ function family(r: Random, ward: number, house: [string, string], memberTarget: 
     if (male && age > 27 && r.chance(0.6)) {
       members.push(person(r, false, age - r.int(1, 5), RELATIONS.daughterInLaw, houseEng, fromElsewhere()));
       const g = r.chance(0.5);
-      if (r.chance(0.7)) members.push(person(r, g, r.int(0, Math.max(0, age - 25)), g ? RELATIONS.grandson : RELATIONS.granddaughter, houseEng, own));
+      if (r.chance(0.7))
+        members.push(
+          person(
+            r,
+            g,
+            r.int(0, Math.max(0, age - 25)),
+            g ? RELATIONS.grandson : RELATIONS.granddaughter,
+            houseEng,
+            own,
+          ),
+        );
       children--;
     }
   }
@@ -118,19 +185,58 @@ function family(r: Random, ward: number, house: [string, string], memberTarget: 
 }
 
 export interface DemoBoardMember {
-  name: string; house: string; group: string; phone: string; title: number;
-  ward: number | null; grade: number | null; duration: string; isCurrent: boolean; photo: number | null;
+  name: string;
+  house: string;
+  group: string;
+  phone: string;
+  title: number;
+  ward: number | null;
+  grade: number | null;
+  duration: string;
+  isCurrent: boolean;
+  photo: number | null;
 }
 
 function boardMember(r: Random, title: number, extra: Partial<DemoBoardMember> = {}): DemoBoardMember {
   const male = extra.name ? true : r.chance(0.6);
   const [name] = r.pick(male ? MALE_NAMES : FEMALE_NAMES);
   const [house] = r.pick(HOUSE_NAMES);
-  return { name, house, group: '', phone: mobile(r), title, ward: null, grade: null, duration: '', isCurrent: true, photo: r.int(0, 11), ...extra };
+  return {
+    name,
+    house,
+    group: '',
+    phone: mobile(r),
+    title,
+    ward: null,
+    grade: null,
+    duration: '',
+    isCurrent: true,
+    photo: r.int(0, 11),
+    ...extra,
+  };
 }
 
-const PRIESTS = ['ജോസഫ് പുത്തൻപുരയ്ക്കൽ', 'തോമസ് കുന്നേൽ', 'മാത്യു വടക്കേൽ', 'ജോർജ് മാളിയേക്കൽ', 'സെബാസ്റ്റ്യൻ ചിറയിൽ', 'ആന്റണി കരോട്ട്', 'ജെയിംസ് പാലയ്ക്കൽ', 'ഫ്രാൻസിസ് ഇലഞ്ഞിക്കൽ', 'കുര്യൻ തോട്ടത്തിൽ'];
-const SISTERS = ['സി. മേരി ഫിലോമിന', 'സി. ആൻസി ജോസ്', 'സി. ലിസ്സി മരിയ', 'സി. റോസ് തെരേസ്', 'സി. ജെസ്സി ആന്റണി', 'സി. ഗ്രേസ് മാത്യു', 'സി. ടെസ്സി പോൾ', 'സി. ക്ലാര ജോസഫ്'];
+const PRIESTS = [
+  'ജോസഫ് പുത്തൻപുരയ്ക്കൽ',
+  'തോമസ് കുന്നേൽ',
+  'മാത്യു വടക്കേൽ',
+  'ജോർജ് മാളിയേക്കൽ',
+  'സെബാസ്റ്റ്യൻ ചിറയിൽ',
+  'ആന്റണി കരോട്ട്',
+  'ജെയിംസ് പാലയ്ക്കൽ',
+  'ഫ്രാൻസിസ് ഇലഞ്ഞിക്കൽ',
+  'കുര്യൻ തോട്ടത്തിൽ',
+];
+const SISTERS = [
+  'സി. മേരി ഫിലോമിന',
+  'സി. ആൻസി ജോസ്',
+  'സി. ലിസ്സി മരിയ',
+  'സി. റോസ് തെരേസ്',
+  'സി. ജെസ്സി ആന്റണി',
+  'സി. ഗ്രേസ് മാത്യു',
+  'സി. ടെസ്സി പോൾ',
+  'സി. ക്ലാര ജോസഫ്',
+];
 
 function board(r: Random): DemoBoardMember[] {
   const out: DemoBoardMember[] = [];
@@ -143,18 +249,34 @@ function board(r: Random): DemoBoardMember[] {
     out.push(boardMember(r, BOARD_TITLE.wardCommittee, { ward, group: 'ട്രഷറർ' }));
   }
   for (let i = 0; i < 12; i++) out.push(boardMember(r, BOARD_TITLE.parishCouncillor, { group: 'പാരിഷ് കൗൺസിൽ അംഗം' }));
-  for (let grade = 0; grade <= GRADE_MAX; grade++) out.push(boardMember(r, BOARD_TITLE.classTeacher, { grade, group: 'ക്ലാസ് ടീച്ചർ' }));
+  for (let grade = 0; grade <= GRADE_MAX; grade++)
+    out.push(boardMember(r, BOARD_TITLE.classTeacher, { grade, group: 'ക്ലാസ് ടീച്ചർ' }));
   out.push(boardMember(r, BOARD_TITLE.secretary, { group: 'സെക്രട്ടറി' }));
-  for (let i = 0; i < 6; i++) out.push(boardMember(r, BOARD_TITLE.dedicated, { group: r.pick(['വൈദികൻ', 'സന്യാസിനി', 'സന്യാസി']) }));
+  for (let i = 0; i < 6; i++)
+    out.push(boardMember(r, BOARD_TITLE.dedicated, { group: r.pick(['വൈദികൻ', 'സന്യാസിനി', 'സന്യാസി']) }));
   let end = 2022;
   for (const name of PRIESTS.slice(1)) {
     const start = end - r.int(3, 7);
-    out.push(boardMember(r, BOARD_TITLE.formerVicar, { name, group: 'മുൻ വികാരി', duration: `${start} - ${end}`, isCurrent: false }));
+    out.push(
+      boardMember(r, BOARD_TITLE.formerVicar, {
+        name,
+        group: 'മുൻ വികാരി',
+        duration: `${start} - ${end}`,
+        isCurrent: false,
+      }),
+    );
     end = start;
   }
   out.push(LEGACY_FORMER_VICAR);
   SISTERS.forEach((name, i) =>
-    out.push(boardMember(r, BOARD_TITLE.convent, { name, group: i === 0 ? 'മദർ സുപ്പീരിയർ' : 'സന്യാസിനി', isCurrent: i < 5, duration: i < 5 ? '' : `${2005 + i} - ${2012 + i}` })),
+    out.push(
+      boardMember(r, BOARD_TITLE.convent, {
+        name,
+        group: i === 0 ? 'മദർ സുപ്പീരിയർ' : 'സന്യാസിനി',
+        isCurrent: i < 5,
+        duration: i < 5 ? '' : `${2005 + i} - ${2012 + i}`,
+      }),
+    ),
   );
   out.push(boardMember(r, BOARD_TITLE.councilSecretary, { group: 'പാരിഷ് കൗൺസിൽ സെക്രട്ടറി' }));
   out.push(boardMember(r, BOARD_TITLE.caretaker, { group: 'ശുശ്രൂഷി' }));
@@ -162,7 +284,15 @@ function board(r: Random): DemoBoardMember[] {
   return out;
 }
 
-export interface DemoStudent { name: string; house: string; group: string; birthMonth: number; birthDay: number; gender: boolean; grade: number }
+export interface DemoStudent {
+  name: string;
+  house: string;
+  group: string;
+  birthMonth: number;
+  birthDay: number;
+  gender: boolean;
+  grade: number;
+}
 
 /**
  * Students; the first 13 have birthdays in the week of `today` (docs/product.md "Catechism home", India's
@@ -178,12 +308,28 @@ function students(r: Random, count: number, today: Date): DemoStudent[] {
       const d = week[i % week.length];
       b = { birthMonth: d.month, birthDay: d.day };
     }
-    out.push({ name: r.pick(gender ? MALE_NAMES : FEMALE_NAMES)[0], house: r.pick(HOUSE_NAMES)[0], group: `വാർഡ് ${r.int(1, WARD_COUNT)}`, ...b, gender, grade: i % (GRADE_MAX + 1) });
+    out.push({
+      name: r.pick(gender ? MALE_NAMES : FEMALE_NAMES)[0],
+      house: r.pick(HOUSE_NAMES)[0],
+      group: `വാർഡ് ${r.int(1, WARD_COUNT)}`,
+      ...b,
+      gender,
+      grade: i % (GRADE_MAX + 1),
+    });
   }
   return out;
 }
 
-export interface DemoContact { name: string; house: string; institution: string; location: string; phone: string; altPhone: string; type: string | null; nameInEng: string }
+export interface DemoContact {
+  name: string;
+  house: string;
+  institution: string;
+  location: string;
+  phone: string;
+  altPhone: string;
+  type: string | null;
+  nameInEng: string;
+}
 
 function contacts(r: Random): DemoContact[] {
   const centres: [string, string, string, string][] = [
@@ -201,8 +347,14 @@ function contacts(r: Random): DemoContact[] {
     ['കെ.എസ്.ഇ.ബി. ഓഫീസ്', 'വൈദ്യുതി', '6', 'kseb/electricity office'],
   ];
   return centres.map(([name, institution, type, nameInEng]) => ({
-    name, house: '', institution, location: 'കുറവിലങ്ങാട്', phone: r.chance(0.5) ? `+91482${r.int(2200000, 2299999)}` : mobile(r),
-    altPhone: r.chance(0.3) ? mobile(r) : '', type, nameInEng,
+    name,
+    house: '',
+    institution,
+    location: 'കുറവിലങ്ങാട്',
+    phone: r.chance(0.5) ? `+91482${r.int(2200000, 2299999)}` : mobile(r),
+    altPhone: r.chance(0.3) ? mobile(r) : '',
+    type,
+    nameInEng,
   }));
 }
 
@@ -215,9 +367,18 @@ const HISTORY = [
 ];
 
 const FAQ: [string, string][] = [
-  ['ഇടവകയിൽ അംഗത്വം എടുക്കുന്നത് എങ്ങനെ?', 'പള്ളി ഓഫീസിൽ നിന്ന് ലഭിക്കുന്ന അപേക്ഷാഫോം പൂരിപ്പിച്ച്, മുൻ ഇടവകയിൽ നിന്നുള്ള കത്ത് സഹിതം വികാരിയച്ചന് സമർപ്പിക്കുക.'],
-  ['മാമ്മോദീസയ്ക്ക് എന്തെല്ലാം രേഖകൾ വേണം?', 'കുഞ്ഞിന്റെ ജനന സർട്ടിഫിക്കറ്റ്, മാതാപിതാക്കളുടെ വിവാഹ സർട്ടിഫിക്കറ്റ്, തലതൊട്ടപ്പന്റെയും തലതൊട്ടമ്മയുടെയും ഇടവക സാക്ഷ്യപത്രം.'],
-  ['വിവാഹത്തിന് എത്ര നാൾ മുൻപ് അറിയിക്കണം?', 'കുറഞ്ഞത് മൂന്ന് മാസം മുൻപ് വികാരിയച്ചനെ നേരിൽ കണ്ട് അറിയിക്കുകയും വിവാഹ ഒരുക്ക കോഴ്സിൽ പങ്കെടുക്കുകയും വേണം.'],
+  [
+    'ഇടവകയിൽ അംഗത്വം എടുക്കുന്നത് എങ്ങനെ?',
+    'പള്ളി ഓഫീസിൽ നിന്ന് ലഭിക്കുന്ന അപേക്ഷാഫോം പൂരിപ്പിച്ച്, മുൻ ഇടവകയിൽ നിന്നുള്ള കത്ത് സഹിതം വികാരിയച്ചന് സമർപ്പിക്കുക.',
+  ],
+  [
+    'മാമ്മോദീസയ്ക്ക് എന്തെല്ലാം രേഖകൾ വേണം?',
+    'കുഞ്ഞിന്റെ ജനന സർട്ടിഫിക്കറ്റ്, മാതാപിതാക്കളുടെ വിവാഹ സർട്ടിഫിക്കറ്റ്, തലതൊട്ടപ്പന്റെയും തലതൊട്ടമ്മയുടെയും ഇടവക സാക്ഷ്യപത്രം.',
+  ],
+  [
+    'വിവാഹത്തിന് എത്ര നാൾ മുൻപ് അറിയിക്കണം?',
+    'കുറഞ്ഞത് മൂന്ന് മാസം മുൻപ് വികാരിയച്ചനെ നേരിൽ കണ്ട് അറിയിക്കുകയും വിവാഹ ഒരുക്ക കോഴ്സിൽ പങ്കെടുക്കുകയും വേണം.',
+  ],
   ['കുമ്പസാരം എപ്പോഴാണ്?', 'എല്ലാ ശനിയാഴ്ചയും വൈകുന്നേരം 4 മുതൽ 6 വരെയും ഞായറാഴ്ച രാവിലെ കുർബാനയ്ക്ക് മുൻപും.'],
   ['ഞായറാഴ്ച കുർബാനയുടെ സമയം?', 'രാവിലെ 6.00, 7.30, 9.30, വൈകുന്നേരം 4.30.'],
   ['ചാരിറ്റി സൊസൈറ്റിയുടെ സഹായം എങ്ങനെ ലഭിക്കും?', 'വാർഡ് പ്രസിഡന്റ് മുഖേന അപേക്ഷ നൽകുക. കമ്മിറ്റി പരിശോധിച്ച് തീരുമാനമെടുക്കും.'],
@@ -238,10 +399,24 @@ const SANDESHAM: [string, string, 'video' | 'audio'][] = [
 
 /** The demo's sponsors (Malayalam names): banner i and video ad i are sponsor i's. */
 export const DEMO_SPONSORS = [
-  'സെന്റ് മേരീസ് ജ്വല്ലറി', 'കുന്നേൽ ടെക്സ്റ്റൈൽസ്', 'പാലാ മോട്ടോഴ്സ്', 'ഗ്രീൻ വാലി ബേക്കറി', 'കാരിത്താസ് ഫാർമസി',
-  'ഹോളി ക്രോസ് ട്രാവൽസ്', 'മലനാട് റബ്ബർ', 'ജോസ് ഇലക്ട്രിക്കൽസ്', 'സ്നേഹ ഓഡിറ്റോറിയം', 'ന്യൂ ലൈഫ് ഹോസ്പിറ്റൽ',
-  'ഫാത്തിമ ബുക്ക് സ്റ്റാൾ', 'റോയൽ ഫർണിച്ചർ', 'കൈരളി സൂപ്പർമാർക്കറ്റ്', 'ജെ.കെ. ഹാർഡ്‌വെയേഴ്സ്', 'സാന്തോം സ്കൂൾ',
-  'മരിയ കാറ്ററിംഗ്', 'ആൽഫ കമ്പ്യൂട്ടേഴ്സ്', 'ബെഥനി ഹോംസ്',
+  'സെന്റ് മേരീസ് ജ്വല്ലറി',
+  'കുന്നേൽ ടെക്സ്റ്റൈൽസ്',
+  'പാലാ മോട്ടോഴ്സ്',
+  'ഗ്രീൻ വാലി ബേക്കറി',
+  'കാരിത്താസ് ഫാർമസി',
+  'ഹോളി ക്രോസ് ട്രാവൽസ്',
+  'മലനാട് റബ്ബർ',
+  'ജോസ് ഇലക്ട്രിക്കൽസ്',
+  'സ്നേഹ ഓഡിറ്റോറിയം',
+  'ന്യൂ ലൈഫ് ഹോസ്പിറ്റൽ',
+  'ഫാത്തിമ ബുക്ക് സ്റ്റാൾ',
+  'റോയൽ ഫർണിച്ചർ',
+  'കൈരളി സൂപ്പർമാർക്കറ്റ്',
+  'ജെ.കെ. ഹാർഡ്‌വെയേഴ്സ്',
+  'സാന്തോം സ്കൂൾ',
+  'മരിയ കാറ്ററിംഗ്',
+  'ആൽഫ കമ്പ്യൂട്ടേഴ്സ്',
+  'ബെഥനി ഹോംസ്',
 ];
 
 export interface DemoParish {
@@ -280,14 +455,33 @@ export function generateParish(opts: { seed?: number; members?: number; today?: 
   const houses: DemoHouse[] = [];
   for (let i = 0; i < houseCount; i++) {
     const ward = (i % WARD_COUNT) + 1;
-    houses.push(family(r, ward, r.pick(HOUSE_NAMES), r.weighted([[2, 2], [3, 3], [4, 5], [5, 5], [6, 3], [7, 1]])));
+    houses.push(
+      family(
+        r,
+        ward,
+        r.pick(HOUSE_NAMES),
+        r.weighted([
+          [2, 2],
+          [3, 3],
+          [4, 5],
+          [5, 5],
+          [6, 3],
+          [7, 1],
+        ]),
+      ),
+    );
   }
   return {
     houses,
     board: board(r),
     students: students(r, 300, opts.today ?? new Date()),
     contacts: contacts(r),
-    news: NEWS_ITEMS.map(([title, news], i) => ({ title, news, photo: i % 2 === 0 ? i % 6 : null, daysAgo: i * 5 + 1 })),
+    news: NEWS_ITEMS.map(([title, news], i) => ({
+      title,
+      news,
+      photo: i % 2 === 0 ? i % 6 : null,
+      daysAgo: i * 5 + 1,
+    })),
     // 8–20 photos an event; the newest has 20 (the event the gallery's figures are measured on).
     events: EVENTS.map((event, i) => {
       const images = r.int(8, 20);
@@ -296,7 +490,13 @@ export function generateParish(opts: { seed?: number; members?: number; today?: 
     history: HISTORY.join('##'),
     departed: Array.from({ length: 40 }, (_, i) => {
       const male = r.chance(0.5);
-      return { name: r.pick(male ? MALE_NAMES : FEMALE_NAMES)[0], house: r.pick(HOUSE_NAMES)[0], yod: 2025 - Math.floor(i / 3), phone: r.chance(0.6) ? mobile(r) : '', photo: r.chance(0.8) ? r.int(0, 11) : null };
+      return {
+        name: r.pick(male ? MALE_NAMES : FEMALE_NAMES)[0],
+        house: r.pick(HOUSE_NAMES)[0],
+        yod: 2025 - Math.floor(i / 3),
+        phone: r.chance(0.6) ? mobile(r) : '',
+        photo: r.chance(0.8) ? r.int(0, 11) : null,
+      };
     }),
     faq: FAQ.map(([question, answer]) => ({ question, answer })),
     sandesham: SANDESHAM.map(([name, title, fileType]) => ({ name, title, fileType })),

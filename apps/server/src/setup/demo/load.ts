@@ -34,7 +34,10 @@ async function svgToPng(svg: string): Promise<Buffer> {
   // Written aside and renamed: a start running beside this one never reads half a file.
   await fs.mkdir(PICTURE_CACHE, { recursive: true });
   const part = `${file}.${process.pid}.part`;
-  await fs.writeFile(part, png).then(() => fs.rename(part, file)).catch(() => {});
+  await fs
+    .writeFile(part, png)
+    .then(() => fs.rename(part, file))
+    .catch(() => {});
   return png;
 }
 const PORTRAITS = 12;
@@ -62,7 +65,12 @@ async function insertInBatches<T>(rows: T[], size: number, insert: (batch: T[]) 
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-export interface LoadOptions { members?: number; seed?: number; today?: Date; log?: (line: string) => void }
+export interface LoadOptions {
+  members?: number;
+  seed?: number;
+  today?: Date;
+  log?: (line: string) => void;
+}
 
 export async function loadDemo(db: Db, store: FileStore, opts: LoadOptions = {}) {
   const log = opts.log ?? (() => {});
@@ -70,15 +78,31 @@ export async function loadDemo(db: Db, store: FileStore, opts: LoadOptions = {})
   const parish = generateParish(opts);
 
   // ~100 event photos cycle through 40 drawings (an event holds at most 20, so none repeats within one).
-  const eventImageCount = Math.min(EVENT_PHOTO_COUNT, parish.events.reduce((s, e) => s + e.images, 0));
+  const eventImageCount = Math.min(
+    EVENT_PHOTO_COUNT,
+    parish.events.reduce((s, e) => s + e.images, 0),
+  );
   const [housePhotos, portraits, eventPhotos, banners, [church]] = await Promise.all([
-    renderAll(Array.from({ length: HOUSE_PHOTO_COUNT }, (_, i) => houseSvg(i)), store),
-    renderAll(Array.from({ length: PORTRAITS }, (_, i) => portraitSvg(i)), store),
-    renderAll(Array.from({ length: eventImageCount }, (_, i) => eventSvg(i)), store),
-    renderAll(parish.bannerAds.map((b, i) => bannerSvg(i, b.title)), store),
+    renderAll(
+      Array.from({ length: HOUSE_PHOTO_COUNT }, (_, i) => houseSvg(i)),
+      store,
+    ),
+    renderAll(
+      Array.from({ length: PORTRAITS }, (_, i) => portraitSvg(i)),
+      store,
+    ),
+    renderAll(
+      Array.from({ length: eventImageCount }, (_, i) => eventSvg(i)),
+      store,
+    ),
+    renderAll(
+      parish.bannerAds.map((b, i) => bannerSvg(i, b.title)),
+      store,
+    ),
     renderAll([churchSvg()], store),
   ]);
-  const photo = (list: StoredImage[], i: number | null) => (i === null ? { image: null, preImage: null } : list[i % list.length]);
+  const photo = (list: StoredImage[], i: number | null) =>
+    i === null ? { image: null, preImage: null } : list[i % list.length];
   log(`demo: pictures rendered in ${Date.now() - started} ms`);
 
   await db.transaction(async (tx) => {
@@ -86,33 +110,65 @@ export async function loadDemo(db: Db, store: FileStore, opts: LoadOptions = {})
     await insertInBatches(parish.houses, 500, async (batch) => {
       const ids = await tx
         .insert(t.houses)
-        .values(batch.map((h, i) => ({
-          house: asTyped(h.house, i), houseKey: houseSearchKey(h.house), ward: h.ward, ...photo(housePhotos, h.photo),
-        })))
+        .values(
+          batch.map((h, i) => ({
+            house: asTyped(h.house, i),
+            houseKey: houseSearchKey(h.house),
+            ward: h.ward,
+            ...photo(housePhotos, h.photo),
+          })),
+        )
         .returning({ id: t.houses.id });
-      const memberRows = batch.flatMap((h, i) => h.members.map((m, j) => ({
-        houseId: ids[i].id, name: asTyped(m.name, i + j), nameKey: memberSearchKey(m.name, m.nameEng), nameEng: m.nameEng, age: m.age, work: m.work, phone: m.phone,
-        hoh: m.HOH, gender: m.gender, relation: m.relation, origin: m.origin, location: m.location,
-        blood: m.blood, birthMonth: m.birthMonth, birthDay: m.birthDay, email: m.email,
-      })));
+      const memberRows = batch.flatMap((h, i) =>
+        h.members.map((m, j) => ({
+          houseId: ids[i].id,
+          name: asTyped(m.name, i + j),
+          nameKey: memberSearchKey(m.name, m.nameEng),
+          nameEng: m.nameEng,
+          age: m.age,
+          work: m.work,
+          phone: m.phone,
+          hoh: m.HOH,
+          gender: m.gender,
+          relation: m.relation,
+          origin: m.origin,
+          location: m.location,
+          blood: m.blood,
+          birthMonth: m.birthMonth,
+          birthDay: m.birthDay,
+          email: m.email,
+        })),
+      );
       await insertInBatches(memberRows, 2000, (rows) => tx.insert(t.members).values(rows));
     });
 
-    await tx.insert(t.boardMembers).values(parish.board.map(({ photo: p, ...b }) => ({ ...b, ...photo(portraits, p) })));
+    await tx
+      .insert(t.boardMembers)
+      .values(parish.board.map(({ photo: p, ...b }) => ({ ...b, ...photo(portraits, p) })));
     await tx.insert(t.students).values(parish.students);
     await tx.insert(t.contacts).values(parish.contacts);
-    await tx.insert(t.news).values(parish.news.map((n) => ({
-      title: n.title, news: n.news, ...photo(eventPhotos, n.photo), createdAt: new Date(Date.now() - n.daysAgo * 86_400_000),
-    })));
+    await tx.insert(t.news).values(
+      parish.news.map((n) => ({
+        title: n.title,
+        news: n.news,
+        ...photo(eventPhotos, n.photo),
+        createdAt: new Date(Date.now() - n.daysAgo * 86_400_000),
+      })),
+    );
 
     let imageIndex = 0;
     for (const [i, e] of parish.events.entries()) {
-      const [event] = await tx.insert(t.galleryEvents)
+      const [event] = await tx
+        .insert(t.galleryEvents)
         .values({ event: e.event, createdAt: new Date(Date.now() - (parish.events.length - i) * 86_400_000 * 20) })
         .returning({ id: t.galleryEvents.id });
-      await tx.insert(t.galleryImages).values(Array.from({ length: e.images }, (_, position) => ({
-        eventId: event.id, position, ...eventPhotos[imageIndex++ % eventPhotos.length],
-      })));
+      await tx.insert(t.galleryImages).values(
+        Array.from({ length: e.images }, (_, position) => ({
+          eventId: event.id,
+          position,
+          ...eventPhotos[imageIndex++ % eventPhotos.length],
+        })),
+      );
     }
 
     await tx.insert(t.history).values({ id: 1, history: parish.history });
@@ -122,9 +178,18 @@ export async function loadDemo(db: Db, store: FileStore, opts: LoadOptions = {})
     const faqAudio = await Promise.all(parish.faq.map((_, i) => storeFile(toneWav(i), 'wav', store)));
     await tx.insert(t.faq).values(parish.faq.map((f, i) => ({ ...f, audioUrl: faqAudio[i], position: i })));
 
-    const adVideos = await Promise.all(parish.videoAds.map(async (_, i) => storeFile(await fs.readFile(path.join(ASSETS, DEMO_AD_VIDEOS[i].file)), 'webm', store)));
+    const adVideos = await Promise.all(
+      parish.videoAds.map(async (_, i) =>
+        storeFile(await fs.readFile(path.join(ASSETS, DEMO_AD_VIDEOS[i].file)), 'webm', store),
+      ),
+    );
     await loadSandesham(tx, parish.sandesham, portraits.slice(0, PORTRAITS), store);
-    await tx.insert(t.bannerAds).values(demoBannerAds(parish.bannerAds, banners.map((b) => b.image)));
+    await tx.insert(t.bannerAds).values(
+      demoBannerAds(
+        parish.bannerAds,
+        banners.map((b) => b.image),
+      ),
+    );
     await tx.insert(t.videoAds).values(demoVideoAds(parish.videoAds, adVideos));
   });
   await loadCatechismDemo(db, store);

@@ -31,6 +31,10 @@ await loadDemo(database.db, store, {
   seed: values.seed ? Number(values.seed) : undefined,
   log: console.log,
 });
-await ensureDemoAccounts(database.db, { admin: config.DEMO_ADMIN_PASSWORD, user: config.DEMO_USER_PASSWORD }, console.log);
+await ensureDemoAccounts(
+  database.db,
+  { admin: config.DEMO_ADMIN_PASSWORD, user: config.DEMO_USER_PASSWORD },
+  console.log,
+);
 await database.close();
 store.close();

@@ -9,14 +9,29 @@ import type { FileStore } from '../../media/storage.ts';
 import { toneWav } from './audio.ts';
 
 export const DEMO_VIDEOS = [
-  { file: 'sandesham-1.webm', title: 'കുടുംബം: ഒരു ദേവാലയം', speaker: 'ഫാ. തോമസ് കുന്നേൽ', colours: ['#14532d', '#a16207'], notes: [262, 330, 392] },
-  { file: 'sandesham-2.webm', title: 'ക്രിസ്മസ് സന്ദേശം', speaker: 'ഫാ. മാത്യു വടക്കേൽ', colours: ['#7f1d1d', '#1e3a8a'], notes: [294, 370, 440] },
+  {
+    file: 'sandesham-1.webm',
+    title: 'കുടുംബം: ഒരു ദേവാലയം',
+    speaker: 'ഫാ. തോമസ് കുന്നേൽ',
+    colours: ['#14532d', '#a16207'],
+    notes: [262, 330, 392],
+  },
+  {
+    file: 'sandesham-2.webm',
+    title: 'ക്രിസ്മസ് സന്ദേശം',
+    speaker: 'ഫാ. മാത്യു വടക്കേൽ',
+    colours: ['#7f1d1d', '#1e3a8a'],
+    notes: [294, 370, 440],
+  },
 ];
 
 const ASSETS = path.resolve(import.meta.dirname, 'assets');
 
 export async function loadSandesham(
-  tx: Db, items: { name: string; title: string; fileType: 'video' | 'audio' }[], photos: StoredImage[], store: FileStore,
+  tx: Db,
+  items: { name: string; title: string; fileType: 'video' | 'audio' }[],
+  photos: StoredImage[],
+  store: FileStore,
 ): Promise<void> {
   let videos = 0;
   const rows = [];
@@ -30,7 +45,12 @@ export async function loadSandesham(
       messageUrl = await storeFile(await fs.readFile(path.join(ASSETS, video.file)), 'webm', store);
     }
     // A week apart, the first newest: the list's order is the generator's.
-    rows.push({ ...item, ...photos[i % photos.length], messageUrl, createdAt: new Date(Date.now() - i * 7 * 24 * 3600 * 1000) });
+    rows.push({
+      ...item,
+      ...photos[i % photos.length],
+      messageUrl,
+      createdAt: new Date(Date.now() - i * 7 * 24 * 3600 * 1000),
+    });
   }
   if (rows.length) await tx.insert(sandesham).values(rows);
 }

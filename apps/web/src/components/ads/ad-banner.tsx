@@ -31,11 +31,14 @@ export default function AdBanner({ choose, onGone }: { choose: (count: number) =
   useEffect(() => {
     const el = ref.current;
     if (!ad || !el) return;
-    const io = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      countAd('banner', ad._id, 'impression');
-      io.disconnect();
-    }, { threshold: 0.5 });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        countAd('banner', ad._id, 'impression');
+        io.disconnect();
+      },
+      { threshold: 0.5 },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [ad]);
@@ -56,8 +59,17 @@ export default function AdBanner({ choose, onGone }: { choose: (count: number) =
   return (
     <div ref={ref} className="ad-banner" data-banner-id={ad._id} data-banner-title={ad.title}>
       {ad.link ? (
-        <a href={ad.link} target="_blank" rel="sponsored noopener noreferrer" onClick={() => countAd('banner', ad._id, 'click')}>{picture}</a>
-      ) : picture}
+        <a
+          href={ad.link}
+          target="_blank"
+          rel="sponsored noopener noreferrer"
+          onClick={() => countAd('banner', ad._id, 'click')}
+        >
+          {picture}
+        </a>
+      ) : (
+        picture
+      )}
       <span className="ad-label">{t.sponsored}</span>
       <button
         type="button"

@@ -17,7 +17,9 @@ const LABELS = {
 /** A stand-in XMLHttpRequest the test drives: upload progress, then the answer. */
 class FakeXhr {
   static all: FakeXhr[] = [];
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -30,11 +32,24 @@ class FakeXhr {
   url = '';
   body: FormData | null = null;
   aborted = false;
-  constructor() { FakeXhr.all.push(this); }
-  open(_method: string, url: string) { this.url = url; }
-  send(body: FormData) { this.body = body; }
-  abort() { this.aborted = true; this.onabort?.(); }
-  respond(status: number, response: unknown) { this.status = status; this.response = response; this.onload?.(); }
+  constructor() {
+    FakeXhr.all.push(this);
+  }
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  respond(status: number, response: unknown) {
+    this.status = status;
+    this.response = response;
+    this.onload?.();
+  }
 }
 
 afterEach(() => {
@@ -49,7 +64,14 @@ function Harness({ kind = 'image', url }: { kind?: UploadKind; url?: string }) {
   const upload = useUpload<StoredImage>({ kind, url });
   const [value, setValue] = useState<StoredImage | null>(null);
   return (
-    <FileField id="f" label={LABELS.photo} value={value} onChange={setValue} upload={upload} preview={(v) => <ImageThumb value={v} alt={LABELS.photo} />} />
+    <FileField
+      id="f"
+      label={LABELS.photo}
+      value={value}
+      onChange={setValue}
+      upload={upload}
+      preview={(v) => <ImageThumb value={v} alt={LABELS.photo} />}
+    />
   );
 }
 
@@ -57,7 +79,14 @@ function MediaHarness({ kind }: { kind: 'audio' | 'video' }) {
   const upload = useUpload<StoredMedia>({ kind });
   const [value, setValue] = useState<StoredMedia | null>(null);
   return (
-    <FileField id="f" label={LABELS.photo} value={value} onChange={setValue} upload={upload} preview={(v) => <MediaPreview value={v} label={LABELS.photo} />} />
+    <FileField
+      id="f"
+      label={LABELS.photo}
+      value={value}
+      onChange={setValue}
+      upload={upload}
+      preview={(v) => <MediaPreview value={v} label={LABELS.photo} />}
+    />
   );
 }
 
@@ -65,7 +94,15 @@ function AvHarness() {
   const upload = useAvUpload();
   const [value, setValue] = useState<StoredMedia | null>(null);
   return (
-    <FileField id="f" label={LABELS.photo} value={value} onChange={setValue} upload={upload} kinds={AV_KINDS} preview={(v) => <MediaPreview value={v} label={LABELS.photo} />} />
+    <FileField
+      id="f"
+      label={LABELS.photo}
+      value={value}
+      onChange={setValue}
+      upload={upload}
+      kinds={AV_KINDS}
+      preview={(v) => <MediaPreview value={v} label={LABELS.photo} />}
+    />
   );
 }
 
@@ -84,7 +121,9 @@ describe('FileField + useUpload', () => {
     render(<Harness />);
     await user.upload(chooser(), fileOf('notes.pdf', 'application/pdf'));
     expect(FakeXhr.all).toHaveLength(0);
-    expect(screen.getByRole('alert').textContent).toBe(kitMessages.ml.kit.wrongType(photo, kitMessages.ml.kit.fileTypes.image));
+    expect(screen.getByRole('alert').textContent).toBe(
+      kitMessages.ml.kit.wrongType(photo, kitMessages.ml.kit.fileTypes.image),
+    );
   });
 
   it('refuses a file over the limit of its kind before any request, naming the limit from the constants', async () => {
@@ -93,7 +132,9 @@ describe('FileField + useUpload', () => {
     await user.upload(chooser(), fileOf('big.jpg', 'image/jpeg', MAX_UPLOAD_BYTES + 1));
     expect(FakeXhr.all).toHaveLength(0);
     expect(screen.getByRole('alert').textContent).toBe(kitMessages.ml.kit.tooBig(photo, megabytes(MAX_UPLOAD_BYTES)));
-    expect(screen.getByText(kitMessages.ml.kit.fileHint(kitMessages.ml.kit.fileTypes.image, megabytes(MAX_UPLOAD_BYTES)))).toBeTruthy();
+    expect(
+      screen.getByText(kitMessages.ml.kit.fileHint(kitMessages.ml.kit.fileTypes.image, megabytes(MAX_UPLOAD_BYTES))),
+    ).toBeTruthy();
   });
 
   it('shows the progress as it goes up, then the stored photo over its blurred preImage', async () => {
@@ -132,10 +173,16 @@ describe('FileField + useUpload', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     render(<Harness />);
     await user.upload(chooser(), fileOf('odd.jpg', 'image/jpeg'));
-    await act(async () => FakeXhr.all[0].respond(415, { statusCode: 415, code: 'unsupported_media_type', message: 'Not a photo' }));
-    expect(screen.getByRole('alert').textContent).toBe(kitMessages.ml.kit.wrongType(photo, kitMessages.ml.kit.fileTypes.image));
+    await act(async () =>
+      FakeXhr.all[0].respond(415, { statusCode: 415, code: 'unsupported_media_type', message: 'Not a photo' }),
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      kitMessages.ml.kit.wrongType(photo, kitMessages.ml.kit.fileTypes.image),
+    );
     await user.upload(chooser(), fileOf('huge.jpg', 'image/jpeg'));
-    await act(async () => FakeXhr.all[1].respond(413, { statusCode: 413, code: 'payload_too_large', message: 'Too big' }));
+    await act(async () =>
+      FakeXhr.all[1].respond(413, { statusCode: 413, code: 'payload_too_large', message: 'Too big' }),
+    );
     expect(screen.getByRole('alert').textContent).toBe(kitMessages.ml.kit.tooBig(photo, megabytes(MAX_UPLOAD_BYTES)));
   });
 
@@ -144,7 +191,9 @@ describe('FileField + useUpload', () => {
     render(<Harness kind="audio" url="/api/sandesham/file" />);
     await user.upload(chooser(), fileOf('homily.mp3', 'audio/mpeg', MAX_AUDIO_UPLOAD_BYTES + 1));
     expect(FakeXhr.all).toHaveLength(0);
-    expect(screen.getByRole('alert').textContent).toBe(kitMessages.ml.kit.tooBig(kitMessages.ml.kit.fileKind.audio, megabytes(MAX_AUDIO_UPLOAD_BYTES)));
+    expect(screen.getByRole('alert').textContent).toBe(
+      kitMessages.ml.kit.tooBig(kitMessages.ml.kit.fileKind.audio, megabytes(MAX_AUDIO_UPLOAD_BYTES)),
+    );
     await user.upload(chooser(), fileOf('homily.mp3', 'audio/mpeg'));
     expect(FakeXhr.all[0].url).toBe('/api/sandesham/file');
   });
@@ -153,14 +202,23 @@ describe('FileField + useUpload', () => {
     it(`a ${kind} field posts to /api/media/${kind} with progress and plays the stored file it answers`, async () => {
       vi.stubGlobal('XMLHttpRequest', FakeXhr);
       const { container } = render(<MediaHarness kind={kind} />);
-      const file = kind === 'audio' ? fileOf('homily.m4a', 'audio/mp4', 20 * 1024 * 1024) : fileOf('homily.mp4', 'video/mp4', 150 * 1024 * 1024);
+      const file =
+        kind === 'audio'
+          ? fileOf('homily.m4a', 'audio/mp4', 20 * 1024 * 1024)
+          : fileOf('homily.mp4', 'video/mp4', 150 * 1024 * 1024);
       await user.upload(chooser(), file);
       const xhr = FakeXhr.all[0];
       expect([xhr.url, xhr.body?.get('file')]).toEqual([`/api/media/${kind}`, file]);
       act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 4 }));
       expect(screen.getByRole('progressbar').getAttribute('value')).toBe('25');
       expect(screen.getByText(kitMessages.ml.kit.uploading(kitMessages.ml.kit.fileKind[kind], 25))).toBeTruthy();
-      const stored = { url: `/media/abcdefghij0123456789.${kind === 'audio' ? 'm4a' : 'mp4'}`, kind, contentType: 'x', duration: 2400, bytes: file.size };
+      const stored = {
+        url: `/media/abcdefghij0123456789.${kind === 'audio' ? 'm4a' : 'mp4'}`,
+        kind,
+        contentType: 'x',
+        duration: 2400,
+        bytes: file.size,
+      };
       await act(async () => xhr.respond(201, stored));
       const player = container.querySelector(kind) as HTMLMediaElement;
       expect(player.getAttribute('src')).toBe(stored.url);
@@ -174,26 +232,47 @@ describe('FileField + useUpload', () => {
     render(<MediaHarness kind="video" />);
     await user.upload(chooser(), fileOf('long.mp4', 'video/mp4', 200 * 1024 * 1024 + 1));
     expect(FakeXhr.all).toHaveLength(0);
-    expect(screen.getByRole('alert').textContent).toBe(kitMessages.ml.kit.tooBig(kitMessages.ml.kit.fileKind.video, 200));
+    expect(screen.getByRole('alert').textContent).toBe(
+      kitMessages.ml.kit.tooBig(kitMessages.ml.kit.fileKind.video, 200),
+    );
   });
 
-  it('an audio-or-video field sends each file to the endpoint of its kind, with that kind\'s limit', async () => {
+  it("an audio-or-video field sends each file to the endpoint of its kind, with that kind's limit", async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const { container } = render(<AvHarness />);
     expect(chooser().accept).toContain('audio/mpeg');
     expect(chooser().accept).toContain('video/webm');
-    expect(screen.getByText(`${kitMessages.ml.kit.fileHint(kitMessages.ml.kit.fileTypes.audio, 30)} · ${kitMessages.ml.kit.fileHint(kitMessages.ml.kit.fileTypes.video, 200)}`)).toBeTruthy();
+    expect(
+      screen.getByText(
+        `${kitMessages.ml.kit.fileHint(kitMessages.ml.kit.fileTypes.audio, 30)} · ${kitMessages.ml.kit.fileHint(kitMessages.ml.kit.fileTypes.video, 200)}`,
+      ),
+    ).toBeTruthy();
     // A 40 MB MP3 is over the audio limit, though under the video one.
     await user.upload(chooser(), fileOf('homily.mp3', 'audio/mpeg', 40 * 1024 * 1024));
     expect(FakeXhr.all).toHaveLength(0);
-    expect(screen.getByRole('alert').textContent).toBe(kitMessages.ml.kit.tooBig(kitMessages.ml.kit.fileKind.audio, 30));
+    expect(screen.getByRole('alert').textContent).toBe(
+      kitMessages.ml.kit.tooBig(kitMessages.ml.kit.fileKind.audio, 30),
+    );
     await user.upload(chooser(), fileOf('homily.webm', '', 40 * 1024 * 1024));
     expect(FakeXhr.all[0].url).toBe('/api/media/video');
-    await act(async () => FakeXhr.all[0].respond(201, { url: '/media/abcdefghij0123456789.webm', kind: 'video', contentType: 'video/webm', duration: 10, bytes: 1 }));
+    await act(async () =>
+      FakeXhr.all[0].respond(201, {
+        url: '/media/abcdefghij0123456789.webm',
+        kind: 'video',
+        contentType: 'video/webm',
+        duration: 10,
+        bytes: 1,
+      }),
+    );
     expect(container.querySelector('video')?.getAttribute('src')).toBe('/media/abcdefghij0123456789.webm');
     await user.upload(chooser(), fileOf('talk.ogg', 'audio/ogg'));
     expect(FakeXhr.all[1].url).toBe('/api/media/audio');
     await user.upload(chooser(), fileOf('notes.pdf', 'application/pdf'));
-    expect(screen.getByRole('alert').textContent).toBe(kitMessages.ml.kit.wrongType(`${kitMessages.ml.kit.fileKind.audio} / ${kitMessages.ml.kit.fileKind.video}`, `${kitMessages.ml.kit.fileTypes.audio} / ${kitMessages.ml.kit.fileTypes.video}`));
+    expect(screen.getByRole('alert').textContent).toBe(
+      kitMessages.ml.kit.wrongType(
+        `${kitMessages.ml.kit.fileKind.audio} / ${kitMessages.ml.kit.fileKind.video}`,
+        `${kitMessages.ml.kit.fileTypes.audio} / ${kitMessages.ml.kit.fileTypes.video}`,
+      ),
+    );
   });
 });

@@ -42,14 +42,19 @@ export function FileField<T>({ id, label, value, onChange, upload, preview, disa
   };
 
   const errorText =
-    state.status !== 'error' ? null
-      : state.error.status === 415 ? k.wrongType(kindName, types)
-        : state.error.status === 413 ? k.tooBig(k.fileKind[kind], mb)
+    state.status !== 'error'
+      ? null
+      : state.error.status === 415
+        ? k.wrongType(kindName, types)
+        : state.error.status === 413
+          ? k.tooBig(k.fileKind[kind], mb)
           : k.uploadFailed(k.fileKind[kind]);
 
   return (
     <div className="form-field photo-field file-field" role="group" aria-labelledby={`${id}-label`}>
-      <span className="field-label" id={`${id}-label`}>{label}</span>
+      <span className="field-label" id={`${id}-label`}>
+        {label}
+      </span>
       {value && preview?.(value)}
       <div className="photo-actions">
         <input
@@ -67,24 +72,45 @@ export function FileField<T>({ id, label, value, onChange, upload, preview, disa
           {value ? k.changeFile(kindName) : k.chooseFile(kindName)}
         </label>
         {state.status === 'uploading' && (
-          <button type="button" className="button" onClick={upload.cancel}>{k.cancelUpload}</button>
+          <button type="button" className="button" onClick={upload.cancel}>
+            {k.cancelUpload}
+          </button>
         )}
         {value && state.status !== 'uploading' && (
-          <button type="button" className="button" disabled={disabled} onClick={() => { upload.cancel(); onChange(null); }}>
+          <button
+            type="button"
+            className="button"
+            disabled={disabled}
+            onClick={() => {
+              upload.cancel();
+              onChange(null);
+            }}
+          >
             {k.removeFile(kindName)}
           </button>
         )}
       </div>
-      <small id={`${id}-hint`} className="muted">{hint}</small>
+      <small id={`${id}-hint`} className="muted">
+        {hint}
+      </small>
       <div id={`${id}-status`} aria-live="polite">
         {state.status === 'uploading' && (
           <>
-            <progress className="upload-progress" max={100} value={state.percent} aria-label={k.uploading(k.fileKind[kind], state.percent)} />
+            <progress
+              className="upload-progress"
+              max={100}
+              value={state.percent}
+              aria-label={k.uploading(k.fileKind[kind], state.percent)}
+            />
             <span className="muted">{k.uploading(k.fileKind[kind], state.percent)}</span>
           </>
         )}
         {state.status === 'done' && value && <span className="ok-text">{k.uploaded(k.fileKind[kind])}</span>}
-        {errorText && <p className="field-error" role="alert">{errorText}</p>}
+        {errorText && (
+          <p className="field-error" role="alert">
+            {errorText}
+          </p>
+        )}
       </div>
     </div>
   );
@@ -92,12 +118,33 @@ export function FileField<T>({ id, label, value, onChange, upload, preview, disa
 
 /** A stored photo's thumbnail: the small rendition over its blurred preImage. */
 export function ImageThumb({ value, alt }: { value: StoredImage; alt: string }) {
-  return <BlurImage as="img" className="photo-thumb" image={value.image} preImage={value.preImage} alt={alt} width={240} height={160} priority />;
+  return (
+    <BlurImage
+      as="img"
+      className="photo-thumb"
+      image={value.image}
+      preImage={value.preImage}
+      alt={alt}
+      width={240}
+      height={160}
+      priority
+    />
+  );
 }
 
 /** A stored audio or video file, playable in the form (metadata only is fetched until Play). */
 export function MediaPreview({ value, label }: { value: StoredMedia; label: string }) {
-  return value.kind === 'video'
-    ? <video className="media-preview" src={value.url} controls preload="metadata" aria-label={label} width={320} height={180} />
-    : <audio className="media-preview" src={value.url} controls preload="metadata" aria-label={label} />;
+  return value.kind === 'video' ? (
+    <video
+      className="media-preview"
+      src={value.url}
+      controls
+      preload="metadata"
+      aria-label={label}
+      width={320}
+      height={180}
+    />
+  ) : (
+    <audio className="media-preview" src={value.url} controls preload="metadata" aria-label={label} />
+  );
 }

@@ -10,7 +10,19 @@ type FormState = Pick<SchemaForm<unknown>, 'busy' | 'formError'>;
  * `posts`: the form sends itself without scripts (it has an `action`, docs/decisions.md "The
  * first tap counts"), so the button works from the first paint.
  */
-export function SubmitButton({ form, label, busyLabel, className = 'button primary', posts }: { form: FormState; label?: string; busyLabel?: string; className?: string; posts?: boolean }) {
+export function SubmitButton({
+  form,
+  label,
+  busyLabel,
+  className = 'button primary',
+  posts,
+}: {
+  form: FormState;
+  label?: string;
+  busyLabel?: string;
+  className?: string;
+  posts?: boolean;
+}) {
   const t = useT(kitMessages);
   // Until the page's scripts run, the browser would send an app's form itself (its fields in the
   // address): the HTML has the button disabled, and /load-app.js enables it (`data-wait`) once it
@@ -18,12 +30,22 @@ export function SubmitButton({ form, label, busyLabel, className = 'button prima
   const live = useHydrated();
   const waits = !live && !posts;
   return (
-    <button type="submit" className={className} disabled={form.busy || waits} data-wait={waits || undefined} aria-busy={form.busy || undefined}>
+    <button
+      type="submit"
+      className={className}
+      disabled={form.busy || waits}
+      data-wait={waits || undefined}
+      aria-busy={form.busy || undefined}
+    >
       {form.busy ? (busyLabel ?? t.kit.saving) : (label ?? t.kit.save)}
     </button>
   );
 }
 
 export function FormError({ form, className = 'error-banner' }: { form: FormState; className?: string }) {
-  return form.formError ? <p className={className} role="alert">{form.formError}</p> : null;
+  return form.formError ? (
+    <p className={className} role="alert">
+      {form.formError}
+    </p>
+  ) : null;
 }

@@ -23,11 +23,29 @@ export function FormField({ id, label, required, error, hint, children, classNam
     <div className={`form-field${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required && <span aria-hidden="true" className="required-mark"> *</span>}
+        {required && (
+          <span aria-hidden="true" className="required-mark">
+            {' '}
+            *
+          </span>
+        )}
       </label>
-      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined })}
-      {hint && <small id={`${id}-hint`} className="muted">{hint}</small>}
-      {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
+      {cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
+      {hint && (
+        <small id={`${id}-hint`} className="muted">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {after}
     </div>
   );
@@ -47,7 +65,14 @@ export interface BoundProps {
 }
 
 /** A FormField whose label, hint, required mark and error come from the form's field catalog. */
-export function BoundField({ form, name, label, className, after, children }: BoundProps & { children: ReactElement<Record<string, unknown>> }) {
+export function BoundField({
+  form,
+  name,
+  label,
+  className,
+  after,
+  children,
+}: BoundProps & { children: ReactElement<Record<string, unknown>> }) {
   const spec = form.spec(name);
   return (
     <FormField

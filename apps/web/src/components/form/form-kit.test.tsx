@@ -41,7 +41,11 @@ function Harness({ onSubmit }: { onSubmit: (data: unknown) => Promise<unknown> }
     initial: EMPTY,
     fields: FIELDS,
     idPrefix: 'c',
-    toInput: (v: typeof EMPTY) => ({ ...v, age: v.age === '' ? undefined : Number(v.age), type: v.type === '' ? null : v.type }),
+    toInput: (v: typeof EMPTY) => ({
+      ...v,
+      age: v.age === '' ? undefined : Number(v.age),
+      type: v.type === '' ? null : v.type,
+    }),
     onSubmit,
   });
   return (
@@ -106,7 +110,12 @@ describe('useSchemaForm + form controls', { timeout: 15_000 }, () => {
 
   it('is busy while sending: the button says saving and every control is disabled', async () => {
     let finish: () => void = () => {};
-    const onSubmit = vi.fn(() => new Promise<void>((resolve) => { finish = resolve; }));
+    const onSubmit = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
     render(<Harness onSubmit={onSubmit} />);
     await fill(field(LABELS.name), 'ജോസ്');
     await fill(field(LABELS.phone), '9447012345');
@@ -116,13 +125,24 @@ describe('useSchemaForm + form controls', { timeout: 15_000 }, () => {
     expect(field(LABELS.name).disabled).toBe(true);
     await user.click(busy);
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'ജോസ്', phone: '+919447012345', age: 0, type: null }), expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'ജോസ്', phone: '+919447012345', age: 0, type: null }),
+      expect.anything(),
+    );
     await act(async () => finish());
     expect(screen.getByRole('button', { name: kitMessages.ml.kit.save })).toHaveProperty('disabled', false);
   });
 
   it("maps the server's 400 fields (body.phone) onto the field and focuses it once the form is enabled again", async () => {
-    render(<Harness onSubmit={() => Promise.reject(new ApiClientError(400, 'validation_error', 'Bad body', { 'body.phone': 'Not an Indian phone number' }))} />);
+    render(
+      <Harness
+        onSubmit={() =>
+          Promise.reject(
+            new ApiClientError(400, 'validation_error', 'Bad body', { 'body.phone': 'Not an Indian phone number' }),
+          )
+        }
+      />,
+    );
     await fill(field(LABELS.name), 'ജോസ്');
     await fill(field(LABELS.phone), '9447012345');
     await save();
@@ -170,7 +190,14 @@ describe('useSchemaForm + form controls', { timeout: 15_000 }, () => {
     let online = true;
     const spy = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     try {
-      render(<Harness onSubmit={() => { online = false; return Promise.reject(new ApiClientError('FETCH_ERROR', 'fetch_error', 'Failed to fetch')); }} />);
+      render(
+        <Harness
+          onSubmit={() => {
+            online = false;
+            return Promise.reject(new ApiClientError('FETCH_ERROR', 'fetch_error', 'Failed to fetch'));
+          }}
+        />,
+      );
       await fill(field(LABELS.name), 'ജോസ്');
       await fill(field(LABELS.phone), '9447012345');
       await save();
@@ -191,11 +218,15 @@ function PasswordHarness() {
     toInput: (v: { password: string }) => v,
     onSubmit: () => Promise.resolve(),
   });
-  return <form><PasswordInput form={form} name="password" autoComplete="new-password" /></form>;
+  return (
+    <form>
+      <PasswordInput form={form} name="password" autoComplete="new-password" />
+    </form>
+  );
 }
 
 describe('PasswordInput', () => {
-  it('hides the password as typed, and its button shows it and hides it again; the label stays the field\'s alone', async () => {
+  it("hides the password as typed, and its button shows it and hides it again; the label stays the field's alone", async () => {
     render(<PasswordHarness />);
     const input = screen.getByLabelText('പാസ്‌വേഡ്', { exact: false }) as HTMLInputElement;
     expect(input.type).toBe('password');

@@ -38,7 +38,13 @@ export function PasswordInput({ form, name, label, className, after, ...rest }: 
   const t = useT(kitMessages);
   const [shown, setShown] = useState(false);
   const toggle = (
-    <button type="button" className="button small password-toggle" aria-controls={form.id(name)} onClick={() => setShown((s) => !s)} disabled={form.busy}>
+    <button
+      type="button"
+      className="button small password-toggle"
+      aria-controls={form.id(name)}
+      onClick={() => setShown((s) => !s)}
+      disabled={form.busy}
+    >
       {shown ? t.kit.hidePassword : t.kit.showPassword}
     </button>
   );
@@ -52,7 +58,12 @@ export function PasswordInput({ form, name, label, className, after, ...rest }: 
       type={shown ? 'text' : 'password'}
       autoCapitalize="off"
       spellCheck={false}
-      after={<>{toggle}{after}</>}
+      after={
+        <>
+          {toggle}
+          {after}
+        </>
+      }
     />
   );
 }
@@ -62,7 +73,14 @@ export function NumberInput(props: BoundProps & Omit<InputProps, 'type' | 'input
   return <TextInput {...props} type="text" inputMode="numeric" autoComplete={props.autoComplete ?? 'off'} />;
 }
 
-export function TextArea({ form, name, label, className, after, ...rest }: BoundProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name' | 'value' | 'onChange' | 'id'>) {
+export function TextArea({
+  form,
+  name,
+  label,
+  className,
+  after,
+  ...rest
+}: BoundProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'form' | 'name' | 'value' | 'onChange' | 'id'>) {
   const ref = useTypedBeforeLive<HTMLTextAreaElement>(text(form.value(name)), (typed) => form.set(name, typed));
   return (
     <BoundField form={form} name={name} label={label} className={className} after={after}>
@@ -83,13 +101,25 @@ export interface SelectOption {
   label: string;
 }
 
-interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'value' | 'onChange' | 'id'> {
+interface SelectProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'form' | 'name' | 'value' | 'onChange' | 'id'
+> {
   options: readonly SelectOption[];
   /** The first, empty option's text (default: 'choose'); `false` for none. */
   placeholder?: string | false;
 }
 
-export function SelectInput({ form, name, label, className, after, options, placeholder, ...rest }: BoundProps & SelectProps) {
+export function SelectInput({
+  form,
+  name,
+  label,
+  className,
+  after,
+  options,
+  placeholder,
+  ...rest
+}: BoundProps & SelectProps) {
   const t = useT(kitMessages);
   return (
     <BoundField form={form} name={name} label={label} className={className} after={after}>
@@ -101,7 +131,11 @@ export function SelectInput({ form, name, label, className, after, options, plac
         onChange={(e) => form.set(name, e.target.value)}
       >
         {placeholder !== false && <option value="">{placeholder ?? t.kit.choose}</option>}
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </BoundField>
   );
@@ -127,7 +161,11 @@ export function CheckboxInput({ form, name, label, className, radioGroup }: Boun
         />
         {label ?? spec?.label ?? name}
       </label>
-      {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -36,19 +36,30 @@ export function MultiFileField<T>({ id, label, queue, kind, concurrency, preview
 
   const statusText = (item: QueueItem<T>): string => {
     switch (item.status) {
-      case 'waiting': return item.error ? m.retrying : m.waiting;
-      case 'uploading': return k.uploading(kindName, item.percent);
-      case 'done': return k.uploaded(kindName);
-      case 'skipped': return m.skipped;
+      case 'waiting':
+        return item.error ? m.retrying : m.waiting;
+      case 'uploading':
+        return k.uploading(kindName, item.percent);
+      case 'done':
+        return k.uploaded(kindName);
+      case 'skipped':
+        return m.skipped;
       case 'refused':
-        return item.error?.status === 413 ? k.tooBig(kindName, mb) : item.error?.status === 415 ? k.wrongType(kindName, types) : k.uploadFailed(kindName);
-      case 'failed': return item.error?.status === 429 ? m.tooMany : k.uploadFailed(kindName);
+        return item.error?.status === 413
+          ? k.tooBig(kindName, mb)
+          : item.error?.status === 415
+            ? k.wrongType(kindName, types)
+            : k.uploadFailed(kindName);
+      case 'failed':
+        return item.error?.status === 429 ? m.tooMany : k.uploadFailed(kindName);
     }
   };
 
   return (
     <div className="form-field photo-field multi-file-field" role="group" aria-labelledby={`${id}-label`}>
-      <span className="field-label" id={`${id}-label`}>{label}</span>
+      <span className="field-label" id={`${id}-label`}>
+        {label}
+      </span>
       <div className="photo-actions">
         <input
           ref={input}
@@ -65,13 +76,23 @@ export function MultiFileField<T>({ id, label, queue, kind, concurrency, preview
             e.target.value = '';
           }}
         />
-        <label htmlFor={id} className="button primary">{total ? m.chooseMore(kindName) : m.choose(kindName)}</label>
+        <label htmlFor={id} className="button primary">
+          {total ? m.chooseMore(kindName) : m.choose(kindName)}
+        </label>
         {counts.failed > 0 && !queue.busy && (
-          <button type="button" className="button" onClick={queue.retryFailed}>{m.retryAll}</button>
+          <button type="button" className="button" onClick={queue.retryFailed}>
+            {m.retryAll}
+          </button>
         )}
-        {queue.busy && <button type="button" className="button" onClick={queue.stopAll}>{m.stopAll}</button>}
+        {queue.busy && (
+          <button type="button" className="button" onClick={queue.stopAll}>
+            {m.stopAll}
+          </button>
+        )}
       </div>
-      <small id={`${id}-hint`} className="muted">{m.hint(types, mb, concurrency)}</small>
+      <small id={`${id}-hint`} className="muted">
+        {m.hint(types, mb, concurrency)}
+      </small>
       {total > 0 && (
         <>
           <p id={`${id}-summary`} className="upload-summary" aria-live="polite" data-testid="upload-summary">
@@ -81,26 +102,52 @@ export function MultiFileField<T>({ id, label, queue, kind, concurrency, preview
           </p>
           <ul className="upload-list" aria-label={m.list}>
             {items.map((item) => (
-              <li key={item.key} className={`upload-row ${item.status}`} data-testid="upload-row" data-status={item.status}>
-                <div className="upload-thumb">{item.status === 'done' && item.result !== undefined ? preview?.(item.result) : null}</div>
+              <li
+                key={item.key}
+                className={`upload-row ${item.status}`}
+                data-testid="upload-row"
+                data-status={item.status}
+              >
+                <div className="upload-thumb">
+                  {item.status === 'done' && item.result !== undefined ? preview?.(item.result) : null}
+                </div>
                 <div className="upload-body">
-                  <span className="upload-name" lang="en">{item.name}</span>
+                  <span className="upload-name" lang="en">
+                    {item.name}
+                  </span>
                   <progress
                     className="upload-progress"
                     max={100}
                     value={item.status === 'done' || item.status === 'skipped' ? 100 : item.percent}
                     aria-label={`${item.name}: ${statusText(item)}`}
                   />
-                  <span className={item.status === 'failed' || item.status === 'refused' ? 'field-error' : 'muted'} role={item.status === 'refused' || item.status === 'failed' ? 'alert' : undefined}>
+                  <span
+                    className={item.status === 'failed' || item.status === 'refused' ? 'field-error' : 'muted'}
+                    role={item.status === 'refused' || item.status === 'failed' ? 'alert' : undefined}
+                  >
                     {statusText(item)}
                   </span>
                 </div>
                 <div className="upload-actions">
                   {item.status === 'failed' && (
-                    <button type="button" className="button small" onClick={() => queue.retry(item.key)} aria-label={m.retryFile(item.name)}>{m.retry}</button>
+                    <button
+                      type="button"
+                      className="button small"
+                      onClick={() => queue.retry(item.key)}
+                      aria-label={m.retryFile(item.name)}
+                    >
+                      {m.retry}
+                    </button>
                   )}
                   {item.status !== 'done' && item.status !== 'skipped' && (
-                    <button type="button" className="icon-button" onClick={() => queue.remove(item.key)} aria-label={m.remove(item.name)}>×</button>
+                    <button
+                      type="button"
+                      className="icon-button"
+                      onClick={() => queue.remove(item.key)}
+                      aria-label={m.remove(item.name)}
+                    >
+                      ×
+                    </button>
                   )}
                 </div>
               </li>

@@ -5,7 +5,10 @@ import { useEffect, useRef } from 'react';
  * the form's empty value, so the field adopts the text it holds when it mounts (docs/decisions.md
  * "The first tap counts").
  */
-export function useTypedBeforeLive<E extends HTMLInputElement | HTMLTextAreaElement>(current: string, adopt: (typed: string) => void) {
+export function useTypedBeforeLive<E extends HTMLInputElement | HTMLTextAreaElement>(
+  current: string,
+  adopt: (typed: string) => void,
+) {
   const ref = useRef<E>(null);
   const first = useRef({ current, adopt });
   useEffect(() => {

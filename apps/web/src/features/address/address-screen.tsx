@@ -54,7 +54,8 @@ export function AddressScreen() {
             <p className="address-church">{settings.data.churchName}</p>
             <address>{settings.data.churchAddress}</address>
             <p>
-              {t.address.phone}: <a href={telLink(settings.data.churchPhone)}>{displayPhone(settings.data.churchPhone)}</a>
+              {t.address.phone}:{' '}
+              <a href={telLink(settings.data.churchPhone)}>{displayPhone(settings.data.churchPhone)}</a>
               {' · '}
               {t.address.email}: <a href={`mailto:${settings.data.churchEmail}`}>{settings.data.churchEmail}</a>
             </p>
@@ -85,16 +86,34 @@ export function AddressScreen() {
                   return (
                     <tr key={m._id}>
                       <td>
-                        <BlurImage as="img" className="avatar" image={m.image} preImage={m.preImage} alt={name} width={56} height={56}
-                          fallback={<span className="avatar avatar-empty" aria-hidden="true" />} />
+                        <BlurImage
+                          as="img"
+                          className="avatar"
+                          image={m.image}
+                          preImage={m.preImage}
+                          alt={name}
+                          width={56}
+                          height={56}
+                          fallback={<span className="avatar avatar-empty" aria-hidden="true" />}
+                        />
                       </td>
                       <td>{name}</td>
                       <td>{roleLabel(m.title, t)}</td>
                       <td className="contact-links">
                         {m.phone && (
                           <>
-                            <a href={telLink(m.phone)} aria-label={t.address.call(name)}>{displayPhone(m.phone)}</a>
-                            <a href={whatsappLink(m.phone)} target="_blank" rel="noopener noreferrer" aria-label={t.address.whatsapp(name)} className="whatsapp-link">{t.address.whatsappShort}</a>
+                            <a href={telLink(m.phone)} aria-label={t.address.call(name)}>
+                              {displayPhone(m.phone)}
+                            </a>
+                            <a
+                              href={whatsappLink(m.phone)}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              aria-label={t.address.whatsapp(name)}
+                              className="whatsapp-link"
+                            >
+                              {t.address.whatsappShort}
+                            </a>
                           </>
                         )}
                       </td>
@@ -129,18 +148,30 @@ function ChurchMap() {
         <div className="map-placeholder" data-testid="map-placeholder">
           <svg viewBox="0 0 320 180" aria-hidden="true" className="map-drawing" preserveAspectRatio="xMidYMid slice">
             <rect width="320" height="180" fill="#e7f0e4" />
-            <path d="M-10 130 C 60 110, 110 150, 170 120 S 280 70, 340 90" stroke="#93c5fd" strokeWidth="14" fill="none" />
+            <path
+              d="M-10 130 C 60 110, 110 150, 170 120 S 280 70, 340 90"
+              stroke="#93c5fd"
+              strokeWidth="14"
+              fill="none"
+            />
             <path d="M0 40 L 320 70 M 90 0 L 130 180 M 210 0 L 250 180" stroke="#fff" strokeWidth="6" fill="none" />
-            <path d="M160 52 c-14 0 -24 10 -24 24 c0 18 24 42 24 42 s24 -24 24 -42 c0 -14 -10 -24 -24 -24 z" fill="#b91c1c" />
+            <path
+              d="M160 52 c-14 0 -24 10 -24 24 c0 18 24 42 24 42 s24 -24 24 -42 c0 -14 -10 -24 -24 -24 z"
+              fill="#b91c1c"
+            />
             <circle cx="160" cy="76" r="8" fill="#fff" />
           </svg>
-          <button type="button" className="button primary map-show" onClick={() => setShown(true)}>{t.address.showMap}</button>
+          <button type="button" className="button primary map-show" onClick={() => setShown(true)}>
+            {t.address.showMap}
+          </button>
           <p className="muted map-note">{t.address.mapNote}</p>
         </div>
       )}
       <p className="map-links">
         <a href={GEO_URL}>{t.address.openMapApp}</a>
-        <a href={MAP_LINK} target="_blank" rel="noopener noreferrer">{t.address.openMapWeb}</a>
+        <a href={MAP_LINK} target="_blank" rel="noopener noreferrer">
+          {t.address.openMapWeb}
+        </a>
       </p>
     </section>
   );

@@ -116,17 +116,37 @@ function VideoPopup({ ad, onClose }: { ad: VideoAd; onClose: () => void }) {
       onPointerDown={unmute}
       onTouchStart={unmute}
     >
-      <video ref={video} className="ad-video" src={ad.video} autoPlay muted playsInline width={320} height={180} aria-label={ad.title} />
+      <video
+        ref={video}
+        className="ad-video"
+        src={ad.video}
+        autoPlay
+        muted
+        playsInline
+        width={320}
+        height={180}
+        aria-label={ad.title}
+      />
       <div className="ad-popup-bar">
-        <span className="ad-label">{t.sponsored}: {ad.title}</span>
+        <span className="ad-label">
+          {t.sponsored}: {ad.title}
+        </span>
         {muted && <span className="ad-sound-hint">{t.tapForSound}</span>}
         {ad.link && (
-          <a className="button small" href={ad.link} target="_blank" rel="sponsored noopener noreferrer" onClick={() => countAd('video', ad._id, 'click')}>
+          <a
+            className="button small"
+            href={ad.link}
+            target="_blank"
+            rel="sponsored noopener noreferrer"
+            onClick={() => countAd('video', ad._id, 'click')}
+          >
             {t.visit}
           </a>
         )}
         {canSkip ? (
-          <button type="button" className="button primary ad-skip" onClick={onClose}>{t.skip}</button>
+          <button type="button" className="button primary ad-skip" onClick={onClose}>
+            {t.skip}
+          </button>
         ) : (
           <span className="ad-countdown" role="timer" aria-live="off" data-seconds={AD_COUNTDOWN_S - seconds}>
             {t.countdown(AD_COUNTDOWN_S - seconds)}

@@ -52,10 +52,20 @@ export function AdminAdsScreen() {
       {ads.data && (
         <>
           <h2>{a.banners}</h2>
-          <AdList t={t} kind="banner" ads={ads.data.banners.map((b) => ({ ...b, kind: 'banner' as const }))} onDelete={deletion.ask} />
+          <AdList
+            t={t}
+            kind="banner"
+            ads={ads.data.banners.map((b) => ({ ...b, kind: 'banner' as const }))}
+            onDelete={deletion.ask}
+          />
           <AddAdForm t={t} kind="banner" />
           <h2>{a.videos}</h2>
-          <AdList t={t} kind="video" ads={ads.data.videos.map((v) => ({ ...v, kind: 'video' as const }))} onDelete={deletion.ask} />
+          <AdList
+            t={t}
+            kind="video"
+            ads={ads.data.videos.map((v) => ({ ...v, kind: 'video' as const }))}
+            onDelete={deletion.ask}
+          />
           <AddAdForm t={t} kind="video" />
           <Stats t={t} titles={new Map([...ads.data.banners, ...ads.data.videos].map((ad) => [ad._id, ad.title]))} />
         </>
@@ -76,15 +86,40 @@ function AdList({ t, kind, ads, onDelete }: { t: Texts; kind: AdKind; ads: AnyAd
   return (
     <ol className="ad-admin-list" data-testid={`${kind}-list`}>
       {ads.map((ad, i) => (
-        <AdRow key={ad._id} t={t} ad={ad} first={i === 0} last={i === ads.length - 1}
-          onUp={() => move(i, i - 1)} onDown={() => move(i, i + 1)} onDelete={() => onDelete(ad)} busy={reorder.isPending} />
+        <AdRow
+          key={ad._id}
+          t={t}
+          ad={ad}
+          first={i === 0}
+          last={i === ads.length - 1}
+          onUp={() => move(i, i - 1)}
+          onDown={() => move(i, i + 1)}
+          onDelete={() => onDelete(ad)}
+          busy={reorder.isPending}
+        />
       ))}
     </ol>
   );
 }
 
-function AdRow({ t, ad, first, last, onUp, onDown, onDelete, busy }: {
-  t: Texts; ad: AnyAd; first: boolean; last: boolean; onUp: () => void; onDown: () => void; onDelete: () => void; busy: boolean;
+function AdRow({
+  t,
+  ad,
+  first,
+  last,
+  onUp,
+  onDown,
+  onDelete,
+  busy,
+}: {
+  t: Texts;
+  ad: AnyAd;
+  first: boolean;
+  last: boolean;
+  onUp: () => void;
+  onDown: () => void;
+  onDelete: () => void;
+  busy: boolean;
 }) {
   const a = t.adsAdmin;
   const id = useId();
@@ -98,9 +133,11 @@ function AdRow({ t, ad, first, last, onUp, onDown, onDelete, busy }: {
     });
   return (
     <li className="ad-admin-row" data-ad-title={ad.title}>
-      {ad.kind === 'banner'
-        ? <img className="ad-admin-thumb" src={smallImageUrl(ad.image)} alt="" width={160} height={40} />
-        : <video className="ad-admin-thumb" src={ad.video} preload="metadata" muted width={160} height={90} />}
+      {ad.kind === 'banner' ? (
+        <img className="ad-admin-thumb" src={smallImageUrl(ad.image)} alt="" width={160} height={40} />
+      ) : (
+        <video className="ad-admin-thumb" src={ad.video} preload="metadata" muted width={160} height={90} />
+      )}
       <div className="ad-admin-text">
         <strong>{ad.title}</strong>
         <span className="muted">
@@ -109,25 +146,62 @@ function AdRow({ t, ad, first, last, onUp, onDown, onDelete, busy }: {
       </div>
       <div className="ad-admin-actions">
         <label className="checkbox">
-          <input type="checkbox" checked={ad.active} disabled={save.isPending} onChange={(e) => change({ active: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={ad.active}
+            disabled={save.isPending}
+            onChange={(e) => change({ active: e.target.checked })}
+          />
           {a.shown}
         </label>
-        <button type="button" className="button small" disabled={first || busy} onClick={onUp} aria-label={a.up(ad.title)}>↑</button>
-        <button type="button" className="button small" disabled={last || busy} onClick={onDown} aria-label={a.down(ad.title)}>↓</button>
+        <button
+          type="button"
+          className="button small"
+          disabled={first || busy}
+          onClick={onUp}
+          aria-label={a.up(ad.title)}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className="button small"
+          disabled={last || busy}
+          onClick={onDown}
+          aria-label={a.down(ad.title)}
+        >
+          ↓
+        </button>
         {ad.kind === 'banner' ? (
-          <FileField<StoredImage> id={`${id}-file`} label={a.replace} value={null} upload={imageUpload}
-            onChange={(stored) => stored && change({ image: stored.image })} />
+          <FileField<StoredImage>
+            id={`${id}-file`}
+            label={a.replace}
+            value={null}
+            upload={imageUpload}
+            onChange={(stored) => stored && change({ image: stored.image })}
+          />
         ) : (
-          <FileField<StoredMedia> id={`${id}-file`} label={a.replace} value={null} upload={videoUpload}
-            onChange={(stored) => stored && change({ video: stored.url })} />
+          <FileField<StoredMedia>
+            id={`${id}-file`}
+            label={a.replace}
+            value={null}
+            upload={videoUpload}
+            onChange={(stored) => stored && change({ video: stored.url })}
+          />
         )}
-        <button type="button" className="button small danger" onClick={onDelete}>{a.delete}</button>
+        <button type="button" className="button small danger" onClick={onDelete}>
+          {a.delete}
+        </button>
       </div>
     </li>
   );
 }
 
-interface Draft { title: string; link: string; file: StoredImage | StoredMedia | null }
+interface Draft {
+  title: string;
+  link: string;
+  file: StoredImage | StoredMedia | null;
+}
 
 function AddAdForm({ t, kind }: { t: Texts; kind: AdKind }) {
   const a = t.adsAdmin;
@@ -138,9 +212,10 @@ function AddAdForm({ t, kind }: { t: Texts; kind: AdKind }) {
   const fields: FieldCatalog = {
     title: { label: a.sponsor, required: true },
     link: { label: a.link, hint: a.linkHint, invalid: a.badLink },
-    [kind === 'banner' ? 'image' : 'video']: kind === 'banner'
-      ? { label: a.picture, required: true, missing: a.needPicture }
-      : { label: a.video, required: true, missing: a.needVideo, invalid: a.badVideo },
+    [kind === 'banner' ? 'image' : 'video']:
+      kind === 'banner'
+        ? { label: a.picture, required: true, missing: a.needPicture }
+        : { label: a.video, required: true, missing: a.needVideo, invalid: a.badVideo },
   };
   const form = useSchemaForm({
     schema: (kind === 'banner' ? BannerAdInputSchema : VideoAdInputSchema) as SchemaLike<Record<string, unknown>>,
@@ -151,12 +226,15 @@ function AddAdForm({ t, kind }: { t: Texts; kind: AdKind }) {
     toInput: (v: Draft) => ({
       title: v.title,
       link: v.link,
-      ...(kind === 'banner' ? { image: (v.file as StoredImage | null)?.image ?? '' } : { video: (v.file as StoredMedia | null)?.url ?? '' }),
+      ...(kind === 'banner'
+        ? { image: (v.file as StoredImage | null)?.image ?? '' }
+        : { video: (v.file as StoredMedia | null)?.url ?? '' }),
     }),
     fixErrorsText: a.fixErrors,
     failureText: (err) => apiErrorText(err),
     toastFailure: false,
-    blocked: () => (imageUpload.state.status === 'uploading' || videoUpload.state.status === 'uploading' ? a.fixErrors : null),
+    blocked: () =>
+      imageUpload.state.status === 'uploading' || videoUpload.state.status === 'uploading' ? a.fixErrors : null,
     onSubmit: async (body) => {
       await save.mutateAsync({ kind, body } as Parameters<typeof save.mutateAsync>[0]);
       toast.success(a.added);
@@ -164,9 +242,18 @@ function AddAdForm({ t, kind }: { t: Texts; kind: AdKind }) {
     },
   });
   const fileKey = kind === 'banner' ? 'image' : 'video';
-  const fileBound = { ...form, value: (key: string) => form.value(key === fileKey ? 'file' : key), set: (key: string, v: unknown) => form.set(key === fileKey ? 'file' : key, v) };
+  const fileBound = {
+    ...form,
+    value: (key: string) => form.value(key === fileKey ? 'file' : key),
+    set: (key: string, v: unknown) => form.set(key === fileKey ? 'file' : key, v),
+  };
   return (
-    <form className="data-form ad-add-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-labelledby={`${id}-h`}>
+    <form
+      className="data-form ad-add-form"
+      onSubmit={(e) => void form.handleSubmit(e)}
+      noValidate
+      aria-labelledby={`${id}-h`}
+    >
       <h3 id={`${id}-h`}>{kind === 'banner' ? a.addBanner : a.addVideo}</h3>
       <TextInput form={form} name="title" />
       <TextInput form={form} name="link" type="url" inputMode="url" />
@@ -186,10 +273,18 @@ function AddAdForm({ t, kind }: { t: Texts; kind: AdKind }) {
             preview={(v) => <MediaPreview value={v} label={a.video} />}
             disabled={form.busy}
           />
-          {form.error('video') && <p className="field-error" role="alert">{form.error('video')}</p>}
+          {form.error('video') && (
+            <p className="field-error" role="alert">
+              {form.error('video')}
+            </p>
+          )}
         </>
       )}
-      {kind === 'banner' && form.error('image') && <p className="field-error" role="alert">{form.error('image')}</p>}
+      {kind === 'banner' && form.error('image') && (
+        <p className="field-error" role="alert">
+          {form.error('image')}
+        </p>
+      )}
       <FormError form={form} />
       <SubmitButton form={form} label={a.save} />
     </form>
@@ -209,7 +304,13 @@ function Stats({ t, titles }: { t: Texts; titles: Map<string, string> }) {
       {stats.isError && <LoadErrorBanner onRefresh={() => void stats.refetch()} />}
       {stats.data && (
         <>
-          <svg className="ad-chart" viewBox={`0 0 ${perDay.length * 10} 60`} role="img" aria-label={a.chart(AD_STATS_DAYS)} preserveAspectRatio="none">
+          <svg
+            className="ad-chart"
+            viewBox={`0 0 ${perDay.length * 10} 60`}
+            role="img"
+            aria-label={a.chart(AD_STATS_DAYS)}
+            preserveAspectRatio="none"
+          >
             {perDay.map((d, i) => {
               const h = top ? (d.impressions / top) * 56 : 0;
               return (
@@ -221,7 +322,13 @@ function Stats({ t, titles }: { t: Texts; titles: Map<string, string> }) {
           </svg>
           <div className="table-scroll">
             <table className="ad-stats-table" data-testid="ad-stats">
-              <thead><tr><th>{a.ad}</th><th>{a.impressions}</th><th>{a.clicks}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th>{a.ad}</th>
+                  <th>{a.impressions}</th>
+                  <th>{a.clicks}</th>
+                </tr>
+              </thead>
               <tbody>
                 {perAd.map((r) => (
                   <tr key={`${r.kind}:${r.adId}`} data-ad-title={titles.get(r.adId) ?? ''}>
@@ -256,7 +363,11 @@ function summarise(stats: AdStats | undefined) {
   }
   // Every day of the period, the quiet ones too.
   const perDay: { day: string; impressions: number; clicks: number }[] = [];
-  for (let d = new Date(`${stats.from}T00:00:00Z`); d <= new Date(`${stats.to}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) {
+  for (
+    let d = new Date(`${stats.from}T00:00:00Z`);
+    d <= new Date(`${stats.to}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + 1)
+  ) {
     const day = d.toISOString().slice(0, 10);
     perDay.push({ day, ...(byDay.get(day) ?? { impressions: 0, clicks: 0 }) });
   }

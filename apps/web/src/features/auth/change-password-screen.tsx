@@ -45,7 +45,12 @@ export function ChangePasswordScreen() {
   });
 
   return (
-    <form className="data-form password-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="data-form password-form"
+      onSubmit={(e) => void form.handleSubmit(e)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h1 id={`${id}-title`}>{a.changeTitle}</h1>
       <PasswordInput form={form} name="oldPassword" autoComplete="current-password" />
       <PasswordInput form={form} name="newPassword" autoComplete="new-password" />

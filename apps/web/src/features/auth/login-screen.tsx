@@ -24,7 +24,8 @@ function fromOf(state: unknown, search: string): string | undefined {
 }
 
 function needsAdminOf(state: unknown, search: string): boolean {
-  if (typeof state === 'object' && state !== null && (state as { needsAdmin?: unknown }).needsAdmin === true) return true;
+  if (typeof state === 'object' && state !== null && (state as { needsAdmin?: unknown }).needsAdmin === true)
+    return true;
   return new URLSearchParams(search).get('needs') === 'admin';
 }
 
@@ -49,8 +50,12 @@ export function LoginScreen() {
   // The form post's answer when it failed (`?error=` its code, docs/decisions.md "The first tap
   // counts"): said in the page's words, until the form is sent again.
   const [sentError] = useState(() => query.get('error'));
-  const sentErrorText = sentError === 'validation_error' ? t.login.enterCredentials
-    : sentError && Object.hasOwn(t.apiErrors, sentError) ? t.apiErrors[sentError as keyof typeof t.apiErrors] : null;
+  const sentErrorText =
+    sentError === 'validation_error'
+      ? t.login.enterCredentials
+      : sentError && Object.hasOwn(t.apiErrors, sentError)
+        ? t.apiErrors[sentError as keyof typeof t.apiErrors]
+        : null;
   const target = from ?? '/';
   const form = useSchemaForm({
     schema: LoginSchema,
@@ -94,8 +99,12 @@ export function LoginScreen() {
         <div className="logged-in-as" role="status">
           <p>{t.login.notAdmin(user.username)}</p>
           <div className="dialog-actions">
-            <button type="button" className="button" onClick={() => void onLogout()}>{t.login.loginAsAdmin}</button>
-            <Link to="/" className="button primary">{t.login.goHome}</Link>
+            <button type="button" className="button" onClick={() => void onLogout()}>
+              {t.login.loginAsAdmin}
+            </button>
+            <Link to="/" className="button primary">
+              {t.login.goHome}
+            </Link>
           </div>
         </div>
       </section>
@@ -111,19 +120,33 @@ export function LoginScreen() {
         <div className="logged-in-as" role="status">
           <p>{t.login.loggedInAs(user.username)}</p>
           <div className="dialog-actions">
-            <button type="button" className="button" onClick={() => void onLogout()}>{t.login.logout}</button>
-            <Link to="/" className="button primary">{t.login.goHome}</Link>
+            <button type="button" className="button" onClick={() => void onLogout()}>
+              {t.login.logout}
+            </button>
+            <Link to="/" className="button primary">
+              {t.login.goHome}
+            </Link>
           </div>
         </div>
       )}
       {/* Before the page is live the browser posts the form itself (the server answers with the
           session and a redirect); once live, the app sends it (docs/decisions.md "The first tap counts"). */}
-      <form method="post" action={LOGIN_FORM_ACTION} onSubmit={(e) => void form.handleSubmit(e)} noValidate className="form">
+      <form
+        method="post"
+        action={LOGIN_FORM_ACTION}
+        onSubmit={(e) => void form.handleSubmit(e)}
+        noValidate
+        className="form"
+      >
         {from && <input type="hidden" name="from" value={from} />}
         <TextInput form={form} name="username" autoComplete="username" autoCapitalize="none" />
         <PasswordInput form={form} name="password" autoComplete="current-password" />
         <FormError form={form} className="error-text" />
-        {!form.formError && !form.busy && sentErrorText && <p className="error-text" role="alert">{sentErrorText}</p>}
+        {!form.formError && !form.busy && sentErrorText && (
+          <p className="error-text" role="alert">
+            {sentErrorText}
+          </p>
+        )}
         <SubmitButton form={form} label={t.login.submit} busyLabel={t.login.submitting} posts />
       </form>
     </section>

@@ -51,11 +51,24 @@ export function RegisterScreen() {
   return (
     <div className="accounts-page">
       <h1>{a.title}</h1>
-      <form className="data-form register-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-labelledby={`${id}-new`}>
+      <form
+        className="data-form register-form"
+        onSubmit={(e) => void form.handleSubmit(e)}
+        noValidate
+        aria-labelledby={`${id}-new`}
+      >
         <h2 id={`${id}-new`}>{a.newTitle}</h2>
         <TextInput form={form} name="username" autoComplete="off" autoCapitalize="off" spellCheck={false} lang="en" />
         <PasswordInput form={form} name="password" autoComplete="new-password" />
-        <SelectInput form={form} name="role" placeholder={false} options={[{ value: 'user', label: a.roleUser }, { value: 'admin', label: a.roleAdmin }]} />
+        <SelectInput
+          form={form}
+          name="role"
+          placeholder={false}
+          options={[
+            { value: 'user', label: a.roleUser },
+            { value: 'admin', label: a.roleAdmin },
+          ]}
+        />
         <FormError form={form} />
         <div className="form-footer">
           <SubmitButton form={form} label={a.create} busyLabel={a.creating} />
@@ -63,7 +76,13 @@ export function RegisterScreen() {
       </form>
       <section className="accounts-section" aria-labelledby={`${id}-list`}>
         <h2 id={`${id}-list`}>{a.list}</h2>
-        {accounts.isPending ? <Loader inline /> : accounts.error ? <LoadErrorBanner onRefresh={() => void accounts.refetch()} /> : <AccountList accounts={accounts.data} />}
+        {accounts.isPending ? (
+          <Loader inline />
+        ) : accounts.error ? (
+          <LoadErrorBanner onRefresh={() => void accounts.refetch()} />
+        ) : (
+          <AccountList accounts={accounts.data} />
+        )}
       </section>
     </div>
   );

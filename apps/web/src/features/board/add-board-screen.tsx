@@ -5,7 +5,14 @@
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BOARD_TITLE, BOARD_TITLES, GRADE_MAX, GRADE_MIN, WARD_COUNT } from '@parish/shared/plain/constants';
-import { BoardMemberInputSchema, DURATION_REVERSED, isReversedDuration, titleFieldIssues, titleFields, type BoardMember } from '@parish/shared/board';
+import {
+  BoardMemberInputSchema,
+  DURATION_REVERSED,
+  isReversedDuration,
+  titleFieldIssues,
+  titleFields,
+  type BoardMember,
+} from '@parish/shared/board';
 import { displayPhone } from '@parish/shared/plain/phone';
 import { FileField, ImageThumb } from '../../components/form/file-field.tsx';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
@@ -36,7 +43,18 @@ interface Draft {
 
 function draftOf(member: BoardMember | undefined, title: number | undefined): Draft {
   if (!member) {
-    return { title: title ? String(title) : '', name: '', house: '', group: '', phone: '', ward: '', grade: '', duration: '', isCurrent: 'true', photo: null };
+    return {
+      title: title ? String(title) : '',
+      name: '',
+      house: '',
+      group: '',
+      phone: '',
+      ward: '',
+      grade: '',
+      duration: '',
+      isCurrent: 'true',
+      photo: null,
+    };
   }
   return {
     title: String(member.title),
@@ -115,7 +133,11 @@ export function AddBoardScreen() {
       const row = input as ReturnType<typeof inputOf>;
       if (row.title === undefined) return {};
       const issues = titleFieldIssues({ title: row.title, ward: row.ward, grade: row.grade, duration: row.duration });
-      const words: Record<string, string> = { ward: b.needsWard, grade: b.needsGrade, duration: issues.duration === DURATION_REVERSED ? b.reversedDuration : b.needsDuration };
+      const words: Record<string, string> = {
+        ward: b.needsWard,
+        grade: b.needsGrade,
+        duration: issues.duration === DURATION_REVERSED ? b.reversedDuration : b.needsDuration,
+      };
       return Object.fromEntries(Object.keys(issues).map((key) => [key, words[key] ?? kit.invalid]));
     },
     blocked: () => (upload.state.status === 'uploading' ? kit.waitForUpload(kit.fileKind.image) : null),
@@ -132,7 +154,12 @@ export function AddBoardScreen() {
   const needs = titleFields(Number(draft.title));
 
   return (
-    <form className="data-form board-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-labelledby={`${id}-heading`}>
+    <form
+      className="data-form board-form"
+      onSubmit={(e) => void form.handleSubmit(e)}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+    >
       <h1 id={`${id}-heading`}>{editing ? b.formTitleEdit : b.formTitleNew}</h1>
       <fieldset className="form-section">
         <SelectInput
@@ -158,14 +185,27 @@ export function AddBoardScreen() {
             form={form}
             name="grade"
             placeholder={b.chooseGrade}
-            options={Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, i) => ({ value: String(GRADE_MIN + i), label: b.gradeOf(GRADE_MIN + i) }))}
+            options={Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, i) => ({
+              value: String(GRADE_MIN + i),
+              label: b.gradeOf(GRADE_MIN + i),
+            }))}
           />
         )}
         {needs.isCurrent && (
-          <SelectInput form={form} name="isCurrent" placeholder={false} options={[{ value: 'true', label: b.currentYes }, { value: 'false', label: b.currentNo }]} />
+          <SelectInput
+            form={form}
+            name="isCurrent"
+            placeholder={false}
+            options={[
+              { value: 'true', label: b.currentYes },
+              { value: 'false', label: b.currentNo },
+            ]}
+          />
         )}
         {/* Kept whatever the title: shown where reversed years need fixing even if this title has none. */}
-        {(needs.duration || isReversedDuration(draft.duration)) && <TextInput form={form} name="duration" autoComplete="off" />}
+        {(needs.duration || isReversedDuration(draft.duration)) && (
+          <TextInput form={form} name="duration" autoComplete="off" />
+        )}
         <FileField
           id={`${id}-photo`}
           label={b.photo}

@@ -18,7 +18,14 @@ export function ExVicarsScreen() {
   const vicars = useBoardTitle(BOARD_TITLE.formerVicar);
   const sorted = useMemo(() => byStartYearNewestFirst(vicars.data ?? []), [vicars.data]);
   return (
-    <BoardPage title={t.board.exVicars} intro={t.board.exVicarsIntro} newTitle={BOARD_TITLE.formerVicar} admin={admin} query={vicars} dialog={dialog}>
+    <BoardPage
+      title={t.board.exVicars}
+      intro={t.board.exVicarsIntro}
+      newTitle={BOARD_TITLE.formerVicar}
+      admin={admin}
+      query={vicars}
+      dialog={dialog}
+    >
       <BoardGrid members={sorted} label={t.board.exVicars} actions={actions} headingLevel={2} />
     </BoardPage>
   );

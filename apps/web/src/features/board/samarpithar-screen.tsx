@@ -14,7 +14,14 @@ export function SamarpitharScreen() {
   const { admin, actions, dialog } = useBoardActions();
   const dedicated = useBoardTitle(BOARD_TITLE.dedicated);
   return (
-    <BoardPage title={t.board.samarpithar} intro={t.board.samarpitharIntro} newTitle={BOARD_TITLE.dedicated} admin={admin} query={dedicated} dialog={dialog}>
+    <BoardPage
+      title={t.board.samarpithar}
+      intro={t.board.samarpitharIntro}
+      newTitle={BOARD_TITLE.dedicated}
+      admin={admin}
+      query={dedicated}
+      dialog={dialog}
+    >
       <BoardGrid members={dedicated.data ?? []} label={t.board.samarpithar} actions={actions} headingLevel={2} />
     </BoardPage>
   );

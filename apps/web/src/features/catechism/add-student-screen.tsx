@@ -21,10 +21,20 @@ type Draft = Record<Field, string>;
 
 function draftOf(student: Student | undefined, grade: number | null): Draft {
   if (!student) {
-    return { name: '', house: '', group: '', gender: '', grade: grade === null ? '' : String(grade), birthMonth: '', birthDay: '' };
+    return {
+      name: '',
+      house: '',
+      group: '',
+      gender: '',
+      grade: grade === null ? '' : String(grade),
+      birthMonth: '',
+      birthDay: '',
+    };
   }
   return {
-    name: student.name, house: student.house, group: student.group,
+    name: student.name,
+    house: student.house,
+    group: student.group,
     gender: student.gender ? 'male' : 'female',
     grade: String(student.grade),
     birthMonth: student.birthMonth ? String(student.birthMonth) : '',
@@ -37,7 +47,9 @@ const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(te
 /** The draft as the schema reads it: choices to booleans and numbers, an unchosen one left out. */
 function inputOf(d: Draft): unknown {
   return {
-    name: d.name, house: d.house, group: d.group,
+    name: d.name,
+    house: d.house,
+    group: d.group,
     gender: d.gender === '' ? undefined : d.gender === 'male',
     grade: numberOrUndefined(d.grade),
     birthMonth: numberOrUndefined(d.birthMonth),
@@ -48,7 +60,7 @@ function inputOf(d: Draft): unknown {
 /** The days a month has (29 for February: the year is not stored); a day already chosen stays listed. */
 function dayOptions(month: string, chosen: string): { value: string; label: string }[] {
   const m = Number(month);
-  const last = month === '' ? 31 : [31, 30, 29, 28].find((d) => isValidBirthday(m, d)) ?? 31;
+  const last = month === '' ? 31 : ([31, 30, 29, 28].find((d) => isValidBirthday(m, d)) ?? 31);
   const upTo = Math.max(last, Number(chosen) || 0);
   return Array.from({ length: upTo }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 }
@@ -78,7 +90,10 @@ export function AddStudentScreen() {
     idPrefix: id,
     toInput: inputOf,
     // The schema checks the day against the month only once every field parses: show it at once.
-    extraErrors: (d): FieldErrors => (d.birthMonth && d.birthDay && !isValidBirthday(Number(d.birthMonth), Number(d.birthDay)) ? { birthDay: c.badDay } : {}),
+    extraErrors: (d): FieldErrors =>
+      d.birthMonth && d.birthDay && !isValidBirthday(Number(d.birthMonth), Number(d.birthDay))
+        ? { birthDay: c.badDay }
+        : {},
     order: ['name', 'house', 'group', 'gender', 'grade', 'birthMonth', 'birthDay'],
     fixErrorsText: c.fixErrors,
     failureText: (err) => apiErrorText(err),
@@ -93,7 +108,12 @@ export function AddStudentScreen() {
   const day = String(form.value('birthDay') ?? '');
 
   return (
-    <form className="data-form student-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="data-form student-form"
+      onSubmit={(e) => void form.handleSubmit(e)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h1 id={`${id}-title`}>{editing ? c.formTitleEdit : c.formTitleNew}</h1>
       <fieldset className="form-section">
         <TextInput form={form} name="name" autoComplete="off" />
@@ -103,12 +123,23 @@ export function AddStudentScreen() {
           <SelectInput
             form={form}
             name="gender"
-            options={[{ value: 'male', label: c.maleLong }, { value: 'female', label: c.femaleLong }]}
+            options={[
+              { value: 'male', label: c.maleLong },
+              { value: 'female', label: c.femaleLong },
+            ]}
           />
-          <SelectInput form={form} name="grade" options={GRADES.map((g) => ({ value: String(g), label: c.grade(g) }))} />
+          <SelectInput
+            form={form}
+            name="grade"
+            options={GRADES.map((g) => ({ value: String(g), label: c.grade(g) }))}
+          />
         </div>
         <div className="field-row">
-          <SelectInput form={form} name="birthMonth" options={MALAYALAM_MONTHS.map((m, i) => ({ value: String(i + 1), label: m }))} />
+          <SelectInput
+            form={form}
+            name="birthMonth"
+            options={MALAYALAM_MONTHS.map((m, i) => ({ value: String(i + 1), label: m }))}
+          />
           <SelectInput form={form} name="birthDay" options={dayOptions(month, day)} />
         </div>
       </fieldset>

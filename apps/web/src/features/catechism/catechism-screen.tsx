@@ -39,7 +39,9 @@ export function CatechismScreen() {
     <section className="catechism-page">
       <h1>{c.title}</h1>
       <figure className="teachers-figure">
-        {photo.isPending ? <div className="teachers-photo" /> : photo.data ? (
+        {photo.isPending ? (
+          <div className="teachers-photo" />
+        ) : photo.data ? (
           <TeachersPhoto photo={photo.data} alt={c.teachersPhoto} />
         ) : (
           !photo.isError && <p className="muted">{c.noTeachersPhoto}</p>
@@ -51,7 +53,9 @@ export function CatechismScreen() {
       <ul className="grade-buttons" aria-labelledby="catechism-classes">
         {GRADES.map((grade) => (
           <li key={grade}>
-            <Link className="grade-button" to={`/catehism/${grade}`} data-testid="grade-button">{c.grade(grade)}</Link>
+            <Link className="grade-button" to={`/catehism/${grade}`} data-testid="grade-button">
+              {c.grade(grade)}
+            </Link>
           </li>
         ))}
       </ul>

@@ -55,26 +55,65 @@ function Grade({ grade }: { grade: number }) {
     <section className="grade-page">
       <nav className="grade-nav" aria-label={c.classes}>
         {grade > GRADE_MIN ? (
-          <Link className="grade-arrow" to={`/catehism/${grade - 1}`} aria-label={c.previous(c.grade(grade - 1))} data-testid="previous-grade">‹</Link>
-        ) : <span className="grade-arrow-space" />}
+          <Link
+            className="grade-arrow"
+            to={`/catehism/${grade - 1}`}
+            aria-label={c.previous(c.grade(grade - 1))}
+            data-testid="previous-grade"
+          >
+            ‹
+          </Link>
+        ) : (
+          <span className="grade-arrow-space" />
+        )}
         <h1 className="badge grade-badge">{name}</h1>
         {grade < GRADE_MAX ? (
-          <Link className="grade-arrow" to={`/catehism/${grade + 1}`} aria-label={c.next(c.grade(grade + 1))} data-testid="next-grade">›</Link>
-        ) : <span className="grade-arrow-space" />}
+          <Link
+            className="grade-arrow"
+            to={`/catehism/${grade + 1}`}
+            aria-label={c.next(c.grade(grade + 1))}
+            data-testid="next-grade"
+          >
+            ›
+          </Link>
+        ) : (
+          <span className="grade-arrow-space" />
+        )}
       </nav>
 
       <h2>{c.classTeacher}</h2>
       <div className="class-teacher">
-        {teacher.isPending ? <Loader inline /> : teacher.isError ? (
+        {teacher.isPending ? (
+          <Loader inline />
+        ) : teacher.isError ? (
           <LoadErrorBanner onRefresh={() => void teacher.refetch()} />
         ) : teacher.data ? (
-          <ProfileCard priority profile={{ key: teacher.data._id, name: teacher.data.name, house: teacher.data.house, phone: teacher.data.phone, image: teacher.data.image, preImage: teacher.data.preImage }} />
-        ) : <p className="muted">{c.noClassTeacher}</p>}
+          <ProfileCard
+            priority
+            profile={{
+              key: teacher.data._id,
+              name: teacher.data.name,
+              house: teacher.data.house,
+              phone: teacher.data.phone,
+              image: teacher.data.image,
+              preImage: teacher.data.preImage,
+            }}
+          />
+        ) : (
+          <p className="muted">{c.noClassTeacher}</p>
+        )}
       </div>
 
       <div className="families-head">
-        <h2>{c.students}{students.data ? ` (${students.data.length})` : ''}</h2>
-        {user && <Link className="button small" to={`/add-student?grade=${grade}`}>{c.addStudent}</Link>}
+        <h2>
+          {c.students}
+          {students.data ? ` (${students.data.length})` : ''}
+        </h2>
+        {user && (
+          <Link className="button small" to={`/add-student?grade=${grade}`}>
+            {c.addStudent}
+          </Link>
+        )}
       </div>
       {students.isPending && <Loader inline />}
       {students.isError && <LoadErrorBanner onRefresh={() => void students.refetch()} />}

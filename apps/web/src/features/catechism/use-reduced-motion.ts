@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the person asked the system for reduced motion (then no confetti at all). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => true,
+  );
 }

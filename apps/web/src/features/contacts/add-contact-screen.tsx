@@ -19,13 +19,31 @@ import { contactsMessages } from './messages.ts';
 type Field = 'name' | 'house' | 'institution' | 'location' | 'phone' | 'altPhone' | 'type' | 'nameInEng';
 type Draft = Record<Field, string>;
 
-const EMPTY: Draft = { name: '', house: '', institution: '', location: '', phone: '', altPhone: '', type: '', nameInEng: '' };
+const EMPTY: Draft = {
+  name: '',
+  house: '',
+  institution: '',
+  location: '',
+  phone: '',
+  altPhone: '',
+  type: '',
+  nameInEng: '',
+};
 
 function draftOf(contact: Contact | undefined): Draft {
   if (!contact) return EMPTY;
   const { name, house, institution, location, phone, altPhone, type, nameInEng } = contact;
   // Numbers as people read them; the schema turns them back into E.164.
-  return { name, house, institution, location, phone: displayPhone(phone), altPhone: displayPhone(altPhone), type: type ?? '', nameInEng };
+  return {
+    name,
+    house,
+    institution,
+    location,
+    phone: displayPhone(phone),
+    altPhone: displayPhone(altPhone),
+    type: type ?? '',
+    nameInEng,
+  };
 }
 
 /** The draft as the schema reads it: no type is a person (null). */
@@ -68,7 +86,12 @@ export function AddContactScreen() {
   });
 
   return (
-    <form className="data-form contact-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="data-form contact-form"
+      onSubmit={(e) => void form.handleSubmit(e)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h1 id={`${id}-title`}>{editing ? c.formTitleEdit : c.formTitleNew}</h1>
       <fieldset className="form-section">
         <TextInput form={form} name="name" />

@@ -49,29 +49,54 @@ export function ContactsScreen() {
   // arriving never pushes down one already shown; a single loader sits below the last shown.
   const vicarShown = !centres.isPending && !vicar.isPending;
   const peopleShown = vicarShown && !people.isPending;
-  const vicarContact: Contact | null = vicar.data && vicar.data.phone
-    ? { _id: vicar.data._id, name: priestName(vicar.data.name, t.members.priest), house: vicar.data.house, institution: t.contacts.vicar, location: '', phone: vicar.data.phone, altPhone: '', type: null, nameInEng: '' }
-    : null;
+  const vicarContact: Contact | null =
+    vicar.data && vicar.data.phone
+      ? {
+          _id: vicar.data._id,
+          name: priestName(vicar.data.name, t.members.priest),
+          house: vicar.data.house,
+          institution: t.contacts.vicar,
+          location: '',
+          phone: vicar.data.phone,
+          altPhone: '',
+          type: null,
+          nameInEng: '',
+        }
+      : null;
 
   return (
     <section className="contacts-page">
       <div className="page-head">
         <h1>{t.contacts.title}</h1>
-        {user?.isAdmin && <Link className="button small" to="/admin/add-contact">{t.contacts.add}</Link>}
+        {user?.isAdmin && (
+          <Link className="button small" to="/admin/add-contact">
+            {t.contacts.add}
+          </Link>
+        )}
       </div>
       <SearchInput value={text} onChange={setText} label={t.contacts.searchLabel} hint={t.contacts.searchHint} />
 
       {searching ? (
         <section aria-label={t.contacts.results} aria-live="polite">
           {search.isFetching && <Loader label={t.searchBox.searching} />}
-          {search.data && !search.isFetching && search.data.length === 0 && <p className="result-count">{t.contacts.noResults}</p>}
-          {search.data && search.data.length > 0 && <ContactList contacts={search.data} onOpen={setOpen} label={t.contacts.results} />}
+          {search.data && !search.isFetching && search.data.length === 0 && (
+            <p className="result-count">{t.contacts.noResults}</p>
+          )}
+          {search.data && search.data.length > 0 && (
+            <ContactList contacts={search.data} onOpen={setOpen} label={t.contacts.results} />
+          )}
         </section>
       ) : (
         <>
           <details className="contact-group" open>
-            <summary><h2>{t.contacts.centres}</h2></summary>
-            {centres.isPending ? <Loader /> : <ContactList contacts={centres.data ?? []} onOpen={setOpen} label={t.contacts.centres} />}
+            <summary>
+              <h2>{t.contacts.centres}</h2>
+            </summary>
+            {centres.isPending ? (
+              <Loader />
+            ) : (
+              <ContactList contacts={centres.data ?? []} onOpen={setOpen} label={t.contacts.centres} />
+            )}
           </details>
           {vicarShown && vicarContact && (
             <section className="contact-group">
@@ -89,12 +114,19 @@ export function ContactsScreen() {
           {peopleShown && (
             <section className="contact-group">
               <h2>{t.contacts.members}</h2>
-              {memberContacts.isPending ? <Loader inline /> : (
+              {memberContacts.isPending ? (
+                <Loader inline />
+              ) : (
                 <>
                   <p className="muted">{t.contacts.memberCount(members.length, memberTotal)}</p>
                   <ContactList contacts={members} onOpen={setOpen} label={t.contacts.members} />
                   {memberContacts.hasNextPage && (
-                    <button type="button" className="button" onClick={() => void memberContacts.fetchNextPage()} disabled={memberContacts.isFetchingNextPage}>
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => void memberContacts.fetchNextPage()}
+                      disabled={memberContacts.isFetchingNextPage}
+                    >
                       {memberContacts.isFetchingNextPage ? t.app.loading : t.contacts.more}
                     </button>
                   )}
@@ -104,7 +136,11 @@ export function ContactsScreen() {
           )}
         </>
       )}
-      <ContactModal contact={open} editable={Boolean(user?.isAdmin && open && editableIds.has(open._id))} onClose={() => setOpen(null)} />
+      <ContactModal
+        contact={open}
+        editable={Boolean(user?.isAdmin && open && editableIds.has(open._id))}
+        onClose={() => setOpen(null)}
+      />
     </section>
   );
 }

@@ -17,12 +17,21 @@ import { useSaveDeparted } from './api/save-departed.ts';
 import { departedMessages } from './messages.ts';
 import { kitMessages } from '../../i18n/kit.ts';
 
-interface Draft { name: string; house: string; YOD: string; phone: string; photo: StoredImage | null }
+interface Draft {
+  name: string;
+  house: string;
+  YOD: string;
+  phone: string;
+  photo: StoredImage | null;
+}
 
 function draftOf(p: Departed | undefined): Draft {
   if (!p) return { name: '', house: '', YOD: '', phone: '', photo: null };
   return {
-    name: p.name, house: p.house, YOD: p.YOD === null ? '' : String(p.YOD), phone: displayPhone(p.phone),
+    name: p.name,
+    house: p.house,
+    YOD: p.YOD === null ? '' : String(p.YOD),
+    phone: displayPhone(p.phone),
     photo: p.image ? { image: p.image, preImage: p.preImage ?? '' } : null,
   };
 }
@@ -50,9 +59,12 @@ export function AddDepartedScreen() {
     fields,
     idPrefix: id,
     toInput: (v: Draft) => ({
-      name: v.name, house: v.house, phone: v.phone,
+      name: v.name,
+      house: v.house,
+      phone: v.phone,
       YOD: v.YOD.trim() === '' ? null : /^\d+$/.test(v.YOD.trim()) ? Number(v.YOD) : Number.NaN,
-      image: v.photo?.image ?? null, preImage: v.photo?.preImage || null,
+      image: v.photo?.image ?? null,
+      preImage: v.photo?.preImage || null,
     }),
     controlId: (key) => (key === 'image' || key === 'preImage' ? `${id}-photo` : `${id}-${key}`),
     blocked: () => (upload.state.status === 'uploading' ? kit.waitForUpload(kit.fileKind.image) : null),
@@ -66,7 +78,12 @@ export function AddDepartedScreen() {
   });
 
   return (
-    <form className="data-form departed-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="data-form departed-form"
+      onSubmit={(e) => void form.handleSubmit(e)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h1 id={`${id}-title`}>{editing ? d.formTitleEdit : d.formTitleNew}</h1>
       <fieldset className="form-section">
         <TextInput form={form} name="name" />

@@ -43,26 +43,57 @@ export function DepartedScreen() {
     <section className="departed-page">
       <div className="page-head">
         <h1>{d.title}</h1>
-        {user && <Link className="button small" to="/add-departed">{d.add}</Link>}
+        {user && (
+          <Link className="button small" to="/add-departed">
+            {d.add}
+          </Link>
+        )}
       </div>
       <p className="muted">{d.subtitle}</p>
       {pages.isPending && <Loader />}
       {pages.isSuccess && items.length === 0 && <p className="muted">{d.empty}</p>}
-      {total !== undefined && items.length > 0 && <p className="muted" data-testid="departed-count">{d.count(items.length, total)}</p>}
+      {total !== undefined && items.length > 0 && (
+        <p className="muted" data-testid="departed-count">
+          {d.count(items.length, total)}
+        </p>
+      )}
       <ProfileGrid
         items={items}
         label={d.title}
         headingLevel={2}
         profile={(p) => ({
-          key: p._id, name: p.name, house: p.house, phone: p.phone, image: p.image, preImage: p.preImage,
+          key: p._id,
+          name: p.name,
+          house: p.house,
+          phone: p.phone,
+          image: p.image,
+          preImage: p.preImage,
           detail: p.YOD === null ? undefined : d.yod(p.YOD),
         })}
-        actions={admin ? (p) => (
-          <>
-            <button type="button" className="button small" aria-label={d.editOf(p.name)} onClick={() => void navigate('/add-departed', { state: { departed: p } })}>{d.edit}</button>
-            <button type="button" className="button small danger-outline" aria-label={d.deleteOf(p.name)} onClick={() => deletion.ask(p)}>{d.delete}</button>
-          </>
-        ) : undefined}
+        actions={
+          admin
+            ? (p) => (
+                <>
+                  <button
+                    type="button"
+                    className="button small"
+                    aria-label={d.editOf(p.name)}
+                    onClick={() => void navigate('/add-departed', { state: { departed: p } })}
+                  >
+                    {d.edit}
+                  </button>
+                  <button
+                    type="button"
+                    className="button small danger-outline"
+                    aria-label={d.deleteOf(p.name)}
+                    onClick={() => deletion.ask(p)}
+                  >
+                    {d.delete}
+                  </button>
+                </>
+              )
+            : undefined
+        }
       />
       <div ref={sentinel} data-testid="scroll-sentinel" />
       {isFetchingNextPage && <Loader inline label={d.loadingMore} />}

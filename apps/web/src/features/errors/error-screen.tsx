@@ -35,5 +35,13 @@ export function ErrorStateScreen({ state: given }: { state?: ErrorScreenState })
 /** A route that failed to load or threw while rendering: 501 with a reload button (docs/product.md "Errors"). */
 export function RouterErrorScreen() {
   const t = useT();
-  return <ErrorView status={501} malayalam={t.errorScreen.routerMalayalam} english={t.errorScreen.routerEnglish} image={ERROR_IMAGE.bug} back={{ kind: 'reload' }} />;
+  return (
+    <ErrorView
+      status={501}
+      malayalam={t.errorScreen.routerMalayalam}
+      english={t.errorScreen.routerEnglish}
+      image={ERROR_IMAGE.bug}
+      back={{ kind: 'reload' }}
+    />
+  );
 }

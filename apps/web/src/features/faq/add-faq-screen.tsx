@@ -29,7 +29,12 @@ const storedAudio = (url: string): StoredMedia => ({ url, kind: 'audio', content
 
 function draftOf(item: Faq | undefined): Draft {
   if (!item) return { question: '', answer: '', order: '0', audio: null };
-  return { question: item.question, answer: item.answer, order: String(item.order), audio: item.audioUrl ? storedAudio(item.audioUrl) : null };
+  return {
+    question: item.question,
+    answer: item.answer,
+    order: String(item.order),
+    audio: item.audioUrl ? storedAudio(item.audioUrl) : null,
+  };
 }
 
 export function AddFaqScreen() {
@@ -54,7 +59,9 @@ export function AddFaqScreen() {
     fields,
     idPrefix: id,
     toInput: (v: Draft) => ({
-      question: v.question, answer: v.answer, audioUrl: v.audio?.url ?? null,
+      question: v.question,
+      answer: v.answer,
+      audioUrl: v.audio?.url ?? null,
       order: v.order.trim() === '' ? 0 : /^\d+$/.test(v.order.trim()) ? Number(v.order) : Number.NaN,
     }),
     controlId: (key) => (key === 'audioUrl' ? `${id}-audio` : `${id}-${key}`),
@@ -70,7 +77,12 @@ export function AddFaqScreen() {
   const audio = form.values.audio;
 
   return (
-    <form className="data-form faq-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="data-form faq-form"
+      onSubmit={(e) => void form.handleSubmit(e)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h1 id={`${id}-title`}>{editing ? f.formTitleEdit : f.formTitleNew}</h1>
       <fieldset className="form-section">
         <TextInput form={form} name="question" />
@@ -84,7 +96,11 @@ export function AddFaqScreen() {
           preview={(value) => <MediaPreview value={value} label={f.audio} />}
           disabled={form.busy}
         />
-        {form.error('audioUrl') && <p className="field-error" role="alert">{form.error('audioUrl')}</p>}
+        {form.error('audioUrl') && (
+          <p className="field-error" role="alert">
+            {form.error('audioUrl')}
+          </p>
+        )}
         <NumberInput form={form} name="order" />
       </fieldset>
       <FormError form={form} />

@@ -57,14 +57,22 @@ export function FaqScreen() {
   const items = faq.data ?? [];
   const open = openId === null ? -1 : items.findIndex((item) => item._id === openId);
   const opened = open >= 0 ? items[open] : null;
-  usePagePreview(opened && openId === openedWith ? { title: opened.question, description: excerpt(opened.answer), type: 'article' } : null);
+  usePagePreview(
+    opened && openId === openedWith
+      ? { title: opened.question, description: excerpt(opened.answer), type: 'article' }
+      : null,
+  );
   if (faq.isSuccess && openedWith && openId === openedWith && !opened) return <NotFoundRedirect />;
 
   return (
     <section className="faq-page">
       <div className="page-head">
         <h1>{f.title}</h1>
-        {admin && <Link className="button small" to="/admin/add-faq">{f.add}</Link>}
+        {admin && (
+          <Link className="button small" to="/admin/add-faq">
+            {f.add}
+          </Link>
+        )}
       </div>
       <p className="faq-subtitle muted">{f.subtitle}</p>
       {faq.isPending && <Loader />}
@@ -77,8 +85,22 @@ export function FaqScreen() {
             </button>
             {admin && (
               <div className="row-actions">
-                <button type="button" className="button small" aria-label={f.editItem(i + 1)} onClick={() => void navigate('/admin/add-faq', { state: { faq: item } })}>{f.edit}</button>
-                <button type="button" className="button small danger-outline" aria-label={f.deleteItem(i + 1)} onClick={() => deletion.ask(item)}>{f.delete}</button>
+                <button
+                  type="button"
+                  className="button small"
+                  aria-label={f.editItem(i + 1)}
+                  onClick={() => void navigate('/admin/add-faq', { state: { faq: item } })}
+                >
+                  {f.edit}
+                </button>
+                <button
+                  type="button"
+                  className="button small danger-outline"
+                  aria-label={f.deleteItem(i + 1)}
+                  onClick={() => deletion.ask(item)}
+                >
+                  {f.delete}
+                </button>
               </div>
             )}
           </li>

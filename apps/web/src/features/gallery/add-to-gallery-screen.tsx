@@ -8,7 +8,13 @@ import { NotFoundRedirect } from '../../components/redirect.tsx';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { EventInputSchema, EventUpdateSchema, GALLERY_UPLOAD_CONCURRENCY, type EventImage, type GalleryEvent } from '@parish/shared/gallery';
+import {
+  EventInputSchema,
+  EventUpdateSchema,
+  GALLERY_UPLOAD_CONCURRENCY,
+  type EventImage,
+  type GalleryEvent,
+} from '@parish/shared/gallery';
 import { smallImageUrl } from '@parish/shared/plain/image-paths';
 import { BlurImage } from '../../components/blur-image.tsx';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
@@ -44,9 +50,11 @@ export function AddToGalleryScreen() {
   return (
     <section className="gallery-page gallery-admin">
       <h1>{t.gallery.formTitle}</h1>
-      {eventId
-        ? <EditEvent key={eventId} id={eventId} />
-        : <NewEvent onCreated={(id) => setParams({ event: id }, { replace: true })} />}
+      {eventId ? (
+        <EditEvent key={eventId} id={eventId} />
+      ) : (
+        <NewEvent onCreated={(id) => setParams({ event: id }, { replace: true })} />
+      )}
     </section>
   );
 }
@@ -77,7 +85,9 @@ function NewEvent({ onCreated }: { onCreated: (id: string) => void }) {
     <form className="data-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate>
       <TextInput form={form} name="event" autoComplete="off" />
       <FormError form={form} />
-      <div className="form-footer"><SubmitButton form={form} label={g.create} busyLabel={g.creating} /></div>
+      <div className="form-footer">
+        <SubmitButton form={form} label={g.create} busyLabel={g.creating} />
+      </div>
     </form>
   );
 }
@@ -142,7 +152,9 @@ function EventEditor({ event }: { event: GalleryEvent }) {
         <FormError form={form} />
         <div className="form-footer">
           <SubmitButton form={form} label={g.rename} busyLabel={g.renaming} className="button" />
-          <Link to={`/gallery/${event._id}`} className="button">{g.view}</Link>
+          <Link to={`/gallery/${event._id}`} className="button">
+            {g.view}
+          </Link>
         </div>
       </form>
 
@@ -161,7 +173,14 @@ function EventEditor({ event }: { event: GalleryEvent }) {
         {photos.map((p, i) => (
           <li key={p._id} data-testid="admin-photo">
             <BlurImage as="img" image={p.image} preImage={p.preImage} alt="" width={120} height={120} />
-            <button type="button" className="icon-button photo-delete" onClick={() => deletion.ask(p)} aria-label={g.deletePhoto(i + 1)}>×</button>
+            <button
+              type="button"
+              className="icon-button photo-delete"
+              onClick={() => deletion.ask(p)}
+              aria-label={g.deletePhoto(i + 1)}
+            >
+              ×
+            </button>
           </li>
         ))}
       </ul>

@@ -57,13 +57,21 @@ function GalleryEvent({ id }: { id: string }) {
   if (!event.data) return null;
   return (
     <section className="gallery-page">
-      <Link to="/gallery" className="back-link">{g.backToGallery}</Link>
+      <Link to="/gallery" className="back-link">
+        {g.backToGallery}
+      </Link>
       <div className="page-head">
         <h1>{event.data.event}</h1>
-        {isAdmin && <Link className="button small" to={`/admin/add-to-gallery?event=${id}`}>{g.editEvent}</Link>}
+        {isAdmin && (
+          <Link className="button small" to={`/admin/add-to-gallery?event=${id}`}>
+            {g.editEvent}
+          </Link>
+        )}
       </div>
       <ShareLinks title={event.data.event} path={`/gallery/${id}`} />
-      {photos.length === 0 ? <p className="muted">{g.noPhotos}</p> : (
+      {photos.length === 0 ? (
+        <p className="muted">{g.noPhotos}</p>
+      ) : (
         <>
           <p className="muted">{g.photoCount(photos.length)}</p>
           <Masonry
@@ -74,14 +82,22 @@ function GalleryEvent({ id }: { id: string }) {
             label={g.photos(event.data.event)}
             className="photo-masonry"
             render={(p, index) => (
-              <button type="button" className="photo-button" onClick={() => setOpen(index)} aria-label={g.openPhoto(index + 1, photos.length)} data-testid="event-photo">
+              <button
+                type="button"
+                className="photo-button"
+                onClick={() => setOpen(index)}
+                aria-label={g.openPhoto(index + 1, photos.length)}
+                data-testid="event-photo"
+              >
                 <PhotoTile image={p.image} preImage={p.preImage} alt="" eager={index < 8} />
               </button>
             )}
           />
         </>
       )}
-      {open !== null && <ImagePreview images={preview} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />}
+      {open !== null && (
+        <ImagePreview images={preview} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      )}
     </section>
   );
 }

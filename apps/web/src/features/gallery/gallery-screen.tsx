@@ -49,9 +49,17 @@ export function GalleryScreen() {
     <section className="gallery-page">
       <div className="page-head">
         <h1>{g.title}</h1>
-        {isAdmin && <Link className="button small" to="/admin/add-to-gallery">{g.addEvent}</Link>}
+        {isAdmin && (
+          <Link className="button small" to="/admin/add-to-gallery">
+            {g.addEvent}
+          </Link>
+        )}
       </div>
-      {events.isPending ? <Loader /> : events.items.length === 0 ? <p className="muted">{g.empty}</p> : (
+      {events.isPending ? (
+        <Loader />
+      ) : events.items.length === 0 ? (
+        <p className="muted">{g.empty}</p>
+      ) : (
         <Masonry
           items={events.items}
           breakpoints={EVENT_COLUMNS}
@@ -69,7 +77,12 @@ export function GalleryScreen() {
                   <span className="event-name">{e.event}</span>
                 </Link>
                 {isAdmin && (
-                  <button type="button" className="icon-button event-delete" onClick={() => deletion.ask(e)} aria-label={g.deleteEvent(e.event)}>
+                  <button
+                    type="button"
+                    className="icon-button event-delete"
+                    onClick={() => deletion.ask(e)}
+                    aria-label={g.deleteEvent(e.event)}
+                  >
                     <TrashIcon />
                   </button>
                 )}

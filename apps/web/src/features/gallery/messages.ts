@@ -41,7 +41,7 @@ export const galleryMessages = defineMessages({
       title: 'Photo gallery',
       events: 'Events',
       empty: 'No pictures added yet',
-      noPhotos: "No pictures of this event yet",
+      noPhotos: 'No pictures of this event yet',
       photos: (event: string) => `${event}: photos`,
       photoCount: (n: number) => `${n} photos`,
       openPhoto: (n: number, total: number) => `Open photo ${n} of ${total}`,
@@ -65,7 +65,8 @@ export const galleryMessages = defineMessages({
       photoDeleted: 'Photo deleted',
       view: 'View in the gallery',
       leaveWhileUploading: 'Photos are still uploading. If you leave now the rest will not be added. Leave?',
-      resumeHint: 'If the connection drops or the page closes, choose the same photos again: those already added are skipped and only the rest are sent.',
+      resumeHint:
+        'If the connection drops or the page closes, choose the same photos again: those already added are skipped and only the rest are sent.',
     },
   },
 });

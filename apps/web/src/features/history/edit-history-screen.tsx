@@ -26,7 +26,9 @@ export function EditHistoryScreen() {
   return <HistoryEditor initial={paragraphs.length ? paragraphs : ['']} />;
 }
 
-interface Draft { paragraphs: string[] }
+interface Draft {
+  paragraphs: string[];
+}
 
 function HistoryEditor({ initial }: { initial: string[] }) {
   const t = useT(historyMessages);
@@ -61,21 +63,52 @@ function HistoryEditor({ initial }: { initial: string[] }) {
   };
 
   return (
-    <form className="data-form history-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="data-form history-form"
+      onSubmit={(e) => void form.handleSubmit(e)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h1 id={`${id}-title`}>{h.editTitle}</h1>
       <ol className="paragraph-list">
         {list.map((_, i) => (
           <li key={i} className="paragraph-item" data-testid="paragraph-item">
             <TextArea form={form} name={`paragraphs.${i}`} label={h.paragraph(i + 1)} rows={6} />
             <div className="row-actions">
-              <button type="button" className="button small" onClick={() => move(i, i - 1)} disabled={i === 0 || form.busy} aria-label={h.moveUp(i + 1)}>↑</button>
-              <button type="button" className="button small" onClick={() => move(i, i + 1)} disabled={i === list.length - 1 || form.busy} aria-label={h.moveDown(i + 1)}>↓</button>
-              <button type="button" className="button small danger-outline" onClick={() => setList(list.filter((__, j) => j !== i))} disabled={list.length === 1 || form.busy} aria-label={h.remove(i + 1)}>{h.removeShort}</button>
+              <button
+                type="button"
+                className="button small"
+                onClick={() => move(i, i - 1)}
+                disabled={i === 0 || form.busy}
+                aria-label={h.moveUp(i + 1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="button small"
+                onClick={() => move(i, i + 1)}
+                disabled={i === list.length - 1 || form.busy}
+                aria-label={h.moveDown(i + 1)}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className="button small danger-outline"
+                onClick={() => setList(list.filter((__, j) => j !== i))}
+                disabled={list.length === 1 || form.busy}
+                aria-label={h.remove(i + 1)}
+              >
+                {h.removeShort}
+              </button>
             </div>
           </li>
         ))}
       </ol>
-      <button type="button" className="button" onClick={() => setList([...list, ''])} disabled={form.busy}>{h.addParagraph}</button>
+      <button type="button" className="button" onClick={() => setList([...list, ''])} disabled={form.busy}>
+        {h.addParagraph}
+      </button>
       <FormError form={form} />
       <div className="form-footer">
         <SubmitButton form={form} label={h.save} busyLabel={h.saving} />

@@ -26,13 +26,19 @@ export function HistoryScreen() {
     <section className="history-page">
       <div className="page-head">
         <h1>{h.title}</h1>
-        {user?.isAdmin && <Link className="button small" to="/admin/edit-history">{h.edit}</Link>}
+        {user?.isAdmin && (
+          <Link className="button small" to="/admin/edit-history">
+            {h.edit}
+          </Link>
+        )}
       </div>
       <ZoomControls zoom={zoom} label={h.textSize} increaseLabel={h.larger} decreaseLabel={h.smaller} />
       {history.isPending && <Loader />}
       {history.isSuccess && paragraphs.length === 0 && <p className="muted">{h.empty}</p>}
       <div className="history-text" style={{ fontSize: `${zoom.size}rem` }} data-testid="history-text">
-        {paragraphs.map((p, i) => <p key={i}>{p}</p>)}
+        {paragraphs.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
       </div>
     </section>
   );

@@ -30,7 +30,14 @@ export default function GalleryPreview() {
 
   if (state.kind === 'loading') return <Loader inline label={t.homeShell.galleryLoading} />;
   if (state.kind === 'error') {
-    return <LoadErrorBanner onRefresh={() => { setState({ kind: 'loading' }); setAttempt((n) => n + 1); }} />;
+    return (
+      <LoadErrorBanner
+        onRefresh={() => {
+          setState({ kind: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
   }
   if (state.events.length === 0) return <p className="muted">{t.homeShell.galleryEmpty}</p>;
 
@@ -46,7 +53,14 @@ export default function GalleryPreview() {
           return (
             <li key={e._id} className="carousel-item">
               <Link to={`/gallery/${e._id}`}>
-                <BlurImage as="img" image={first.image} preImage={first.preImage} alt="" width={IMAGE_WIDTHS.small} height={320} />
+                <BlurImage
+                  as="img"
+                  image={first.image}
+                  preImage={first.preImage}
+                  alt=""
+                  width={IMAGE_WIDTHS.small}
+                  height={320}
+                />
                 <span className="carousel-caption">{e.event}</span>
               </Link>
             </li>
@@ -54,8 +68,12 @@ export default function GalleryPreview() {
         })}
       </ul>
       <div className="carousel-controls">
-        <button type="button" className="icon-button" onClick={() => scrollBy(-1)} aria-label={t.homeShell.previous}>‹</button>
-        <button type="button" className="icon-button" onClick={() => scrollBy(1)} aria-label={t.homeShell.next}>›</button>
+        <button type="button" className="icon-button" onClick={() => scrollBy(-1)} aria-label={t.homeShell.previous}>
+          ‹
+        </button>
+        <button type="button" className="icon-button" onClick={() => scrollBy(1)} aria-label={t.homeShell.next}>
+          ›
+        </button>
       </div>
     </div>
   );

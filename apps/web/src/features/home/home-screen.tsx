@@ -79,11 +79,21 @@ export function HomeScreen() {
         </BlurImage>
         {times && <ServiceTimes massTimes={settings.massTimes} officeHours={settings.officeHours} />}
         <div className="landing-buttons">
-          <Link to="/news" className="landing-button">{h.news}</Link>
-          <button type="button" className="landing-button" onClick={() => setWardsOpen(true)} aria-haspopup="dialog">{h.wards}</button>
-          <Link to="/board" className="landing-button">{h.board}</Link>
-          <Link to="/catehism" className="landing-button">{h.catechism}</Link>
-          <Link to="/sandeshangal" className="landing-button">{h.sandesham}</Link>
+          <Link to="/news" className="landing-button">
+            {h.news}
+          </Link>
+          <button type="button" className="landing-button" onClick={() => setWardsOpen(true)} aria-haspopup="dialog">
+            {h.wards}
+          </button>
+          <Link to="/board" className="landing-button">
+            {h.board}
+          </Link>
+          <Link to="/catehism" className="landing-button">
+            {h.catechism}
+          </Link>
+          <Link to="/sandeshangal" className="landing-button">
+            {h.sandesham}
+          </Link>
         </div>
       </section>
 
@@ -99,7 +109,9 @@ export function HomeScreen() {
             </li>
           ))}
           <li className="home-card home-card-gallery">
-            <Link to="/gallery" className="home-card-title">{h.gallery}</Link>
+            <Link to="/gallery" className="home-card-title">
+              {h.gallery}
+            </Link>
             <span className="home-card-text">{h.galleryText}</span>
             <div className="gallery-slot">
               {showGallery && (
@@ -116,7 +128,9 @@ export function HomeScreen() {
       <AdSlot name="home-banner" choose={(count) => Math.floor(Math.random() * count)} />
 
       <footer className="home-footer">
-        <span>{t.app.name} · {h.footer}</span>
+        <span>
+          {t.app.name} · {h.footer}
+        </span>
         <nav aria-label={h.footer}>
           <Link to="/privacy">{t.drawer.privacy}</Link>
           <Link to="/address">{t.drawer.address}</Link>

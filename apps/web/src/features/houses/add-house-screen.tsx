@@ -67,7 +67,9 @@ export function AddHouseScreen() {
           ward={ward}
           onWardChange={setWard}
           houseId=""
-          onHouseChange={(id) => { if (id) setParams({ house: id }); }}
+          onHouseChange={(id) => {
+            if (id) setParams({ house: id });
+          }}
         />
       </section>
     );
@@ -75,7 +77,15 @@ export function AddHouseScreen() {
   return <HouseEditor key={houseId} houseId={houseId} initial={state.house} focusMemberId={state.memberId} />;
 }
 
-function HouseEditor({ houseId, initial, focusMemberId }: { houseId: string; initial?: House; focusMemberId?: string }) {
+function HouseEditor({
+  houseId,
+  initial,
+  focusMemberId,
+}: {
+  houseId: string;
+  initial?: House;
+  focusMemberId?: string;
+}) {
   const t = useT(housesMessages);
   const f = t.houseForms;
   const house = useHouse(houseId, initial);
@@ -86,8 +96,10 @@ function HouseEditor({ houseId, initial, focusMemberId }: { houseId: string; ini
   const openForms = useRef<OpenForms>(new Map()).current;
 
   if (house.isPending || (!isAdmin && mine.isPending)) return <Loader />;
-  if (house.isError && !house.data) return <LoadErrorBanner onRefresh={() => void house.refetch()} message={apiErrorText(house.error)} />;
-  if (!isAdmin && mine.isError && !mine.data) return <LoadErrorBanner onRefresh={() => void mine.refetch()} message={apiErrorText(mine.error)} />;
+  if (house.isError && !house.data)
+    return <LoadErrorBanner onRefresh={() => void house.refetch()} message={apiErrorText(house.error)} />;
+  if (!isAdmin && mine.isError && !mine.data)
+    return <LoadErrorBanner onRefresh={() => void mine.refetch()} message={apiErrorText(mine.error)} />;
   const h = house.data;
   const may = mayCorrect(isAdmin, mine.data);
   return (
@@ -97,7 +109,15 @@ function HouseEditor({ houseId, initial, focusMemberId }: { houseId: string; ini
       <MembersEditor house={h} focusMemberId={focusMemberId} may={may} openForms={openForms} />
       <p className="form-links">
         <Link to={`/wards/${h.ward}`}>{f.viewWard}</Link>
-        <button type="button" className="link-button" onClick={() => { if (confirmLeave()) setParams({}); }}>{f.pickAnother}</button>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            if (confirmLeave()) setParams({});
+          }}
+        >
+          {f.pickAnother}
+        </button>
       </p>
       <DeleteFamily house={h} />
     </section>
@@ -123,7 +143,9 @@ function DeleteFamily({ house }: { house: House }) {
   if (!isAdmin) return null;
   return (
     <>
-      <button type="button" className="button danger-outline" onClick={() => deletion.ask(house)}>{f.deleteFamily}</button>
+      <button type="button" className="button danger-outline" onClick={() => deletion.ask(house)}>
+        {f.deleteFamily}
+      </button>
       {deletion.dialog}
     </>
   );
@@ -135,8 +157,12 @@ function HouseDetailsView({ house }: { house: House }) {
   return (
     <div className="form-section" data-testid="house-details-view">
       <h2>{f.houseDetails}</h2>
-      <p><strong>{house.house}</strong></p>
-      <p className="muted">{f.ward}: {house.ward}</p>
+      <p>
+        <strong>{house.house}</strong>
+      </p>
+      <p className="muted">
+        {f.ward}: {house.ward}
+      </p>
       <p className="muted">{f.ownHouseOnly(OWN_WRITE_HOURS)}</p>
     </div>
   );
@@ -155,10 +181,18 @@ function HouseDetailsForm({ house, openForms }: { house: House; openForms: OpenF
   const fields = useMemo(() => houseCatalog(t), [t]);
   const form = useSchemaForm({
     schema: HouseUpdateSchema,
-    initial: (): HouseDetails => ({ house: house.house, photo: house.image ? { image: house.image, preImage: house.preImage ?? '' } : null }),
+    initial: (): HouseDetails => ({
+      house: house.house,
+      photo: house.image ? { image: house.image, preImage: house.preImage ?? '' } : null,
+    }),
     fields,
     idPrefix: 'ah',
-    toInput: (v) => ({ _id: house._id, house: v.house, image: v.photo?.image ?? null, preImage: v.photo?.preImage ?? null }),
+    toInput: (v) => ({
+      _id: house._id,
+      house: v.house,
+      image: v.photo?.image ?? null,
+      preImage: v.photo?.preImage ?? null,
+    }),
     blocked: () => (upload.state.status === 'uploading' ? f.waitForUpload : null),
     fixErrorsText: f.fixErrors,
     failureText: (err) => houseErrorText(err, t),
@@ -177,7 +211,9 @@ function HouseDetailsForm({ house, openForms }: { house: House; openForms: OpenF
     <form className="form-section" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-busy={form.busy}>
       <h2>{f.houseDetails}</h2>
       <TextInput form={form} name="house" autoComplete="off" />
-      <p className="muted">{f.ward}: {house.ward}</p>
+      <p className="muted">
+        {f.ward}: {house.ward}
+      </p>
       <ImageField form={form} name="photo" upload={upload} />
       <FormError form={form} />
       <SubmitButton form={form} label={f.saveHouse} busyLabel={f.saving} />
@@ -194,11 +230,23 @@ interface HouseDetails {
  * The members: each row the user may correct can open its editor; a new one is added below;
  * admins may delete.
  */
-function MembersEditor({ house, focusMemberId, may, openForms }: { house: House; focusMemberId?: string; may: MayCorrect; openForms: OpenForms }) {
+function MembersEditor({
+  house,
+  focusMemberId,
+  may,
+  openForms,
+}: {
+  house: House;
+  focusMemberId?: string;
+  may: MayCorrect;
+  openForms: OpenForms;
+}) {
   const t = useT(housesMessages);
   const f = t.houseForms;
   const isAdmin = useUserInfo()?.isAdmin ?? false;
-  const [editing, setEditing] = useState<string | null>(focusMemberId && may.member(focusMemberId) ? focusMemberId : null);
+  const [editing, setEditing] = useState<string | null>(
+    focusMemberId && may.member(focusMemberId) ? focusMemberId : null,
+  );
   const createMember = useCreateMember();
   const updateMember = useUpdateMember();
   const deleteMember = useDeleteMember();
@@ -219,7 +267,11 @@ function MembersEditor({ house, focusMemberId, may, openForms }: { house: House;
   return (
     <div className="form-section">
       <h2>{f.members}</h2>
-      {someoneElses && <p className="muted" data-testid="own-members-note">{f.ownMembersOnly(OWN_WRITE_HOURS)}</p>}
+      {someoneElses && (
+        <p className="muted" data-testid="own-members-note">
+          {f.ownMembersOnly(OWN_WRITE_HOURS)}
+        </p>
+      )}
       <ul className="member-list">
         {sorted.map((m) => (
           <li key={m._id} data-testid="member-item">
@@ -242,17 +294,33 @@ function MembersEditor({ house, focusMemberId, may, openForms }: { house: House;
                   <strong>{m.name}</strong>
                   {m.HOH && <span className="head-chip">{f.head}</span>}
                   <div className="muted">
-                    {[`${t.members.age}: ${ageText(m, t.members)}`, m.relation, formatBirthday(m.birthMonth, m.birthDay)].filter(Boolean).join(' · ')}
+                    {[
+                      `${t.members.age}: ${ageText(m, t.members)}`,
+                      m.relation,
+                      formatBirthday(m.birthMonth, m.birthDay),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </div>
                 </div>
                 <div className="row-actions">
                   {may.member(m._id) && (
-                    <button type="button" className="button small" onClick={() => setEditing(m._id)} aria-label={t.members.editMember(m.name)}>
+                    <button
+                      type="button"
+                      className="button small"
+                      onClick={() => setEditing(m._id)}
+                      aria-label={t.members.editMember(m.name)}
+                    >
                       {f.edit}
                     </button>
                   )}
                   {isAdmin && (
-                    <button type="button" className="button small danger-outline" onClick={() => deletion.ask(m)} aria-label={t.members.deleteMember(m.name)}>
+                    <button
+                      type="button"
+                      className="button small danger-outline"
+                      onClick={() => deletion.ask(m)}
+                      aria-label={t.members.deleteMember(m.name)}
+                    >
                       {f.remove}
                     </button>
                   )}
@@ -276,7 +344,9 @@ function MembersEditor({ house, focusMemberId, may, openForms }: { house: House;
           }}
         />
       ) : (
-        <button type="button" className="button" onClick={() => setEditing('new')}>{f.addMember}</button>
+        <button type="button" className="button" onClick={() => setEditing('new')}>
+          {f.addMember}
+        </button>
       )}
       {deletion.dialog}
     </div>

@@ -22,6 +22,7 @@ export function mayCorrect(isAdmin: boolean, mine: MyHouses | undefined): MayCor
 
 /** A failed family write in words: the refusal of a record the user may not change says why. */
 export function houseErrorText(err: unknown, t: HousesTexts): string {
-  if (err instanceof ApiClientError && err.code === ERROR_CODES.forbidden) return t.houseForms.notYours(OWN_WRITE_HOURS);
+  if (err instanceof ApiClientError && err.code === ERROR_CODES.forbidden)
+    return t.houseForms.notYours(OWN_WRITE_HOURS);
   return apiErrorText(err);
 }

@@ -27,7 +27,20 @@ export interface MemberDraft {
 
 /** The editable fields of a draft, in the order the form shows them (focus goes to the first error). */
 export const MEMBER_FIELD_ORDER = [
-  'name', 'nameEng', 'age', 'gender', 'HOH', 'relation', 'phone', 'work', 'origin', 'location', 'blood', 'birthMonth', 'birthDay', 'email',
+  'name',
+  'nameEng',
+  'age',
+  'gender',
+  'HOH',
+  'relation',
+  'phone',
+  'work',
+  'origin',
+  'location',
+  'blood',
+  'birthMonth',
+  'birthDay',
+  'email',
 ] as const;
 export type MemberField = (typeof MEMBER_FIELD_ORDER)[number];
 
@@ -38,8 +51,22 @@ export function newDraftKey(): string {
 
 export function emptyMember(HOH = false): MemberDraft {
   return {
-    key: newDraftKey(), name: '', nameEng: '', age: '', work: '', phone: '', HOH, gender: '', relation: '',
-    origin: '', location: '', blood: '', birthMonth: '', birthDay: '', email: '', emailHidden: false,
+    key: newDraftKey(),
+    name: '',
+    nameEng: '',
+    age: '',
+    work: '',
+    phone: '',
+    HOH,
+    gender: '',
+    relation: '',
+    origin: '',
+    location: '',
+    blood: '',
+    birthMonth: '',
+    birthDay: '',
+    email: '',
+    emailHidden: false,
   };
 }
 

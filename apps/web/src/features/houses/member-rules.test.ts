@@ -11,11 +11,23 @@ import { kitMessages } from '../../i18n/kit.ts';
 const t = housesMessages.merged(ml);
 const v = t.validation;
 const houseFields = houseCatalog(t);
-const draft = (patch: Partial<MemberDraft>): MemberDraft => ({ ...emptyMember(true), name: 'ജോസഫ്', age: '40', gender: 'male', ...patch });
+const draft = (patch: Partial<MemberDraft>): MemberDraft => ({
+  ...emptyMember(true),
+  name: 'ജോസഫ്',
+  age: '40',
+  gender: 'male',
+  ...patch,
+});
 
 /** What /new-house shows for values as typed: the family rules, then the schema's own issues. */
 function houseErrors(values: { house: string; ward: string; members: MemberDraft[] }) {
-  const input = { house: values.house, ward: values.ward ? Number(values.ward) : undefined, image: null, preImage: null, members: values.members.map(memberBody) };
+  const input = {
+    house: values.house,
+    ward: values.ward ? Number(values.ward) : undefined,
+    image: null,
+    preImage: null,
+    members: values.members.map(memberBody),
+  };
   const parsed = HouseCreateSchema.safeParse(input);
   const rules = familyRuleErrors(input.members, v);
   if (parsed.success) return rules;
@@ -23,7 +35,12 @@ function houseErrors(values: { house: string; ward: string; members: MemberDraft
 }
 
 function memberErrors(d: MemberDraft) {
-  return issuesToErrors(MemberInputSchema.safeParse(memberBody(d)).error?.issues ?? [], d, memberCatalog(t), kitMessages.ml.kit);
+  return issuesToErrors(
+    MemberInputSchema.safeParse(memberBody(d)).error?.issues ?? [],
+    d,
+    memberCatalog(t),
+    kitMessages.ml.kit,
+  );
 }
 
 describe('house forms: the shared schemas through the form kit, in Malayalam', () => {
@@ -37,7 +54,15 @@ describe('house forms: the shared schemas through the form kit, in Malayalam', (
       ward: '',
       members: [
         draft({ name: '', age: '' }),
-        draft({ HOH: false, age: '121', gender: '', phone: '12345', email: 'not-mail', birthMonth: '2', birthDay: '30' }),
+        draft({
+          HOH: false,
+          age: '121',
+          gender: '',
+          phone: '12345',
+          email: 'not-mail',
+          birthMonth: '2',
+          birthDay: '30',
+        }),
       ],
     });
     expect(errors).toEqual({
@@ -58,7 +83,9 @@ describe('house forms: the shared schemas through the form kit, in Malayalam', (
   });
 
   it('exactly one head of household, and at least one member', () => {
-    expect(houseErrors({ house: 'വീട്', ward: '1', members: [draft({ HOH: false }), draft({ HOH: false })] })).toEqual({ members: v.oneHead });
+    expect(houseErrors({ house: 'വീട്', ward: '1', members: [draft({ HOH: false }), draft({ HOH: false })] })).toEqual({
+      members: v.oneHead,
+    });
     expect(houseErrors({ house: 'വീട്', ward: '1', members: [draft({}), draft({})] })).toEqual({ members: v.oneHead });
     expect(houseErrors({ house: 'വീട്', ward: '1', members: [] })).toEqual({ members: v.noMembers });
   });
@@ -70,17 +97,33 @@ describe('house forms: the shared schemas through the form kit, in Malayalam', (
   it('a birth month without a day is refused on the day, and the day must fit the month', () => {
     expect(memberErrors(draft({ birthMonth: '5' }))).toEqual({ birthDay: v.birthday });
     expect(birthdayErrors(memberBody(draft({ birthMonth: '5' })), v)).toEqual({ birthDay: v.birthday });
-    expect(familyRuleErrors([memberBody(draft({})), memberBody(draft({ HOH: false, birthMonth: '4', birthDay: '31' }))], v)).toEqual({ 'members.1.birthDay': v.birthday });
+    expect(
+      familyRuleErrors([memberBody(draft({})), memberBody(draft({ HOH: false, birthMonth: '4', birthDay: '31' }))], v),
+    ).toEqual({ 'members.1.birthDay': v.birthday });
     expect(familyRuleErrors([memberBody(draft({ birthMonth: '2', birthDay: '29' }))], v)).toEqual({});
   });
 
   it('maps the server fields ("body.members.0.age") onto form fields with their Malayalam messages', () => {
     const values = { house: '', members: [draft({}), draft({ phone: '123' })] };
-    expect(serverErrors({ 'body.members.1.phone': 'Not an Indian phone number', 'body.house': 'Required' }, values, houseFields, kitMessages.ml.kit)).toEqual({
+    expect(
+      serverErrors(
+        { 'body.members.1.phone': 'Not an Indian phone number', 'body.house': 'Required' },
+        values,
+        houseFields,
+        kitMessages.ml.kit,
+      ),
+    ).toEqual({
       'members.1.phone': v.phone,
       house: v.house,
     });
-    expect(serverErrors({ 'body.HOH': 'Make another member the head instead' }, draft({}), memberCatalog(t), kitMessages.ml.kit)).toEqual({ HOH: v.oneHead });
+    expect(
+      serverErrors(
+        { 'body.HOH': 'Make another member the head instead' },
+        draft({}),
+        memberCatalog(t),
+        kitMessages.ml.kit,
+      ),
+    ).toEqual({ HOH: v.oneHead });
   });
 
   it('a member the reader may not see the e-mail of is sent without one', () => {

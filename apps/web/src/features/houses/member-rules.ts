@@ -48,7 +48,11 @@ interface RuleInput {
 function birthdayBroken(m: RuleInput): boolean {
   const month = m.birthMonth ?? null;
   const day = m.birthDay ?? null;
-  return typeof (month ?? 0) !== 'number' || typeof (day ?? 0) !== 'number' || !isBirthdayPair(month as number | null, day as number | null);
+  return (
+    typeof (month ?? 0) !== 'number' ||
+    typeof (day ?? 0) !== 'number' ||
+    !isBirthdayPair(month as number | null, day as number | null)
+  );
 }
 
 /** The birthday rule of one member body (its keys unprefixed). */

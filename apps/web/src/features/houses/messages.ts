@@ -53,7 +53,8 @@ export const housesMessages = defineMessages({
       created: (house: string) => `${house} കുടുംബം ചേർത്തു`,
       houseSaved: 'വീടിന്റെ വിവരങ്ങൾ സേവ് ചെയ്തു',
       allSaved: 'വീടിന്റെയും അംഗങ്ങളുടെയും വിവരങ്ങൾ സേവ് ചെയ്തു',
-      membersNotSaved: (names: string[]) => `വീടിന്റെ വിവരങ്ങൾ സേവ് ചെയ്തു. ഈ അംഗങ്ങളുടെ മാറ്റങ്ങൾ സേവ് ചെയ്തിട്ടില്ല: ${names.join(', ')}. ചുവപ്പിൽ കാണിച്ചവ തിരുത്തി വീണ്ടും സേവ് ചെയ്യുക.`,
+      membersNotSaved: (names: string[]) =>
+        `വീടിന്റെ വിവരങ്ങൾ സേവ് ചെയ്തു. ഈ അംഗങ്ങളുടെ മാറ്റങ്ങൾ സേവ് ചെയ്തിട്ടില്ല: ${names.join(', ')}. ചുവപ്പിൽ കാണിച്ചവ തിരുത്തി വീണ്ടും സേവ് ചെയ്യുക.`,
       memberAdded: (name: string) => `അംഗത്തെ ചേർത്തു: ${name}`,
       memberSaved: (name: string) => `വിവരങ്ങൾ സേവ് ചെയ്തു: ${name}`,
       memberDeleted: 'അംഗത്തെ നീക്കം ചെയ്തു',
@@ -125,10 +126,12 @@ export const housesMessages = defineMessages({
       male: 'Male',
       female: 'Female',
       relation: 'Relation to the head',
-      relations: 'Head,Head,Wife,Husband,Son,Daughter,Father,Mother,Daughter-in-law,Son-in-law,Grandson,Granddaughter,Brother,Sister',
+      relations:
+        'Head,Head,Wife,Husband,Son,Daughter,Father,Mother,Daughter-in-law,Son-in-law,Grandson,Granddaughter,Brother,Sister',
       work: 'Work',
       phone: 'Phone number',
-      phoneHint: 'A 10-digit mobile number, a landline with its STD code, or a number abroad with + and its country code',
+      phoneHint:
+        'A 10-digit mobile number, a landline with its STD code, or a number abroad with + and its country code',
       origin: 'Heritage (parish, family)',
       location: 'Where they live now',
       blood: 'Blood group',
@@ -145,7 +148,8 @@ export const housesMessages = defineMessages({
       created: (house: string) => `Family ${house} added`,
       houseSaved: 'House saved',
       allSaved: 'House and members saved',
-      membersNotSaved: (names: string[]) => `House saved. These members' changes are not saved: ${names.join(', ')}. Correct what is shown in red and save again.`,
+      membersNotSaved: (names: string[]) =>
+        `House saved. These members' changes are not saved: ${names.join(', ')}. Correct what is shown in red and save again.`,
       memberAdded: (name: string) => `${name} added`,
       memberSaved: (name: string) => `${name} saved`,
       memberDeleted: 'Member deleted',
@@ -161,8 +165,10 @@ export const housesMessages = defineMessages({
       fixErrors: 'Correct the fields shown in red and try again',
       ownHouseOnly: (hours: number) =>
         `You can change the name and photo only of a family you added within ${hours} hours. Ask an admin to change this family; you can still add members.`,
-      ownMembersOnly: (hours: number) => `You can edit only the members you added within ${hours} hours; ask an admin for other changes.`,
-      switchOwnOnly: (hours: number) => `You can move only the families you added in the last ${hours} hours. Ask an admin to move any other family.`,
+      ownMembersOnly: (hours: number) =>
+        `You can edit only the members you added within ${hours} hours; ask an admin for other changes.`,
+      switchOwnOnly: (hours: number) =>
+        `You can move only the families you added in the last ${hours} hours. Ask an admin to move any other family.`,
       noOwnFamilies: (hours: number) => `You have not added a family in the last ${hours} hours.`,
       noOwnFamiliesInWard: 'No family you added lately is in this ward',
       notYours: (hours: number) =>

@@ -26,7 +26,9 @@ import { housesMessages } from './messages.ts';
 const ID = 'nh';
 /** Focus order of the errors: the house, its ward, the member list, then each member's fields. */
 const FOCUS_ORDER = [
-  'house', 'ward', 'members',
+  'house',
+  'ward',
+  'members',
   ...Array.from({ length: HOUSE_MEMBERS_MAX }, (_, i) => MEMBER_FIELD_ORDER.map((k) => `members.${i}.${k}`)).flat(),
 ];
 
@@ -85,31 +87,30 @@ export function NewHouseScreen() {
   const { members } = form.values;
 
   // One head among the members: choosing one (a radio) clears the others.
-  const bound: BoundForm = useMemo(() => ({
-    ...form,
-    set: (key: string, value: unknown) => {
-      const head = /^members\.(\d+)\.HOH$/.exec(key);
-      if (head && value === true) {
-        form.update((v) => ({ ...v, members: v.members.map((m, i) => ({ ...m, HOH: i === Number(head[1]) })) }));
-      } else {
-        form.set(key, value);
-      }
-    },
-  }), [form]);
+  const bound: BoundForm = useMemo(
+    () => ({
+      ...form,
+      set: (key: string, value: unknown) => {
+        const head = /^members\.(\d+)\.HOH$/.exec(key);
+        if (head && value === true) {
+          form.update((v) => ({ ...v, members: v.members.map((m, i) => ({ ...m, HOH: i === Number(head[1]) })) }));
+        } else {
+          form.set(key, value);
+        }
+      },
+    }),
+    [form],
+  );
 
-  const removeMember = (index: number) => form.update((v) => {
-    const next = v.members.filter((_, i) => i !== index);
-    if (next.length > 0 && !next.some((m) => m.HOH)) next[0] = { ...next[0], HOH: true };
-    return { ...v, members: next };
-  });
+  const removeMember = (index: number) =>
+    form.update((v) => {
+      const next = v.members.filter((_, i) => i !== index);
+      if (next.length > 0 && !next.some((m) => m.HOH)) next[0] = { ...next[0], HOH: true };
+      return { ...v, members: next };
+    });
 
   return (
-    <form
-      className="data-form"
-      onSubmit={(e) => void form.handleSubmit(e)}
-      noValidate
-      aria-busy={form.busy}
-    >
+    <form className="data-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-busy={form.busy}>
       <h1>{f.newTitle}</h1>
       <p className="muted">{f.newIntro}</p>
       <fieldset className="form-section">
@@ -122,13 +123,25 @@ export function NewHouseScreen() {
       </fieldset>
 
       <h2>{f.members}</h2>
-      {form.error('members') && <p className="field-error" role="alert">{form.error('members')}</p>}
+      {form.error('members') && (
+        <p className="field-error" role="alert">
+          {form.error('members')}
+        </p>
+      )}
       {members.map((m, i) => (
         <fieldset className="form-section member-section" key={m.key} data-testid="member-form">
-          <legend>{f.member(i + 1)}{m.name ? `: ${m.name}` : ''}</legend>
+          <legend>
+            {f.member(i + 1)}
+            {m.name ? `: ${m.name}` : ''}
+          </legend>
           <MemberFields form={bound} prefix={`members.${i}.`} headGroup={`${ID}-head`} emailHidden={m.emailHidden} />
           {members.length > 1 && (
-            <button type="button" className="button danger-outline" onClick={() => removeMember(i)} disabled={form.busy}>
+            <button
+              type="button"
+              className="button danger-outline"
+              onClick={() => removeMember(i)}
+              disabled={form.busy}
+            >
               {f.removeMember(i + 1)}
             </button>
           )}

@@ -22,7 +22,11 @@ import { useHydrated } from '../../lib/boot.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { housesMessages } from './messages.ts';
 
-interface SwitchErrors { ward?: string; family?: string; target?: string }
+interface SwitchErrors {
+  ward?: string;
+  family?: string;
+  target?: string;
+}
 
 export function SwitchWardScreen() {
   const t = useT(housesMessages);
@@ -66,7 +70,8 @@ export function SwitchWardScreen() {
   };
 
   if (!isAdmin && mine.isPending) return <Loader />;
-  if (!isAdmin && mine.isError && !mine.data) return <LoadErrorBanner onRefresh={() => void mine.refetch()} message={apiErrorText(mine.error)} />;
+  if (!isAdmin && mine.isError && !mine.data)
+    return <LoadErrorBanner onRefresh={() => void mine.refetch()} message={apiErrorText(mine.error)} />;
   if (own && own.size === 0 && movedTo === null) {
     return (
       <section className="data-form">
@@ -81,13 +86,20 @@ export function SwitchWardScreen() {
   return (
     <form className="data-form" onSubmit={submit} noValidate aria-busy={move.isPending}>
       <h1>{f.switchTitle}</h1>
-      {own && <p className="muted" data-testid="switch-own-only">{f.switchOwnOnly(OWN_WRITE_HOURS)}</p>}
+      {own && (
+        <p className="muted" data-testid="switch-own-only">
+          {f.switchOwnOnly(OWN_WRITE_HOURS)}
+        </p>
+      )}
       <fieldset className="form-section" disabled={move.isPending}>
         <legend className="visually-hidden">{f.switchTitle}</legend>
         <FamilyPicker
           idPrefix="sw"
           ward={ward}
-          onWardChange={(w) => { setWard(w); setMovedTo(null); }}
+          onWardChange={(w) => {
+            setWard(w);
+            setMovedTo(null);
+          }}
           houseId={houseId}
           onHouseChange={setHouseId}
           errors={errors}
@@ -97,13 +109,24 @@ export function SwitchWardScreen() {
           <WardSelect value={target} onChange={setTarget} />
         </FormField>
       </fieldset>
-      {move.isError && <p className="error-banner" role="alert">{houseErrorText(move.error, t)}</p>}
-      <button type="submit" className="button primary" disabled={move.isPending || !live} data-wait={!live || undefined}>
+      {move.isError && (
+        <p className="error-banner" role="alert">
+          {houseErrorText(move.error, t)}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button primary"
+        disabled={move.isPending || !live}
+        data-wait={!live || undefined}
+      >
         {move.isPending ? f.moving : f.move}
       </button>
       {movedTo !== null && (
         <p className="ok-text" role="status">
-          <Link to={`/wards/${movedTo}`}>{f.viewWard}: {wardName(movedTo)}</Link>
+          <Link to={`/wards/${movedTo}`}>
+            {f.viewWard}: {wardName(movedTo)}
+          </Link>
         </p>
       )}
     </form>

@@ -42,7 +42,12 @@ export function AddNewsScreen() {
     initial: { title: '', news: '', photo: null },
     fields,
     idPrefix: id,
-    toInput: (d) => ({ title: d.title, news: d.news, image: d.photo?.image ?? null, preImage: d.photo?.preImage || null }),
+    toInput: (d) => ({
+      title: d.title,
+      news: d.news,
+      image: d.photo?.image ?? null,
+      preImage: d.photo?.preImage || null,
+    }),
     blocked: () => (upload.state.status === 'uploading' ? kit.waitForUpload(kit.fileKind.image) : null),
     controlId: (key) => (key === 'image' || key === 'preImage' ? `${id}-photo` : `${id}-${key}`),
     failureText: (err) => apiErrorText(err),
@@ -56,7 +61,12 @@ export function AddNewsScreen() {
   const photo = form.values.photo;
 
   return (
-    <form className="data-form news-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-labelledby={`${id}-title-h`}>
+    <form
+      className="data-form news-form"
+      onSubmit={(e) => void form.handleSubmit(e)}
+      noValidate
+      aria-labelledby={`${id}-title-h`}
+    >
       <h1 id={`${id}-title-h`}>{n.formTitle}</h1>
       <p className="muted">{n.formIntro}</p>
       <fieldset className="form-section">
@@ -71,7 +81,11 @@ export function AddNewsScreen() {
           disabled={form.busy}
           preview={(v) => <ImageThumb value={v} alt={n.photo} />}
         />
-        {form.error('image') && <p className="field-error" role="alert">{form.error('image')}</p>}
+        {form.error('image') && (
+          <p className="field-error" role="alert">
+            {form.error('image')}
+          </p>
+        )}
       </fieldset>
       <FormError form={form} />
       <div className="form-footer">

@@ -31,11 +31,15 @@ function NewsItem({ id }: { id: string }) {
   useLoadError(item.error);
   const news = item.data;
   useDocumentTitle(news?.title ?? t.titles.news);
-  usePagePreview(news && { title: news.title, description: excerpt(news.news), image: news.image ?? undefined, type: 'article' });
+  usePagePreview(
+    news && { title: news.title, description: excerpt(news.news), image: news.image ?? undefined, type: 'article' },
+  );
   usePreloadImage(news?.image ? smallImageUrl(news.image) : null);
   return (
     <section className="news-page">
-      <p className="back-link"><Link to="/news">← {t.news.allNews}</Link></p>
+      <p className="back-link">
+        <Link to="/news">← {t.news.allNews}</Link>
+      </p>
       {news ? <NewsCard item={news} priority /> : item.isPending && <Loader />}
     </section>
   );

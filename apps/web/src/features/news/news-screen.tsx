@@ -56,17 +56,28 @@ export function NewsScreen() {
       <div className="page-head">
         <h1>{t.news.title}</h1>
         <div className="page-head-actions">
-          {user && <Link className="button small" to="/add-news">{t.news.add}</Link>}
+          {user && (
+            <Link className="button small" to="/add-news">
+              {t.news.add}
+            </Link>
+          )}
           <PushPrompt />
         </div>
       </div>
       <NewsMarquee items={news.items.slice(0, MARQUEE_COUNT)} />
       <AdminNotice />
-      {news.isPending ? <Loader /> : (
+      {news.isPending ? (
+        <Loader />
+      ) : (
         <section className="news-list" aria-label={t.news.listLabel}>
           {news.items.length === 0 && <p className="muted">{t.news.empty}</p>}
           {news.items.map((item, i) => (
-            <NewsCard key={item._id} item={item} priority={i === 0} onDelete={canDelete(item) ? deleteFlow.ask : undefined} />
+            <NewsCard
+              key={item._id}
+              item={item}
+              priority={i === 0}
+              onDelete={canDelete(item) ? deleteFlow.ask : undefined}
+            />
           ))}
           <div ref={sentinel} className="scroll-sentinel" aria-hidden="true" />
           {news.isFetchingNextPage && <Loader inline label={t.news.loadingMore} />}

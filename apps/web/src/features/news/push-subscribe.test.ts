@@ -8,7 +8,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const key = (n: number) => btoa(String.fromCharCode(...new Uint8Array(n).fill(4))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const key = (n: number) =>
+  btoa(String.fromCharCode(...new Uint8Array(n).fill(4)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 describe('pushKey', () => {
   it('reads loading, disabled and a subscription; anything else counts as no choice', () => {
@@ -19,7 +23,11 @@ describe('pushKey', () => {
     declinePush();
     expect(localStorage.getItem(PUSH_KEY)).toBe('{"status":"disabled"}');
     expect(needsPrompt(readPushKey())).toBe(false);
-    const sub = { endpoint: 'https://fcm.googleapis.com/fcm/send/x', expirationTime: null, keys: { p256dh: key(65), auth: key(16) } };
+    const sub = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/x',
+      expirationTime: null,
+      keys: { p256dh: key(65), auth: key(16) },
+    };
     localStorage.setItem(PUSH_KEY, JSON.stringify(sub));
     expect(readPushKey()).toEqual(sub);
     localStorage.setItem(PUSH_KEY, 'not json');
@@ -43,7 +51,14 @@ describe('enablePush', () => {
   it('stores disabled when the browser refuses permission, and removes the key when something fails', async () => {
     vi.stubGlobal('PushManager', class {});
     vi.stubGlobal('Notification', { requestPermission: async () => 'denied' });
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register: async () => { throw new Error('no worker'); } } });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        register: async () => {
+          throw new Error('no worker');
+        },
+      },
+    });
     await expect(enablePush()).resolves.toBe('denied');
     expect(readPushKey()).toEqual({ status: 'disabled' });
     vi.stubGlobal('Notification', { requestPermission: async () => 'granted' });

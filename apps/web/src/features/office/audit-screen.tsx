@@ -24,7 +24,8 @@ export function AuditScreen() {
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const log = useAuditPage(filters);
   useLoadError(log.error);
-  const set = (key: keyof AuditFilters) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [key]: e.target.value, page: 1 }));
+  const set = (key: keyof AuditFilters) => (e: { target: { value: string } }) =>
+    setFilters((f) => ({ ...f, [key]: e.target.value, page: 1 }));
   const data = log.data;
   const pages = data ? Math.max(1, pageCount(data.total, data.pageSize)) : 1;
   const when = new Intl.DateTimeFormat(lang === 'ml' ? 'ml-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -35,31 +36,64 @@ export function AuditScreen() {
       <h1>{a.title}</h1>
       <OfficeNav />
       <form className="audit-filters" onSubmit={(e) => e.preventDefault()}>
-        <label>{a.user}
+        <label>
+          {a.user}
           <select value={filters.user} onChange={set('user')}>
             <option value="">{a.all}</option>
-            {data?.users.map((u) => <option key={u} value={u}>{u}</option>)}
+            {data?.users.map((u) => (
+              <option key={u} value={u}>
+                {u}
+              </option>
+            ))}
           </select>
         </label>
-        <label>{a.entity}
+        <label>
+          {a.entity}
           <select value={filters.entity} onChange={set('entity')}>
             <option value="">{a.all}</option>
-            {data?.entities.map((e) => <option key={e} value={e}>{entityName(e)}</option>)}
+            {data?.entities.map((e) => (
+              <option key={e} value={e}>
+                {entityName(e)}
+              </option>
+            ))}
           </select>
         </label>
-        <label>{a.from}<input type="date" value={filters.from} onChange={set('from')} /></label>
-        <label>{a.to}<input type="date" value={filters.to} onChange={set('to')} /></label>
-        <button type="button" className="button small secondary" onClick={() => setFilters(NO_FILTERS)}>{a.clear}</button>
+        <label>
+          {a.from}
+          <input type="date" value={filters.from} onChange={set('from')} />
+        </label>
+        <label>
+          {a.to}
+          <input type="date" value={filters.to} onChange={set('to')} />
+        </label>
+        <button type="button" className="button small secondary" onClick={() => setFilters(NO_FILTERS)}>
+          {a.clear}
+        </button>
       </form>
-      {!data ? <Loader /> : (
+      {!data ? (
+        <Loader />
+      ) : (
         <>
-          <p className="result-count" aria-live="polite">{data.total ? a.count(data.total) : a.none}</p>
+          <p className="result-count" aria-live="polite">
+            {data.total ? a.count(data.total) : a.none}
+          </p>
           <ol className="audit-list" data-testid="audit-list">
             {data.items.map((item) => (
-              <li key={item.id} className="audit-entry" data-entity={item.entity} data-action={item.action} data-entity-id={item.entityId ?? undefined}>
+              <li
+                key={item.id}
+                className="audit-entry"
+                data-entity={item.entity}
+                data-action={item.action}
+                data-entity-id={item.entityId ?? undefined}
+              >
                 <p className="audit-head">
                   <time dateTime={item.at}>{when.format(new Date(item.at))}</time>{' '}
-                  {a.line(item.username, entityName(item.entity), auditRecordName(item.before, item.after), a.actions[item.action] ?? a.changed)}
+                  {a.line(
+                    item.username,
+                    entityName(item.entity),
+                    auditRecordName(item.before, item.after),
+                    a.actions[item.action] ?? a.changed,
+                  )}
                 </p>
                 {(item.before != null || item.after != null) && (
                   <details className="audit-details">
@@ -72,9 +106,23 @@ export function AuditScreen() {
           </ol>
           {pages > 1 && (
             <nav className="pager" aria-label={a.page(filters.page, pages)}>
-              <button type="button" className="button small secondary" disabled={filters.page <= 1} onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}>{a.prev}</button>
+              <button
+                type="button"
+                className="button small secondary"
+                disabled={filters.page <= 1}
+                onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
+              >
+                {a.prev}
+              </button>
               <span>{a.page(filters.page, pages)}</span>
-              <button type="button" className="button small secondary" disabled={filters.page >= pages} onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}>{a.next}</button>
+              <button
+                type="button"
+                className="button small secondary"
+                disabled={filters.page >= pages}
+                onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
+              >
+                {a.next}
+              </button>
             </nav>
           )}
         </>

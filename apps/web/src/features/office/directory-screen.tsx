@@ -59,58 +59,101 @@ export function DirectoryScreen() {
         <h2>{d.exportTitle}</h2>
         <p className="hint">{d.exportHint}</p>
         <div className="office-fields">
-          <label>{d.ward}
+          <label>
+            {d.ward}
             <select value={ward} onChange={(e) => setWard(e.target.value)}>
               <option value="all">{d.allWards}</option>
-              {WARDS.map((w) => <option key={w.number} value={w.number}>{w.number}. {w.name}</option>)}
+              {WARDS.map((w) => (
+                <option key={w.number} value={w.number}>
+                  {w.number}. {w.name}
+                </option>
+              ))}
             </select>
           </label>
-          <fieldset><legend>{d.format}</legend>
+          <fieldset>
+            <legend>{d.format}</legend>
             {(['csv', 'xlsx'] as const).map((f) => (
-              <label key={f} className="inline"><input type="radio" name="format" value={f} checked={format === f} onChange={() => setFormat(f)} /> {f.toUpperCase()}</label>
+              <label key={f} className="inline">
+                <input type="radio" name="format" value={f} checked={format === f} onChange={() => setFormat(f)} />{' '}
+                {f.toUpperCase()}
+              </label>
             ))}
           </fieldset>
-          <fieldset><legend>{d.header}</legend>
-            <label className="inline"><input type="radio" name="lang" value="ml" checked={lang === 'ml'} onChange={() => setLang('ml')} /> {d.malayalam}</label>
-            <label className="inline"><input type="radio" name="lang" value="en" checked={lang === 'en'} onChange={() => setLang('en')} /> {d.english}</label>
+          <fieldset>
+            <legend>{d.header}</legend>
+            <label className="inline">
+              <input type="radio" name="lang" value="ml" checked={lang === 'ml'} onChange={() => setLang('ml')} />{' '}
+              {d.malayalam}
+            </label>
+            <label className="inline">
+              <input type="radio" name="lang" value="en" checked={lang === 'en'} onChange={() => setLang('en')} />{' '}
+              {d.english}
+            </label>
           </fieldset>
         </div>
-        <a className="button" href={href} download>{d.download}</a>
+        <a className="button" href={href} download>
+          {d.download}
+        </a>
       </section>
 
       <section className="office-card">
         <h2>{d.importTitle}</h2>
         <p className="hint">{d.importHint}</p>
-        <label className="file-pick">{d.file}
+        <label className="file-pick">
+          {d.file}
           <input
-            type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(e) => { setFile(e.target.files?.[0] ?? null); setReport(null); setFailure(''); }}
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setReport(null);
+              setFailure('');
+            }}
           />
         </label>
-        <button type="button" className="button" disabled={!file || busy} onClick={() => void run('preview')}>{preview.isPending ? d.checking : d.check}</button>
-        {failure && <p className="form-error" role="alert">{failure}</p>}
+        <button type="button" className="button" disabled={!file || busy} onClick={() => void run('preview')}>
+          {preview.isPending ? d.checking : d.check}
+        </button>
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
         {report && (
           <div className="import-report" data-testid="import-report" aria-live="polite">
-            {report.written
-              ? <p className="import-done" role="status">{d.done(report.families, report.members)}</p>
-              : <p>{d.summary(report.rows, report.families, report.newFamilies, report.updatedFamilies)}</p>}
+            {report.written ? (
+              <p className="import-done" role="status">
+                {d.done(report.families, report.members)}
+              </p>
+            ) : (
+              <p>{d.summary(report.rows, report.families, report.newFamilies, report.updatedFamilies)}</p>
+            )}
             {report.issues.length > 0 ? (
               <>
-                <p className="form-error" role="alert">{d.problems(report.issues.length)}</p>
+                <p className="form-error" role="alert">
+                  {d.problems(report.issues.length)}
+                </p>
                 <ul className="import-issues">
                   {report.issues.map((i, n) => (
                     <li key={n}>
                       <strong>{d.rowLabel(i.rows)}</strong>: {d.problemText[i.problem]}
-                      {i.value ? ` (${i.value})` : ''}{i.problem === 'bad_header' && i.field ? `: ${directoryHeaders(i.field, uiLang === 'ml' ? 'ml' : 'en')}` : ''}
+                      {i.value ? ` (${i.value})` : ''}
+                      {i.problem === 'bad_header' && i.field
+                        ? `: ${directoryHeaders(i.field, uiLang === 'ml' ? 'ml' : 'en')}`
+                        : ''}
                     </li>
                   ))}
                 </ul>
               </>
-            ) : !report.written && (
-              <>
-                <p>{d.ready}</p>
-                <button type="button" className="button" disabled={busy} onClick={() => void run('import')}>{importer.isPending ? d.importing : d.importNow}</button>
-              </>
+            ) : (
+              !report.written && (
+                <>
+                  <p>{d.ready}</p>
+                  <button type="button" className="button" disabled={busy} onClick={() => void run('import')}>
+                    {importer.isPending ? d.importing : d.importNow}
+                  </button>
+                </>
+              )
             )}
           </div>
         )}
@@ -119,13 +162,20 @@ export function DirectoryScreen() {
       <section className="office-card">
         <h2>{d.printTitle}</h2>
         <div className="office-fields">
-          <label>{d.ward}
+          <label>
+            {d.ward}
             <select value={printWard} onChange={(e) => setPrintWard(e.target.value)}>
-              {WARDS.map((w) => <option key={w.number} value={w.number}>{w.number}. {w.name}</option>)}
+              {WARDS.map((w) => (
+                <option key={w.number} value={w.number}>
+                  {w.number}. {w.name}
+                </option>
+              ))}
             </select>
           </label>
         </div>
-        <Link className="button" to={`/admin/print/${printWard}`}>{d.openPrint}</Link>
+        <Link className="button" to={`/admin/print/${printWard}`}>
+          {d.openPrint}
+        </Link>
       </section>
     </section>
   );

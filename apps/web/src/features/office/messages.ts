@@ -3,7 +3,12 @@ import { counted } from '@parish/shared/plain/words';
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
 import type { ImportProblem } from '@parish/shared/office';
 import type { ImportFileError } from '@parish/shared/plain/error-codes';
-import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_CELLS, IMPORT_MAX_INFLATED_BYTES, IMPORT_MAX_ROWS } from '@parish/shared/plain/constants';
+import {
+  IMPORT_MAX_CELL_CHARS,
+  IMPORT_MAX_CELLS,
+  IMPORT_MAX_INFLATED_BYTES,
+  IMPORT_MAX_ROWS,
+} from '@parish/shared/plain/constants';
 
 /** 20000 → '20,000' (the same grouping in both languages). */
 const count = (n: number) => n.toLocaleString('en-IN');
@@ -36,9 +41,19 @@ export const officeMessages = defineMessages({
         fixLink: (ward: number, what: string, n: number) => `വാർഡ് ${ward}: ${what} ${n}, തിരുത്തുക`,
         counts: 'രേഖകളുടെ എണ്ണം',
         kinds: {
-          houses: 'കുടുംബങ്ങൾ', members: 'അംഗങ്ങൾ', boardMembers: 'ഭരണസമിതി', students: 'വിദ്യാർത്ഥികൾ', contacts: 'ഫോൺ ബുക്ക്',
-          news: 'വാർത്തകൾ', galleryEvents: 'ഗാലറി പരിപാടികൾ', galleryImages: 'ഗാലറി ഫോട്ടോകൾ', departed: 'പരേതർ', faq: 'ചോദ്യോത്തരങ്ങൾ',
-          sandesham: 'സന്ദേശങ്ങൾ', users: 'ഉപയോക്താക്കൾ', auditLog: 'മാറ്റങ്ങളുടെ രേഖകൾ',
+          houses: 'കുടുംബങ്ങൾ',
+          members: 'അംഗങ്ങൾ',
+          boardMembers: 'ഭരണസമിതി',
+          students: 'വിദ്യാർത്ഥികൾ',
+          contacts: 'ഫോൺ ബുക്ക്',
+          news: 'വാർത്തകൾ',
+          galleryEvents: 'ഗാലറി പരിപാടികൾ',
+          galleryImages: 'ഗാലറി ഫോട്ടോകൾ',
+          departed: 'പരേതർ',
+          faq: 'ചോദ്യോത്തരങ്ങൾ',
+          sandesham: 'സന്ദേശങ്ങൾ',
+          users: 'ഉപയോക്താക്കൾ',
+          auditLog: 'മാറ്റങ്ങളുടെ രേഖകൾ',
         } as Record<string, string>,
         total: 'ആകെ',
       },
@@ -52,9 +67,16 @@ export const officeMessages = defineMessages({
         clear: 'ഫിൽട്ടർ മായ്ക്കുക',
         count: (n: number) => `${n} മാറ്റങ്ങൾ`,
         none: 'ഈ ഫിൽട്ടറിൽ മാറ്റങ്ങളൊന്നുമില്ല',
-        actions: { create: 'ചേർത്തു', update: 'മാറ്റി', delete: 'നീക്കം ചെയ്തു', export: 'കയറ്റുമതി ചെയ്തു', import: 'ഇറക്കുമതി ചെയ്തു' } as Record<string, string>,
-/** Who did what to which record: "ജോസ്: ഫോൺ ബുക്ക് — ആന്റണി (മാറ്റി)". */
-        line: (who: string, kind: string, name: string | null, action: string) => `${who}: ${kind}${name ? ` — ${name}` : ''} (${action})`,
+        actions: {
+          create: 'ചേർത്തു',
+          update: 'മാറ്റി',
+          delete: 'നീക്കം ചെയ്തു',
+          export: 'കയറ്റുമതി ചെയ്തു',
+          import: 'ഇറക്കുമതി ചെയ്തു',
+        } as Record<string, string>,
+        /** Who did what to which record: "ജോസ്: ഫോൺ ബുക്ക് — ആന്റണി (മാറ്റി)". */
+        line: (who: string, kind: string, name: string | null, action: string) =>
+          `${who}: ${kind}${name ? ` — ${name}` : ''} (${action})`,
         changed: 'മാറ്റം',
         details: 'വിശദാംശങ്ങൾ',
         field: 'വിവരം',
@@ -76,7 +98,8 @@ export const officeMessages = defineMessages({
         english: 'ഇംഗ്ലീഷ്',
         download: 'ഡൗൺലോഡ് ചെയ്യുക',
         importTitle: 'ഇറക്കുമതി',
-        importHint: 'കയറ്റുമതിയിലെ അതേ നിരകളുള്ള CSV അല്ലെങ്കിൽ XLSX ഫയൽ. ആദ്യം പരിശോധിക്കും; ഒരു വരിയിലെങ്കിലും തെറ്റുണ്ടെങ്കിൽ ഒന്നും എഴുതില്ല.',
+        importHint:
+          'കയറ്റുമതിയിലെ അതേ നിരകളുള്ള CSV അല്ലെങ്കിൽ XLSX ഫയൽ. ആദ്യം പരിശോധിക്കും; ഒരു വരിയിലെങ്കിലും തെറ്റുണ്ടെങ്കിൽ ഒന്നും എഴുതില്ല.',
         file: 'ഫയൽ തിരഞ്ഞെടുക്കുക',
         check: 'പരിശോധിക്കുക',
         checking: 'പരിശോധിക്കുന്നു…',
@@ -87,7 +110,8 @@ export const officeMessages = defineMessages({
         rowLabel: (rows: number[]) => `വരി ${rows.join(', ')}`,
         importNow: 'ഇറക്കുമതി ചെയ്യുക',
         importing: 'ഇറക്കുമതി ചെയ്യുന്നു…',
-        done: (families: number, members: number) => `ഇറക്കുമതി പൂർത്തിയായി: ${counted(families, 'കുടുംബം', 'കുടുംബങ്ങൾ')}, ${counted(members, 'അംഗം', 'അംഗങ്ങൾ')}`,
+        done: (families: number, members: number) =>
+          `ഇറക്കുമതി പൂർത്തിയായി: ${counted(families, 'കുടുംബം', 'കുടുംബങ്ങൾ')}, ${counted(members, 'അംഗം', 'അംഗങ്ങൾ')}`,
         unreadable: 'ഈ ഫയൽ CSV ആയോ XLSX ആയോ വായിക്കാനായില്ല.',
         fileErrors: {
           import_too_large: `ഫയൽ വളരെ വലുതാണ്: തുറക്കുമ്പോൾ ${IMPORT_MAX_INFLATED_BYTES / 1024 / 1024} MB-ൽ കൂടുതലാകുന്നു. ഒരു സമയം ഒരു വാർഡ് വീതം ഇറക്കുമതി ചെയ്യുക.`,
@@ -129,7 +153,16 @@ export const officeMessages = defineMessages({
         families: (n: number) => counted(n, 'കുടുംബം', 'കുടുംബങ്ങൾ'),
         print: 'അച്ചടിക്കുക',
         loading: 'ഡയറക്ടറി തയ്യാറാക്കുന്നു…',
-        cols: { n: 'ക്ര.നം', name: 'പേര്', relation: 'ബന്ധം', age: 'പ്രായം', work: 'ജോലി', phone: 'ഫോൺ', blood: 'രക്തം', birthday: 'ജന്മദിനം' },
+        cols: {
+          n: 'ക്ര.നം',
+          name: 'പേര്',
+          relation: 'ബന്ധം',
+          age: 'പ്രായം',
+          work: 'ജോലി',
+          phone: 'ഫോൺ',
+          blood: 'രക്തം',
+          birthday: 'ജന്മദിനം',
+        },
         head: 'കുടുംബനാഥൻ',
         noCommittee: 'സമിതി അംഗങ്ങളെ ചേർത്തിട്ടില്ല',
       },
@@ -154,7 +187,7 @@ export const officeMessages = defineMessages({
         birthdaysMore: (n: number) => `…and ${n} more`,
         noBirthdays: 'No birthdays this month',
         completeness: 'Data completeness',
-        completenessHint: 'Each number opens the ward\'s edit page.',
+        completenessHint: "Each number opens the ward's edit page.",
         noPhone: 'Without phone',
         noBlood: 'Without blood group',
         noBirthday: 'Without birthday',
@@ -162,9 +195,19 @@ export const officeMessages = defineMessages({
         fixLink: (ward: number, what: string, n: number) => `Ward ${ward}: ${what} ${n}, fix`,
         counts: 'Records',
         kinds: {
-          houses: 'Families', members: 'Members', boardMembers: 'Board', students: 'Students', contacts: 'Phone book',
-          news: 'News', galleryEvents: 'Gallery events', galleryImages: 'Gallery photos', departed: 'Departed', faq: 'FAQ',
-          sandesham: 'Messages', users: 'Users', auditLog: 'Audit rows',
+          houses: 'Families',
+          members: 'Members',
+          boardMembers: 'Board',
+          students: 'Students',
+          contacts: 'Phone book',
+          news: 'News',
+          galleryEvents: 'Gallery events',
+          galleryImages: 'Gallery photos',
+          departed: 'Departed',
+          faq: 'FAQ',
+          sandesham: 'Messages',
+          users: 'Users',
+          auditLog: 'Audit rows',
         } as Record<string, string>,
         total: 'Total',
       },
@@ -178,8 +221,15 @@ export const officeMessages = defineMessages({
         clear: 'Clear filters',
         count: (n: number) => `${n} changes`,
         none: 'No changes match these filters',
-        actions: { create: 'added', update: 'changed', delete: 'deleted', export: 'exported', import: 'imported' } as Record<string, string>,
-line: (who: string, kind: string, name: string | null, action: string) => `${who}: ${kind}${name ? ` — ${name}` : ''} (${action})`,
+        actions: {
+          create: 'added',
+          update: 'changed',
+          delete: 'deleted',
+          export: 'exported',
+          import: 'imported',
+        } as Record<string, string>,
+        line: (who: string, kind: string, name: string | null, action: string) =>
+          `${who}: ${kind}${name ? ` — ${name}` : ''} (${action})`,
         changed: 'change',
         details: 'Details',
         field: 'Field',
@@ -192,7 +242,8 @@ line: (who: string, kind: string, name: string | null, action: string) => `${who
       directory: {
         title: 'Directory export and import',
         exportTitle: 'Export (download)',
-        exportHint: 'One row per member with every field, e-mails included. Every download is recorded in the audit log.',
+        exportHint:
+          'One row per member with every field, e-mails included. Every download is recorded in the audit log.',
         ward: 'Ward',
         allWards: 'All wards',
         format: 'File type',
@@ -201,7 +252,8 @@ line: (who: string, kind: string, name: string | null, action: string) => `${who
         english: 'English',
         download: 'Download',
         importTitle: 'Import',
-        importHint: 'A CSV or XLSX file with the export\'s columns. It is checked first; if any row is wrong, nothing is written.',
+        importHint:
+          "A CSV or XLSX file with the export's columns. It is checked first; if any row is wrong, nothing is written.",
         file: 'Choose a file',
         check: 'Check',
         checking: 'Checking…',
@@ -254,7 +306,16 @@ line: (who: string, kind: string, name: string | null, action: string) => `${who
         families: (n: number) => `${n} families`,
         print: 'Print',
         loading: 'Preparing the directory…',
-        cols: { n: 'No.', name: 'Name', relation: 'Relation', age: 'Age', work: 'Work', phone: 'Phone', blood: 'Blood', birthday: 'Birthday' },
+        cols: {
+          n: 'No.',
+          name: 'Name',
+          relation: 'Relation',
+          age: 'Age',
+          work: 'Work',
+          phone: 'Phone',
+          blood: 'Blood',
+          birthday: 'Birthday',
+        },
         head: 'Head of household',
         noCommittee: 'No committee members yet',
       },

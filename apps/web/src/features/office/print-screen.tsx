@@ -38,13 +38,27 @@ function PrintWard({ ward }: { ward: number }) {
     <article className="print-directory" data-testid="print-directory">
       <header className="print-head">
         <h1>{p.title(ward, name)}</h1>
-        <p>{p.subtitle} · {p.families(families.data.length)}</p>
-        <button type="button" className="button no-print" onClick={() => window.print()}>{p.print}</button>
+        <p>
+          {p.subtitle} · {p.families(families.data.length)}
+        </p>
+        <button type="button" className="button no-print" onClick={() => window.print()}>
+          {p.print}
+        </button>
       </header>
       <section className="print-committee">
         <h2>{p.committee}</h2>
-        {committee.data.length === 0 ? <p>{p.noCommittee}</p> : (
-          <ul>{committee.data.map((c) => <li key={c._id}>{c.name}{c.house ? `, ${c.house}` : ''}{c.phone ? ` · ${displayPhone(c.phone)}` : ''}</li>)}</ul>
+        {committee.data.length === 0 ? (
+          <p>{p.noCommittee}</p>
+        ) : (
+          <ul>
+            {committee.data.map((c) => (
+              <li key={c._id}>
+                {c.name}
+                {c.house ? `, ${c.house}` : ''}
+                {c.phone ? ` · ${displayPhone(c.phone)}` : ''}
+              </li>
+            ))}
+          </ul>
         )}
       </section>
       {families.data.map((f) => {
@@ -52,30 +66,47 @@ function PrintWard({ ward }: { ward: number }) {
         const head = members.find((m) => m.HOH);
         return (
           <section key={f._id} className="print-family">
-            <h2>{head ? `${head.name}, ` : ''}{f.house}</h2>
+            <h2>
+              {head ? `${head.name}, ` : ''}
+              {f.house}
+            </h2>
             <div className="print-family-body">
               {f.image && <img src={smallImageUrl(f.image)} alt="" width={160} height={107} className="print-photo" />}
               {/* On a phone's screen the table scrolls in its own box (the page keeps the screen's width); on paper it is whole. */}
-              <div className="table-scroll print-members-scroll" role="region" aria-label={`${f.house}: ${p.subtitle}`} tabIndex={0}>
-              <table className="print-members">
-                <thead>
-                  <tr>{(['n', 'name', 'relation', 'age', 'work', 'phone', 'blood', 'birthday'] as const).map((c) => <th key={c} scope="col">{p.cols[c]}</th>)}</tr>
-                </thead>
-                <tbody>
-                  {members.map((m, i) => (
-                    <tr key={m._id}>
-                      <td>{i + 1}</td>
-                      <td>{m.name}{m.HOH ? ` (${p.head})` : ''}</td>
-                      <td>{m.relation}</td>
-                      <td>{ageText(m, t.members)}</td>
-                      <td>{m.work}</td>
-                      <td>{m.phone ? displayPhone(m.phone) : ''}</td>
-                      <td>{m.blood}</td>
-                      <td>{formatBirthday(m.birthMonth, m.birthDay)}</td>
+              <div
+                className="table-scroll print-members-scroll"
+                role="region"
+                aria-label={`${f.house}: ${p.subtitle}`}
+                tabIndex={0}
+              >
+                <table className="print-members">
+                  <thead>
+                    <tr>
+                      {(['n', 'name', 'relation', 'age', 'work', 'phone', 'blood', 'birthday'] as const).map((c) => (
+                        <th key={c} scope="col">
+                          {p.cols[c]}
+                        </th>
+                      ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {members.map((m, i) => (
+                      <tr key={m._id}>
+                        <td>{i + 1}</td>
+                        <td>
+                          {m.name}
+                          {m.HOH ? ` (${p.head})` : ''}
+                        </td>
+                        <td>{m.relation}</td>
+                        <td>{ageText(m, t.members)}</td>
+                        <td>{m.work}</td>
+                        <td>{m.phone ? displayPhone(m.phone) : ''}</td>
+                        <td>{m.blood}</td>
+                        <td>{formatBirthday(m.birthMonth, m.birthDay)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
               </div>
             </div>
           </section>

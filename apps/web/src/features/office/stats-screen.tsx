@@ -27,40 +27,63 @@ export function StatsScreen() {
   const stats = useStats();
   useLoadError(stats.error);
   const data = stats.data;
-  const monthName = (m: number) => (lang === 'ml' ? MALAYALAM_MONTHS[m - 1] : new Date(2000, m - 1, 1).toLocaleString('en', { month: 'long' }));
+  const monthName = (m: number) =>
+    lang === 'ml' ? MALAYALAM_MONTHS[m - 1] : new Date(2000, m - 1, 1).toLocaleString('en', { month: 'long' });
 
   return (
     <section className="office-page stats-page">
       <h1>{s.title}</h1>
       <OfficeNav />
-      {!data ? <Loader /> : (
+      {!data ? (
+        <Loader />
+      ) : (
         <>
           <dl className="stats-totals">
-            <div><dt>{s.families}</dt><dd data-testid="total-families">{data.counts.houses}</dd></div>
-            <div><dt>{s.members}</dt><dd data-testid="total-members">{data.counts.members}</dd></div>
+            <div>
+              <dt>{s.families}</dt>
+              <dd data-testid="total-families">{data.counts.houses}</dd>
+            </div>
+            <div>
+              <dt>{s.members}</dt>
+              <dd data-testid="total-members">{data.counts.members}</dd>
+            </div>
           </dl>
           <BarChart
-            testId="chart-wards" title={s.perWard} series={[s.families, s.members]}
+            testId="chart-wards"
+            title={s.perWard}
+            series={[s.families, s.members]}
             bars={data.wards.map((w) => ({ label: chartLabel(w), values: [w.families, w.members] }))}
           />
           <Pyramid
-            testId="chart-ages" title={s.ages} male={s.male} female={s.female}
+            testId="chart-ages"
+            title={s.ages}
+            male={s.male}
+            female={s.female}
             bands={data.ages.map((a) => ({ label: ageBandLabel(a.band), male: a.male, female: a.female }))}
           />
           <BarChart
-            testId="chart-blood" title={s.blood} series={[s.members]}
+            testId="chart-blood"
+            title={s.blood}
+            series={[s.members]}
             bars={data.blood.map((b) => ({ label: b.group || s.bloodUnknown, values: [b.count] }))}
           />
           <section className="stats-birthdays" data-testid="birthdays">
             <h2>{s.birthdays(monthName(data.birthdays.month), data.birthdays.total)}</h2>
-            {data.birthdays.total === 0 ? <p>{s.noBirthdays}</p> : (
+            {data.birthdays.total === 0 ? (
+              <p>{s.noBirthdays}</p>
+            ) : (
               <ul>
                 {data.birthdays.items.map((b, i) => (
                   <li key={`${b.name}-${b.house}-${i}`}>
-                    <span className="bday-day">{monthName(data.birthdays.month)} {b.day}</span> {b.name}, {b.house} ({s.ward} {b.ward})
+                    <span className="bday-day">
+                      {monthName(data.birthdays.month)} {b.day}
+                    </span>{' '}
+                    {b.name}, {b.house} ({s.ward} {b.ward})
                   </li>
                 ))}
-                {data.birthdays.total > data.birthdays.items.length && <li>{s.birthdaysMore(data.birthdays.total - data.birthdays.items.length)}</li>}
+                {data.birthdays.total > data.birthdays.items.length && (
+                  <li>{s.birthdaysMore(data.birthdays.total - data.birthdays.items.length)}</li>
+                )}
               </ul>
             )}
           </section>
@@ -70,7 +93,15 @@ export function StatsScreen() {
             <div className="table-scroll" tabIndex={0} role="region" aria-label={s.completeness}>
               <table className="office-table" data-testid="completeness">
                 <thead>
-                  <tr><th scope="col">{s.ward}</th><th scope="col">{s.members}</th>{GAPS.map((g) => <th scope="col" key={g}>{s[g]}</th>)}</tr>
+                  <tr>
+                    <th scope="col">{s.ward}</th>
+                    <th scope="col">{s.members}</th>
+                    {GAPS.map((g) => (
+                      <th scope="col" key={g}>
+                        {s[g]}
+                      </th>
+                    ))}
+                  </tr>
                 </thead>
                 <tbody>
                   {data.wards.map((w) => (
@@ -79,7 +110,13 @@ export function StatsScreen() {
                       <td>{w.members}</td>
                       {GAPS.map((g) => (
                         <td key={g} data-gap={g}>
-                          {w[g] === 0 ? '0' : <Link to={`/admin/wards/${w.ward}`} aria-label={s.fixLink(w.ward, s[g], w[g])}>{w[g]}</Link>}
+                          {w[g] === 0 ? (
+                            '0'
+                          ) : (
+                            <Link to={`/admin/wards/${w.ward}`} aria-label={s.fixLink(w.ward, s[g], w[g])}>
+                              {w[g]}
+                            </Link>
+                          )}
                         </td>
                       ))}
                     </tr>
@@ -91,7 +128,12 @@ export function StatsScreen() {
           <section>
             <h2>{s.counts}</h2>
             <dl className="stats-counts" data-testid="counts">
-              {Object.entries(data.counts).map(([k, n]) => <div key={k} data-kind={k}><dt>{s.kinds[k] ?? k}</dt><dd>{n}</dd></div>)}
+              {Object.entries(data.counts).map(([k, n]) => (
+                <div key={k} data-kind={k}>
+                  <dt>{s.kinds[k] ?? k}</dt>
+                  <dd>{n}</dd>
+                </div>
+              ))}
             </dl>
           </section>
         </>

@@ -21,7 +21,9 @@ export function PrivacyScreen() {
       {p.sections.map((section, i) => (
         <section key={section.heading} aria-labelledby={`privacy-${i}`}>
           <h2 id={`privacy-${i}`}>{section.heading}</h2>
-          {section.paragraphs.map((text) => <p key={text}>{text}</p>)}
+          {section.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
           {i === last && (
             <>
               <p>{p.contactIntro}</p>
@@ -30,13 +32,23 @@ export function PrivacyScreen() {
               {settings.data && (
                 <dl className="contact-list" data-testid="privacy-contact">
                   <dt>{p.email}</dt>
-                  <dd><a href={`mailto:${settings.data.churchEmail}`}>{settings.data.churchEmail}</a></dd>
+                  <dd>
+                    <a href={`mailto:${settings.data.churchEmail}`}>{settings.data.churchEmail}</a>
+                  </dd>
                   <dt>{p.phone}</dt>
-                  <dd><a href={telLink(settings.data.churchPhone)}>{displayPhone(settings.data.churchPhone)}</a></dd>
+                  <dd>
+                    <a href={telLink(settings.data.churchPhone)}>{displayPhone(settings.data.churchPhone)}</a>
+                  </dd>
                   <dt>{p.whatsapp}</dt>
-                  <dd><a href={whatsappLink(settings.data.adminPhone)} rel="noopener noreferrer" target="_blank">{displayPhone(settings.data.adminPhone)}</a></dd>
+                  <dd>
+                    <a href={whatsappLink(settings.data.adminPhone)} rel="noopener noreferrer" target="_blank">
+                      {displayPhone(settings.data.adminPhone)}
+                    </a>
+                  </dd>
                   <dt>{p.postal}</dt>
-                  <dd><address>{settings.data.churchAddress}</address></dd>
+                  <dd>
+                    <address>{settings.data.churchAddress}</address>
+                  </dd>
                 </dl>
               )}
             </>

@@ -65,8 +65,10 @@ export function AddSandeshamScreen() {
       fileType: d.message?.kind,
     }),
     order: ['name', 'title', 'image', 'messageUrl', 'fileType'],
-    controlId: (key) => (key === 'image' ? `${id}-photo` : key === 'messageUrl' || key === 'fileType' ? `${id}-message` : fieldId(id, key)),
-    blocked: () => (photoUpload.state.status === 'uploading' || messageUpload.state.status === 'uploading' ? s.waitForUpload : null),
+    controlId: (key) =>
+      key === 'image' ? `${id}-photo` : key === 'messageUrl' || key === 'fileType' ? `${id}-message` : fieldId(id, key),
+    blocked: () =>
+      photoUpload.state.status === 'uploading' || messageUpload.state.status === 'uploading' ? s.waitForUpload : null,
     fixErrorsText: s.fixErrors,
     failureText: (err) => apiErrorText(err),
     toastFailure: false,
@@ -80,7 +82,12 @@ export function AddSandeshamScreen() {
   const messageError = form.error('messageUrl') ?? form.error('fileType');
 
   return (
-    <form className="data-form sandesham-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-labelledby={`${id}-heading`}>
+    <form
+      className="data-form sandesham-form"
+      onSubmit={(e) => void form.handleSubmit(e)}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+    >
       <h1 id={`${id}-heading`}>{s.formTitle}</h1>
       <fieldset className="form-section">
         <TextInput form={form} name="name" />
@@ -94,7 +101,11 @@ export function AddSandeshamScreen() {
           disabled={form.busy}
           preview={(v) => <ImageThumb value={v} alt={s.photo} />}
         />
-        {form.error('image') && <p className="field-error" role="alert">{form.error('image')}</p>}
+        {form.error('image') && (
+          <p className="field-error" role="alert">
+            {form.error('image')}
+          </p>
+        )}
         <FileField
           id={`${id}-message`}
           label={s.file}
@@ -105,13 +116,19 @@ export function AddSandeshamScreen() {
           disabled={form.busy}
           preview={(v) => (
             <div className="media-field-preview">
-              <span className={`media-badge ${v.kind}`} data-testid="message-kind">{s.badge[v.kind]}</span>
+              <span className={`media-badge ${v.kind}`} data-testid="message-kind">
+                {s.badge[v.kind]}
+              </span>
               <span className="muted">{s.fileType(v.kind, clock(v.duration))}</span>
               <MediaPreview value={v} label={s.file} />
             </div>
           )}
         />
-        {messageError && <p className="field-error" role="alert">{messageError}</p>}
+        {messageError && (
+          <p className="field-error" role="alert">
+            {messageError}
+          </p>
+        )}
       </fieldset>
       <FormError form={form} />
       <div className="form-footer">

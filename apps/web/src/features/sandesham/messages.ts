@@ -10,7 +10,8 @@ export const sandeshamMessages = defineMessages({
       list: 'സന്ദേശങ്ങളുടെ പട്ടിക',
       empty: 'സന്ദേശങ്ങളൊന്നും ഇതുവരെ ചേർത്തിട്ടില്ല',
       all: 'എല്ലാ സന്ദേശങ്ങളും',
-      previewText: (name: string, kind: 'audio' | 'video') => `${name} നൽകുന്ന ${kind === 'audio' ? 'ഓഡിയോ' : 'വീഡിയോ'} സന്ദേശം`,
+      previewText: (name: string, kind: 'audio' | 'video') =>
+        `${name} നൽകുന്ന ${kind === 'audio' ? 'ഓഡിയോ' : 'വീഡിയോ'} സന്ദേശം`,
       add: '+ പുതിയ സന്ദേശം',
       badge: { video: 'വീഡിയോ', audio: 'ഓഡിയോ' },
       play: 'സന്ദേശം പ്ലേ ചെയ്യുക',
@@ -33,7 +34,8 @@ export const sandeshamMessages = defineMessages({
       messageTitle: 'സന്ദേശത്തിന്റെ വിഷയം',
       photo: 'ഫോട്ടോ',
       file: 'സന്ദേശം (ഓഡിയോ അല്ലെങ്കിൽ വീഡിയോ)',
-      fileType: (kind: 'audio' | 'video', minutes: string) => `${kind === 'audio' ? 'ഓഡിയോ' : 'വീഡിയോ'} സന്ദേശം · ${minutes}`,
+      fileType: (kind: 'audio' | 'video', minutes: string) =>
+        `${kind === 'audio' ? 'ഓഡിയോ' : 'വീഡിയോ'} സന്ദേശം · ${minutes}`,
       needFile: 'ഓഡിയോ അല്ലെങ്കിൽ വീഡിയോ ഫയൽ അപ്‌ലോഡ് ചെയ്യുക',
       badFile: 'ഈ ഫയൽ സെർവറിൽ ഇല്ല. ഫയൽ വീണ്ടും അപ്‌ലോഡ് ചെയ്യുക',
       badPhoto: 'ഫോട്ടോ സെർവറിൽ ഇല്ല. വീണ്ടും അപ്‌ലോഡ് ചെയ്യുക',
@@ -74,7 +76,8 @@ export const sandeshamMessages = defineMessages({
       messageTitle: 'Title of the message',
       photo: 'Photo',
       file: 'Message (audio or video)',
-      fileType: (kind: 'audio' | 'video', minutes: string) => `${kind === 'audio' ? 'Audio' : 'Video'} message · ${minutes}`,
+      fileType: (kind: 'audio' | 'video', minutes: string) =>
+        `${kind === 'audio' ? 'Audio' : 'Video'} message · ${minutes}`,
       needFile: 'Upload an audio or video file',
       badFile: 'This file is not on the server. Upload it again',
       badPhoto: 'The photo is not on the server. Upload it again',

@@ -27,13 +27,21 @@ export function SandeshamItemScreen() {
   const item = list.data?.find((m) => m._id === id);
   const [playing, setPlaying] = useState(false);
   useDocumentTitle(item ? item.title : s.docTitle);
-  usePagePreview(item && { title: `${item.title} — ${item.name}`, description: s.previewText(item.name, item.fileType), image: item.image ?? undefined });
+  usePagePreview(
+    item && {
+      title: `${item.title} — ${item.name}`,
+      description: s.previewText(item.name, item.fileType),
+      image: item.image ?? undefined,
+    },
+  );
   usePreloadImage(item?.image ? smallImageUrl(item.image) : null);
 
   if (list.isSuccess && !item) return <NotFoundRedirect />;
   return (
     <section className="sandesham-page">
-      <p className="back-link"><Link to="/sandeshangal">← {s.all}</Link></p>
+      <p className="back-link">
+        <Link to="/sandeshangal">← {s.all}</Link>
+      </p>
       {item ? <SandeshamCard item={item} eager onPlay={() => setPlaying(true)} /> : <Loader />}
       <MediaModal item={playing && item ? item : null} onClose={() => setPlaying(false)} />
     </section>

@@ -43,15 +43,27 @@ export function SandeshamScreen() {
 
   const items = list.data ?? [];
   const withPhoto = items.filter((item) => item.image);
-  const previews: PreviewImage[] = withPhoto.map((item) => ({ image: item.image!, preImage: item.preImage, caption: item.name }));
+  const previews: PreviewImage[] = withPhoto.map((item) => ({
+    image: item.image!,
+    preImage: item.preImage,
+    caption: item.name,
+  }));
 
   return (
     <section className="sandesham-page">
       <div className="page-head">
         <h1>{s.title}</h1>
-        {isAdmin && <Link className="button small" to="/admin/add-sandeshangal">{s.add}</Link>}
+        {isAdmin && (
+          <Link className="button small" to="/admin/add-sandeshangal">
+            {s.add}
+          </Link>
+        )}
       </div>
-      {list.isPending ? <Loader /> : items.length === 0 ? <p className="muted">{s.empty}</p> : (
+      {list.isPending ? (
+        <Loader />
+      ) : items.length === 0 ? (
+        <p className="muted">{s.empty}</p>
+      ) : (
         <ul className="sandesham-grid" aria-label={s.list}>
           {items.map((item, i) => (
             <li key={item._id}>
@@ -68,7 +80,12 @@ export function SandeshamScreen() {
       )}
       <MediaModal item={playing} onClose={() => setPlaying(null)} />
       {previewAt !== null && previews.length > 0 && (
-        <ImagePreview images={previews} index={previewAt} onIndexChange={setPreviewAt} onClose={() => setPreviewAt(null)} />
+        <ImagePreview
+          images={previews}
+          index={previewAt}
+          onIndexChange={setPreviewAt}
+          onClose={() => setPreviewAt(null)}
+        />
       )}
       {deletion.dialog}
     </section>

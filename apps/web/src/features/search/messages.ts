@@ -31,7 +31,8 @@ export const searchMessages = defineMessages({
       genderFemale: 'സ്ത്രീകൾ',
       genderNext: (current: string) => `ലിംഗം: ${current} (മാറ്റാൻ അമർത്തുക)`,
       chooseBlood: 'ഒരു രക്തഗ്രൂപ്പ് തിരഞ്ഞെടുക്കുക',
-      bloodCount: (n: number, capped: boolean) => (capped ? `ആദ്യത്തെ ${n} പേരെ കാണിക്കുന്നു; പ്രായപരിധി ചുരുക്കുക` : `${n} പേരെ കണ്ടെത്തി`),
+      bloodCount: (n: number, capped: boolean) =>
+        capped ? `ആദ്യത്തെ ${n} പേരെ കാണിക്കുന്നു; പ്രായപരിധി ചുരുക്കുക` : `${n} പേരെ കണ്ടെത്തി`,
       age: (n: number) => `${n} വയസ്സ്`,
       family: 'കുടുംബം',
     },
@@ -63,7 +64,8 @@ export const searchMessages = defineMessages({
       genderFemale: 'Female',
       genderNext: (current: string) => `Gender: ${current} (press to change)`,
       chooseBlood: 'Choose a blood group',
-      bloodCount: (n: number, capped: boolean) => (capped ? `Showing the first ${n}; narrow the age bracket` : `${n} people found`),
+      bloodCount: (n: number, capped: boolean) =>
+        capped ? `Showing the first ${n}; narrow the age bracket` : `${n} people found`,
       age: (n: number) => `${n} years`,
       family: 'Family',
     },

@@ -61,9 +61,20 @@ export function SearchScreen() {
     setText(''); // docs/product.md "Search": the toggle clears the text
   };
 
-  const countText = houses.length === 0 ? t.search.noResults : houses.length < total ? t.search.countOf(houses.length, total) : t.search.count(houses.length);
+  const countText =
+    houses.length === 0
+      ? t.search.noResults
+      : houses.length < total
+        ? t.search.countOf(houses.length, total)
+        : t.search.count(houses.length);
   return (
-    <Modal open={open} onClose={close} title={bloodMode ? t.search.bloodMode : t.search.title} placement="full" className="search-overlay">
+    <Modal
+      open={open}
+      onClose={close}
+      title={bloodMode ? t.search.bloodMode : t.search.title}
+      placement="full"
+      className="search-overlay"
+    >
       {user?.isAdmin && (
         <button type="button" className="button small blood-toggle" aria-pressed={bloodMode} onClick={toggleBlood}>
           {bloodMode ? t.search.textMode : t.search.bloodMode}
@@ -75,11 +86,21 @@ export function SearchScreen() {
         <>
           {/* A plain GET form: Enter searches before the scripts run; once live, results come as typed. */}
           <form method="get" action="/search" role="search" onSubmit={(e) => e.preventDefault()}>
-            <SearchInput value={text} onChange={setText} label={t.search.label} hint={t.search.hint} placeholder={t.search.placeholder} autoFocus name="q" />
+            <SearchInput
+              value={text}
+              onChange={setText}
+              label={t.search.label}
+              hint={t.search.hint}
+              placeholder={t.search.placeholder}
+              autoFocus
+              name="q"
+            />
           </form>
           <div aria-live="polite" className="search-status">
             {searchable && search.isFetching && !search.isFetchingNextPage && <Loader label={t.searchBox.searching} />}
-            {searchable && search.data && (!search.isFetching || search.isFetchingNextPage) && <p className="result-count">{countText}</p>}
+            {searchable && search.data && (!search.isFetching || search.isFetchingNextPage) && (
+              <p className="result-count">{countText}</p>
+            )}
           </div>
           {searchable && houses.length > 0 && (
             <ul className="search-results">
@@ -94,13 +115,23 @@ export function SearchScreen() {
             </ul>
           )}
           {searchable && search.hasNextPage && (
-            <button type="button" className="button show-more" onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage} aria-busy={search.isFetchingNextPage}>
+            <button
+              type="button"
+              className="button show-more"
+              onClick={() => void search.fetchNextPage()}
+              disabled={search.isFetchingNextPage}
+              aria-busy={search.isFetchingNextPage}
+            >
               {search.isFetchingNextPage ? t.search.loadingMore : t.search.showMore}
             </button>
           )}
         </>
       )}
-      <MemberModal house={family?.house ?? null} highlightIds={family?.highlight ?? new Set()} onClose={() => setFamily(null)} />
+      <MemberModal
+        house={family?.house ?? null}
+        highlightIds={family?.highlight ?? new Set()}
+        onClose={() => setFamily(null)}
+      />
     </Modal>
   );
 }

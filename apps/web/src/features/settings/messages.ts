@@ -16,7 +16,8 @@ export const settingsMessages = defineMessages({
       photo: 'പള്ളിയുടെ ഫോട്ടോ (ഹോം പേജിൽ)',
       massTimes: 'കുർബാന സമയം',
       officeHours: 'ഓഫീസ് സമയം',
-      timesNote: 'ഓരോ വരിയിലും ഒരു ദിവസവും (ഉദാ: ഞായർ, തിങ്കൾ – ശനി) അന്നത്തെ സമയങ്ങളും (ഉദാ: 6:30, 8:30, വൈകിട്ട് 5:00; ഇടവേള: 9:30 – 12:30). ഹോം പേജിലും വിലാസം പേജിലും കാണിക്കും; വരികൾ ഇല്ലാത്ത പട്ടിക കാണിക്കില്ല.',
+      timesNote:
+        'ഓരോ വരിയിലും ഒരു ദിവസവും (ഉദാ: ഞായർ, തിങ്കൾ – ശനി) അന്നത്തെ സമയങ്ങളും (ഉദാ: 6:30, 8:30, വൈകിട്ട് 5:00; ഇടവേള: 9:30 – 12:30). ഹോം പേജിലും വിലാസം പേജിലും കാണിക്കും; വരികൾ ഇല്ലാത്ത പട്ടിക കാണിക്കില്ല.',
       day: (n: number) => `ദിവസം (വരി ${n})`,
       times: (n: number) => `സമയങ്ങൾ (വരി ${n})`,
       addLine: '+ വരി ചേർക്കുക',
@@ -45,7 +46,8 @@ export const settingsMessages = defineMessages({
       photo: 'Photo of the church (on the home page)',
       massTimes: 'Mass times',
       officeHours: 'Office hours',
-      timesNote: 'One line per day (e.g. Sunday, Monday – Saturday) with its times (e.g. 6:30, 8:30, 5:00 pm; a range: 9:30 – 12:30). Shown on the home and address pages; a list without lines is not shown.',
+      timesNote:
+        'One line per day (e.g. Sunday, Monday – Saturday) with its times (e.g. 6:30, 8:30, 5:00 pm; a range: 9:30 – 12:30). Shown on the home and address pages; a list without lines is not shown.',
       day: (n: number) => `Day (line ${n})`,
       times: (n: number) => `Times (line ${n})`,
       addLine: '+ Add a line',

@@ -41,10 +41,16 @@ interface Draft {
 
 function draftOf(s: Settings): Draft {
   return {
-    churchName: s.churchName, churchAddress: s.churchAddress, churchPhone: displayPhone(s.churchPhone), churchEmail: s.churchEmail,
-    adminPhone: displayPhone(s.adminPhone), souvenirName: s.souvenirName, restrictedPublicMode: s.restrictedPublicMode,
+    churchName: s.churchName,
+    churchAddress: s.churchAddress,
+    churchPhone: displayPhone(s.churchPhone),
+    churchEmail: s.churchEmail,
+    adminPhone: displayPhone(s.adminPhone),
+    souvenirName: s.souvenirName,
+    restrictedPublicMode: s.restrictedPublicMode,
     photo: s.churchImage ? { image: s.churchImage, preImage: s.churchPreImage ?? '' } : null,
-    massTimes: s.massTimes, officeHours: s.officeHours,
+    massTimes: s.massTimes,
+    officeHours: s.officeHours,
   };
 }
 
@@ -89,8 +95,13 @@ function SettingsForm({ initial }: { initial: Draft }) {
     initial: () => initial,
     fields,
     idPrefix: id,
-    toInput: ({ photo, ...rest }: Draft) => ({ ...rest, churchImage: photo?.image ?? null, churchPreImage: photo?.preImage || null }),
-    controlId: (key) => (key === 'churchImage' || key === 'churchPreImage' ? `${id}-photo` : `${id}-${key.replace(/\./g, '-')}`),
+    toInput: ({ photo, ...rest }: Draft) => ({
+      ...rest,
+      churchImage: photo?.image ?? null,
+      churchPreImage: photo?.preImage || null,
+    }),
+    controlId: (key) =>
+      key === 'churchImage' || key === 'churchPreImage' ? `${id}-photo` : `${id}-${key.replace(/\./g, '-')}`,
     blocked: () => (upload.state.status === 'uploading' ? kit.waitForUpload(kit.fileKind.image) : null),
     failureText: (err) => apiErrorText(err),
     toastFailure: false,
@@ -102,7 +113,12 @@ function SettingsForm({ initial }: { initial: Draft }) {
   });
 
   return (
-    <form className="data-form settings-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="data-form settings-form"
+      onSubmit={(e) => void form.handleSubmit(e)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h1 id={`${id}-title`}>{s.title}</h1>
       <fieldset className="form-section">
         <legend>{s.church}</legend>
@@ -118,8 +134,20 @@ function SettingsForm({ initial }: { initial: Draft }) {
         <CheckboxInput form={form} name="restrictedPublicMode" />
       </fieldset>
       <p className="muted">{s.timesNote}</p>
-      <TimesLines form={form} name="massTimes" title={s.massTimes} lines={form.values.massTimes} setLines={(next) => form.update((v) => ({ ...v, massTimes: next }))} />
-      <TimesLines form={form} name="officeHours" title={s.officeHours} lines={form.values.officeHours} setLines={(next) => form.update((v) => ({ ...v, officeHours: next }))} />
+      <TimesLines
+        form={form}
+        name="massTimes"
+        title={s.massTimes}
+        lines={form.values.massTimes}
+        setLines={(next) => form.update((v) => ({ ...v, massTimes: next }))}
+      />
+      <TimesLines
+        form={form}
+        name="officeHours"
+        title={s.officeHours}
+        lines={form.values.officeHours}
+        setLines={(next) => form.update((v) => ({ ...v, officeHours: next }))}
+      />
       <FormError form={form} />
       <div className="form-footer">
         <SubmitButton form={form} label={s.save} busyLabel={s.saving} />
@@ -147,13 +175,28 @@ function TimesLines({ form, name, title, lines, setLines }: TimesLinesProps) {
         <div key={i} className="field-row times-line">
           <TextInput form={form} name={`${name}.${i}.label`} label={s.day(i + 1)} />
           <TextInput form={form} name={`${name}.${i}.times`} label={s.times(i + 1)} />
-          <button type="button" className="button small danger-outline" onClick={() => setLines(lines.filter((__, j) => j !== i))} disabled={form.busy} aria-label={s.removeLine(title, i + 1)}>
+          <button
+            type="button"
+            className="button small danger-outline"
+            onClick={() => setLines(lines.filter((__, j) => j !== i))}
+            disabled={form.busy}
+            aria-label={s.removeLine(title, i + 1)}
+          >
             {s.removeShort}
           </button>
         </div>
       ))}
-      {error && <p className="field-error" role="alert">{error}</p>}
-      <button type="button" className="button" onClick={() => setLines([...lines, { label: '', times: '' }])} disabled={form.busy || lines.length >= SERVICE_TIME_LINES_MAX}>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button"
+        onClick={() => setLines([...lines, { label: '', times: '' }])}
+        disabled={form.busy || lines.length >= SERVICE_TIME_LINES_MAX}
+      >
         {s.addLine}
       </button>
     </fieldset>

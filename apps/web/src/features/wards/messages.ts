@@ -28,7 +28,8 @@ export const wardsMessages = defineMessages({
       committeeMemberDeleted: 'കമ്മിറ്റി അംഗത്തെ നീക്കം ചെയ്തു',
     },
     wardPreview: {
-      text: (families: number, name: string) => `${name} വാർഡിലെ ${families === 1 ? '1 കുടുംബവും' : `${families} കുടുംബങ്ങളും`} അംഗങ്ങളും വാർഡ് കമ്മിറ്റിയും`,
+      text: (families: number, name: string) =>
+        `${name} വാർഡിലെ ${families === 1 ? '1 കുടുംബവും' : `${families} കുടുംബങ്ങളും`} അംഗങ്ങളും വാർഡ് കമ്മിറ്റിയും`,
     },
     markDeparted: {
       /** By the member's gender: the feminine verb for a woman (gender false), else the masculine. */
@@ -72,7 +73,8 @@ export const wardsMessages = defineMessages({
       committeeMemberDeleted: 'Committee member deleted',
     },
     wardPreview: {
-      text: (families: number, name: string) => `The ${families} families of ${name} ward, their members and the ward committee`,
+      text: (families: number, name: string) =>
+        `The ${families} families of ${name} ward, their members and the ward committee`,
     },
     markDeparted: {
       action: (_female: boolean) => 'Departed',

@@ -78,7 +78,11 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const name = wardName(ward);
   useDocumentTitle(t.titles.ward(ward, name));
   // The ward's preview names the ward and counts its families: no one's name, phone or photo.
-  usePagePreview(houses.total === undefined ? null : { title: t.titles.ward(ward, name), description: t.wardPreview.text(houses.total, name) });
+  usePagePreview(
+    houses.total === undefined
+      ? null
+      : { title: t.titles.ward(ward, name), description: t.wardPreview.text(houses.total, name) },
+  );
 
   // docs/product.md "Errors": a failed list load goes to the shared handler.
   useLoadError(houses.error);
@@ -89,10 +93,14 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   // A large ward's page holds ~180 families: the first ones render at once, the rest a slice a task.
   const shown = useRevealed(families.length);
   const photos = useMemo(() => families.filter((h): h is House & { image: string } => Boolean(h.image)), [families]);
-  const previewImages: PreviewImage[] = useMemo(() => photos.map((h) => {
-    const head = headOf(h.members);
-    return { image: h.image, preImage: h.preImage, caption: head ? `${head.name}, ${h.house}` : h.house };
-  }), [photos]);
+  const previewImages: PreviewImage[] = useMemo(
+    () =>
+      photos.map((h) => {
+        const head = headOf(h.members);
+        return { image: h.image, preImage: h.preImage, caption: head ? `${head.name}, ${h.house}` : h.house };
+      }),
+    [photos],
+  );
 
   const editFamily = (house: House, memberId?: string) =>
     navigate(`/add-house?house=${house._id}`, { state: { house, memberId } });
@@ -103,16 +111,22 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   return (
     <section className="ward-page">
       <div className="ward-head">
-        <h1 className="badge ward-badge">{t.wards.title} {ward}: {name}</h1>
+        <h1 className="badge ward-badge">
+          {t.wards.title} {ward}: {name}
+        </h1>
         {admin && <span className="admin-chip">{t.wards.adminTitle}</span>}
       </div>
 
       <h2>{t.wards.committee}</h2>
       {committee.isError ? (
-        <p className="error-banner" role="alert">{t.wards.committeeError}</p>
+        <p className="error-banner" role="alert">
+          {t.wards.committeeError}
+        </p>
       ) : committee.isPending ? (
         // Holds the committee table's usual height, so the family list below does not jump when it arrives.
-        <div className="committee-placeholder"><Loader inline /></div>
+        <div className="committee-placeholder">
+          <Loader inline />
+        </div>
       ) : (
         <CommitteeTable
           members={committee.data}
@@ -122,8 +136,15 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
       )}
 
       <div className="families-head">
-        <h2>{t.wards.families}{total !== undefined ? ` (${total})` : ''}</h2>
-        {admin && <Link className="button small" to={`/new-house?ward=${ward}`}>{t.wards.addFamily}</Link>}
+        <h2>
+          {t.wards.families}
+          {total !== undefined ? ` (${total})` : ''}
+        </h2>
+        {admin && (
+          <Link className="button small" to={`/new-house?ward=${ward}`}>
+            {t.wards.addFamily}
+          </Link>
+        )}
       </div>
       {houses.isPending && <Loader inline />}
       {houses.isError && <LoadErrorBanner onRefresh={() => void houses.refetch()} />}
@@ -131,19 +152,27 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
       <div className="family-list">
         {families.slice(0, shown).map((h, i) => (
           <Fragment key={h._id}>
-          <FamilyCard
-            house={h}
-            first={i === 0}
-            wardName={name}
-            onOpenPhoto={() => setPreviewIndex(photos.findIndex((p) => p._id === h._id))}
-            onEditFamily={admin ? () => editFamily(h) : undefined}
-            onEditMember={admin ? (m) => editFamily(h, m._id) : undefined}
-            onDeleteMember={admin ? memberDeletion.ask : undefined}
-            markDeparted={admin ? { text: (member) => t.markDeparted.action(member.gender === false), label: t.markDeparted.label, onClick: (member) => setDeparting({ house: h, member }) } : undefined}
-          />
-          {!admin && total !== undefined && bannerAt.has(i) && (
-            <AdSlot name={`ward-banner-${i}`} choose={(count) => wardBannerChoice(i, total, ward, count)} />
-          )}
+            <FamilyCard
+              house={h}
+              first={i === 0}
+              wardName={name}
+              onOpenPhoto={() => setPreviewIndex(photos.findIndex((p) => p._id === h._id))}
+              onEditFamily={admin ? () => editFamily(h) : undefined}
+              onEditMember={admin ? (m) => editFamily(h, m._id) : undefined}
+              onDeleteMember={admin ? memberDeletion.ask : undefined}
+              markDeparted={
+                admin
+                  ? {
+                      text: (member) => t.markDeparted.action(member.gender === false),
+                      label: t.markDeparted.label,
+                      onClick: (member) => setDeparting({ house: h, member }),
+                    }
+                  : undefined
+              }
+            />
+            {!admin && total !== undefined && bannerAt.has(i) && (
+              <AdSlot name={`ward-banner-${i}`} choose={(count) => wardBannerChoice(i, total, ward, count)} />
+            )}
           </Fragment>
         ))}
       </div>
@@ -152,7 +181,12 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
       {houses.isSuccess && !hasMore && families.length > 0 && <p className="muted list-end">{t.wards.end}</p>}
 
       {previewIndex !== null && previewIndex >= 0 && (
-        <ImagePreview images={previewImages} index={previewIndex} onIndexChange={setPreviewIndex} onClose={() => setPreviewIndex(null)} />
+        <ImagePreview
+          images={previewImages}
+          index={previewIndex}
+          onIndexChange={setPreviewIndex}
+          onClose={() => setPreviewIndex(null)}
+        />
       )}
       {memberDeletion.dialog}
       {admin && departing && (

@@ -6,7 +6,8 @@ import { adKeys } from './keys.ts';
 /** Deletes an ad with its counts (admin). */
 export function useDeleteAd() {
   return useInvalidatingMutation({
-    mutationFn: ({ kind, id }: { kind: AdKind; id: string }) => api<{ message: string }>(`/ads/${kind}s/${id}`, { method: 'DELETE' }),
+    mutationFn: ({ kind, id }: { kind: AdKind; id: string }) =>
+      api<{ message: string }>(`/ads/${kind}s/${id}`, { method: 'DELETE' }),
     invalidates: [adKeys.all],
   });
 }

@@ -1,4 +1,12 @@
-import type { AdKind, AdminBannerAd, AdminVideoAd, BannerAdInput, BannerAdUpdate, VideoAdInput, VideoAdUpdate } from '@parish/shared/ads';
+import type {
+  AdKind,
+  AdminBannerAd,
+  AdminVideoAd,
+  BannerAdInput,
+  BannerAdUpdate,
+  VideoAdInput,
+  VideoAdUpdate,
+} from '@parish/shared/ads';
 import { api } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { adKeys } from './keys.ts';

@@ -5,5 +5,9 @@ import { accountKeys } from './keys.ts';
 
 /** GET /api/auth/users (admin): every account, its role and open sessions. */
 export function useAccounts() {
-  return useQuery({ queryKey: accountKeys.list(), queryFn: ({ signal }) => api<Account[]>('/auth/users', { signal }), staleTime: 0 });
+  return useQuery({
+    queryKey: accountKeys.list(),
+    queryFn: ({ signal }) => api<Account[]>('/auth/users', { signal }),
+    staleTime: 0,
+  });
 }

@@ -57,19 +57,34 @@ export function AccountList({ accounts }: { accounts: readonly Account[] }) {
             <li key={acc._id} className="account-card" data-username={acc.username}>
               <div className="account-head">
                 <strong className="account-name">{acc.username}</strong>
-                <span className={`badge ${acc.isAdmin ? 'role-admin' : 'role-user'}`}>{acc.isAdmin ? a.admin : a.user}</span>
+                <span className={`badge ${acc.isAdmin ? 'role-admin' : 'role-user'}`}>
+                  {acc.isAdmin ? a.admin : a.user}
+                </span>
                 {self && <span className="muted">({a.you})</span>}
               </div>
               <p className="muted account-meta">
                 {a.sessions(acc.sessions)} · {a.since(new Date(acc.createdAt).toLocaleDateString('en-IN'))}
               </p>
               <div className="row-actions" role="group" aria-label={a.actionsOf(acc.username)}>
-                <button type="button" className="button small" onClick={() => roleFlow.ask(acc)}>{acc.isAdmin ? a.makeUser : a.makeAdmin}</button>
-                <button type="button" className="button small" onClick={() => setResetting(acc)}>{a.resetPassword}</button>
+                <button type="button" className="button small" onClick={() => roleFlow.ask(acc)}>
+                  {acc.isAdmin ? a.makeUser : a.makeAdmin}
+                </button>
+                <button type="button" className="button small" onClick={() => setResetting(acc)}>
+                  {a.resetPassword}
+                </button>
                 {!self && (
                   <>
-                    <button type="button" className="button small" onClick={() => signOutFlow.ask(acc)} disabled={acc.sessions === 0}>{a.signOut}</button>
-                    <button type="button" className="button small danger-outline" onClick={() => removeFlow.ask(acc)}>{a.remove}</button>
+                    <button
+                      type="button"
+                      className="button small"
+                      onClick={() => signOutFlow.ask(acc)}
+                      disabled={acc.sessions === 0}
+                    >
+                      {a.signOut}
+                    </button>
+                    <button type="button" className="button small danger-outline" onClick={() => removeFlow.ask(acc)}>
+                      {a.remove}
+                    </button>
                   </>
                 )}
               </div>

@@ -34,16 +34,26 @@ export function ResetPasswordDialog({ account, onClose }: { account: Account | n
       onClose();
     },
   });
-  const close = () => { form.reset({ password: '' }); onClose(); };
+  const close = () => {
+    form.reset({ password: '' });
+    onClose();
+  };
   return (
-    <Modal open={account !== null} onClose={close} title={account ? a.resetTitle(account.username) : ''} className="reset-password-dialog">
+    <Modal
+      open={account !== null}
+      onClose={close}
+      title={account ? a.resetTitle(account.username) : ''}
+      className="reset-password-dialog"
+    >
       <form className="data-form" onSubmit={(e) => void form.handleSubmit(e)} noValidate>
         <p className="muted">{a.resetHint}</p>
         <PasswordInput form={form} name="password" autoComplete="new-password" />
         <FormError form={form} />
         <div className="form-actions">
           <SubmitButton form={form} label={a.save} busyLabel={a.saving} />
-          <button type="button" className="button" onClick={close}>{a.cancel}</button>
+          <button type="button" className="button" onClick={close}>
+            {a.cancel}
+          </button>
         </div>
       </form>
     </Modal>

@@ -40,7 +40,12 @@ export function useBoardActions(): { admin: boolean; actions?: (m: BoardMember) 
       >
         {t.board.edit}
       </button>
-      <button type="button" className="button small danger-outline" aria-label={t.board.deleteOf(m.name)} onClick={() => deletion.ask(m)}>
+      <button
+        type="button"
+        className="button small danger-outline"
+        aria-label={t.board.deleteOf(m.name)}
+        onClick={() => deletion.ask(m)}
+      >
         {t.board.delete}
       </button>
     </>

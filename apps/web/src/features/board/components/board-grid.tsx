@@ -30,5 +30,13 @@ export function BoardGrid({ members, label, actions, headingLevel }: BoardGridPr
     m.ward === null ? null : t.board.wardOf(m.ward),
     m.grade === null ? null : t.board.gradeOf(m.grade),
   ];
-  return <ProfileGrid items={members} label={label} profile={(m) => boardProfile(m, extra(m), t.members.priest)} actions={actions} headingLevel={headingLevel} />;
+  return (
+    <ProfileGrid
+      items={members}
+      label={label}
+      profile={(m) => boardProfile(m, extra(m), t.members.priest)}
+      actions={actions}
+      headingLevel={headingLevel}
+    />
+  );
 }

@@ -29,11 +29,19 @@ export function BoardPage({ title, intro, newTitle, admin, query, dialog, childr
       <div className="page-head">
         <h1 id="board-page-title">{title}</h1>
         {admin && (
-          <Link className="button small" to="/admin/add-board" state={{ title: newTitle } satisfies BoardFormState}>{t.board.add}</Link>
+          <Link className="button small" to="/admin/add-board" state={{ title: newTitle } satisfies BoardFormState}>
+            {t.board.add}
+          </Link>
         )}
       </div>
       {intro && <p className="muted board-intro">{intro}</p>}
-      {query.isPending ? <Loader /> : query.error ? <LoadErrorBanner onRefresh={() => void query.refetch()} /> : children}
+      {query.isPending ? (
+        <Loader />
+      ) : query.error ? (
+        <LoadErrorBanner onRefresh={() => void query.refetch()} />
+      ) : (
+        children
+      )}
       {dialog}
     </section>
   );

@@ -6,7 +6,17 @@ import { CONFETTI_PIECES, CONFETTI_TWEEN_MS } from '@parish/shared/plain/constan
 
 const COLOURS = ['#f59e0b', '#ef4444', '#10b981', '#3b82f6', '#a855f7', '#ec4899', '#facc15'];
 
-interface Piece { x: number; y: number; vx: number; vy: number; angle: number; spin: number; w: number; h: number; colour: string }
+interface Piece {
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+  angle: number;
+  spin: number;
+  w: number;
+  h: number;
+  colour: string;
+}
 
 function newPiece(width: number, height: number, fromTop: boolean): Piece {
   return {
@@ -51,7 +61,7 @@ export default function Confetti({ onDone }: { onDone: () => void }) {
       const step = Math.min((now - last) / 16.7, 3); // frames of 60 Hz, capped after a pause
       last = now;
       // The tween: pieces join the fall until all 200 are in, over 5000 ms.
-      const wanted = Math.min(CONFETTI_PIECES, Math.ceil(CONFETTI_PIECES * (now - started) / CONFETTI_TWEEN_MS));
+      const wanted = Math.min(CONFETTI_PIECES, Math.ceil((CONFETTI_PIECES * (now - started)) / CONFETTI_TWEEN_MS));
       while (pieces.length < wanted) pieces.push(newPiece(width, height, true));
       ctx.clearRect(0, 0, width, height);
       for (const p of pieces) {
@@ -70,10 +80,14 @@ export default function Confetti({ onDone }: { onDone: () => void }) {
     });
 
     // A real movement only: Chromium also sends mousemove with no movement when the page changes under a still cursor.
-    const onMouseMove = (e: MouseEvent) => { if (e.movementX !== 0 || e.movementY !== 0) done.current(); };
+    const onMouseMove = (e: MouseEvent) => {
+      if (e.movementX !== 0 || e.movementY !== 0) done.current();
+    };
     const stop = () => done.current();
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const onMotionChange = () => { if (reduced.matches) stop(); };
+    const onMotionChange = () => {
+      if (reduced.matches) stop();
+    };
     window.addEventListener('mousemove', onMouseMove, { passive: true });
     window.addEventListener('touchstart', stop, { passive: true });
     window.addEventListener('resize', resize);

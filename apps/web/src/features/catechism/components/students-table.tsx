@@ -11,8 +11,7 @@ interface StudentsTableProps {
   onDelete?: (student: Student) => void;
 }
 
-const birthdayOf = (s: PublicStudent | Student) =>
-  'birthMonth' in s ? formatBirthday(s.birthMonth, s.birthDay) : '';
+const birthdayOf = (s: PublicStudent | Student) => ('birthMonth' in s ? formatBirthday(s.birthMonth, s.birthDay) : '');
 
 /**
  * docs/product.md "Grade page": name, house, group, gender (M/F); admins also the birthday and Edit/Delete.
@@ -44,12 +43,30 @@ export function StudentsTable({ students, admin, onEdit, onDelete }: StudentsTab
               <td className="student-house">{s.house}</td>
               <td data-label={c.group}>{s.group}</td>
               <td data-label={c.gender}>{s.gender === undefined ? '' : s.gender ? c.male : c.female}</td>
-              {admin && <td className="nowrap" data-label={c.birthday}>{birthdayOf(s)}</td>}
+              {admin && (
+                <td className="nowrap" data-label={c.birthday}>
+                  {birthdayOf(s)}
+                </td>
+              )}
               {admin && (
                 <td className="row-actions-cell">
                   <div className="row-actions">
-                    <button type="button" className="button small" onClick={() => onEdit?.(s as Student)} aria-label={c.editStudent(s.name)}>{c.edit}</button>
-                    <button type="button" className="button small danger-outline" onClick={() => onDelete?.(s as Student)} aria-label={c.deleteStudent(s.name)}>{c.delete}</button>
+                    <button
+                      type="button"
+                      className="button small"
+                      onClick={() => onEdit?.(s as Student)}
+                      aria-label={c.editStudent(s.name)}
+                    >
+                      {c.edit}
+                    </button>
+                    <button
+                      type="button"
+                      className="button small danger-outline"
+                      onClick={() => onDelete?.(s as Student)}
+                      aria-label={c.deleteStudent(s.name)}
+                    >
+                      {c.delete}
+                    </button>
                   </div>
                 </td>
               )}

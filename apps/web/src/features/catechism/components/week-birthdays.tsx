@@ -24,11 +24,20 @@ export function WeekBirthdays({ birthdays, label }: { birthdays: WeekBirthday[];
     <ul className="birthday-list" aria-label={label}>
       {birthdays.map((b, i) => (
         // The public list carries no id (name, house, grade, day and month only).
-        <li key={`${b.birthMonth}-${b.birthDay}-${b.name}-${b.house}-${i}`} className="birthday-item" data-testid="birthday">
+        <li
+          key={`${b.birthMonth}-${b.birthDay}-${b.name}-${b.house}-${i}`}
+          className="birthday-item"
+          data-testid="birthday"
+        >
           <CakeIcon />
           <span className="birthday-text">
-            <span><strong>{b.name}</strong>{b.house ? `, ${b.house}` : ''}</span>
-            <span className="muted birthday-when">{c.birthdayLine(formatBirthday(b.birthMonth, b.birthDay), c.grade(b.grade))}</span>
+            <span>
+              <strong>{b.name}</strong>
+              {b.house ? `, ${b.house}` : ''}
+            </span>
+            <span className="muted birthday-when">
+              {c.birthdayLine(formatBirthday(b.birthMonth, b.birthDay), c.grade(b.grade))}
+            </span>
           </span>
         </li>
       ))}

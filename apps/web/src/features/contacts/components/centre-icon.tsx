@@ -19,8 +19,22 @@ const PATHS: Record<NonNullable<Contact['type']>, string> = {
 export function CentreIcon({ type, label }: { type: Contact['type']; label: string }) {
   if (!type) return null;
   return (
-    <svg className={`centre-icon centre-icon-${type}`} viewBox="0 0 24 24" width="26" height="26" role="img" aria-label={label}>
-      <path d={PATHS[type]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
+    <svg
+      className={`centre-icon centre-icon-${type}`}
+      viewBox="0 0 24 24"
+      width="26"
+      height="26"
+      role="img"
+      aria-label={label}
+    >
+      <path
+        d={PATHS[type]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

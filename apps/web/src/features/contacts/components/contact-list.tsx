@@ -17,7 +17,13 @@ export function ContactList({ contacts, onOpen, label }: ContactListProps) {
     <ul className="contact-list" aria-label={label}>
       {contacts.map((c) => (
         <li key={c._id}>
-          <button type="button" className="contact-row" onClick={() => onOpen(c)} aria-label={t.contacts.open(c.name)} data-testid="contact-row">
+          <button
+            type="button"
+            className="contact-row"
+            onClick={() => onOpen(c)}
+            aria-label={t.contacts.open(c.name)}
+            data-testid="contact-row"
+          >
             {c.type && <CentreIcon type={c.type} label={t.contacts.types[c.type]} />}
             <span className="contact-row-text">
               <strong>{c.name}</strong>

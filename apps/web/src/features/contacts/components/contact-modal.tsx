@@ -34,15 +34,22 @@ export function ContactModal({ contact, editable, onClose }: ContactModalProps) 
         {contact && (
           <div className="contact-details">
             {contact.type && (
-              <p className="contact-type"><CentreIcon type={contact.type} label={t.contacts.types[contact.type]} /> {t.contacts.types[contact.type]}</p>
+              <p className="contact-type">
+                <CentreIcon type={contact.type} label={t.contacts.types[contact.type]} />{' '}
+                {t.contacts.types[contact.type]}
+              </p>
             )}
             {contact.house && <p>{contact.house}</p>}
             {contact.institution && <p>{contact.institution}</p>}
             {contact.location && <p className="muted">{contact.location}</p>}
             <p className="contact-phone">{displayPhone(contact.phone)}</p>
             <div className="form-actions">
-              <a className="button primary" href={telLink(contact.phone)}>{t.contacts.call}</a>
-              <a className="button whatsapp-button" href={whatsappLink(contact.phone)} target="_blank" rel="noreferrer">{t.contacts.whatsapp}</a>
+              <a className="button primary" href={telLink(contact.phone)}>
+                {t.contacts.call}
+              </a>
+              <a className="button whatsapp-button" href={whatsappLink(contact.phone)} target="_blank" rel="noreferrer">
+                {t.contacts.whatsapp}
+              </a>
             </div>
             {contact.altPhone && (
               <p>
@@ -51,7 +58,11 @@ export function ContactModal({ contact, editable, onClose }: ContactModalProps) 
             )}
             {editable && (
               <div className="form-actions admin-actions">
-                <button type="button" className="button small" onClick={() => navigate('/admin/add-contact', { state: { contact }, replace: true })}>
+                <button
+                  type="button"
+                  className="button small"
+                  onClick={() => navigate('/admin/add-contact', { state: { contact }, replace: true })}
+                >
                   {t.contacts.edit}
                 </button>
                 <button type="button" className="button small danger-outline" onClick={() => deletion.ask(contact)}>

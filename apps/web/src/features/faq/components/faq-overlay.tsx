@@ -15,7 +15,14 @@ import { faqMessages } from '../messages.ts';
 export function FaqOverlay({ item, number, onClose }: { item: Faq | null; number: number; onClose: () => void }) {
   const t = useT(faqMessages);
   return (
-    <Modal open={item !== null} onClose={onClose} placement="full" label={item?.question ?? t.faq.title} className="faq-overlay" url={item ? `/faq/${item._id}` : undefined}>
+    <Modal
+      open={item !== null}
+      onClose={onClose}
+      placement="full"
+      label={item?.question ?? t.faq.title}
+      className="faq-overlay"
+      url={item ? `/faq/${item._id}` : undefined}
+    >
       {item && <FaqBody key={item._id} item={item} number={number} />}
     </Modal>
   );
@@ -31,14 +38,24 @@ function FaqBody({ item, number }: { item: Faq; number: number }) {
       {item.audioUrl && (
         <div className="faq-audio">
           {/* The file is served in ranges; auto preload (spec) still lets the phone fetch in parts. */}
-          <audio src={item.audioUrl} preload="auto" controls aria-label={f.audio} onLoadedMetadata={() => setReady(true)} />
+          <audio
+            src={item.audioUrl}
+            preload="auto"
+            controls
+            aria-label={f.audio}
+            onLoadedMetadata={() => setReady(true)}
+          />
           {!ready && <Loader inline label={f.audioLoading} />}
         </div>
       )}
       <ZoomControls zoom={zoom} label={f.textSize} increaseLabel={f.larger} decreaseLabel={f.smaller} />
-      <h2 className="faq-question" style={{ fontSize: `${questionSize(zoom.size)}rem` }}>{number}. {item.question}</h2>
+      <h2 className="faq-question" style={{ fontSize: `${questionSize(zoom.size)}rem` }}>
+        {number}. {item.question}
+      </h2>
       <div className="faq-answer" style={{ fontSize: `${zoom.size}rem` }}>
-        {item.answer.split(/\n+/).map((p, i) => <p key={i}>{p}</p>)}
+        {item.answer.split(/\n+/).map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
       </div>
       <ShareLinks title={item.question} path={`/faq/${item._id}`} />
     </div>

@@ -9,12 +9,19 @@ import { eventKeys } from './keys.ts';
  * is done rather than after each of 300 photos.
  */
 export function addEventImages(eventId: string, images: NewEventImage[]): Promise<{ images: EventImage[] }> {
-  return api<{ images: EventImage[] }>(`/events/${encodeURIComponent(eventId)}/images`, { method: 'POST', body: { images } });
+  return api<{ images: EventImage[] }>(`/events/${encodeURIComponent(eventId)}/images`, {
+    method: 'POST',
+    body: { images },
+  });
 }
 
 export function useDeleteEventImage(eventId: string) {
   return useInvalidatingMutation({
-    mutationFn: (imageId: string) => api<{ message: string }>(`/events/${encodeURIComponent(eventId)}/images`, { method: 'DELETE', body: { _id: imageId } }),
+    mutationFn: (imageId: string) =>
+      api<{ message: string }>(`/events/${encodeURIComponent(eventId)}/images`, {
+        method: 'DELETE',
+        body: { _id: imageId },
+      }),
     invalidates: [eventKeys.all],
   });
 }

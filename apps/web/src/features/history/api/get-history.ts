@@ -6,5 +6,8 @@ import { readPaths } from '@parish/shared/plain/page-reads';
 
 /** GET /api/faq/history: docs/product.md "Records", an array whose first item is the text. */
 export function useHistory() {
-  return useQuery({ queryKey: historyKeys.all, queryFn: ({ signal }) => api<History>(readPaths.history(), { signal }) });
+  return useQuery({
+    queryKey: historyKeys.all,
+    queryFn: ({ signal }) => api<History>(readPaths.history(), { signal }),
+  });
 }

@@ -8,5 +8,9 @@ export function deleteHouse(id: string) {
 }
 
 export function useDeleteHouse() {
-  return useInvalidatingMutation({ mutationFn: deleteHouse, invalidates: [houseKeys.all], removes: (id) => [houseKeys.detail(id)] });
+  return useInvalidatingMutation({
+    mutationFn: deleteHouse,
+    invalidates: [houseKeys.all],
+    removes: (id) => [houseKeys.detail(id)],
+  });
 }

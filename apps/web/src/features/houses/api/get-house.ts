@@ -3,7 +3,6 @@ import type { House } from '@parish/shared/houses';
 import { api } from '../../../lib/api.ts';
 import { houseKeys } from '../../../lib/query-keys.ts';
 
-
 /** GET /api/houses/{id} (logged in): one family with its members. */
 export function useHouse(id: string | undefined, initialData?: House) {
   return useQuery({

@@ -6,7 +6,6 @@ import { houseKeys } from '../../../lib/query-keys.ts';
 
 export type HouseSummary = z.infer<typeof HouseSummarySchema>;
 
-
 /** GET /api/houses/list/{ward} (logged in): every family of a ward for the pickers. */
 export function useHouseList(ward: number | null) {
   return useQuery({

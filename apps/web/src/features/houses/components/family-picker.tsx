@@ -16,7 +16,15 @@ interface FamilyPickerProps {
 }
 
 /** Pick a ward, then one of its families (GET /api/houses/list/{ward}). */
-export function FamilyPicker({ idPrefix, ward, onWardChange, houseId, onHouseChange, errors, only }: FamilyPickerProps) {
+export function FamilyPicker({
+  idPrefix,
+  ward,
+  onWardChange,
+  houseId,
+  onHouseChange,
+  errors,
+  only,
+}: FamilyPickerProps) {
   const t = useT(housesMessages);
   const f = t.houseForms;
   const wardNumber = ward ? Number(ward) : null;
@@ -26,16 +34,30 @@ export function FamilyPicker({ idPrefix, ward, onWardChange, houseId, onHouseCha
   return (
     <>
       <FormField id={`${idPrefix}-ward`} label={f.ward} required error={errors?.ward}>
-        <WardSelect value={ward} onChange={(w) => { onWardChange(w); onHouseChange(''); }} />
+        <WardSelect
+          value={ward}
+          onChange={(w) => {
+            onWardChange(w);
+            onHouseChange('');
+          }}
+        />
       </FormField>
       {wardNumber !== null && (
         <FormField id={`${idPrefix}-family`} label={f.family} required error={errors?.family}>
           <select value={houseId} onChange={(e) => onHouseChange(e.target.value)} disabled={!families.data}>
             <option value="">
-              {families.isPending ? f.loadingFamilies : families.isError || !families.data ? t.errors.loadFailed : families.data.length === 0 ? none : f.chooseFamily}
+              {families.isPending
+                ? f.loadingFamilies
+                : families.isError || !families.data
+                  ? t.errors.loadFailed
+                  : families.data.length === 0
+                    ? none
+                    : f.chooseFamily}
             </option>
             {families.data?.map((h) => (
-              <option key={h._id} value={h._id}>{f.familyOption(h.headName, h.house)}</option>
+              <option key={h._id} value={h._id}>
+                {f.familyOption(h.headName, h.house)}
+              </option>
             ))}
           </select>
         </FormField>

@@ -31,12 +31,21 @@ export function MemberFields({ form, prefix, headGroup, emailHidden }: MemberFie
       <TextInput form={form} name={name('nameEng')} lang="en" autoComplete="off" autoCapitalize="words" />
       <div className="field-row">
         <NumberInput form={form} name={name('age')} maxLength={3} />
-        <SelectInput form={form} name={name('gender')} options={[{ value: 'male', label: f.male }, { value: 'female', label: f.female }]} />
+        <SelectInput
+          form={form}
+          name={name('gender')}
+          options={[
+            { value: 'male', label: f.male },
+            { value: 'female', label: f.female },
+          ]}
+        />
       </div>
       <CheckboxInput form={form} name={name('HOH')} radioGroup={headGroup} className="head-field" />
       <TextInput form={form} name={name('relation')} list={relations} autoComplete="off" />
       <datalist id={relations}>
-        {[...new Set(f.relations.split(','))].map((r) => <option key={r} value={r} />)}
+        {[...new Set(f.relations.split(','))].map((r) => (
+          <option key={r} value={r} />
+        ))}
       </datalist>
       <TextInput form={form} name={name('phone')} type="tel" inputMode="tel" autoComplete="off" />
       <TextInput form={form} name={name('work')} autoComplete="off" />
@@ -47,7 +56,9 @@ export function MemberFields({ form, prefix, headGroup, emailHidden }: MemberFie
         <SelectInput form={form} name={name('birthMonth')} options={MONTH_OPTIONS} />
         <SelectInput form={form} name={name('birthDay')} options={DAY_OPTIONS} />
       </div>
-      {!emailHidden && <TextInput form={form} name={name('email')} type="email" inputMode="email" autoComplete="off" lang="en" />}
+      {!emailHidden && (
+        <TextInput form={form} name={name('email')} type="email" inputMode="email" autoComplete="off" lang="en" />
+      )}
     </div>
   );
 }

@@ -55,17 +55,27 @@ export function MemberForm({ initial, idPrefix, title, onSubmit, onCancel, openF
   useEffect(() => {
     if (!openForms) return undefined;
     openForms.set(idPrefix, { title, unsaved, save: () => handleSubmit() });
-    return () => { openForms.delete(idPrefix); };
+    return () => {
+      openForms.delete(idPrefix);
+    };
   }, [openForms, idPrefix, title, unsaved, handleSubmit]);
 
   return (
-    <form className="form-section member-section" onSubmit={(e) => void form.handleSubmit(e)} noValidate aria-busy={form.busy} data-testid="member-form">
+    <form
+      className="form-section member-section"
+      onSubmit={(e) => void form.handleSubmit(e)}
+      noValidate
+      aria-busy={form.busy}
+      data-testid="member-form"
+    >
       <h3>{title}</h3>
       <MemberFields form={form} prefix="" emailHidden={initial.emailHidden} />
       <FormError form={form} />
       <div className="form-actions">
         <SubmitButton form={form} label={f.save} busyLabel={f.saving} />
-        <button type="button" className="button" onClick={onCancel} disabled={form.busy}>{f.cancel}</button>
+        <button type="button" className="button" onClick={onCancel} disabled={form.busy}>
+          {f.cancel}
+        </button>
       </div>
     </form>
   );

@@ -16,7 +16,11 @@ export function WardSelect({ value, onChange, ...rest }: WardSelectProps) {
   return (
     <select value={value} onChange={(e) => onChange(e.target.value)} {...rest}>
       <option value="">{t.houseForms.chooseWard}</option>
-      {WARDS.map((w) => <option key={w.number} value={String(w.number)}>{w.number}. {w.name}</option>)}
+      {WARDS.map((w) => (
+        <option key={w.number} value={String(w.number)}>
+          {w.number}. {w.name}
+        </option>
+      ))}
     </select>
   );
 }

@@ -6,5 +6,8 @@ import { newsKeys } from './keys.ts';
 
 /** GET /api/news/{id}: one news item, for its own address. */
 export function useNewsItem(id: string) {
-  return useQuery({ queryKey: newsKeys.item(id), queryFn: ({ signal }) => api<News>(readPaths.newsItem(id), { signal }) });
+  return useQuery({
+    queryKey: newsKeys.item(id),
+    queryFn: ({ signal }) => api<News>(readPaths.newsItem(id), { signal }),
+  });
 }

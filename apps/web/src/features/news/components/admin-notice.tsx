@@ -15,10 +15,21 @@ export function AdminNotice() {
       <div className="news-notice-actions">
         {phone ? (
           <>
-            <a className="button small" href={telLink(phone)} aria-label={`${t.news.call} ${displayPhone(phone)}`}>{t.news.call}</a>
-            <a className="button small whatsapp-button" href={whatsappLink(phone, t.news.whatsappText)} target="_blank" rel="noopener noreferrer">{t.news.whatsapp}</a>
+            <a className="button small" href={telLink(phone)} aria-label={`${t.news.call} ${displayPhone(phone)}`}>
+              {t.news.call}
+            </a>
+            <a
+              className="button small whatsapp-button"
+              href={whatsappLink(phone, t.news.whatsappText)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t.news.whatsapp}
+            </a>
           </>
-        ) : <span className="news-notice-placeholder" aria-hidden="true" />}
+        ) : (
+          <span className="news-notice-placeholder" aria-hidden="true" />
+        )}
       </div>
     </aside>
   );

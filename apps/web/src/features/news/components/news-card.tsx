@@ -14,15 +14,29 @@ const dateFormats = {
   en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
 };
 
-export function NewsCard({ item, onDelete, priority }: { item: News; onDelete?: (item: News) => void; priority?: boolean }) {
+export function NewsCard({
+  item,
+  onDelete,
+  priority,
+}: {
+  item: News;
+  onDelete?: (item: News) => void;
+  priority?: boolean;
+}) {
   const t = useT(newsMessages);
   const { lang } = useLanguage();
   return (
     <article className="news-card" aria-labelledby={`news-${item._id}`}>
       <header className="news-card-head">
         {/* The item's own address: a page of its own, with its link preview (/news/{id}). */}
-        <h2 id={`news-${item._id}`}><Link to={`/news/${item._id}`} className="news-title-link">{item.title}</Link></h2>
-        <time dateTime={item.createdAt} className="muted">{dateFormats[lang].format(new Date(item.createdAt))}</time>
+        <h2 id={`news-${item._id}`}>
+          <Link to={`/news/${item._id}`} className="news-title-link">
+            {item.title}
+          </Link>
+        </h2>
+        <time dateTime={item.createdAt} className="muted">
+          {dateFormats[lang].format(new Date(item.createdAt))}
+        </time>
       </header>
       {item.image && (
         <BlurImage
@@ -39,7 +53,12 @@ export function NewsCard({ item, onDelete, priority }: { item: News; onDelete?: 
       <ShareLinks title={item.title} path={`/news/${item._id}`} />
       {onDelete && (
         <div className="row-actions">
-          <button type="button" className="button small danger" onClick={() => onDelete(item)} aria-label={t.news.deleteLabel(item.title)}>
+          <button
+            type="button"
+            className="button small danger"
+            onClick={() => onDelete(item)}
+            aria-label={t.news.deleteLabel(item.title)}
+          >
             {t.news.delete}
           </button>
         </div>

@@ -13,7 +13,10 @@ export function NewsMarquee({ items }: { items: News[] }) {
       <span className="news-marquee-label">{t.news.latest}</span>
       <div className="news-marquee-track" tabIndex={0}>
         {/* The line twice, so the loop is seamless; the copy is hidden from screen readers. */}
-        <p className="news-marquee-text"><span>{line}</span><span aria-hidden="true">{line}</span></p>
+        <p className="news-marquee-text">
+          <span>{line}</span>
+          <span aria-hidden="true">{line}</span>
+        </p>
       </div>
     </section>
   );

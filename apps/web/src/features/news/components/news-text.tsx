@@ -10,9 +10,15 @@ export function NewsText({ text }: { text: string }) {
           {paragraph.split('\n').map((line, j) => (
             <span key={j}>
               {j > 0 && <br />}
-              {linkify(line).map((piece, k) => (piece.kind === 'link'
-                ? <a key={k} href={piece.href} target="_blank" rel="noopener noreferrer nofollow">{piece.text}</a>
-                : piece.text))}
+              {linkify(line).map((piece, k) =>
+                piece.kind === 'link' ? (
+                  <a key={k} href={piece.href} target="_blank" rel="noopener noreferrer nofollow">
+                    {piece.text}
+                  </a>
+                ) : (
+                  piece.text
+                ),
+              )}
             </span>
           ))}
         </p>

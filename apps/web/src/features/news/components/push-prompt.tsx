@@ -23,7 +23,9 @@ export function PushPrompt() {
 
 /** Another dialog or overlay is on screen (the notice, a drawer, an ad, the install offer, the offline screen). */
 function otherDialogOpen(): boolean {
-  return isScrollLocked() || document.querySelector('dialog[open], [role="dialog"], [role="alert"].offline-screen') !== null;
+  return (
+    isScrollLocked() || document.querySelector('dialog[open], [role="dialog"], [role="alert"].offline-screen') !== null
+  );
 }
 
 /** The current history entry is an overlay's (lib/use-overlay-history.ts). */
@@ -87,7 +89,12 @@ function LivePushPrompt() {
     };
     const observer = new MutationObserver(retry);
     const timer = setInterval(retry, 1_000);
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open', 'style'] });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['open', 'style'],
+    });
     return stop;
   }, [wanted, open, visited, hasRead, online]);
   const [busy, setBusy] = useState(false);
@@ -123,14 +130,40 @@ function LivePushPrompt() {
   return (
     <>
       {disabled && pushSupported() && (
-        <button type="button" className="icon-button push-turn-on" onClick={() => setOpen(true)} aria-label={t.news.turnOn} title={t.news.turnOn}>
-          <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true"><path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20a2 2 0 0 0 4 0" /></svg>
+        <button
+          type="button"
+          className="icon-button push-turn-on"
+          onClick={() => setOpen(true)}
+          aria-label={t.news.turnOn}
+          title={t.news.turnOn}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
+            <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20a2 2 0 0 0 4 0" />
+          </svg>
         </button>
       )}
-      <Modal open={open} onClose={decline} title={t.news.promptTitle} className="push-prompt" hideClose dismissible={!busy}>
+      <Modal
+        open={open}
+        onClose={decline}
+        title={t.news.promptTitle}
+        className="push-prompt"
+        hideClose
+        dismissible={!busy}
+      >
         <p>{t.news.promptText}</p>
         <div className="dialog-actions">
-          <button type="button" className="button" onClick={decline} disabled={busy}>{t.news.promptDecline}</button>
+          <button type="button" className="button" onClick={decline} disabled={busy}>
+            {t.news.promptDecline}
+          </button>
           <button type="button" className="button primary" onClick={() => void accept()} disabled={busy} autoFocus>
             {busy ? t.news.promptBusy : t.news.promptAccept}
           </button>

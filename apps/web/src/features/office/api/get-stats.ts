@@ -5,5 +5,9 @@ import { officeKeys } from './keys.ts';
 
 /** GET /api/stats (admin): every number of the stats screen in one call. */
 export function useStats() {
-  return useQuery({ queryKey: officeKeys.stats(), queryFn: ({ signal }) => api<Stats>('/stats', { signal }), staleTime: 0 });
+  return useQuery({
+    queryKey: officeKeys.stats(),
+    queryFn: ({ signal }) => api<Stats>('/stats', { signal }),
+    staleTime: 0,
+  });
 }

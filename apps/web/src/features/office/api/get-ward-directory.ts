@@ -11,8 +11,11 @@ export function useWardDirectory(ward: number) {
     queryKey: [...houseKeys.ward(ward, true), 'all'],
     queryFn: async ({ signal }) => {
       const first = await api<WardPage>(`/houses/admin/wards/${ward}?v=1`, { signal });
-      const rest = await Promise.all(Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) =>
-        api<WardPage>(`/houses/admin/wards/${ward}?v=${i + 2}`, { signal })));
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) =>
+          api<WardPage>(`/houses/admin/wards/${ward}?v=${i + 2}`, { signal }),
+        ),
+      );
       return [first, ...rest].flatMap((p) => p.items) satisfies House[];
     },
     staleTime: 0,

@@ -11,10 +11,15 @@ const IMPORT_TIMEOUT_MS = 300_000;
 /** POST /api/directory/import[/preview] with the file as it is; a refused import answers with the preview's report. */
 async function sendFile(file: File, preview: boolean): Promise<ImportReport> {
   try {
-    return await api<ImportReport>(`/directory/import${preview ? '/preview' : ''}`, { method: 'POST', body: file, timeoutMs: IMPORT_TIMEOUT_MS });
+    return await api<ImportReport>(`/directory/import${preview ? '/preview' : ''}`, {
+      method: 'POST',
+      body: file,
+      timeoutMs: IMPORT_TIMEOUT_MS,
+    });
   } catch (err) {
     // The rows changed since their preview: say which, as the preview does (nothing was written).
-    if (!preview && err instanceof ApiClientError && err.code === ERROR_CODES.importRefused) return sendFile(file, true);
+    if (!preview && err instanceof ApiClientError && err.code === ERROR_CODES.importRefused)
+      return sendFile(file, true);
     throw err;
   }
 }
@@ -24,5 +29,8 @@ export function usePreviewImport() {
 }
 
 export function useImportDirectory() {
-  return useInvalidatingMutation({ mutationFn: (file: File) => sendFile(file, false), invalidates: [houseKeys.all, officeKeys.all] });
+  return useInvalidatingMutation({
+    mutationFn: (file: File) => sendFile(file, false),
+    invalidates: [houseKeys.all, officeKeys.all],
+  });
 }

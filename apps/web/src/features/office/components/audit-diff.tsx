@@ -8,9 +8,22 @@ const show = (v: unknown): string => {
   return JSON.stringify(v);
 };
 
-const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? v as Record<string, unknown> : v === null || v === undefined ? {} : { value: v });
+const asObject = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : v === null || v === undefined
+      ? {}
+      : { value: v };
 
-export function AuditDiff({ before, after, t }: { before: unknown; after: unknown; t: OfficeTexts['office']['audit'] }) {
+export function AuditDiff({
+  before,
+  after,
+  t,
+}: {
+  before: unknown;
+  after: unknown;
+  t: OfficeTexts['office']['audit'];
+}) {
   const b = asObject(before);
   const a = asObject(after);
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
@@ -19,7 +32,13 @@ export function AuditDiff({ before, after, t }: { before: unknown; after: unknow
     // Focusable, so a keyboard can scroll a wide record (axe: scrollable-region-focusable).
     <div className="table-scroll" tabIndex={0} role="region" aria-label={t.field}>
       <table className="office-table audit-diff">
-        <thead><tr><th scope="col">{t.field}</th><th scope="col">{t.before}</th><th scope="col">{t.after}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{t.field}</th>
+            <th scope="col">{t.before}</th>
+            <th scope="col">{t.after}</th>
+          </tr>
+        </thead>
         <tbody>
           {fields.map((f) => {
             const changed = show(b[f]) !== show(a[f]);

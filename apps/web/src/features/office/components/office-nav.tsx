@@ -7,7 +7,9 @@ export function OfficeNav() {
   const t = useT(officeMessages).office.nav;
   return (
     <nav className="office-nav" aria-label={t.stats}>
-      <NavLink to="/admin/stats" end>{t.stats}</NavLink>
+      <NavLink to="/admin/stats" end>
+        {t.stats}
+      </NavLink>
       <NavLink to="/admin/audit">{t.audit}</NavLink>
       <NavLink to="/admin/directory">{t.directory}</NavLink>
     </nav>

@@ -6,7 +6,8 @@ import { sandeshamKeys } from './keys.ts';
 /** docs/product.md "Sandesham API": DELETE with the item as body (admin). */
 export function useDeleteSandesham() {
   return useInvalidatingMutation({
-    mutationFn: (item: Sandesham) => api<{ message: string }>('/sandesham', { method: 'DELETE', body: { _id: item._id } }),
+    mutationFn: (item: Sandesham) =>
+      api<{ message: string }>('/sandesham', { method: 'DELETE', body: { _id: item._id } }),
     invalidates: [sandeshamKeys.all],
   });
 }

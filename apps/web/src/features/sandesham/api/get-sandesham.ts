@@ -6,5 +6,8 @@ import { readPaths } from '@parish/shared/plain/page-reads';
 
 /** docs/product.md "Sandesham API": the messages, newest first. */
 export function useSandeshamList() {
-  return useQuery({ queryKey: sandeshamKeys.list(), queryFn: ({ signal }) => api<Sandesham[]>(readPaths.sandesham(), { signal }) });
+  return useQuery({
+    queryKey: sandeshamKeys.list(),
+    queryFn: ({ signal }) => api<Sandesham[]>(readPaths.sandesham(), { signal }),
+  });
 }

@@ -13,7 +13,14 @@ import { sandeshamMessages } from '../messages.ts';
 export function MediaModal({ item, onClose }: { item: Sandesham | null; onClose: () => void }) {
   const t = useT(sandeshamMessages);
   return (
-    <Modal open={item !== null} onClose={onClose} placement="full" className="media-modal" title={item?.title} label={item ? t.sandesham.player(item.title) : undefined}>
+    <Modal
+      open={item !== null}
+      onClose={onClose}
+      placement="full"
+      className="media-modal"
+      title={item?.title}
+      label={item ? t.sandesham.player(item.title) : undefined}
+    >
       {item && <Player key={item._id} item={item} />}
     </Modal>
   );
@@ -61,7 +68,11 @@ function Player({ item }: { item: Sandesham }) {
         <audio {...common} className="media-audio" />
       )}
       {!ready && !failed && <Loader inline label={s.loadingMedia} />}
-      {failed && <p className="field-error" role="alert">{s.mediaFailed}</p>}
+      {failed && (
+        <p className="field-error" role="alert">
+          {s.mediaFailed}
+        </p>
+      )}
       <KeepForOffline url={item.messageUrl} video={item.fileType === 'video'} />
     </div>
   );
@@ -83,7 +94,13 @@ function KeepForOffline({ url, video }: { url: string; video: boolean }) {
   useEffect(() => {
     if (!supported) return;
     let live = true;
-    void caches.open(CACHES.kept).then((cache) => cache.match(url)).then((hit) => live && setState(hit ? 'kept' : 'no'), () => live && setState('no'));
+    void caches
+      .open(CACHES.kept)
+      .then((cache) => cache.match(url))
+      .then(
+        (hit) => live && setState(hit ? 'kept' : 'no'),
+        () => live && setState('no'),
+      );
     return () => {
       live = false;
     };
@@ -108,14 +125,20 @@ function KeepForOffline({ url, video }: { url: string; video: boolean }) {
       {state === 'kept' ? (
         <>
           <p role="status">{s.kept(video)}</p>
-          <button type="button" className="button" onClick={() => void unkeep()}>{s.unkeep}</button>
+          <button type="button" className="button" onClick={() => void unkeep()}>
+            {s.unkeep}
+          </button>
         </>
       ) : (
         <button type="button" className="button" disabled={state === 'keeping'} onClick={() => void keep()}>
           {state === 'keeping' ? s.keeping : s.keep(video)}
         </button>
       )}
-      {state === 'failed' && <p className="field-error" role="alert">{s.keepFailed}</p>}
+      {state === 'failed' && (
+        <p className="field-error" role="alert">
+          {s.keepFailed}
+        </p>
+      )}
     </div>
   );
 }

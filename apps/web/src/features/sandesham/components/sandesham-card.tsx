@@ -40,17 +40,33 @@ export function SandeshamCard({ item, eager, onPlay, onPreview, onDelete }: Sand
         <span className={`media-badge ${item.fileType}`}>{s.badge[item.fileType]}</span>
       </div>
       <div className="sandesham-actions">
-        <button type="button" className="button primary" onClick={onPlay} aria-label={s.playLabel(item.title, item.name)}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path d="M7 4.5v15l12-7.5z" fill="currentColor" /></svg>
+        <button
+          type="button"
+          className="button primary"
+          onClick={onPlay}
+          aria-label={s.playLabel(item.title, item.name)}
+        >
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
+          </svg>
           {s.play}
         </button>
         {onDelete && (
-          <button type="button" className="button small danger-outline" onClick={onDelete} aria-label={s.deleteLabel(item.title)}>
+          <button
+            type="button"
+            className="button small danger-outline"
+            onClick={onDelete}
+            aria-label={s.deleteLabel(item.title)}
+          >
             {s.delete}
           </button>
         )}
       </div>
-      <ShareLinks title={`${item.title} — ${item.name}`} path={`/sandeshangal/${item._id}`} className="sandesham-share" />
+      <ShareLinks
+        title={`${item.title} — ${item.name}`}
+        path={`/sandeshangal/${item._id}`}
+        className="sandesham-share"
+      />
     </article>
   );
 }

@@ -18,7 +18,10 @@ export function useSearchHouses(term: string) {
     queryKey: houseKeys.search(term),
     queryFn: ({ signal, pageParam }) => searchHouses(term, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.houses.length, 0) < last.total && last.houses.length > 0 ? pages.length + 1 : undefined),
+    getNextPageParam: (last, pages) =>
+      pages.reduce((n, p) => n + p.houses.length, 0) < last.total && last.houses.length > 0
+        ? pages.length + 1
+        : undefined,
     enabled: isSearchableText(term),
     placeholderData: keepPreviousData,
     staleTime: 0, // docs/product.md "API": house queries are not cached

@@ -1,7 +1,13 @@
 // docs/product.md "Search" (admin): blood group choices, an age bracket (0–80, required, default 18–60)
 // and a gender filter that cycles both → male → female; a new blood group resets the gender.
 import { useId, useState } from 'react';
-import { BLOOD_AGE_DEFAULT, BLOOD_AGE_MAX, BLOOD_AGE_MIN, BLOOD_GROUPS, type BloodGroup } from '@parish/shared/plain/constants';
+import {
+  BLOOD_AGE_DEFAULT,
+  BLOOD_AGE_MAX,
+  BLOOD_AGE_MIN,
+  BLOOD_GROUPS,
+  type BloodGroup,
+} from '@parish/shared/plain/constants';
 import { BLOOD_RESULT_LIMIT } from '@parish/shared/search';
 import type { House } from '@parish/shared/houses';
 import { BloodQuerySchema, nextGenderFilter, type GenderFilter } from '@parish/shared/search-text';
@@ -25,7 +31,8 @@ export function BloodSearchPanel({ onOpenFamily }: BloodSearchPanelProps) {
   const [gender, setGender] = useState<GenderFilter>('all');
 
   const candidate = blood ? { blood, start: Number(start), end: Number(end), gender } : null;
-  const agesValid = start !== '' && end !== '' && BloodQuerySchema.safeParse({ blood: 'A+', start, end, gender }).success;
+  const agesValid =
+    start !== '' && end !== '' && BloodQuerySchema.safeParse({ blood: 'A+', start, end, gender }).success;
   const query = candidate && agesValid ? candidate : null;
   const search = useBloodSearch(query);
   useLoadError(search.error);
@@ -58,17 +65,44 @@ export function BloodSearchPanel({ onOpenFamily }: BloodSearchPanelProps) {
       <div className="field-row">
         <div className={`form-field${agesValid ? '' : ' has-error'}`}>
           <label htmlFor={`${id}-start`}>{t.search.ageFrom}</label>
-          <input id={`${id}-start`} type="number" inputMode="numeric" min={BLOOD_AGE_MIN} max={BLOOD_AGE_MAX} required
-            value={start} onChange={(e) => setStart(e.target.value)} aria-invalid={!agesValid} aria-describedby={`${id}-age-rule`} />
+          <input
+            id={`${id}-start`}
+            type="number"
+            inputMode="numeric"
+            min={BLOOD_AGE_MIN}
+            max={BLOOD_AGE_MAX}
+            required
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+            aria-invalid={!agesValid}
+            aria-describedby={`${id}-age-rule`}
+          />
         </div>
         <div className={`form-field${agesValid ? '' : ' has-error'}`}>
           <label htmlFor={`${id}-end`}>{t.search.ageTo}</label>
-          <input id={`${id}-end`} type="number" inputMode="numeric" min={BLOOD_AGE_MIN} max={BLOOD_AGE_MAX} required
-            value={end} onChange={(e) => setEnd(e.target.value)} aria-invalid={!agesValid} aria-describedby={`${id}-age-rule`} />
+          <input
+            id={`${id}-end`}
+            type="number"
+            inputMode="numeric"
+            min={BLOOD_AGE_MIN}
+            max={BLOOD_AGE_MAX}
+            required
+            value={end}
+            onChange={(e) => setEnd(e.target.value)}
+            aria-invalid={!agesValid}
+            aria-describedby={`${id}-age-rule`}
+          />
         </div>
       </div>
-      <p id={`${id}-age-rule`} className={agesValid ? 'muted' : 'field-error'} role={agesValid ? undefined : 'alert'}>{t.search.ageRule}</p>
-      <button type="button" className="button gender-toggle" onClick={() => setGender(nextGenderFilter(gender))} data-gender={gender}>
+      <p id={`${id}-age-rule`} className={agesValid ? 'muted' : 'field-error'} role={agesValid ? undefined : 'alert'}>
+        {t.search.ageRule}
+      </p>
+      <button
+        type="button"
+        className="button gender-toggle"
+        onClick={() => setGender(nextGenderFilter(gender))}
+        data-gender={gender}
+      >
         {t.search.genderNext(genderName)}
       </button>
 
@@ -76,7 +110,11 @@ export function BloodSearchPanel({ onOpenFamily }: BloodSearchPanelProps) {
         {!blood && <p className="muted">{t.search.chooseBlood}</p>}
         {query && search.isFetching && <Loader label={t.searchBox.searching} />}
         {query && search.data && !search.isFetching && (
-          <p className="result-count">{results.length === 0 ? t.search.noResults : t.search.bloodCount(results.length, results.length >= BLOOD_RESULT_LIMIT)}</p>
+          <p className="result-count">
+            {results.length === 0
+              ? t.search.noResults
+              : t.search.bloodCount(results.length, results.length >= BLOOD_RESULT_LIMIT)}
+          </p>
         )}
       </div>
       {query && results.length > 0 && (
@@ -88,8 +126,17 @@ export function BloodSearchPanel({ onOpenFamily }: BloodSearchPanelProps) {
                 <div>{r.house}</div>
               </div>
               <div className="blood-actions">
-                {r.phone && <a className="button small" href={telLink(r.phone)}>{displayPhone(r.phone)}</a>}
-                <button type="button" className="button small" onClick={() => onOpenFamily(r.family, r._id)} aria-label={t.search.openFamily(r.house)}>
+                {r.phone && (
+                  <a className="button small" href={telLink(r.phone)}>
+                    {displayPhone(r.phone)}
+                  </a>
+                )}
+                <button
+                  type="button"
+                  className="button small"
+                  onClick={() => onOpenFamily(r.family, r._id)}
+                  aria-label={t.search.openFamily(r.house)}
+                >
                   {t.search.family}
                 </button>
               </div>

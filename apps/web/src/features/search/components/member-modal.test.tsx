@@ -6,15 +6,30 @@ import { MemberModal } from './member-modal.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 
 const member = (over: Partial<House['members'][number]>) => ({
-  _id: crypto.randomUUID(), name: '', age: 30, work: '', phone: '', HOH: false, relation: '', origin: '', location: '',
-  blood: '' as const, birthMonth: null, birthDay: null, ...over,
+  _id: crypto.randomUUID(),
+  name: '',
+  age: 30,
+  work: '',
+  phone: '',
+  HOH: false,
+  relation: '',
+  origin: '',
+  location: '',
+  blood: '' as const,
+  birthMonth: null,
+  birthDay: null,
+  ...over,
 });
 
 describe('MemberModal', () => {
   it('highlights exactly the matched members, whatever the table order', () => {
     const albin = member({ name: 'ആൽബിൻ', age: 19 });
     const house: House = {
-      _id: '00000000-0000-4000-8000-00000000000b', house: 'കുന്നേൽ', ward: 4, image: null, preImage: null,
+      _id: '00000000-0000-4000-8000-00000000000b',
+      house: 'കുന്നേൽ',
+      ward: 4,
+      image: null,
+      preImage: null,
       members: [albin, member({ name: 'ജോസഫ്', age: 50, HOH: true }), member({ name: 'മേരി', age: 80 })],
     };
     render(<MemberModal house={house} highlightIds={new Set([albin._id])} onClose={() => {}} />);

@@ -20,10 +20,13 @@ export function MemberModal({ house, highlightIds, onClose }: MemberModalProps) 
     <Modal open={house !== null} onClose={onClose} title={house?.house} className="member-modal">
       {house && (
         <>
-          <p className="muted">{t.search.ward(house.ward)} · {t.search.memberCount(house.members.length)}</p>
+          <p className="muted">
+            {t.search.ward(house.ward)} · {t.search.memberCount(house.members.length)}
+          </p>
           {matched.length > 0 && (
             <p className="match-summary">
-              <span className="match-swatch" aria-hidden="true" /> {t.search.matches}: {matched.map((m) => m.name).join(', ')}
+              <span className="match-swatch" aria-hidden="true" /> {t.search.matches}:{' '}
+              {matched.map((m) => m.name).join(', ')}
             </p>
           )}
           <MembersTable members={house.members} highlightIds={highlightIds} />

@@ -5,7 +5,6 @@ import { api } from '../../../lib/api.ts';
 import { boardKeys } from '../../../lib/query-keys.ts';
 import { readPaths } from '@parish/shared/plain/page-reads';
 
-
 /** docs/product.md "Ward page": the ward committee is board title 4 of that ward. */
 export function useCommittee(ward: number) {
   return useQuery({

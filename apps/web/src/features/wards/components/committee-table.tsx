@@ -29,10 +29,19 @@ export function CommitteeTable({ members, onEdit, onDelete }: CommitteeTableProp
           {members.map((m) => (
             <tr key={m._id} data-testid="committee-row">
               <td>
-                {m.name}{m.house ? `, ${m.house}` : ''}
+                {m.name}
+                {m.house ? `, ${m.house}` : ''}
                 {m.group && <div className="muted">{m.group}</div>}
               </td>
-              <td>{m.phone ? <a href={telLink(m.phone)} aria-label={t.members.call(m.name, displayPhone(m.phone))}>{displayPhone(m.phone)}</a> : ''}</td>
+              <td>
+                {m.phone ? (
+                  <a href={telLink(m.phone)} aria-label={t.members.call(m.name, displayPhone(m.phone))}>
+                    {displayPhone(m.phone)}
+                  </a>
+                ) : (
+                  ''
+                )}
+              </td>
               {editMode && <RowActions item={m} name={m.name} onEdit={onEdit} onDelete={onDelete} />}
             </tr>
           ))}

@@ -5,8 +5,19 @@ import type { House } from '@parish/shared/houses';
 import { FamilyCard } from './family-card.tsx';
 
 const member = (over: Partial<House['members'][number]>) => ({
-  _id: crypto.randomUUID(), name: '', age: 30, work: '', phone: '', HOH: false, relation: '', origin: '', location: '',
-  blood: '' as const, birthMonth: null, birthDay: null, ...over,
+  _id: crypto.randomUUID(),
+  name: '',
+  age: 30,
+  work: '',
+  phone: '',
+  HOH: false,
+  relation: '',
+  origin: '',
+  location: '',
+  blood: '' as const,
+  birthMonth: null,
+  birthDay: null,
+  ...over,
 });
 const house: House = {
   _id: '00000000-0000-4000-8000-00000000000a',
@@ -14,7 +25,11 @@ const house: House = {
   ward: 3,
   image: '/media/abc.webp',
   preImage: 'data:image/webp;base64,UklGR',
-  members: [member({ name: 'മകൻ', age: 12 }), member({ name: 'ജോർജ്', age: 45, HOH: true }), member({ name: 'അമ്മ', age: 70 })],
+  members: [
+    member({ name: 'മകൻ', age: 12 }),
+    member({ name: 'ജോർജ്', age: 45, HOH: true }),
+    member({ name: 'അമ്മ', age: 70 }),
+  ],
 };
 
 function renderCard(h: House, onOpenPhoto = () => {}) {
@@ -44,11 +59,24 @@ describe('FamilyCard', () => {
     fireEvent.click(button);
     expect(onOpen).toHaveBeenCalledOnce();
     // Members: head first, then oldest first.
-    expect(screen.getAllByTestId('member-row').map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['ജോർജ്', 'അമ്മ', 'മകൻ']);
+    expect(screen.getAllByTestId('member-row').map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual([
+      'ജോർജ്',
+      'അമ്മ',
+      'മകൻ',
+    ]);
   });
 
   it('without a photo: a WhatsApp link to the admin with the head, house and ward', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ adminPhone: '9447012345' }), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ adminPhone: '9447012345' }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
     renderCard({ ...house, image: null, preImage: null });
     expect(screen.queryByRole('button', { name: /ഫോട്ടോ വലുതായി/ })).toBeNull();
     const link = await screen.findByRole('link', { name: 'വാട്സ്ആപ്പിൽ ഫോട്ടോ അയയ്ക്കുക' });

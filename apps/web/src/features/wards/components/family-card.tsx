@@ -23,26 +23,51 @@ interface FamilyCardProps {
 }
 
 /** docs/product.md "Ward page": photo (tap to preview), head name plus house name, and the members table. */
-export function FamilyCard({ house, wardName, onOpenPhoto, first = false, onEditFamily, onEditMember, onDeleteMember, markDeparted }: FamilyCardProps) {
+export function FamilyCard({
+  house,
+  wardName,
+  onOpenPhoto,
+  first = false,
+  onEditFamily,
+  onEditMember,
+  onDeleteMember,
+  markDeparted,
+}: FamilyCardProps) {
   const t = useT(wardsMessages);
   const head = headOf(house.members);
   const title = head ? `${head.name}, ${house.house}` : house.house;
   return (
     <article className="family-card" data-testid="family-card" aria-label={title}>
       {house.image ? (
-        <FamilyPhoto image={house.image} preImage={house.preImage} house={house.house} onOpen={onOpenPhoto} priority={first} />
+        <FamilyPhoto
+          image={house.image}
+          preImage={house.preImage}
+          house={house.house}
+          onOpen={onOpenPhoto}
+          priority={first}
+        />
       ) : (
         <NoPhotoLink headName={head?.name ?? ''} house={house.house} wardName={wardName} />
       )}
       <div className="family-card-head">
         <h3>{title}</h3>
         {onEditFamily && (
-          <button type="button" className="button small" onClick={onEditFamily} aria-label={t.wards.editFamily(house.house)}>
+          <button
+            type="button"
+            className="button small"
+            onClick={onEditFamily}
+            aria-label={t.wards.editFamily(house.house)}
+          >
             {t.members.edit}
           </button>
         )}
       </div>
-      <MembersTable members={house.members} onEdit={onEditMember} onDelete={onDeleteMember} extraAction={markDeparted} />
+      <MembersTable
+        members={house.members}
+        onEdit={onEditMember}
+        onDelete={onDeleteMember}
+        extraAction={markDeparted}
+      />
     </article>
   );
 }

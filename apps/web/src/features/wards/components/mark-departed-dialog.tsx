@@ -18,18 +18,30 @@ import { useMarkDeparted } from '../api/mark-departed.ts';
 import { wardsMessages } from '../messages.ts';
 import { kitMessages } from '../../../i18n/kit.ts';
 
-export interface MarkDepartedTarget { house: House; member: Member }
+export interface MarkDepartedTarget {
+  house: House;
+  member: Member;
+}
 
 export function MarkDepartedDialog({ target, onClose }: { target: MarkDepartedTarget | null; onClose: () => void }) {
   const t = useT(wardsMessages);
   return (
-    <Modal open={target !== null} onClose={onClose} title={target ? t.markDeparted.title(target.member.name) : undefined} className="mark-departed-dialog">
+    <Modal
+      open={target !== null}
+      onClose={onClose}
+      title={target ? t.markDeparted.title(target.member.name) : undefined}
+      className="mark-departed-dialog"
+    >
       {target && <MarkDepartedForm key={target.member._id} target={target} onDone={onClose} />}
     </Modal>
   );
 }
 
-interface Draft { YOD: string; newHeadId: string; photo: StoredImage | null }
+interface Draft {
+  YOD: string;
+  newHeadId: string;
+  photo: StoredImage | null;
+}
 
 function MarkDepartedForm({ target, onDone }: { target: MarkDepartedTarget; onDone: () => void }) {
   const t = useT(wardsMessages);
@@ -42,7 +54,13 @@ function MarkDepartedForm({ target, onDone }: { target: MarkDepartedTarget; onDo
   const mark = useMarkDeparted();
   const upload = useUpload({ kind: 'image' });
   const fields: FieldCatalog = {
-    YOD: { label: m.YOD, required: true, number: true, missing: m.badYear(currentYear()), invalid: m.badYear(currentYear()) },
+    YOD: {
+      label: m.YOD,
+      required: true,
+      number: true,
+      missing: m.badYear(currentYear()),
+      invalid: m.badYear(currentYear()),
+    },
     newHeadId: { label: m.newHead, required: needsHead, missing: m.newHeadMissing, invalid: m.newHeadMissing },
     photo: { label: m.photo },
   };
@@ -54,7 +72,8 @@ function MarkDepartedForm({ target, onDone }: { target: MarkDepartedTarget; onDo
     toInput: (v: Draft) => ({
       YOD: /^\d+$/.test(v.YOD.trim()) ? Number(v.YOD) : Number.NaN,
       ...(needsHead ? { newHeadId: v.newHeadId === '' ? undefined : v.newHeadId } : {}),
-      image: v.photo?.image ?? null, preImage: v.photo?.preImage || null,
+      image: v.photo?.image ?? null,
+      preImage: v.photo?.preImage || null,
     }),
     extraErrors: (v): FieldErrors => (needsHead && v.newHeadId === '' ? { newHeadId: m.newHeadMissing } : {}),
     controlId: (key) => (key === 'image' || key === 'preImage' ? `${id}-photo` : `${id}-${key}`),
@@ -73,7 +92,12 @@ function MarkDepartedForm({ target, onDone }: { target: MarkDepartedTarget; onDo
       <p>{m.explain(house.house)}</p>
       <NumberInput form={form} name="YOD" />
       {needsHead && (
-        <SelectInput form={form} name="newHeadId" placeholder={kit.choose} options={others.map((o) => ({ value: o._id, label: o.name }))} />
+        <SelectInput
+          form={form}
+          name="newHeadId"
+          placeholder={kit.choose}
+          options={others.map((o) => ({ value: o._id, label: o.name }))}
+        />
       )}
       <ImageField form={form} name="photo" upload={upload} />
       <FormError form={form} />
