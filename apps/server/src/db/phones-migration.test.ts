@@ -79,18 +79,16 @@ describe('migration 0003_phones-e164', () => {
     const db = database.db;
     await db.execute(sql`insert into wards (number, name, name_eng) values (1, 'വാർഡ്', 'ward') on conflict do nothing`);
     const [house] = await db.insert(houses).values({ house: 'കുന്നേൽ', ward: 1 }).returning();
-    await db
-      .insert(members)
-      .values(
-        CASES.map(([old], i) => ({
-          houseId: house.id,
-          name: `m${i}`,
-          age: 30,
-          phone: old,
-          hoh: i === 0,
-          gender: true,
-        })),
-      );
+    await db.insert(members).values(
+      CASES.map(([old], i) => ({
+        houseId: house.id,
+        name: `m${i}`,
+        age: 30,
+        phone: old,
+        hoh: i === 0,
+        gender: true,
+      })),
+    );
     await db.insert(boardMembers).values(CASES.map(([old], i) => ({ name: `b${i}`, house: '', phone: old, title: 5 })));
     await db
       .insert(contacts)

@@ -286,13 +286,11 @@ async function startTestApp(
         .values({ username, passwordHash: await testPasswordHash(), isAdmin: role === 'admin' })
         .returning({ id: users.id });
       const token = options.sessionTokens?.[role] ?? randomBytes(32).toString('base64url');
-      await database.db
-        .insert(sessions)
-        .values({
-          tokenHash: hashToken(token),
-          userId: user.id,
-          expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
-        });
+      await database.db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+      });
       return (cookies[role] = `${SESSION_COOKIE}=${token}`);
     },
     async request(method, url, { as, payload, headers, remoteAddress } = {}) {
