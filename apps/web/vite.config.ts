@@ -175,6 +175,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         // The server names a page's chunks (modulepreload) from the manifest.
         manifest: true,
+        // Every browser the site supports (es2022) knows modulepreload: no polyfill in the first load.
+        modulePreload: { polyfill: false },
         // One stylesheet for every screen: a rendered page must not wait for a screen's CSS chunk.
         cssCodeSplit: false,
         rolldownOptions: {

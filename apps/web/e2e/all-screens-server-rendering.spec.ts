@@ -356,6 +356,16 @@ test.describe('an address, a preview and a share link for every item', () => {
     const description = meta(markup, 'og:description') ?? '';
     expect(description).toContain(String(ward.total));
     for (const member of ward.items.flatMap((h) => h.members)) expect(description).not.toContain(member.name);
-    expect(meta(markup, 'og:image')).toBeUndefined();
+    // The church's picture, as on the home page: never one of the ward's people.
+    expect(meta(markup, 'og:image')).toBe(meta(await html(request, '/'), 'og:image'));
+    const photos = ward.items.map((h) => h.image);
+    for (const photo of photos.filter(Boolean)) {
+      const id =
+        String(photo)
+          .split('/')
+          .pop()
+          ?.replace(/\.webp$/, '') ?? '';
+      expect(meta(markup, 'og:image')).not.toContain(id);
+    }
   });
 });

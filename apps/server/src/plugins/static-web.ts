@@ -50,14 +50,21 @@ async function staticWebPlugin(app: FastifyInstance) {
   }
 
   // A file written into the build after start (a next build deployed beside this one) has no route
-  // of its own: a path that names a file is looked for on the disk once, here.
-  const lookedFor = new WeakSet<FastifyRequest>();
+  // of its own: a path that names a file is looked for on the disk, here; one that is not there gets
+  // the JSON 404 below.
+  const inBuild = (pathName: string) => {
+    try {
+      const file = path.join(path.resolve(dist), path.normalize(decodeURIComponent(pathName)));
+      return file.startsWith(path.resolve(dist) + path.sep) && fs.statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  };
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     const pathName = request.url.split('?')[0];
-    if (isPage && hasWeb && FILE_EXTENSION.test(pathName) && !lookedFor.has(request)) {
-      lookedFor.add(request);
+    if (isPage && hasWeb && FILE_EXTENSION.test(pathName) && inBuild(pathName)) {
       return reply.sendFile(pathName);
     }
     // A page path has no file extension; a trailing full stop ("/wards/2." pasted from a sentence)

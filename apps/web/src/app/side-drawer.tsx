@@ -10,6 +10,7 @@ import { useLanguage, useT } from '../i18n/language.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { useParishSettings } from '../lib/use-settings.ts';
 import { LoginIcon } from './icons.tsx';
+import { sideDrawerMessages } from './side-drawer-messages.ts';
 
 interface DrawerProps {
   open: boolean;
@@ -26,7 +27,7 @@ export default function SideDrawer(props: DrawerProps) {
 }
 
 function SideDrawerContent({ open, onClose, user }: DrawerProps) {
-  const t = useT();
+  const t = useT(sideDrawerMessages);
   const { toggle } = useLanguage();
   const settings = useParishSettings();
   const isAdmin = user?.isAdmin === true;

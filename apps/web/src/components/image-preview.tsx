@@ -4,9 +4,33 @@
 // every overlay: a history entry, back or the close button (which goes back) closes it, scroll locked.
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { SWIPE_CHANGE_PX, SWIPE_HINT_DISMISS_PX, SWIPE_HINT_SUPPRESS_MS } from '@parish/shared/plain/constants';
-import { useT } from '../i18n/language.tsx';
+import { defineMessages, useT } from '../i18n/language.tsx';
 import { BlurImage } from './blur-image.tsx';
 import { Modal } from './modal.tsx';
+
+// Here rather than in the first load's catalogue: only this overlay shows them.
+const previewMessages = defineMessages({
+  ml: {
+    preview: {
+      title: 'ചിത്രം',
+      close: 'അടയ്ക്കുക',
+      previous: 'മുമ്പത്തെ ചിത്രം',
+      next: 'അടുത്ത ചിത്രം',
+      counter: (i: number, n: number) => `${i} / ${n}`,
+      swipeHint: 'അടുത്ത ചിത്രം കാണാൻ ഇടത്തോട്ടോ വലത്തോട്ടോ സ്വൈപ്പ് ചെയ്യുക',
+    },
+  },
+  en: {
+    preview: {
+      title: 'Image',
+      close: 'Close',
+      previous: 'Previous image',
+      next: 'Next image',
+      counter: (i: number, n: number) => `${i} / ${n}`,
+      swipeHint: 'Swipe left or right for the next image',
+    },
+  },
+});
 
 export interface PreviewImage {
   image: string;
@@ -40,7 +64,7 @@ function isTouchDevice(): boolean {
 type Layout = 'portrait' | 'landscape';
 
 export function ImagePreview({ images, index, onIndexChange, onClose }: ImagePreviewProps) {
-  const t = useT();
+  const t = useT(previewMessages);
   const [touch] = useState(isTouchDevice);
   const [hintVisible, setHintVisible] = useState(() => touch && images.length > 1 && !isSwipeHintSuppressed());
   const [layout, setLayout] = useState<Layout>('landscape');

@@ -4,6 +4,7 @@ import { displayOrigin } from '@parish/shared/plain/origin';
 import { displayPhone, telLink } from '@parish/shared/plain/phone';
 import type { Member } from '@parish/shared/members';
 import { useT } from '../i18n/language.tsx';
+import { membersMessages } from './member-texts.ts';
 import { sortMembers } from '@parish/shared/plain/member-order';
 import { RowActions, type RowAction } from './row-actions.tsx';
 import { ageText } from '../lib/age-text.ts';
@@ -27,7 +28,7 @@ interface MembersTableProps {
  * by data-label (global.css, "members as cards").
  */
 export function MembersTable({ members, onEdit, onDelete, extraAction, highlightIds }: MembersTableProps) {
-  const t = useT();
+  const t = useT(membersMessages);
   const rows = sortMembers(members);
   const showGender = rows.some((m) => m.gender !== undefined);
   const showEmail = rows.some((m) => m.email !== undefined);

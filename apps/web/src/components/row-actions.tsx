@@ -1,4 +1,5 @@
 import { useT } from '../i18n/language.tsx';
+import { membersMessages } from './member-texts.ts';
 
 interface RowActionsProps<T> {
   item: T;
@@ -20,7 +21,7 @@ export interface RowAction<T> {
 
 /** The Edit and Delete buttons of a row in edit mode (members and committee tables). */
 export function RowActions<T>({ item, name, onEdit, onDelete, extra }: RowActionsProps<T>) {
-  const t = useT();
+  const t = useT(membersMessages);
   return (
     <td className="row-actions-cell">
       <div className="row-actions">

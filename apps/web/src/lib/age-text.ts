@@ -1,11 +1,11 @@
 // A member's age as the screens show it: years, or a baby's months (packages/shared/src/plain/words.ts).
 import { ageShown } from '@parish/shared/plain/words';
 import { calendarDateIn } from '@parish/shared/plain/week';
-import type { Messages } from '../i18n/ml.ts';
+import type { MemberTexts } from '../components/member-texts.ts';
 
 export function ageText(
   m: { age: number; birthMonth?: number | null; birthDay?: number | null },
-  t: Messages['members'],
+  t: MemberTexts,
   now: Date = new Date(),
 ): string {
   const shown = ageShown(m.age, m.birthMonth, m.birthDay, calendarDateIn(now));

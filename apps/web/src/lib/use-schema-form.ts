@@ -249,12 +249,10 @@ export function useSchemaForm<V, Out>(options: SchemaFormOptions<V, Out>): Schem
     setSaved(savedRef.current);
   }, []);
   const unsaved = useCallback(() => !busyRef.current && JSON.stringify(valuesRef.current) !== savedRef.current, []);
-  // Being sent is not unsaved: a save that then moves to another page is not asked about.
-  useUnsavedGuard(
-    useId(),
-    (options.guardLeave ?? true) && !busy && JSON.stringify(values) !== saved,
-    k.unsavedQuestion,
-  );
+  // The guard stays up while the form is being sent: a save that then moves to another page does so
+  // by navigate(), which is not asked about, and the guard's history entry is left behind rather than
+  // popped while that move is under way (popping it then could undo the move).
+  useUnsavedGuard(useId(), (options.guardLeave ?? true) && JSON.stringify(values) !== saved, k.unsavedQuestion);
 
   const controlId = useCallback((key: string) => latest.current.controlId?.(key) ?? fieldId(idPrefix, key), [idPrefix]);
 

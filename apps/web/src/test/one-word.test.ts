@@ -1,6 +1,7 @@
 // One word for one thing in the Malayalam UI (docs/decisions.md "One word for one thing"): WhatsApp,
 // the coordinator, the priest's title, the genders, and a count of one in the singular.
 import { readdirSync, readFileSync } from 'node:fs';
+import { memberTexts } from '../components/member-texts.ts';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ml } from '../i18n/ml.ts';
@@ -33,9 +34,9 @@ describe('one word for one thing', () => {
   });
 
   it("says the priest's title and the genders in the language of the screen", () => {
-    expect(ml.members.priest).toBe('ഫാ.');
-    expect(en.members.priest).toBe('Fr.');
-    expect([ml.members.male, ml.members.female]).toEqual(['ആൺ', 'പെൺ']);
+    expect(memberTexts.ml.priest).toBe('ഫാ.');
+    expect(memberTexts.en.priest).toBe('Fr.');
+    expect([memberTexts.ml.male, memberTexts.ml.female]).toEqual(['ആൺ', 'പെൺ']);
     expect([catechismMessages.ml.catechism.male, catechismMessages.ml.catechism.female]).toEqual(['ആൺ', 'പെൺ']);
   });
 
@@ -49,8 +50,8 @@ describe('one word for one thing', () => {
 
   it('shows a baby\'s age in months, never "0"', () => {
     const now = new Date('2026-11-29T06:00:00Z');
-    expect(ageText({ age: 0, birthMonth: 6, birthDay: 20 }, ml.members, now)).toBe('5 മാസം');
-    expect(ageText({ age: 0, birthMonth: null, birthDay: null }, ml.members, now)).toBe('ഒരു വയസ്സിൽ താഴെ');
-    expect(ageText({ age: 7, birthMonth: null, birthDay: null }, ml.members, now)).toBe('7');
+    expect(ageText({ age: 0, birthMonth: 6, birthDay: 20 }, memberTexts.ml, now)).toBe('5 മാസം');
+    expect(ageText({ age: 0, birthMonth: null, birthDay: null }, memberTexts.ml, now)).toBe('ഒരു വയസ്സിൽ താഴെ');
+    expect(ageText({ age: 7, birthMonth: null, birthDay: null }, memberTexts.ml, now)).toBe('7');
   });
 });

@@ -1,8 +1,10 @@
 // The address screens' own texts: they load with the screens' chunk, not with the first page.
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
+import { memberTexts } from '../../components/member-texts.ts';
 
 export const addressMessages = defineMessages({
   ml: {
+    members: memberTexts.ml,
     address: {
       title: 'വിലാസം',
       phone: 'ഫോൺ',
@@ -27,6 +29,7 @@ export const addressMessages = defineMessages({
     },
   },
   en: {
+    members: memberTexts.en,
     address: {
       title: 'Address',
       phone: 'Phone',

@@ -1,9 +1,11 @@
 // The board screens' own texts (/board, /ex-vicars, /convent, /samarpithar, /admin/add-board):
 // they load with those screens' chunk, not with the first page.
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
+import { memberTexts } from '../../components/member-texts.ts';
 
 export const boardMessages = defineMessages({
   ml: {
+    members: memberTexts.ml,
     board: {
       title: 'ഭരണസമിതി',
       /** docs/product.md "Board member record", as the section headings and the form's choices say them. */
@@ -72,6 +74,7 @@ export const boardMessages = defineMessages({
     },
   },
   en: {
+    members: memberTexts.en,
     board: {
       title: 'Board',
       titles: {

@@ -1,8 +1,10 @@
 // The contacts screens' own texts: they load with the screens' chunk, not with the first page.
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
+import { memberTexts } from '../../components/member-texts.ts';
 
 export const contactsMessages = defineMessages({
   ml: {
+    members: memberTexts.ml,
     contacts: {
       title: 'ഫോൺ ബുക്ക്',
       searchLabel: 'പേര് അല്ലെങ്കിൽ വീട്ടുപേര് തിരയുക',
@@ -51,6 +53,7 @@ export const contactsMessages = defineMessages({
     },
   },
   en: {
+    members: memberTexts.en,
     contacts: {
       title: 'Phone book',
       searchLabel: 'Search by name or house',

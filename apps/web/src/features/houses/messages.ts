@@ -1,8 +1,10 @@
 // The houses screens' own texts: they load with the screens' chunk, not with the first page.
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
+import { memberTexts } from '../../components/member-texts.ts';
 
 export const housesMessages = defineMessages({
   ml: {
+    members: memberTexts.ml,
     houseForms: {
       newTitle: 'പുതിയ കുടുംബം ചേർക്കുക',
       newIntro: 'വീടിന്റെ വിവരങ്ങളും എല്ലാ കുടുംബാംഗങ്ങളെയും ചേർക്കുക. * ഉള്ളവ നിർബന്ധം.',
@@ -96,6 +98,7 @@ export const housesMessages = defineMessages({
     },
   },
   en: {
+    members: memberTexts.en,
     houseForms: {
       newTitle: 'Add a new family',
       newIntro: 'Enter the house and every member of the family. Fields with * are required.',

@@ -1,6 +1,7 @@
 // The office tools' texts: they load with the office screens' chunks.
 import { counted } from '@parish/shared/plain/words';
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
+import { memberTexts } from '../../components/member-texts.ts';
 import type { ImportProblem } from '@parish/shared/office';
 import type { ImportFileError } from '@parish/shared/plain/error-codes';
 import {
@@ -15,6 +16,7 @@ const count = (n: number) => n.toLocaleString('en-IN');
 
 export const officeMessages = defineMessages({
   ml: {
+    members: memberTexts.ml,
     office: {
       nav: { stats: 'കണക്കുകൾ', audit: 'മാറ്റങ്ങളുടെ രേഖ', directory: 'കയറ്റുമതി / ഇറക്കുമതി', print: 'അച്ചടിക്കാൻ' },
       stats: {
@@ -169,6 +171,7 @@ export const officeMessages = defineMessages({
     },
   },
   en: {
+    members: memberTexts.en,
     office: {
       nav: { stats: 'Statistics', audit: 'Audit log', directory: 'Export / import', print: 'Print' },
       stats: {

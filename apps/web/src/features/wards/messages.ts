@@ -1,8 +1,10 @@
 // The ward page's own texts: "mark as departed" on the admin ward page.
 import { defineMessages } from '../../i18n/language.tsx';
+import { memberTexts } from '../../components/member-texts.ts';
 
 export const wardsMessages = defineMessages({
   ml: {
+    members: memberTexts.ml,
     wards: {
       title: 'വാർഡ്',
       committee: 'വാർഡ് കമ്മിറ്റി',
@@ -48,6 +50,7 @@ export const wardsMessages = defineMessages({
     },
   },
   en: {
+    members: memberTexts.en,
     wards: {
       title: 'Ward',
       committee: 'Ward committee',

@@ -1,0 +1,70 @@
+// The texts of a family's members (tables, cards, ages): they load with the screens that show
+// members (wards, board, contacts, address, families, office) and the kit's tables, not with the
+// first page's. Each of those domains carries them as its `members` texts.
+import { defineMessages } from '../i18n/language.tsx';
+
+const ml = {
+  serial: 'ക്രമ നം.',
+  name: 'പേര്',
+  age: 'വയസ്സ്',
+  work: 'ജോലി',
+  phone: 'ഫോൺ',
+  relation: 'ബന്ധം',
+  origin: 'പാരമ്പര്യം',
+  location: 'താമസം',
+  blood: 'രക്തഗ്രൂപ്പ്',
+  gender: 'ലിംഗം',
+  male: 'ആൺ',
+  female: 'പെൺ',
+  /** A baby's age (docs/decisions.md "One word for one thing"). */
+  months: (n: number) => `${n} മാസം`,
+  underOne: 'ഒരു വയസ്സിൽ താഴെ',
+  /** Said before the vicar's and the former vicars' names. */
+  priest: 'ഫാ.',
+  birthday: 'ജന്മദിനം',
+  email: 'ഇ-മെയിൽ',
+  head: 'ഗൃഹനാഥൻ',
+  houseName: 'വീട്ടുപേര്',
+  tableLabel: 'കുടുംബാംഗങ്ങളുടെ പട്ടിക',
+  actions: 'തിരുത്തൽ',
+  edit: 'തിരുത്തുക',
+  delete: 'നീക്കം ചെയ്യുക',
+  call: (name: string, phone: string) => `${name}: ${phone} എന്ന നമ്പറിൽ വിളിക്കുക`,
+  editMember: (name: string) => `${name}: തിരുത്തുക`,
+  deleteMember: (name: string) => `${name}: നീക്കം ചെയ്യുക`,
+};
+
+export type MemberTexts = typeof ml;
+
+const en: MemberTexts = {
+  serial: 'No.',
+  name: 'Name',
+  age: 'Age',
+  work: 'Work',
+  phone: 'Phone',
+  relation: 'Relation',
+  origin: 'Heritage',
+  location: 'Residence',
+  blood: 'Blood group',
+  gender: 'Gender',
+  male: 'M',
+  female: 'F',
+  months: (n: number) => (n === 1 ? '1 month' : `${n} months`),
+  underOne: 'Under one',
+  priest: 'Fr.',
+  birthday: 'Birthday',
+  email: 'E-mail',
+  head: 'Head',
+  houseName: 'House name',
+  tableLabel: 'Family members',
+  actions: 'Actions',
+  edit: 'Edit',
+  delete: 'Delete',
+  call: (name: string, phone: string) => `${phone}: call ${name}`,
+  editMember: (name: string) => `Edit ${name}`,
+  deleteMember: (name: string) => `Delete ${name}`,
+};
+
+export const memberTexts = { ml, en };
+
+export const membersMessages = defineMessages({ ml: { members: ml }, en: { members: en } });
