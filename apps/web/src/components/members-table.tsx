@@ -4,7 +4,7 @@ import { displayOrigin } from '@parish/shared/plain/origin';
 import { displayPhone, telLink } from '@parish/shared/plain/phone';
 import type { Member } from '@parish/shared/members';
 import { useT } from '../i18n/language.tsx';
-import { membersMessages } from './member-texts.ts';
+import { membersMessages } from '../i18n/member-texts.ts';
 import { sortMembers } from '@parish/shared/plain/member-order';
 import { RowActions, type RowAction } from './row-actions.tsx';
 import { ageText } from '../lib/age-text.ts';

@@ -1,5 +1,5 @@
 import { useT } from '../i18n/language.tsx';
-import { membersMessages } from './member-texts.ts';
+import { membersMessages } from '../i18n/member-texts.ts';
 
 interface RowActionsProps<T> {
   item: T;

@@ -1,7 +1,7 @@
 // A member's age as the screens show it: years, or a baby's months (packages/shared/src/plain/words.ts).
 import { ageShown } from '@parish/shared/plain/words';
 import { calendarDateIn } from '@parish/shared/plain/week';
-import type { MemberTexts } from '../components/member-texts.ts';
+import type { MemberTexts } from '../i18n/member-texts.ts';
 
 export function ageText(
   m: { age: number; birthMonth?: number | null; birthDay?: number | null },

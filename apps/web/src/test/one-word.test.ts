@@ -1,7 +1,7 @@
 // One word for one thing in the Malayalam UI (docs/decisions.md "One word for one thing"): WhatsApp,
 // the coordinator, the priest's title, the genders, and a count of one in the singular.
 import { readdirSync, readFileSync } from 'node:fs';
-import { memberTexts } from '../components/member-texts.ts';
+import { memberTexts } from '../i18n/member-texts.ts';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ml } from '../i18n/ml.ts';

@@ -1,7 +1,7 @@
 // The board screens' own texts (/board, /ex-vicars, /convent, /samarpithar, /admin/add-board):
 // they load with those screens' chunk, not with the first page.
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
-import { memberTexts } from '../../components/member-texts.ts';
+import { memberTexts } from '../../i18n/member-texts.ts';
 
 export const boardMessages = defineMessages({
   ml: {

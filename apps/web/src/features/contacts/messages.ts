@@ -1,6 +1,6 @@
 // The contacts screens' own texts: they load with the screens' chunk, not with the first page.
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
-import { memberTexts } from '../../components/member-texts.ts';
+import { memberTexts } from '../../i18n/member-texts.ts';
 
 export const contactsMessages = defineMessages({
   ml: {

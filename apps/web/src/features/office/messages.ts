@@ -1,7 +1,7 @@
 // The office tools' texts: they load with the office screens' chunks.
 import { counted } from '@parish/shared/plain/words';
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
-import { memberTexts } from '../../components/member-texts.ts';
+import { memberTexts } from '../../i18n/member-texts.ts';
 import type { ImportProblem } from '@parish/shared/office';
 import type { ImportFileError } from '@parish/shared/plain/error-codes';
 import {

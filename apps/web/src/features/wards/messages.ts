@@ -1,6 +1,6 @@
 // The ward page's own texts: "mark as departed" on the admin ward page.
 import { defineMessages } from '../../i18n/language.tsx';
-import { memberTexts } from '../../components/member-texts.ts';
+import { memberTexts } from '../../i18n/member-texts.ts';
 
 export const wardsMessages = defineMessages({
   ml: {

@@ -1,7 +1,7 @@
 // The texts of a family's members (tables, cards, ages): they load with the screens that show
 // members (wards, board, contacts, address, families, office) and the kit's tables, not with the
 // first page's. Each of those domains carries them as its `members` texts.
-import { defineMessages } from '../i18n/language.tsx';
+import { defineMessages } from './language.tsx';
 
 const ml = {
   serial: 'ക്രമ നം.',
