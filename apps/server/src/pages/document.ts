@@ -40,7 +40,7 @@ export const scriptJson = (value: unknown) =>
 const titleOf = (template: string) => /<title>([^<]*)<\/title>/.exec(template)?.[1] ?? '';
 const descriptionOf = (template: string) => /<meta name="description" content="([^"]*)"/.exec(template)?.[1] ?? '';
 
-const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
 
 /**
@@ -49,9 +49,12 @@ const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)
  * rendered on the server").
  */
 function deferredScripts(template: string, modulePreloads: readonly string[]): { template: string; loader: string } {
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  // The build names the chunks the entry imports (its runtime) before the entry itself: the last
+  // module script is the app, the others are loaded as its modules.
+  const scripts = [...template.matchAll(ENTRY_SCRIPT)].map((m) => m[1]);
+  const entry = scripts.pop();
   if (!entry) return { template, loader: '' };
-  const modules = [...[...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...modulePreloads];
+  const modules = [...scripts, ...[...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...modulePreloads];
   return {
     template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
     loader: `<script src="/load-app.js" defer data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml([...new Set(modules)].join(' '))}"></script>`,
