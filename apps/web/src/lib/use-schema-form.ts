@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import { useT } from '../i18n/language.tsx';
 import { ApiClientError } from './api.ts';
 import { browserOffline, isOfflineFailure } from './offline-failure.ts';
-import { toastActionError } from './error-handler.ts';
+import { apiErrorText, toastActionError } from './error-handler.ts';
 import { kitMessages, type KitTexts } from '../i18n/kit.ts';
 import { NAME_EMOJI_MESSAGE } from '@parish/shared/plain/names';
 import { useUnsavedGuard } from './unsaved-changes.ts';
@@ -186,9 +186,15 @@ export interface SchemaFormOptions<V, Out> {
   blocked?: (values: V) => string | null;
   /** The form's line under the fields when fields are invalid (default: kit.fixErrors). */
   fixErrorsText?: string;
-  /** What the form's line says when sending failed otherwise (default: the error's message). */
+  /**
+   * What the form's line says when sending failed otherwise (default: `apiErrorText`, the server's
+   * reason by its code in the UI's language; docs/product.md "Errors").
+   */
   failureText?: (error: unknown) => string;
-  /** Also toast a failure that is not a field error (docs/product.md "Errors" "form-action failures toast"); default true. */
+  /**
+   * Also toast a failure that is not a field error (default false: the form's line already says it,
+   * and docs/product.md "Errors" shows a failure once).
+   */
   toastFailure?: boolean;
   /**
    * Ask before leaving while the values differ from the last saved ones (default true;
@@ -353,8 +359,8 @@ export function useSchemaForm<V, Out>(options: SchemaFormOptions<V, Out>): Schem
           // The form keeps every value and says it needs a connection.
           setFormError(k.offline);
         } else {
-          setFormError(o.failureText ? o.failureText(err) : err instanceof Error ? err.message : String(err));
-          if (o.toastFailure ?? true) toastActionError(err);
+          setFormError(o.failureText ? o.failureText(err) : apiErrorText(err));
+          if (o.toastFailure) toastActionError(err);
         }
         return false;
       } finally {

@@ -9,6 +9,7 @@ import { ContactInputSchema } from '@parish/shared/contacts';
 import { MemberFieldsSchema } from '@parish/shared/members';
 import { ml } from '../../i18n/ml.ts';
 import { ApiClientError } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
 import { useSchemaForm, type FieldCatalog } from '../../lib/use-schema-form.ts';
 import { FormError, SubmitButton } from './form-actions.tsx';
 import { NumberInput, PasswordInput, SelectInput, TextInput } from './inputs.tsx';
@@ -35,7 +36,13 @@ const FIELDS: FieldCatalog = {
 
 const EMPTY = { name: '', phone: '', age: '0', type: '' };
 
-function Harness({ onSubmit }: { onSubmit: (data: unknown) => Promise<unknown> }) {
+function Harness({
+  onSubmit,
+  failureText,
+}: {
+  onSubmit: (data: unknown) => Promise<unknown>;
+  failureText?: (error: unknown) => string;
+}) {
   const form = useSchemaForm({
     schema: ContactWithAge,
     initial: EMPTY,
@@ -47,6 +54,7 @@ function Harness({ onSubmit }: { onSubmit: (data: unknown) => Promise<unknown> }
       type: v.type === '' ? null : v.type,
     }),
     onSubmit,
+    failureText,
   });
   return (
     <form onSubmit={(e) => void form.handleSubmit(e)} noValidate>
@@ -157,7 +165,13 @@ describe('useSchemaForm + form controls', { timeout: 15_000 }, () => {
   });
 
   it('keeps everything typed after a failed save and shows the failure on the form line', async () => {
-    render(<Harness onSubmit={() => Promise.reject(new ApiClientError(409, 'conflict', 'Already there'))} />);
+    const failureText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+    render(
+      <Harness
+        onSubmit={() => Promise.reject(new ApiClientError(409, 'conflict', 'Already there'))}
+        failureText={failureText}
+      />,
+    );
     await fill(field(LABELS.name), 'ജോസ്');
     await fill(field(LABELS.phone), '9447012345');
     await user.selectOptions(field(LABELS.type), '1');
@@ -167,6 +181,21 @@ describe('useSchemaForm + form controls', { timeout: 15_000 }, () => {
     expect(field(LABELS.phone).value).toBe('9447012345');
     expect(field(LABELS.type).value).toBe('1');
     expect(field(LABELS.name).disabled).toBe(false);
+  });
+
+  it("by default says the server's reason by its code in Malayalam on the form line, once (no toast)", async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    try {
+      render(<Harness onSubmit={() => Promise.reject(new ApiClientError(409, 'conflict', 'Already there'))} />);
+      await fill(field(LABELS.name), 'ജോസ്');
+      await fill(field(LABELS.phone), '9447012345');
+      await save();
+      expect(await screen.findByText(ml.apiErrors.conflict)).toBeTruthy();
+      expect(screen.queryByText('Already there')).toBeNull();
+      expect(toastError).not.toHaveBeenCalled();
+    } finally {
+      toastError.mockRestore();
+    }
   });
 
   it('offline: sends nothing, keeps what was typed and says a connection is needed', async () => {

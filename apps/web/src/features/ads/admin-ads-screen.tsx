@@ -231,8 +231,6 @@ function AddAdForm({ t, kind }: { t: Texts; kind: AdKind }) {
         : { video: (v.file as StoredMedia | null)?.url ?? '' }),
     }),
     fixErrorsText: a.fixErrors,
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false,
     blocked: () =>
       imageUpload.state.status === 'uploading' || videoUpload.state.status === 'uploading' ? a.fixErrors : null,
     onSubmit: async (body) => {

@@ -7,7 +7,6 @@ import { PasswordChangeSchema } from '@parish/shared/auth';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { PasswordInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { apiErrorText } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSchemaForm, type FieldErrors } from '../../lib/use-schema-form.ts';
@@ -35,8 +34,6 @@ export function ChangePasswordScreen() {
     toInput: (v: typeof EMPTY) => ({ oldPassword: v.oldPassword, newPassword: v.newPassword }),
     extraErrors: (v): FieldErrors => (v.repeat !== v.newPassword ? { repeat: a.mismatch } : {}),
     fixErrorsText: a.fixErrors,
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false,
     onSubmit: async (body) => {
       await change.mutateAsync(body);
       toast.success(a.changed);

@@ -7,7 +7,6 @@ import { LoginSchema } from '@parish/shared/auth';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { PasswordInput, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { apiErrorText } from '../../lib/error-handler.ts';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { toast } from '../../lib/toast.ts';
 import { login, logout } from './api/session.ts';
@@ -65,8 +64,6 @@ export function LoginScreen() {
     fields: { username: { label: t.login.username }, password: { label: t.login.password } },
     idPrefix: 'login',
     fixErrorsText: t.login.enterCredentials,
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false, // the Malayalam reason shows once, on the form
     onSubmit: async (body) => {
       const userInfo = await login(body);
       toast.success(t.login.welcome(userInfo.username));

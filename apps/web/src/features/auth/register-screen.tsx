@@ -8,7 +8,6 @@ import { PasswordInput, SelectInput, TextInput } from '../../components/form/inp
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { apiErrorText } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
@@ -39,8 +38,6 @@ export function RegisterScreen() {
     idPrefix: id,
     toInput: (v: typeof EMPTY) => ({ username: v.username, password: v.password, isAdmin: v.role === 'admin' }),
     fixErrorsText: a.fixErrors,
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false,
     onSubmit: async (body) => {
       const { userInfo } = await register.mutateAsync(body);
       toast.success(a.created(userInfo.username));

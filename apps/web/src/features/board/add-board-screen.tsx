@@ -18,7 +18,6 @@ import { FileField, ImageThumb } from '../../components/form/file-field.tsx';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { SelectInput, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { apiErrorText } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
 import { useUpload, type StoredImage } from '../../lib/upload.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -142,8 +141,6 @@ export function AddBoardScreen() {
     },
     blocked: () => (upload.state.status === 'uploading' ? kit.waitForUpload(kit.fileKind.image) : null),
     fixErrorsText: b.fixErrors,
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false,
     onSubmit: async (input) => {
       const saved = await save.mutateAsync({ id: editing?._id, input });
       toast.success(b.saved);

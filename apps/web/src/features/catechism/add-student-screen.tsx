@@ -9,7 +9,6 @@ import { GRADES, parseGradeParam, StudentInputSchema, type Student } from '@pari
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { SelectInput, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { apiErrorText } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSchemaForm, type FieldCatalog, type FieldErrors } from '../../lib/use-schema-form.ts';
@@ -96,8 +95,6 @@ export function AddStudentScreen() {
         : {},
     order: ['name', 'house', 'group', 'gender', 'grade', 'birthMonth', 'birthDay'],
     fixErrorsText: c.fixErrors,
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false, // the Malayalam reason shows once, on the form
     onSubmit: async (input) => {
       await save.mutateAsync({ id: editing?._id, input });
       toast.success(c.saved);

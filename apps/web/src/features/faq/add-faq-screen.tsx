@@ -8,7 +8,6 @@ import { FileField, MediaPreview } from '../../components/form/file-field.tsx';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { NumberInput, TextArea, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { apiErrorText } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSchemaForm, type FieldCatalog } from '../../lib/use-schema-form.ts';
@@ -66,8 +65,6 @@ export function AddFaqScreen() {
     }),
     controlId: (key) => (key === 'audioUrl' ? `${id}-audio` : `${id}-${key}`),
     blocked: () => (upload.state.status === 'uploading' ? kit.waitForUpload(kit.fileKind.audio) : null),
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false,
     onSubmit: async (input) => {
       await save.mutateAsync({ id: editing?._id, input });
       toast.success(f.saved);

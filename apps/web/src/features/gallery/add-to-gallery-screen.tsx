@@ -24,7 +24,6 @@ import { MultiFileField } from '../../components/form/multi-file-field.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { ApiClientError } from '../../lib/api.ts';
-import { apiErrorText } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
 import type { StoredImage } from '../../lib/upload.ts';
 import { useUploadQueue } from '../../lib/upload-queue.ts';
@@ -73,8 +72,6 @@ function NewEvent({ onCreated }: { onCreated: (id: string) => void }) {
     initial: () => ({ event: '' }),
     fields: useNameFields(),
     idPrefix: id,
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false,
     onSubmit: async (input) => {
       const created = await create.mutateAsync(input);
       toast.success(g.created);
@@ -113,8 +110,6 @@ function EventEditor({ event }: { event: GalleryEvent }) {
     fields: useNameFields(),
     idPrefix: `${id}-name`,
     toInput: (values: { event: string }) => ({ _id: event._id, event: values.event }),
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false,
     onSubmit: async (input) => {
       await rename.mutateAsync(input);
       toast.success(g.renamed);

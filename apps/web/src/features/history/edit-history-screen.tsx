@@ -7,7 +7,6 @@ import { FormError, SubmitButton } from '../../components/form/form-actions.tsx'
 import { TextArea } from '../../components/form/inputs.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { apiErrorText } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
@@ -45,8 +44,6 @@ function HistoryEditor({ initial }: { initial: string[] }) {
     initial: (): Draft => ({ paragraphs: initial }),
     fields,
     idPrefix: id,
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false,
     onSubmit: async (input) => {
       await save.mutateAsync(input);
       toast.success(h.saved);

@@ -7,7 +7,6 @@ import { FileField, ImageThumb } from '../../components/form/file-field.tsx';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { TextArea, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { apiErrorText } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
 import { useUpload, type StoredImage } from '../../lib/upload.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -50,8 +49,6 @@ export function AddNewsScreen() {
     }),
     blocked: () => (upload.state.status === 'uploading' ? kit.waitForUpload(kit.fileKind.image) : null),
     controlId: (key) => (key === 'image' || key === 'preImage' ? `${id}-photo` : `${id}-${key}`),
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false,
     onSubmit: async (input) => {
       await post.mutateAsync(input);
       toast.success(n.posted);

@@ -8,7 +8,6 @@ import { FileField, ImageThumb, MediaPreview } from '../../components/form/file-
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { apiErrorText } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
 import { AV_KINDS, useAvUpload, useUpload, type StoredImage, type StoredMedia } from '../../lib/upload.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -70,8 +69,6 @@ export function AddSandeshamScreen() {
     blocked: () =>
       photoUpload.state.status === 'uploading' || messageUpload.state.status === 'uploading' ? s.waitForUpload : null,
     fixErrorsText: s.fixErrors,
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false,
     onSubmit: async (input) => {
       await add.mutateAsync(input);
       toast.success(s.saved);

@@ -7,7 +7,6 @@ import { FormError, SubmitButton } from '../../../components/form/form-actions.t
 import { PasswordInput } from '../../../components/form/inputs.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useT } from '../../../i18n/language.tsx';
-import { apiErrorText } from '../../../lib/error-handler.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -24,8 +23,6 @@ export function ResetPasswordDialog({ account, onClose }: { account: Account | n
     fields: { password: { label: a.password, hint: a.passwordHint, required: true, custom: a.commonPassword } },
     idPrefix: id,
     fixErrorsText: a.fixErrors,
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false,
     onSubmit: async ({ password }) => {
       if (!account) return;
       await reset.mutateAsync({ id: account._id, password });
