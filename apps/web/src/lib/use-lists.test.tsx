@@ -1,12 +1,13 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DEPARTED_PAGE_SIZE } from '@parish/shared/plain/constants';
 import { ApiClientError } from './api.ts';
 import { useLoadError } from './use-load-error.ts';
 import { nextPageNumber, usePagedQuery } from './use-paged-query.ts';
+import { useInvalidatingMutation } from './use-invalidating-mutation.ts';
 import { useRefetchOnState } from './use-refetch-on-state.ts';
 
 function withClient() {
@@ -120,6 +121,60 @@ describe('useRefetchOnState (docs/product.md "Screens": REFETCH / _REFETCH)', ()
     await waitFor(() => expect(router.state.location.state).toBeNull());
     await act(async () => screen.getByRole('button').click());
     await waitFor(() => expect(refetch).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('One refresh rule (docs/decisions.md): the save refreshes the list, the way back carries no state', () => {
+  it('an editor that saves and goes back to the list: the list reads once more and shows the save', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    let rows = ['old'];
+    const load = vi.fn(() => Promise.resolve(rows));
+    function List() {
+      const list = useQuery({ queryKey: ['rows', 'list'], queryFn: load });
+      return (
+        <>
+          <output>{list.data?.join()}</output>
+          <Link to="/editor">add</Link>
+        </>
+      );
+    }
+    function Editor() {
+      const navigate = useNavigate();
+      const save = useInvalidatingMutation({
+        mutationFn: (row: string) => {
+          rows = [...rows, row];
+          return Promise.resolve();
+        },
+        invalidates: [['rows']],
+      });
+      const onSave = async () => {
+        await save.mutateAsync('new');
+        await navigate('/list', { replace: true });
+      };
+      return (
+        <button type="button" onClick={() => void onSave()}>
+          save
+        </button>
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/list', element: <List /> },
+        { path: '/editor', element: <Editor /> },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('old'));
+    await act(async () => screen.getByRole('link').click());
+    await act(async () => screen.getByRole('button').click());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('old,new'));
+    expect(router.state.location.state).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,7 +1,7 @@
 // docs/product.md "Add student" (logged-in users): name, house, group, gender, grade, birth month and a day
 // valid for that month, validated with the shared schema the server applies. A student in the
-// navigation state is edited; a new one may come with ?grade=N. Saving goes back to the grade page
-// with REFETCH.
+// navigation state is edited; a new one may come with ?grade=N. Saving goes back to the grade page,
+// which shows the save (docs/decisions.md "One refresh rule").
 import { useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isValidBirthday, MALAYALAM_MONTHS } from '@parish/shared/plain/birthday';
@@ -98,7 +98,7 @@ export function AddStudentScreen() {
     onSubmit: async (input) => {
       await save.mutateAsync({ id: editing?._id, input });
       toast.success(c.saved);
-      await navigate(`/catehism/${input.grade}`, { replace: true, state: 'REFETCH' });
+      await navigate(`/catehism/${input.grade}`, { replace: true });
     },
   });
   const month = String(form.value('birthMonth') ?? '');

@@ -1,7 +1,6 @@
 // docs/product.md "Grade page": grades 0–12 only (else /not-found), previous and next arrows (none before
 // 0 or after 12), the class teacher (board title 6 of the grade) with name, house, call link and
-// photo, and the students table; admins also see birthdays and Edit/Delete. Refetches on the
-// navigation state REFETCH or _REFETCH (the student form came back).
+// photo, and the students table; admins also see birthdays and Edit/Delete.
 import { NotFoundRedirect } from '../../components/redirect.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import { GRADE_MAX, GRADE_MIN } from '@parish/shared/plain/constants';
@@ -16,7 +15,6 @@ import { useUserInfo } from '../../lib/auth-store.ts';
 import { apiErrorText } from '../../lib/error-handler.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
-import { useRefetchOnState } from '../../lib/use-refetch-on-state.ts';
 import { useClassTeacher } from './api/get-class-teacher.ts';
 import { useDeleteStudent } from './api/delete-student.ts';
 import { useGradeStudents } from './api/get-grade-students.ts';
@@ -42,7 +40,6 @@ function Grade({ grade }: { grade: number }) {
   const students = useGradeStudents(grade, admin);
   const remove = useDeleteStudent();
   useLoadError(students.error);
-  useRefetchOnState((o) => Promise.all([students.refetch(o), teacher.refetch(o)]));
   const deletion = useDeleteFlow<Student>({
     remove: (s) => remove.mutateAsync(s._id),
     question: (s) => c.confirmDelete(s.name),

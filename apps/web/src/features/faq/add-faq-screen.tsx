@@ -1,6 +1,6 @@
 // /admin/add-faq: a FAQ item's question, answer, audio (through the audio
 // pipeline: POST /api/media/audio, progress, cancel) and order. With an item in the navigation
-// state it edits that item. Saved, it goes back to /faq with the state REFETCH.
+// state it edits that item. Saved, it goes back to /faq (docs/decisions.md "One refresh rule").
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FaqInputSchema, type Faq } from '@parish/shared/faq';
@@ -68,7 +68,7 @@ export function AddFaqScreen() {
     onSubmit: async (input) => {
       await save.mutateAsync({ id: editing?._id, input });
       toast.success(f.saved);
-      await navigate('/faq', { replace: true, state: 'REFETCH' });
+      await navigate('/faq', { replace: true });
     },
   });
   const audio = form.values.audio;

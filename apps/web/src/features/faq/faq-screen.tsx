@@ -1,6 +1,5 @@
 // docs/product.md "FAQ": a Malayalam heading and subtitle, a numbered list of questions; a question opens
 // the full-screen overlay with its audio. Admins edit (→ /admin/add-faq with the item) and delete.
-// Refetches on the navigation state REFETCH.
 import { useLayoutEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { excerpt } from '@parish/shared/plain/excerpt';
@@ -13,7 +12,6 @@ import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
-import { useRefetchOnState } from '../../lib/use-refetch-on-state.ts';
 import { useDeleteFaq } from './api/delete-faq.ts';
 import { useFaq } from './api/get-faq.ts';
 import { FaqOverlay } from './components/faq-overlay.tsx';
@@ -39,7 +37,6 @@ export function FaqScreen() {
   const admin = useUserInfo()?.isAdmin ?? false;
   const faq = useFaq();
   useLoadError(faq.error);
-  useRefetchOnState(faq.refetch, ['REFETCH']);
   // /faq/{id}: the list with that answer open (docs/decisions.md "An address for every item").
   const { id: openedWith } = useParams();
   const [openId, setOpenId] = useState<string | null>(openedWith ?? null);

@@ -52,7 +52,7 @@ export function AddNewsScreen() {
     onSubmit: async (input) => {
       await post.mutateAsync(input);
       toast.success(n.posted);
-      await navigate('/news', { replace: true, state: 'REFETCH' });
+      await navigate('/news', { replace: true });
     },
   });
   const photo = form.values.photo;

@@ -12,7 +12,6 @@ import { usePagePreview } from '../../lib/page-head.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
-import { useRefetchOnState } from '../../lib/use-refetch-on-state.ts';
 import { useDeleteNews } from './api/delete-news.ts';
 import { useMyNews } from './api/get-my-news.ts';
 import { useNews } from './api/get-news.ts';
@@ -34,7 +33,6 @@ export function NewsScreen() {
   const mine = useMyNews(Boolean(user && !user.isAdmin));
   const remove = useDeleteNews();
   useLoadError(news.error);
-  useRefetchOnState((o) => news.refetch(o));
   const sentinel = useInfiniteScroll({
     hasMore: news.hasMore,
     loading: news.isFetchingNextPage,

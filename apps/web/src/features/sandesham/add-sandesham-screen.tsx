@@ -72,7 +72,7 @@ export function AddSandeshamScreen() {
     onSubmit: async (input) => {
       await add.mutateAsync(input);
       toast.success(s.saved);
-      await navigate('/sandeshangal', { replace: true, state: 'REFETCH' });
+      await navigate('/sandeshangal', { replace: true });
     },
   });
   const draft = form.values;

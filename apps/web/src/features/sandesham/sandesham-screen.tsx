@@ -1,7 +1,7 @@
 // docs/product.md "Messages": the messages as cards (1, 2 or 3 columns by width): a round photo that
 // opens the shared image preview, the speaker's name, the title, a video/audio badge and 'Play
 // Message', which opens the full-screen player. Admins delete (confirmed; the server's message on
-// failure). Refetches when reached with the navigation state REFETCH. No ads on this screen.
+// failure). No ads on this screen.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Sandesham } from '@parish/shared/sandesham';
@@ -12,7 +12,6 @@ import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
-import { useRefetchOnState } from '../../lib/use-refetch-on-state.ts';
 import { useDeleteSandesham } from './api/delete-sandesham.ts';
 import { useSandeshamList } from './api/get-sandesham.ts';
 import { MediaModal } from './components/media-modal.tsx';
@@ -27,7 +26,6 @@ export function SandeshamScreen() {
   const isAdmin = Boolean(useUserInfo()?.isAdmin);
   const list = useSandeshamList();
   useLoadError(list.error);
-  useRefetchOnState(list.refetch);
   const [playing, setPlaying] = useState<Sandesham | null>(null);
   const [previewAt, setPreviewAt] = useState<number | null>(null);
   const remove = useDeleteSandesham();
