@@ -1,8 +1,8 @@
 // ESLint guards the architecture's boundaries (docs/architecture.md "Layout"): imports flow one
 // way — packages/shared → web components/lib/i18n → features → app — features never import each
-// other (on the web and on the server), and the server's db/ and domain/ never import its features. Style is left to review and tsc. Import
-// cycles are found by scripts/check-cycles.mjs, which `npm run lint` runs after ESLint
-// (docs/decisions.md "A test suite that runs in ten minutes").
+// other (on the web and on the server), and the server's db/ and domain/ never import its features. Style
+// is left to review and tsc. Import cycles are found by scripts/check-cycles.mjs, which `npm run lint` runs
+// after ESLint (docs/decisions.md "A test suite that runs in ten minutes").
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';

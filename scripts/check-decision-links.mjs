@@ -32,7 +32,10 @@ const OUTSIDE =
 const OUTSIDE_MESSAGE = 'points outside the repository: point at docs/product.md or docs/architecture.md and a heading';
 const TEST_CALLS = new Set(['it', 'test', 'describe', 'suite', 'bench']);
 
-/** The headings (any level, code blocks aside) of a document under root, whitespace collapsed; [] when it is missing. */
+/**
+ * The headings (any level, code blocks aside) of a document under root, whitespace collapsed; [] when it is
+ * missing.
+ */
 export function docHeadings(root, doc) {
   const file = path.join(root, doc);
   if (!fs.existsSync(file)) return [];

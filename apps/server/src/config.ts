@@ -200,7 +200,10 @@ export const ConfigSchema = z.object({
    * running it without a sign of life; after that another process takes it over.
    */
   JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
-  /** Seconds between two looks for jobs another process left unfinished (a news push it was sending when it stopped). */
+  /**
+   * Seconds between two looks for jobs another process left unfinished (a news push it was sending when it
+   * stopped).
+   */
   JOB_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   /**
    * Milliseconds a stopping server (SIGTERM) waits for the requests under way before it closes

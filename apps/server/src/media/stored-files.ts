@@ -175,7 +175,10 @@ export const FILE_SETTINGS: readonly string[] = ['churchImage'];
 
 const SMALL_SUFFIX = `-${IMAGE_WIDTHS.small}.webp`;
 
-/** The `/media/` paths a file in the uploads folder may be reached by: itself, and for a -480 rendition its full image. */
+/**
+ * The `/media/` paths a file in the uploads folder may be reached by: itself, and for a -480 rendition its
+ * full image.
+ */
 function pathsOfFile(name: string): string[] {
   const own = `/media/${name}`;
   return name.endsWith(SMALL_SUFFIX) ? [own, `/media/${name.slice(0, -SMALL_SUFFIX.length)}.webp`] : [own];

@@ -186,7 +186,10 @@ export function manyChunksWav(chunks = 1_000_000, seconds = 1): Buffer {
   return Buffer.concat([Buffer.from('RIFF', 'latin1'), u32le(body.length), body]);
 }
 
-/** A 20-second WebM (VP9 track) whose track carries a CodecPrivate element of `megabytes` MB: read whole, it would sit in memory. */
+/**
+ * A 20-second WebM (VP9 track) whose track carries a CodecPrivate element of `megabytes` MB: read whole, it
+ * would sit in memory.
+ */
 export function bigElementWebm(megabytes = 20): Buffer {
   const size8 = (n: number) => {
     const b = Buffer.alloc(8);

@@ -11,7 +11,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  // The SDK warns on Node 20 that versions from 2027 will need Node 22: said in docs/decisions.md, not in every test run.
+  // The SDK warns on Node 20 that versions from 2027 will need Node 22: said in docs/decisions.md, not in
+  // every test run.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const s3 = await startLocalS3();
   project.provide('s3Endpoint', s3.endpoint);

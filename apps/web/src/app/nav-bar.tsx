@@ -1,6 +1,7 @@
-// docs/product.md "Nav bar and drawers" navigation bar: menu toggle, home, search (a clickable field labelled 'search'),
-// contacts; the account button only for logged-in users (dark green for an admin, purple for a
-// user). Floating at the bottom as a rounded bar for visitors, fixed at the top for logged-in users.
+// docs/product.md "Nav bar and drawers" navigation bar: menu toggle, home, search (a clickable field
+// labelled 'search'), contacts; the account button only for logged-in users (dark green for an admin,
+// purple for a user). Floating at the bottom as a rounded bar for visitors, fixed at the top for logged-in
+// users.
 import { Link, useLocation } from 'react-router';
 import type { UserInfo } from '@parish/shared/auth';
 import { useT } from '../i18n/language.tsx';

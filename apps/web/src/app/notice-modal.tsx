@@ -1,5 +1,5 @@
-// docs/product.md "First-visit notice": the first-visit notice (agreeing not to misuse the information; sponsorship ads),
-// one 'continue' button that stores visited=true. Shown only when visited is absent.
+// docs/product.md "First-visit notice": the first-visit notice (agreeing not to misuse the information;
+// sponsorship ads), one 'continue' button that stores visited=true. Shown only when visited is absent.
 import { Modal } from '../components/modal.tsx';
 import { useT } from '../i18n/language.tsx';
 

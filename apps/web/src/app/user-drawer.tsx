@@ -1,5 +1,6 @@
-// docs/product.md "Nav bar and drawers" and "Permissions by role": the right-side drawer for logged-in users: their data-entry links, admin links for
-// an admin, and logout. Loaded lazily (only logged-in users ever open it).
+// docs/product.md "Nav bar and drawers" and "Permissions by role": the right-side drawer for logged-in
+// users: their data-entry links, admin links for an admin, and logout. Loaded lazily (only logged-in users
+// ever open it).
 import { forgetSessionAnswers } from '../lib/session-caches.ts';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
-// A masonry grid (docs/product.md "Gallery" and "Business constants"): a column count by the window's width, each item placed in
-// the shortest column so far. Item heights are known before any photo loads (`ratioOf`, e.g. from
-// the placeholder's header, lib/image-ratio.ts), so the boxes are reserved at once and items that
-// arrive with a next page go below the ones shown without moving them.
+// A masonry grid (docs/product.md "Gallery" and "Business constants"): a column count by the window's
+// width, each item placed in the shortest column so far. Item heights are known before any photo loads
+// (`ratioOf`, e.g. from the placeholder's header, lib/image-ratio.ts), so the boxes are reserved at once
+// and items that arrive with a next page go below the ones shown without moving them.
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useBoot } from '../lib/boot.tsx';
 

@@ -1,5 +1,6 @@
-// The text-size buttons of /history and the FAQ overlay (docs/product.md "History" and "Validation"): A− and A+, each disabled
-// where the shared rule does not offer it. The labels come from the screen's messages.
+// The text-size buttons of /history and the FAQ overlay (docs/product.md "History" and "Validation"): A−
+// and A+, each disabled where the shared rule does not offer it. The labels come from the screen's
+// messages.
 import type { TextZoom } from '../lib/use-text-zoom.ts';
 
 interface ZoomControlsProps {

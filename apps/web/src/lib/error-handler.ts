@@ -8,7 +8,10 @@ import { getMessages } from '../i18n/language.tsx';
 import { ApiClientError, type FetchFailure } from './api.ts';
 import { toast } from './toast.ts';
 
-/** Illustrations of the error screen (docs/product.md "Error screens"): 2 slow network, 3 too many requests, 4 server error, 5 unauthorized, else a bug. */
+/**
+ * Illustrations of the error screen (docs/product.md "Error screens"): 2 slow network, 3 too many requests,
+ * 4 server error, 5 unauthorized, else a bug.
+ */
 export const ERROR_IMAGE = { bug: 1, slowNetwork: 2, tooManyRequests: 3, serverError: 4, unauthorized: 5 } as const;
 export type ErrorImage = (typeof ERROR_IMAGE)[keyof typeof ERROR_IMAGE];
 

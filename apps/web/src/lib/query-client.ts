@@ -8,7 +8,10 @@ import { pageBootOnce } from './boot.tsx';
 import { onNetworkBack } from './network-probe.ts';
 import { reportNetworkFailure } from './use-online.ts';
 
-/** docs/product.md "API" and "Business constants": queries are fresh for 60 s by default; house, board-by-title and gallery set 0. */
+/**
+ * docs/product.md "API" and "Business constants": queries are fresh for 60 s by default; house,
+ * board-by-title and gallery set 0.
+ */
 export const DEFAULT_STALE_MS = 60_000;
 
 /**

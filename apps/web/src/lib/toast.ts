@@ -1,5 +1,5 @@
-// docs/product.md "Toasts" and "Errors": toasts at the top right that close by themselves after 3 s. Callable from anywhere
-// (the error handler is not a component); <ToastContainer> in the layout shows them.
+// docs/product.md "Toasts" and "Errors": toasts at the top right that close by themselves after 3 s.
+// Callable from anywhere (the error handler is not a component); <ToastContainer> in the layout shows them.
 import { useSyncExternalStore } from 'react';
 import { TOAST_MS } from '@parish/shared/plain/constants';
 

@@ -124,7 +124,8 @@ export interface Upload<T> {
 
 /**
  * The upload of one file of a kind, with its progress; a new upload cancels the previous one.
- * `useUpload({ kind: 'image' })` gives a StoredImage, `useUpload<StoredMedia>({ kind: 'audio' | 'video' })` a StoredMedia.
+ * `useUpload({ kind: 'image' })` gives a StoredImage, `useUpload<StoredMedia>({ kind: 'audio' | 'video' })`
+ * a StoredMedia.
  */
 export function useUpload<T = StoredImage>({ kind, url = UPLOAD_URLS[kind], read }: UploadOptions<T>): Upload<T> {
   const [state, setState] = useState<UploadState<T>>({ status: 'idle' });

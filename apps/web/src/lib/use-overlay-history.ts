@@ -1,4 +1,5 @@
-// docs/product.md "Overlays and back": every overlay (drawers, modals, image preview, search, FAQ, media) behaves the same way.
+// docs/product.md "Overlays and back": every overlay (drawers, modals, image preview, search, FAQ, media)
+// behaves the same way.
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { lockScroll } from './scroll-lock.ts';
 

@@ -43,7 +43,10 @@ export interface FieldSpec {
   missing?: string;
   /** Message for any other issue of the field (default: built from the issue, else kit.invalid). */
   invalid?: string;
-  /** Message for a rule of the schema's own (a zod refine, code 'custom'), before `invalid` (e.g. a common password). */
+  /**
+   * Message for a rule of the schema's own (a zod refine, code 'custom'), before `invalid` (e.g. a common
+   * password).
+   */
   custom?: string;
   /** Typed as text, sent as a number: '' → undefined, digits → number, else NaN (the schema names it). */
   number?: boolean;
@@ -84,7 +87,10 @@ function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-/** The message of one issue: empty → missing; a length or count over/under the schema's bound → that bound; else the field's own. */
+/**
+ * The message of one issue: empty → missing; a length or count over/under the schema's bound → that bound;
+ * else the field's own.
+ */
 export function issueMessage(issue: SchemaIssue, value: unknown, spec: FieldSpec | undefined, k: KitMessages): string {
   const min = issue.minimum === undefined ? undefined : Number(issue.minimum);
   const max = issue.maximum === undefined ? undefined : Number(issue.maximum);

@@ -1,4 +1,5 @@
-// docs/product.md "Validation" and "Business constants": the text zoom of /history and the FAQ overlay, on the one rule of packages/shared.
+// docs/product.md "Validation" and "Business constants": the text zoom of /history and the FAQ overlay, on
+// the one rule of packages/shared.
 import { useState } from 'react';
 import { ZOOM } from '@parish/shared/plain/constants';
 import { canZoomIn, canZoomOut, zoomIn, zoomOut } from '@parish/shared/plain/zoom';

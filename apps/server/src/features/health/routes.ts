@@ -7,7 +7,10 @@ const CHECK_TIMEOUT_MS = 2_000;
 
 const Readiness = z.object({
   ready: z.boolean(),
-  /** 'ok' or 'failed', per dependency: database, store, redis (when set), changes (the channel to the other processes). */
+  /**
+   * 'ok' or 'failed', per dependency: database, store, redis (when set), changes (the channel to the other
+   * processes).
+   */
   checks: z.record(z.string(), z.string()),
 });
 

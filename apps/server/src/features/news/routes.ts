@@ -55,7 +55,10 @@ export function pushPayloadOf(item: News): PushPayload {
   };
 }
 
-/** Whoever posted news may delete it for a day; an admin any (docs/decisions.md "Users correct what they created, for a day"). */
+/**
+ * Whoever posted news may delete it for a day; an admin any (docs/decisions.md "Users correct what they
+ * created, for a day").
+ */
 const requireNewsAuthorOrAdmin = requireAuthorOrAdmin(
   async (request, user) =>
     (await newsPostedBy(request.server.db, user._id, [(request.body as { _id: string })._id])).length > 0,

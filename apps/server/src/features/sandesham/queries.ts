@@ -22,7 +22,10 @@ export async function listSandesham(db: Db): Promise<Sandesham[]> {
 
 const rows = tableQueries<Sandesham>(sandesham, columns);
 
-/** Insert and delete (db/table-queries.ts); a message is never changed. Its kind is its file's (checked by the route). */
+/**
+ * Insert and delete (db/table-queries.ts); a message is never changed. Its kind is its file's (checked by
+ * the route).
+ */
 export const sandeshamRows = {
   insert: (db: Db, input: SandeshamInput) =>
     rows.insert(db, { ...input, fileType: mediaKindOfPath(input.messageUrl) ?? input.fileType }),

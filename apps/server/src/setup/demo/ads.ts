@@ -9,7 +9,8 @@ const site = (i: number) => `https://sponsor-${i + 1}.example/`;
 /**
  * The five video ads' title cards (assets/ad-N.webm, recorded by scripts/make-demo-videos.mjs):
  * sponsor i's name and the Malayalam tagline in its banner's colours, a moving light, a soft chord,
- * for the spec's durations (docs/product.md "Advertisements": 10, 20, 20, 20, 30 s). All text Malayalam, in Noto Sans Malayalam.
+ * for the spec's durations (docs/product.md "Advertisements": 10, 20, 20, 20, 30 s). All text Malayalam, in
+ * Noto Sans Malayalam.
  */
 export const DEMO_AD_VIDEOS = VIDEO_AD_DURATIONS_S.map((duration, i) => ({
   file: `ad-${i + 1}.webm`,

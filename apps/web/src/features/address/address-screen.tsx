@@ -26,7 +26,10 @@ export const GEO_URL = `geo:${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}?
 /** The same place in a browser, for a desktop or a phone without a maps app. */
 export const MAP_LINK = `https://www.google.com/maps/search/?api=1&query=${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}`;
 
-/** docs/product.md "Address": 1 = vicar (name prefixed 'ഫാ.', in English 'Fr.'), 2 = coordinator, 12 = caretaker; others none. */
+/**
+ * docs/product.md "Address": 1 = vicar (name prefixed 'ഫാ.', in English 'Fr.'), 2 = coordinator, 12 =
+ * caretaker; others none.
+ */
 export function roleLabel(title: number, t: AllMessages): string {
   if (title === BOARD_TITLE.vicar) return t.address.vicar;
   if (title === BOARD_TITLE.coordinator) return t.address.coordinator;

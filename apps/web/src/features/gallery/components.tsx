@@ -1,5 +1,6 @@
-// The gallery's pieces shared by its screens: the masonry breakpoints of docs/product.md "Gallery" and "Business constants", a photo tile
-// (blurred placeholder, then the small rendition — never the full one) and a trash icon.
+// The gallery's pieces shared by its screens: the masonry breakpoints of docs/product.md "Gallery" and
+// "Business constants", a photo tile (blurred placeholder, then the small rendition — never the full one)
+// and a trash icon.
 import { IMAGE_WIDTHS } from '@parish/shared/plain/image-paths';
 import { BlurImage } from '../../components/blur-image.tsx';
 import type { ColumnBreakpoints } from '../../components/masonry.tsx';

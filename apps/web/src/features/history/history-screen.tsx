@@ -1,5 +1,5 @@
-// docs/product.md "History": the history text in paragraphs (split at ##), a text-size zoom (docs/product.md "Validation" and "Business constants"),
-// and for admins Edit → /admin/edit-history.
+// docs/product.md "History": the history text in paragraphs (split at ##), a text-size zoom
+// (docs/product.md "Validation" and "Business constants"), and for admins Edit → /admin/edit-history.
 import { Link } from 'react-router';
 import { historyParagraphs } from '@parish/shared/plain/history-text';
 import { Loader } from '../../components/loader.tsx';

@@ -1,6 +1,7 @@
-// docs/product.md "Catechism home" and "Business constants": confetti over the week's birthdays, 200 pieces tweened in over 5000 ms, falling
-// again and again until the mouse moves (or a finger touches: phones have no mouse). A plain canvas
-// (~1 KB), loaded only by the catechism home when there are birthdays and motion is welcome.
+// docs/product.md "Catechism home" and "Business constants": confetti over the week's birthdays, 200 pieces
+// tweened in over 5000 ms, falling again and again until the mouse moves (or a finger touches: phones have
+// no mouse). A plain canvas (~1 KB), loaded only by the catechism home when there are birthdays and motion
+// is welcome.
 import { useEffect, useRef } from 'react';
 import { CONFETTI_PIECES, CONFETTI_TWEEN_MS } from '@parish/shared/plain/constants';
 

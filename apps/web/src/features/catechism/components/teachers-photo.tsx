@@ -4,7 +4,10 @@ import type { StoredImage } from '../../../lib/upload.ts';
 
 const WIDE_SCREEN = '(min-width: 700px)';
 
-/** docs/product.md "Catechism home": the teachers photo, the blurred preImage first; its box is reserved (no layout shift). */
+/**
+ * docs/product.md "Catechism home": the teachers photo, the blurred preImage first; its box is reserved (no
+ * layout shift).
+ */
 export function TeachersPhoto({ photo, alt }: { photo: StoredImage; alt: string }) {
   return (
     <BlurImage

@@ -1,6 +1,7 @@
 // docs/product.md "Push notifications": with no stored choice a modal asks, but only a reader who has read something
 // (a second page), with a network, and never over another dialog (the first-visit notice first of
-// all): docs/decisions.md "The push prompt waits for a reader". Accept, decline and their toasts (docs/product.md "Errors").
+// all): docs/decisions.md "The push prompt waits for a reader". Accept, decline and their toasts
+// (docs/product.md "Errors").
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Modal } from '../../../components/modal.tsx';
 import { useT } from '../../../i18n/language.tsx';
