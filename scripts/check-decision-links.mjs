@@ -70,7 +70,8 @@ export function checkDecisionLinks(root) {
   const findings = [];
   for (const file of filesUnder(root)) {
     const text = fs.readFileSync(file, 'utf8');
-    if (!/issue|docs\/\w+\.md|§|ARCHITECTURE|STYLE\.md|shared\/(?:design|spec)|parish-site/i.test(text)) continue; // nothing to find: spare the parse
+    // nothing to find: spare the parse
+    if (!/issue|docs\/\w+\.md|§|ARCHITECTURE|STYLE\.md|shared\/(?:design|spec)|parish-site/i.test(text)) continue;
     const rel = path.relative(root, file).split(path.sep).join('/');
     const blocks = file.endsWith('.md')
       ? [{ line: 1, lines: text.split('\n') }]
@@ -239,7 +240,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   for (const f of findings) console.log(`${f.file}:${f.line}: ${f.message}`);
   if (findings.length) {
     console.log(
-      `${findings.length} finding(s): comments point at a heading of ${DOCS.join(', ')} ("Heading text"), never at an issue number or outside the repository`,
+      `${findings.length} finding(s): comments point at a heading of ${DOCS.join(', ')} ("Heading text"), never ` +
+        `at an issue number or outside the repository`,
     );
     process.exit(1);
   }

@@ -78,7 +78,8 @@ export async function prepareE2eData(passwords) {
     if (!fs.existsSync(folder)) throw err;
   }
   console.log(
-    `e2e data: the demo parish prepared in ${((Date.now() - started) / 1000).toFixed(1)} s (${path.relative(root, folder)})`,
+    `e2e data: the demo parish prepared in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+      `(${path.relative(root, folder)})`,
   );
   return folder;
 }

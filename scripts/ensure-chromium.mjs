@@ -14,7 +14,8 @@ const missing = () => BROWSERS.filter((b) => !existsSync(b));
 if (missing().length) {
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium is missing at ${missing().join(' and ')}: run 'sudo apt-get install -y ${PACKAGES}' (or set CHROMIUM_PATH and CHROMIUM_HEADLESS_SHELL_PATH).`,
+      `Chromium is missing at ${missing().join(' and ')}: run 'sudo apt-get install -y ${PACKAGES}' (or set ` +
+        `CHROMIUM_PATH and CHROMIUM_HEADLESS_SHELL_PATH).`,
     );
     process.exit(1);
   }

@@ -29,7 +29,8 @@ async function record(video, { cross, videoBitsPerSecond, audioBitsPerSecond, fp
     const page = await browser.newPage();
     const font = fs.readFileSync(FONT).toString('base64');
     await page.setContent(
-      `<style>@font-face { font-family: ml; src: url(data:font/woff2;base64,${font}); }</style><canvas width="320" height="180"></canvas>`,
+      `<style>@font-face { font-family: ml; src: url(data:font/woff2;base64,${font}); }</style><canvas ` +
+        `width="320" height="180"></canvas>`,
     );
     // tsx keeps function names with a helper the page does not have.
     await page.evaluate('window.__name = (f) => f');

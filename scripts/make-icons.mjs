@@ -12,7 +12,8 @@ const favicon = readFileSync(path.join(pub, 'favicon.svg'));
 // Full bleed, the cross scaled to 60 % about the centre: within the 80 % safe zone of a maskable icon.
 const fullBleed = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#14532d"/>` +
-    `<g transform="translate(32 32) scale(0.6) translate(-32 -32)"><rect x="29" y="10" width="6" height="44" fill="#fde68a"/>` +
+    `<g transform="translate(32 32) scale(0.6) translate(-32 -32)"><rect x="29" y="10" width="6" height="44" ` +
+    `fill="#fde68a"/>` +
     `<rect x="18" y="22" width="28" height="6" fill="#fde68a"/></g></svg>`,
 );
 

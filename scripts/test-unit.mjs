@@ -9,7 +9,8 @@ const url = process.env.TEST_DATABASE_URL?.replace(/\/\/[^@]*@/, '//…@');
 const engine = process.env.TEST_ENGINE;
 if (engine === 'pglite' || engine === 'postgres') {
   console.log(
-    `\nTEST_ENGINE=${engine}: the API tests ran on ${engine === 'pglite' ? 'PGlite' : `PostgreSQL (${url ?? 'TEST_DATABASE_URL is not set'})`} only.`,
+    `\nTEST_ENGINE=${engine}: the API tests ran on ` +
+      `${engine === 'pglite' ? 'PGlite' : `PostgreSQL (${url ?? 'TEST_DATABASE_URL is not set'})`} only.`,
   );
 } else if (url) {
   console.log(`\nThe API tests ran on PGlite and on PostgreSQL (${url}): projects server* and server-pg*.`);

@@ -70,7 +70,8 @@ async function needs() {
     await client.connect();
   } catch (err) {
     throw new Error(
-      `PostgreSQL does not answer at ${PG_URL.replace(/\/\/[^@]*@/, '//…@')} (${err.message}): the two-process run needs it (set TEST_DATABASE_URL)`,
+      `PostgreSQL does not answer at ${PG_URL.replace(/\/\/[^@]*@/, '//…@')} (${err.message}): the two-process ` +
+        `run needs it (set TEST_DATABASE_URL)`,
     );
   } finally {
     await client.end().catch(() => {});
@@ -210,7 +211,8 @@ async function main() {
     }
     const [a, b] = procs;
     log(
-      `Two processes on one PostgreSQL database (${dbName}), Redis and a local S3 server (bucket ${bucket}), started together:`,
+      `Two processes on one PostgreSQL database (${dbName}), Redis and a local S3 server (bucket ${bucket}), ` +
+        `started together:`,
     );
     const ready = Date.now();
     await Promise.all(

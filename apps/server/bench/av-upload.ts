@@ -113,7 +113,8 @@ async function main() {
 
     const boundary = `----bench${randomBytes(8).toString('hex')}`;
     const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="homily.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="homily.mp4"\r\nContent-Type: ` +
+        `video/mp4\r\n\r\n`,
     );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const started = process.hrtime.bigint();
@@ -148,7 +149,9 @@ async function main() {
     const mb = size / 1024 / 1024;
     console.log(JSON.stringify({ status: answer.status, answer: JSON.parse(answer.body) }));
     console.log(
-      `upload of ${mb.toFixed(0)} MB: ${answer.status}; server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during (+${(peak - before).toFixed(0)} MB), VmHWM ${hwm.toFixed(0)} MB; ${seconds.toFixed(2)} s, ${(mb / seconds).toFixed(0)} MB/s`,
+      `upload of ${mb.toFixed(0)} MB: ${answer.status}; server RSS ${before.toFixed(0)} MB before, peak ` +
+        `${peak.toFixed(0)} MB during (+${(peak - before).toFixed(0)} MB), VmHWM ${hwm.toFixed(0)} MB; ` +
+        `${seconds.toFixed(2)} s, ${(mb / seconds).toFixed(0)} MB/s`,
     );
   } finally {
     await new Promise<void>((resolve) => {

@@ -266,15 +266,18 @@ try {
 
 console.log(
   `\nCGNAT bench — ${new Date().toISOString()}, node ${process.version}, demo parish; budgets per 15 minutes: ` +
-    `costly ${defaults.RATE_LIMIT_MAX} per address (RATE_LIMIT_MAX), every request ${defaults.RATE_LIMIT_CACHED_MAX} per address ` +
-    `(RATE_LIMIT_CACHED_MAX), failed logins ${defaults.LOGIN_FAILURE_MAX} per address; at most ${CONCURRENCY} phones at once` +
+    `costly ${defaults.RATE_LIMIT_MAX} per address (RATE_LIMIT_MAX), every request ` +
+    `${defaults.RATE_LIMIT_CACHED_MAX} per address ` +
+    `(RATE_LIMIT_CACHED_MAX), failed logins ${defaults.LOGIN_FAILURE_MAX} per address; at most ${CONCURRENCY} ` +
+    `phones at once` +
     (withHtml ? '' : '; no web build, so no page HTML was asked'),
 );
 console.log('| clients | address | requests | 2xx/3xx | 429 | other | seconds |');
 console.log('|---|---|---|---|---|---|---|');
 for (const [what, address, t] of rows) {
   console.log(
-    `| ${what} | ${address} | ${t.requests.toLocaleString('en')} | ${t.ok.toLocaleString('en')} | ${t.tooMany.toLocaleString('en')} | ${t.other.toLocaleString('en')} | ${(t.ms / 1000).toFixed(1)} |`,
+    `| ${what} | ${address} | ${t.requests.toLocaleString('en')} | ${t.ok.toLocaleString('en')} | ` +
+      `${t.tooMany.toLocaleString('en')} | ${t.other.toLocaleString('en')} | ${(t.ms / 1000).toFixed(1)} |`,
   );
 }
 // The rule before: every API request of an address against one budget of 3,000.

@@ -184,7 +184,8 @@ try {
 }
 
 console.log(
-  `\nFirst tap: Chromium, DevTools 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), CPU 4×, first visit, median of ${runs} — ${new Date().toISOString()}, node ${process.version}`,
+  `\nFirst tap: Chromium, DevTools 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), CPU 4×, first visit, median of ` +
+    `${runs} — ${new Date().toISOString()}, node ${process.version}`,
 );
 console.log('| page | first paint | live | live − paint |');
 console.log('|---|---|---|---|');
@@ -195,5 +196,6 @@ for (const { page, visits } of rows) {
 }
 const ok = logins.filter((l) => l.loggedIn).length;
 console.log(
-  `\nLogins sent at first paint that logged in: ${ok} of ${logins.length} (${logins.filter((l) => !l.live).length} sent before the page was live)`,
+  `\nLogins sent at first paint that logged in: ${ok} of ${logins.length} ` +
+    `(${logins.filter((l) => !l.live).length} sent before the page was live)`,
 );

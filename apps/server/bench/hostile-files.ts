@@ -152,7 +152,8 @@ function send(c: Case, file: string, cookie: string): { done: Promise<string>; a
     const head =
       c.type === 'multipart'
         ? Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="hostile.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
+              `filename="hostile.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
           )
         : Buffer.alloc(0);
     const tail = c.type === 'multipart' ? Buffer.from(`\r\n--${boundary}--\r\n`) : Buffer.alloc(0);

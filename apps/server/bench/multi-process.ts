@@ -226,7 +226,8 @@ export async function videoThroughStores(mb: number): Promise<VideoRow[]> {
         }, 10);
         const boundary = `----bench${randomBytes(8).toString('hex')}`;
         const head = Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="homily.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="homily.mp4"\r\nContent-Type: ` +
+            `video/mp4\r\n\r\n`,
         );
         const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
         const t0 = performance.now();

@@ -134,7 +134,8 @@ async function measure(url: string): Promise<Run> {
         await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 60_000 });
         // The worker has the whole shell (its install finished) and kept this page.
         await page.waitForFunction(
-          `caches.match(${JSON.stringify(url)}, { cacheName: 'parish-pages' }).then((hit) => { window.__kept = Boolean(hit); }) && window.__kept === true`,
+          `caches.match(${JSON.stringify(url)}, { cacheName: 'parish-pages' }).then((hit) => { window.__kept = ` +
+            `Boolean(hit); }) && window.__kept === true`,
           undefined,
           { timeout: 60_000, polling: 250 },
         );
@@ -183,12 +184,15 @@ try {
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(
-  `\nFirst contentful paint, 4G shaped (${RTT_MS} ms RTT, 1.6 Mbit/s down), 4× CPU, median of ${runs} runs — ${new Date().toISOString()}, node ${process.version}`,
+  `\nFirst contentful paint, 4G shaped (${RTT_MS} ms RTT, 1.6 Mbit/s down), 4× CPU, median of ${runs} runs — ` +
+    `${new Date().toISOString()}, node ${process.version}`,
 );
 console.log('| page | first visit | repeat, no worker (HTTP cache) | repeat, warm worker | runs (warm worker, ms) |');
 console.log('|---|---|---|---|---|');
 for (const { page, runs: list } of rows) {
   console.log(
-    `| \`${page}\` | ${s(median(list.map((r) => r.first)))} | ${s(median(list.map((r) => r.repeatNoWorker)))} | ${s(median(list.map((r) => r.repeatWorker)))} | ${list.map((r) => Math.round(r.repeatWorker)).join(' ')} |`,
+    `| \`${page}\` | ${s(median(list.map((r) => r.first)))} | ${s(median(list.map((r) => r.repeatNoWorker)))} | ` +
+      `${s(median(list.map((r) => r.repeatWorker)))} | ` +
+      `${list.map((r) => Math.round(r.repeatWorker)).join(' ')} |`,
   );
 }

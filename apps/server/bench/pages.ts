@@ -177,13 +177,15 @@ try {
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 console.log(
-  `\nLighthouse ${'12'} mobile, simulated 4G, first visit, median of ${runs} runs — ${new Date().toISOString()}, node ${process.version}`,
+  `\nLighthouse ${'12'} mobile, simulated 4G, first visit, median of ${runs} runs — ${new Date().toISOString()}, ` +
+    `node ${process.version}`,
 );
 console.log('| page | score | FCP | LCP | TBT | CLS | Speed Index | KB | requests | runs |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const { page, runs: list } of rows) {
   const m = median(list);
   console.log(
-    `| \`${page}\` | ${m.score} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${s(m.si)} | ${Math.round(m.bytes / 1024)} | ${m.requests} | ${list.map((r) => r.score).join(' ')} |`,
+    `| \`${page}\` | ${m.score} | ${s(m.fcp)} | ${s(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ` +
+      `${s(m.si)} | ${Math.round(m.bytes / 1024)} | ${m.requests} | ${list.map((r) => r.score).join(' ')} |`,
   );
 }

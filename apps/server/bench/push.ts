@@ -120,9 +120,11 @@ try {
   const cpu = cpuSeconds(pid) - cpuBefore;
   console.log(
     `push bench: ${COUNT} subscriptions, concurrency ${args.concurrency}: POST answered in ${answeredMs} ms; ` +
-      `${push.deliveries.length} messages verified+decrypted (${push.requests} requests reached it), ${push.rejected.length} refused, in ${(allMs / 1000).toFixed(1)} s ` +
+      `${push.deliveries.length} messages verified+decrypted (${push.requests} requests reached it), ` +
+      `${push.rejected.length} refused, in ${(allMs / 1000).toFixed(1)} s ` +
       `(${Math.round(COUNT / (allMs / 1000))}/s); server RSS ${rssBefore} MB before, ${rssPeak} MB peak; ` +
-      `server CPU ${cpu.toFixed(1)} s (${((cpu * 1000) / COUNT).toFixed(2)} ms a message); load average ${loadBefore} → ${loadAverage()} on ${os.cpus().length} cores`,
+      `server CPU ${cpu.toFixed(1)} s (${((cpu * 1000) / COUNT).toFixed(2)} ms a message); load average ` +
+      `${loadBefore} → ${loadAverage()} on ${os.cpus().length} cores`,
   );
 } finally {
   await new Promise<void>((resolve) => {

@@ -138,7 +138,8 @@ async function recall(label: string, list: RomanisedQuery[]) {
     else misses.push(`${query} → ${top.slice(0, 3).join(', ') || '(nothing)'} (wanted ${house})`);
   }
   console.log(
-    `${label} romanised queries finding their family in the first 5: ${hits}/${list.length} = ${((100 * hits) / list.length).toFixed(1)}%`,
+    `${label} romanised queries finding their family in the first 5: ${hits}/${list.length} = ` +
+      `${((100 * hits) / list.length).toFixed(1)}%`,
   );
   for (const m of misses) console.log(`  miss: ${m}`);
 }

@@ -116,7 +116,8 @@ async function timing() {
       }
     }
     console.log(
-      `timing: existing user ${median(existing).toFixed(1)} ms, missing user ${median(missing).toFixed(1)} ms (median of 50 each)`,
+      `timing: existing user ${median(existing).toFixed(1)} ms, missing user ${median(missing).toFixed(1)} ms ` +
+        `(median of 50 each)`,
     );
   } finally {
     await stop(server);
@@ -137,7 +138,8 @@ async function flood() {
       });
       socket.on('connect', () => {
         socket.write(
-          `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":`,
+          `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ` +
+            `1000\r\n\r\n{"username":`,
         );
       });
       sockets.push(socket);

@@ -83,7 +83,9 @@ for (let run = 1; run <= Number(values.runs); run++) {
   }
 }
 console.log(
-  `\nnpm start on an empty data folder — ${new Date().toISOString()}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}, node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}`,
+  `\nnpm start on an empty data folder — ${new Date().toISOString()}, ` +
+    `${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}, node ${process.version}, load average ` +
+    `${os.loadavg()[0].toFixed(1)}`,
 );
 console.log(
   '| run | to the first page | demo pictures | demo load | RSS after every public page |\n|---|---|---|---|---|',

@@ -16,7 +16,8 @@ async function timed(label: string, run: () => Promise<void>): Promise<number[]>
   }
   const sorted = [...times].sort((a, b) => a - b);
   console.log(
-    `${label}: median ${Math.round(sorted[Math.floor(rounds / 2)])} ms, min ${Math.round(sorted[0])} ms, max ${Math.round(sorted.at(-1)!)} ms (${rounds} rounds)`,
+    `${label}: median ${Math.round(sorted[Math.floor(rounds / 2)])} ms, min ${Math.round(sorted[0])} ms, max ` +
+      `${Math.round(sorted.at(-1)!)} ms (${rounds} rounds)`,
   );
   return times;
 }

@@ -139,16 +139,19 @@ for (const members of sections.includes('single') ? datasets : []) {
 const f = (n: number, d = 2) => n.toFixed(d);
 if (rows.length) {
   console.log(
-    `\nWard-page API benchmark — ${new Date().toISOString()}, median of ${ROUNDS} load runs of ${duration}s, node ${process.version}`,
+    `\nWard-page API benchmark — ${new Date().toISOString()}, median of ${ROUNDS} load runs of ${duration}s, ` +
+      `node ${process.version}`,
   );
   console.log(
-    '| dataset | route | 1 conn median ms | 1 conn p95 ms | 1 conn req/s | 50 conn median ms | 50 conn p95 ms | 50 conn req/s | req/s ÷ bare (50) |',
+    '| dataset | route | 1 conn median ms | 1 conn p95 ms | 1 conn req/s | 50 conn median ms | 50 conn p95 ms | ' +
+      '50 conn req/s | req/s ÷ bare (50) |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const bare = rows.find((b) => b.dataset === r.dataset && b.route.startsWith('bare'));
     console.log(
-      `| ${r.dataset} | ${r.route} | ${f(r.seqP50)} | ${f(r.seqP95)} | ${Math.round(r.rps1)} | ${f(r.p50x50, 0)} | ${f(r.p95x50, 0)} | ${Math.round(r.rps50)} | ${bare ? f(r.rps50 / bare.rps50) : ''} |`,
+      `| ${r.dataset} | ${r.route} | ${f(r.seqP50)} | ${f(r.seqP95)} | ${Math.round(r.rps1)} | ${f(r.p50x50, 0)} ` +
+        `| ${f(r.p95x50, 0)} | ${Math.round(r.rps50)} | ${bare ? f(r.rps50 / bare.rps50) : ''} |`,
     );
   }
 }
@@ -156,25 +159,29 @@ if (rows.length) {
 if (sections.includes('multi')) {
   const multi = await twoProcesses({ postgres: values.postgres, redis: values.redis, load, wardPaths: WARD_PATHS });
   console.log(
-    `\nSeveral processes — two app processes (PostgreSQL, Redis) against one, each behind the same local round-robin proxy, 50 connections, median of ${ROUNDS} runs of ${duration}s`,
+    `\nSeveral processes — two app processes (PostgreSQL, Redis) against one, each behind the same local ` +
+      `round-robin proxy, 50 connections, median of ${ROUNDS} runs of ${duration}s`,
   );
   console.log('| load | 1 process req/s | 1 process p95 ms | 2 processes req/s | 2 processes p95 ms | ratio 2 ÷ 1 |');
   console.log('|---|---|---|---|---|---|');
   for (const r of multi)
     console.log(
-      `| ${r.load} | ${Math.round(r.one.rps)} | ${f(r.one.p95, 0)} | ${Math.round(r.two.rps)} | ${f(r.two.p95, 0)} | ${f(r.two.rps / r.one.rps)} |`,
+      `| ${r.load} | ${Math.round(r.one.rps)} | ${f(r.one.p95, 0)} | ${Math.round(r.two.rps)} | ` +
+        `${f(r.two.p95, 0)} | ${f(r.two.rps / r.one.rps)} |`,
     );
 }
 
 if (sections.includes('video')) {
   const video = await videoThroughStores(Number(values['video-mb']));
   console.log(
-    `\nA ${values['video-mb']} MB video uploaded (POST /api/media/video) and served whole (GET /media/…) on loopback, through each store`,
+    `\nA ${values['video-mb']} MB video uploaded (POST /api/media/video) and served whole (GET /media/…) on ` +
+      `loopback, through each store`,
   );
   console.log('| store | upload s | upload MB/s | server RSS rise during upload MB | serve s | serve MB/s |');
   console.log('|---|---|---|---|---|---|');
   for (const r of video)
     console.log(
-      `| ${r.store} | ${f(r.uploadS)} | ${f(r.mb / r.uploadS, 0)} | ${f(r.rssRiseMb, 0)} | ${f(r.serveS)} | ${f(r.mb / r.serveS, 0)} |`,
+      `| ${r.store} | ${f(r.uploadS)} | ${f(r.mb / r.uploadS, 0)} | ${f(r.rssRiseMb, 0)} | ${f(r.serveS)} | ` +
+        `${f(r.mb / r.serveS, 0)} |`,
     );
 }

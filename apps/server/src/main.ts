@@ -47,5 +47,6 @@ try {
   process.exit(1);
 }
 say(
-  `Parish site on http://localhost:${config.PORT} (${database.engine}, files in ${store.where}, ready in ${Date.now() - startedAt} ms)`,
+  `Parish site on http://localhost:${config.PORT} (${database.engine}, files in ${store.where}, ready in ` +
+    `${Date.now() - startedAt} ms)`,
 );

@@ -310,7 +310,10 @@ test('an admin adds a banner that then shows; impressions and clicks are counted
   }
 });
 
-/** A visitor (`v`) sees the admin's new banner, the `k`th, on the ward page whose slot shows it; its impression and click are counted. */
+/**
+ * A visitor (`v`) sees the admin's new banner, the `k`th, on the ward page whose slot shows it; its
+ * impression and click are counted.
+ */
 async function newBannerShowsAndCounts(
   page: Page,
   visitor: BrowserContext,

@@ -142,7 +142,8 @@ test('the HTML checker finds no error in any public page, for a first visit, a r
   // Not skipped: a machine without Java cannot vouch for the pages' HTML.
   if (java.error || java.status !== 0)
     throw new Error(
-      'The HTML checker (vnu-jar) needs Java 11 or later on PATH: install a JRE (apt-get install default-jre-headless).',
+      'The HTML checker (vnu-jar) needs Java 11 or later on PATH: install a JRE ' +
+        '(apt-get install default-jre-headless).',
     );
   const jar = String(createRequire(import.meta.url)('vnu-jar'));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-vnu-'));

@@ -69,7 +69,10 @@ test("an admin on a phone has Edit beside the first member's name, and the call 
   ).toBeVisible();
 });
 
-/** How the first family's members are drawn: a real table (header row shown, rows as table rows, every cell inside the card) or cards. */
+/**
+ * How the first family's members are drawn: a real table (header row shown, rows as table rows, every cell
+ * inside the card) or cards.
+ */
 async function membersLayout(page: Page) {
   const card = page.getByTestId('family-card').first();
   await expect(card.getByTestId('member-row').first()).toBeVisible();
@@ -246,7 +249,10 @@ test('/contacts does not shift its layout as it loads (CLS < 0.05)', async ({ pa
   expect(await cls()).toBeLessThan(0.05);
 });
 
-/** Every visible select, text box and button whose text is cut by its own box (docs/decisions.md "No text cut inside a control"). */
+/**
+ * Every visible select, text box and button whose text is cut by its own box (docs/decisions.md "No text
+ * cut inside a control").
+ */
 async function clippedControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
@@ -254,13 +260,16 @@ async function clippedControls(page: Page): Promise<string[]> {
     measure.style.cssText = 'position:absolute;visibility:hidden;white-space:pre;left:-9999px;top:0';
     document.body.append(measure);
     const controls = document.querySelectorAll<HTMLElement>(
-      'select, input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]):not([type=range]), textarea, button',
+      'select, ' +
+        'input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]):not([type=range]), ' +
+        'textarea, button',
     );
     for (const el of controls) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
       const cs = getComputedStyle(el);
-      const name = `${el.tagName.toLowerCase()}#${el.id || el.getAttribute('name') || el.textContent?.trim().slice(0, 20)}`;
+      const id = el.id || el.getAttribute('name') || el.textContent?.trim().slice(0, 20);
+      const name = `${el.tagName.toLowerCase()}#${id}`;
       if (el instanceof HTMLButtonElement) {
         if (el.scrollWidth > el.clientWidth + 1) out.push(`${name}: ${el.scrollWidth} > ${el.clientWidth}`);
         continue;

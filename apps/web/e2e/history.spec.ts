@@ -1,5 +1,5 @@
-// /history: the paragraphs split at ##, every zoom bound of docs/product.md "Validation" and "Business constants", and the
-// admin's paragraph editor at /admin/edit-history.
+// /history: the paragraphs split at ##, every zoom bound of docs/product.md "Validation" and "Business
+// constants", and the admin's paragraph editor at /admin/edit-history.
 import { expect, test, type Page } from './fixtures.ts';
 import { loginAs, seriousViolations } from './support.ts';
 

@@ -208,7 +208,8 @@ test.describe('the push prompt', () => {
   });
 
   test(
-    'accept with permission granted: loading while it works, the worker registered, the subscription stored and sent without credentials',
+    'accept with permission granted: loading while it works, the worker registered, the subscription stored and ' +
+      'sent without credentials',
     { tag: '@full-chromium' },
     async ({ page, context }) => {
       test.setTimeout(60_000); // the push below may need delivering more than once on a loaded machine

@@ -200,7 +200,8 @@ test.describe('3. navigation bar', () => {
       expect(await page.locator('main').evaluate((m) => m.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
         chrome - 1,
       );
-      // The bar of docs/product.md "Nav bar and drawers" keeps its menu, home, search, contacts and account button (in its role's colour), all within it.
+      // The bar of docs/product.md "Nav bar and drawers" keeps its menu, home, search, contacts and account
+      // button (in its role's colour), all within it.
       const bar = await nav(page).boundingBox();
       for (const control of [
         nav(page).getByRole('button', { name: 'മെനു' }),
@@ -366,7 +367,8 @@ test.describe('7. offline', () => {
     await expect(heading).toBeVisible();
     await context.setOffline(true);
     await page.waitForFunction(() => !navigator.onLine);
-    // Nothing it shows needs the network: it stays, with its bar (docs/decisions.md "A signal that drops and comes back").
+    // Nothing it shows needs the network: it stays, with its bar (docs/decisions.md "A signal that drops
+    // and comes back").
     await expect(heading).toBeVisible();
     await expect(nav(page)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'ഇന്റർനെറ്റ് ബന്ധം വിച്ഛേദിക്കപ്പെട്ടു' })).toHaveCount(0);

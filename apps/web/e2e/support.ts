@@ -195,7 +195,10 @@ export async function scrollToEnd(page: Page, items: Locator, total: number): Pr
   await expect(items).toHaveCount(total);
 }
 
-/** A GET through the page's own fetch, as JSON: the request context may reuse a keep-alive socket the server has closed meanwhile (ECONNRESET). */
+/**
+ * A GET through the page's own fetch, as JSON: the request context may reuse a keep-alive socket the server
+ * has closed meanwhile (ECONNRESET).
+ */
 export function getJson<T>(page: Page, url: string): Promise<T> {
   return page.evaluate(async (u) => (await fetch(u)).json(), url) as Promise<T>;
 }
@@ -241,7 +244,10 @@ export function wardPage(request: APIRequestContext, ward: number, view = 1): Pr
   return apiJson<WardPage>(request, `/api/houses/wards/${ward}?v=${view}`);
 }
 
-/** Sums the layout shifts the visitor did not cause from the first paint (the CLS of the load); returns a reader of the sum. */
+/**
+ * Sums the layout shifts the visitor did not cause from the first paint (the CLS of the load); returns a
+ * reader of the sum.
+ */
 export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number };

@@ -28,7 +28,8 @@ const app = (
 
 /** The next page the server renders is laid out for this window's width (masonry columns). */
 function rememberWidth() {
-  document.cookie = `${VIEWPORT_COOKIE}=${Math.round(window.innerWidth)}; path=/; max-age=${PAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+  document.cookie =
+    `${VIEWPORT_COOKIE}=${Math.round(window.innerWidth)}; ` + `path=/; max-age=${PAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 rememberWidth();
 let resizeTimer: ReturnType<typeof setTimeout> | undefined;

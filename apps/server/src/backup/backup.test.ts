@@ -31,7 +31,8 @@ beforeAll(async () => {
   });
   expect(res.statusCode).toBe(201);
   fs.mkdirSync(path.join(source.config.uploadsDir, 'images'), { recursive: true });
-  fs.writeFileSync(path.join(source.config.uploadsDir, 'images', 'photo.webp'), Buffer.alloc(2_500_000, 7)); // three chunks
+  // three chunks
+  fs.writeFileSync(path.join(source.config.uploadsDir, 'images', 'photo.webp'), Buffer.alloc(2_500_000, 7));
 });
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 

@@ -25,7 +25,8 @@ async function main(): Promise<number> {
     try {
       const s = await writeBackup(database.db, store, place, database.engine);
       console.log(
-        `Backup written: ${s.file} (${Math.round(s.bytes / 1024)} KB; ${s.tables.houses ?? 0} families, ${s.tables.members ?? 0} members, ${s.files} files)`,
+        `Backup written: ${s.file} (${Math.round(s.bytes / 1024)} KB; ${s.tables.houses ?? 0} families, ` +
+          `${s.tables.members ?? 0} members, ${s.files} files)`,
       );
     } finally {
       await database.close();
@@ -53,7 +54,8 @@ async function main(): Promise<number> {
       }
       const r = await restoreBackup(database.db, store, place);
       console.log(
-        `Restored from ${describePlace(place)}: ${r.tables.houses ?? 0} families, ${r.tables.members ?? 0} members, ${r.files} files into ${store.where}`,
+        `Restored from ${describePlace(place)}: ${r.tables.houses ?? 0} families, ${r.tables.members ?? 0} ` +
+          `members, ${r.files} files into ${store.where}`,
       );
     } catch (err) {
       if (err instanceof RestoreError) {

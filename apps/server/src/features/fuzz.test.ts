@@ -254,7 +254,8 @@ describe('hostile input on every /api route, as an admin', () => {
       });
       if (res.statusCode >= 500)
         failures.push(
-          `${method} ${url} ${raw ?? JSON.stringify(payload)?.slice(0, 160)} → ${res.statusCode} ${res.body.slice(0, 160)}`,
+          `${method} ${url} ${raw ?? JSON.stringify(payload)?.slice(0, 160)} → ${res.statusCode} ` +
+            `${res.body.slice(0, 160)}`,
         );
     };
 

@@ -97,7 +97,8 @@ class Inspect extends Transform {
 
 function refusal(kind: AvKind, maxBytes: number) {
   return unsupported(
-    `This file is not ${kind === 'audio' ? 'an audio' : 'a video'} file this site accepts. Send ${AV_ACCEPTED[kind]} (up to ${sizeText(maxBytes)}).`,
+    `This file is not ${kind === 'audio' ? 'an audio' : 'a video'} file this site accepts. Send ` +
+      `${AV_ACCEPTED[kind]} (up to ${sizeText(maxBytes)}).`,
   );
 }
 
@@ -121,7 +122,8 @@ function probeRefusal(kind: AvKind, probed: ProbedMedia): HttpError | null {
   }
   if (probed.videoCodec && !PLAYABLE_VIDEO.test(probed.videoCodec)) {
     return unsupported(
-      `This video is coded as ${probed.videoCodec}, which many phones cannot play. Save it as MP4 with H.264 (on an iPhone: Settings › Camera › Formats › Most Compatible) and send it again.`,
+      `This video is coded as ${probed.videoCodec}, which many phones cannot play. Save it as MP4 with H.264 (on ` +
+        `an iPhone: Settings › Camera › Formats › Most Compatible) and send it again.`,
     );
   }
   return null;
@@ -201,7 +203,8 @@ export async function receiveAv(
     } catch (err) {
       request.log.info({ err: (err as Error).message, container: inspect.container }, 'media file could not be read');
       throw unsupported(
-        `This file could not be read as ${kind === 'audio' ? 'audio' : 'a video'}: it may be damaged or cut off. Send ${AV_ACCEPTED[kind]}.`,
+        `This file could not be read as ${kind === 'audio' ? 'audio' : 'a video'}: it may be damaged or cut off. ` +
+          `Send ${AV_ACCEPTED[kind]}.`,
       );
     }
     const refused = probeRefusal(kind, probed);
@@ -259,7 +262,8 @@ class CopyTo extends Transform {
 
 function broken(kind: AvKind, err: unknown) {
   return badRequest(
-    `The upload is not a complete multipart/form-data body (${(err as Error).message}). Send the ${kind} file again in the field 'file'.`,
+    `The upload is not a complete multipart/form-data body (${(err as Error).message}). Send the ${kind} file ` +
+      `again in the field 'file'.`,
     { file: 'The upload was broken or cut off; send it again' },
   );
 }

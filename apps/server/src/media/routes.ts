@@ -38,7 +38,8 @@ async function checkPixels(input: Buffer): Promise<void> {
     throw new HttpError(
       413,
       ERROR_CODES.payloadTooLarge,
-      `The photo is ${width}×${height} pixels${(pages ?? 1) > 1 ? ` × ${pages} frames` : ''}; the limit is ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+      `The photo is ${width}×${height} pixels${(pages ?? 1) > 1 ? ` × ${pages} frames` : ''}; the limit is ` +
+        `${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
     );
   }
 }
@@ -76,7 +77,8 @@ async function readFilePart(request: FastifyRequest): Promise<{ part: MultipartF
     // Our own refusals and Fastify's (413 file too large) keep their status.
     if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err;
     throw badRequest(
-      `The upload is not a complete multipart/form-data body (${(err as Error).message}). Send the photo again in the field 'file'.`,
+      `The upload is not a complete multipart/form-data body (${(err as Error).message}). Send the photo again ` +
+        `in the field 'file'.`,
       { file: 'The upload was broken or cut off; send it again' },
     );
   }
@@ -93,7 +95,8 @@ async function checkUploadQuota(db: Db, perHour: number, userId: string, reply: 
     throw new HttpError(
       429,
       ERROR_CODES.rateLimited,
-      `You have uploaded ${recent.n} files in the last hour, the most allowed. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+      `You have uploaded ${recent.n} files in the last hour, the most allowed. Try again in ` +
+        `${Math.ceil(seconds / 60)} minutes.`,
     );
   }
 }
@@ -113,7 +116,9 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['media'],
-        summary: `Upload a photo (multipart, field 'file'): ${ACCEPTED}, up to ${MAX_MB} MB, checked by content. Stored without EXIF/GPS as WebP at 1600 and 480 px`,
+        summary:
+          `Upload a photo (multipart, field 'file'): ${ACCEPTED}, up to ${MAX_MB} MB, checked by content. ` +
+          `Stored without EXIF/GPS as WebP at 1600 and 480 px`,
         consumes: ['multipart/form-data'],
         response: { 201: StoredImageSchema },
       },
@@ -136,7 +141,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unsupported(`This file is not a photo this site accepts. Send a ${ACCEPTED} photo (up to ${MAX_MB} MB).`);
       if (kind === 'heic' && !HEVC_DECODING) {
         throw unsupported(
-          'HEIC photos cannot be read by this server yet. Send the photo as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible), or share it through an app that converts it.',
+          'HEIC photos cannot be read by this server yet. Send the photo as JPEG (on an iPhone: Settings › ' +
+            'Camera › Formats › Most Compatible), or share it through an app that converts it.',
         );
       }
       await checkPixels(input);
@@ -189,7 +195,11 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: requireAdmin,
         schema: {
           tags: ['media'],
-          summary: `Upload ${kind === 'audio' ? 'an audio' : 'a video'} file (multipart, field 'file'): ${AV_ACCEPTED[kind]}, up to ${megabytes(limits[kind])} MB (${kind.toUpperCase()}_UPLOAD_MAX_BYTES), checked by content, streamed to disk, stored under a content hash; answers its URL, real kind and duration`,
+          summary:
+            `Upload ${kind === 'audio' ? 'an audio' : 'a video'} file (multipart, field 'file'): ` +
+            `${AV_ACCEPTED[kind]}, up to ${megabytes(limits[kind])} MB ` +
+            `(${kind.toUpperCase()}_UPLOAD_MAX_BYTES), checked by content, streamed to disk, stored under a ` +
+            `content hash; answers its URL, real kind and duration`,
           consumes: ['multipart/form-data'],
           response: { 201: StoredMediaSchema },
         },

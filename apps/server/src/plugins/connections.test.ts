@@ -34,7 +34,8 @@ function openFor(text: string, localAddress = '127.0.0.1'): Promise<{ ms: number
 }
 
 const PARTIAL_BODY =
-  'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"username":';
+  'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ' +
+  '100\r\n\r\n{"username":';
 
 it('closes a socket that sends headers and part of a body, after the request timeout, with a 408', async () => {
   let text = '';
@@ -54,7 +55,9 @@ it('closes a socket that sends headers and part of a body, after the request tim
 it('lets an upload take longer than the request timeout while its bytes keep coming (a phone on a weak network)', async () => {
   const cookie = await t.login('admin');
   const { payload, headers } = multipart(toneWav(2), 'homily.wav');
-  const head = `POST /api/media/audio HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\nConnection: close\r\n\r\n`;
+  const head =
+    `POST /api/media/audio HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\nContent-Type: ` +
+    `${headers['content-type']}\r\nContent-Length: ${payload.length}\r\nConnection: close\r\n\r\n`;
   const answer = await new Promise<{ text: string; ms: number }>((resolve) => {
     const start = Date.now();
     let text = '';

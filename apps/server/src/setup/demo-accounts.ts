@@ -21,6 +21,7 @@ export async function ensureDemoAccounts(
   await createUser(db, { username: 'admin', password: admin, isAdmin: true });
   await createUser(db, { username: 'user', password: user, isAdmin: false });
   print(
-    `Demo accounts: admin / ${passwords.admin ? '(DEMO_ADMIN_PASSWORD)' : admin}   user / ${passwords.user ? '(DEMO_USER_PASSWORD)' : user}`,
+    `Demo accounts: admin / ${passwords.admin ? '(DEMO_ADMIN_PASSWORD)' : admin}   user / ` +
+      `${passwords.user ? '(DEMO_USER_PASSWORD)' : user}`,
   );
 }

@@ -64,15 +64,23 @@ function endRecord(count: number, centralSize: number, centralAt: number): Buffe
 const WORKBOOK_PARTS: [string, string][] = [
   [
     '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>',
+    '<?xml version="1.0" encoding="UTF-8"?><Types ' +
+      'xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ' +
+      'ContentType="application/xml"/></Types>',
   ],
   [
     'xl/workbook.xml',
-    '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Directory" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    '<?xml version="1.0" encoding="UTF-8"?><workbook ' +
+      'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ' +
+      'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet ' +
+      'name="Directory" sheetId="1" r:id="rId1"/></sheets></workbook>',
   ],
   [
     'xl/_rels/workbook.xml.rels',
-    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships ' +
+      'xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" ' +
+      'Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" ' +
+      'Target="worksheets/sheet1.xml"/></Relationships>',
   ],
 ];
 
@@ -88,7 +96,8 @@ export function overlappingZipBomb({
   declaredMb,
 }: { inflatedMb?: number; entries?: number; declaredMb?: number } = {}): Buffer {
   const head = Buffer.from(
-    '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+    '<?xml version="1.0" encoding="UTF-8"?><worksheet ' +
+      'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
   );
   const sheet = Buffer.alloc(inflatedMb * MB, '<row/>');
   head.copy(sheet);

@@ -5,7 +5,9 @@ import type { TestApp } from './test-app.ts';
 
 export function multipart(content: Buffer, filename = 'photo.jpg', field = 'file', type = 'application/octet-stream') {
   const boundary = `----parish${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; ` +
+    `filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },

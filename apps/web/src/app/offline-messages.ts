@@ -22,7 +22,9 @@ export const offlineMessages = defineMessages({
       retry: 'Try again',
     },
     install: {
-      text: 'Add this site to your home screen: it opens with one tap, and pages you have seen read without a connection.',
+      text:
+        'Add this site to your home screen: it opens with one tap, and pages you have seen read without a ' +
+        'connection.',
       label: 'Add to home screen',
       accept: 'Add',
       decline: 'Not now',

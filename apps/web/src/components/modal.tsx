@@ -60,7 +60,8 @@ function inertOutside(dialog: HTMLElement): () => void {
 }
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), ' +
+  '[tabindex]:not([tabindex="-1"])';
 
 export function Modal({
   open,
@@ -96,7 +97,8 @@ export function Modal({
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!open || !dialog || typeof dialog.showModal !== 'function' || isModal(dialog)) return; // jsdom: no showModal, the attribute is enough
+    // jsdom: no showModal, the attribute is enough
+    if (!open || !dialog || typeof dialog.showModal !== 'function' || isModal(dialog)) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog.open && fromServer.current) {
       // A dialog the server rendered open (the first-visit notice, /search) stays as it was painted:

@@ -39,7 +39,8 @@ export const kitMessages = defineMessages({
       fixErrors: 'ചുവപ്പിൽ കാണിച്ച വിവരങ്ങൾ തിരുത്തി വീണ്ടും ശ്രമിക്കുക',
       /** A form sent without a network (lib/api.ts sends nothing then): what was typed stays. */
       offline:
-        'ഇന്റർനെറ്റ് ബന്ധമില്ല: ഇത് അയയ്ക്കാൻ കണക്ഷൻ വേണം. നിങ്ങൾ നൽകിയതെല്ലാം ഇവിടെത്തന്നെയുണ്ട്; ബന്ധം തിരികെ കിട്ടുമ്പോൾ വീണ്ടും അയയ്ക്കുക.',
+        'ഇന്റർനെറ്റ് ബന്ധമില്ല: ഇത് അയയ്ക്കാൻ കണക്ഷൻ വേണം. നിങ്ങൾ നൽകിയതെല്ലാം ഇവിടെത്തന്നെയുണ്ട്; ബന്ധം തിരികെ ' +
+        'കിട്ടുമ്പോൾ വീണ്ടും അയയ്ക്കുക.',
       choose: 'തിരഞ്ഞെടുക്കുക',
       showPassword: 'കാണിക്കുക',
       hidePassword: 'മറയ്ക്കുക',
@@ -108,7 +109,8 @@ export const kitMessages = defineMessages({
       tooMany: (max: number) => `At most ${max}`,
       fixErrors: 'Please correct the fields shown in red and try again',
       offline:
-        'No internet connection: sending this needs one. Everything you entered is still here; send it again once you are back online.',
+        'No internet connection: sending this needs one. Everything you entered is still here; send it again ' +
+        'once you are back online.',
       choose: 'Choose',
       showPassword: 'Show',
       hidePassword: 'Hide',

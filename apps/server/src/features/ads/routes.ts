@@ -109,7 +109,8 @@ const adRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['ads'],
         summary:
-          'The banners and video ads a visitor sees, in order (docs/product.md "Advertisements"). Empty for a logged-in user and for ?path=/news or /sandeshangal',
+          'The banners and video ads a visitor sees, in order (docs/product.md "Advertisements"). Empty for a ' +
+          'logged-in user and for ?path=/news or /sandeshangal',
         querystring: PathQuery,
         response: { 200: AdsSchema },
       },
@@ -130,7 +131,9 @@ const adRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: AD_EVENTS_RATE_MAX, timeWindow: RATE_LIMIT_WINDOW_MS } },
       schema: {
         tags: ['ads'],
-        summary: `Count impressions and clicks (up to ${AD_EVENTS_MAX} a call; no credentials needed, none recorded): added to each ad's count of the day, nothing per person. Unknown ads are ignored`,
+        summary:
+          `Count impressions and clicks (up to ${AD_EVENTS_MAX} a call; no credentials needed, none ` +
+          `recorded): added to each ad's count of the day, nothing per person. Unknown ads are ignored`,
         body: AdEventsSchema,
         response: { 204: z.null() },
       },
@@ -245,7 +248,9 @@ const adRoutes: FastifyPluginAsyncZod = async (app) => {
         ...AdminOnly,
         schema: {
           tags: ['ads'],
-          summary: `Change, replace or switch off a ${kind === 'banner' ? 'banner' : 'video ad'} (admin); a field left out keeps its value`,
+          summary:
+            `Change, replace or switch off a ${kind === 'banner' ? 'banner' : 'video ad'} (admin); a ` +
+            `field left out keeps its value`,
           params: IdParams,
           body: KINDS[kind].update,
           response: { 200: rowSchema, ...errorResponses(404) },

@@ -63,7 +63,8 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['board'],
         summary:
-          'Every board member (docs/product.md "Board API"); titles 12 and 13 only for admins (docs/product.md "Permissions by role")',
+          'Every board member (docs/product.md "Board API"); titles 12 and 13 only for admins (docs/product.md ' +
+          '"Permissions by role")',
         response: { 200: z.array(BoardMemberSchema) },
       },
     },

@@ -59,7 +59,8 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['students'],
         summary:
-          'A grade\'s students, by name, without birthdays (docs/product.md "Permissions by role"); without gender for visitors in the restricted public mode',
+          'A grade\'s students, by name, without birthdays (docs/product.md "Permissions by role"); without ' +
+          'gender for visitors in the restricted public mode',
         params: z.object({ grade: GradeSchema }),
         response: { 200: z.array(PublicStudentSchema) },
       },
@@ -92,7 +93,8 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['students'],
         summary:
-          'Students whose birthday is in {from}&{to} (MM-DD&MM-DD, at most a week, e.g. 12-29&01-04): name, house, grade, day and month',
+          'Students whose birthday is in {from}&{to} (MM-DD&MM-DD, at most a week, e.g. 12-29&01-04): name, ' +
+          'house, grade, day and month',
         params: z.object({ range: BirthdayRangeSchema }),
         response: { 200: z.array(WeekBirthdaySchema) },
       },

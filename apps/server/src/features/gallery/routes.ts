@@ -82,7 +82,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cache: [CACHE_TAGS.events] },
       schema: {
         tags,
-        summary: `Gallery events, newest first, each with its first image; ${EVENTS_PAGE_SIZE} a page (docs/product.md "Gallery")`,
+        summary:
+          `Gallery events, newest first, each with its first image; ${EVENTS_PAGE_SIZE} a page ` +
+          `(docs/product.md "Gallery")`,
         querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
         response: { 200: EventPageSchema },
       },
@@ -197,7 +199,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Add photos POST /api/media stored to an event (admin). A photo the event shows already is not added again; the answer lists the rows of every photo given, in order',
+          'Add photos POST /api/media stored to an event (admin). A photo the event shows already is not added ' +
+          'again; the answer lists the rows of every photo given, in order',
         params: z.object({ id: IdSchema }),
         body: AddEventImagesSchema,
         response: { 201: z.object({ images: z.array(EventImageSchema) }), ...errorResponses(404) },

@@ -65,7 +65,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary:
-          'Whether this process can take requests: its database, file store, Redis and change channel answer (503 when not, or when stopping)',
+          'Whether this process can take requests: its database, file store, Redis and change channel answer ' +
+          '(503 when not, or when stopping)',
         response: { 200: Readiness, 503: Readiness },
       },
     },

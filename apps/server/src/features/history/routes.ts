@@ -15,7 +15,8 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['faq'],
         summary:
-          'The parish history (docs/product.md "History record": an array whose first item is used; paragraphs joined by ##)',
+          'The parish history (docs/product.md "History record": an array whose first item is used; paragraphs ' +
+          'joined by ##)',
         response: { 200: HistorySchema },
       },
     },
@@ -33,7 +34,8 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['faq'],
         summary:
-          "Replace the history (admin): `{ paragraphs: [...] }` in order (none may contain ##), or the spec's `{ history: [text] }` (its first item, paragraphs separated by ##)",
+          "Replace the history (admin): `{ paragraphs: [...] }` in order (none may contain ##), or the spec's `{ " +
+          'history: [text] }` (its first item, paragraphs separated by ##)',
         body: HistoryUpdateSchema,
         response: { 200: HistorySchema },
       },

@@ -190,7 +190,10 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['news'],
-        summary: `Store a browser push subscription (no credentials; one row per endpoint, on a push service of PUSH_HOSTS; ${app.config.PUSH_REGISTRATIONS_PER_IP} per address in 15 minutes, ${app.config.PUSH_SUBSCRIPTIONS_MAX} in all)`,
+        summary:
+          `Store a browser push subscription (no credentials; one row per endpoint, on a push service of ` +
+          `PUSH_HOSTS; ${app.config.PUSH_REGISTRATIONS_PER_IP} per address in 15 minutes, ` +
+          `${app.config.PUSH_SUBSCRIPTIONS_MAX} in all)`,
         body: PushSubscriptionSchema,
         response: { 201: z.object({ message: z.literal('Subscribed') }), ...errorResponses(503) },
       },
@@ -232,7 +235,8 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['news'],
         summary:
-          'Forget a browser push subscription by its endpoint (in any spelling of it); the answer is the same whether it was stored or not',
+          'Forget a browser push subscription by its endpoint (in any spelling of it); the answer is the same ' +
+          'whether it was stored or not',
         body: PushUnsubscribeSchema,
         response: { 200: z.object({ message: z.literal('Unsubscribed') }) },
       },

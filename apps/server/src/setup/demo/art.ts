@@ -74,12 +74,16 @@ export function eventSvg(seed: number): string {
   const people = Array.from({ length: r.int(8, 16) }, () => {
     const px = r.int(40, w - 40),
       c = r.pick(['#e63946', '#457b9d', '#f4a261', '#2a9d8f', '#ffffff', '#6d597a']);
-    return `<circle cx="${px}" cy="${h - 150}" r="18" fill="#8d5524"/><rect x="${px - 22}" y="${h - 132}" width="44" height="90" rx="14" fill="${c}"/>`;
+    return (
+      `<circle cx="${px}" cy="${h - 150}" r="18" fill="#8d5524"/><rect x="${px - 22}" y="${h - 132}" ` +
+      `width="44" height="90" rx="14" fill="${c}"/>`
+    );
   }).join('');
   const lights = Array.from(
     { length: 24 },
     (_, i) =>
-      `<circle cx="${(i + 0.5) * (w / 24)}" cy="${60 + (i % 2) * 14}" r="7" fill="${r.pick(['#ffbe0b', '#fb5607', '#ff006e', '#8338ec', '#3a86ff'])}"/>`,
+      `<circle cx="${(i + 0.5) * (w / 24)}" cy="${60 + (i % 2) * 14}" r="7" ` +
+      `fill="${r.pick(['#ffbe0b', '#fb5607', '#ff006e', '#8338ec', '#3a86ff'])}"/>`,
   ).join('');
   return svg(
     w,
@@ -150,10 +154,14 @@ export function churchSvg(): string {
     const leaves = [-70, -35, 0, 35, 70]
       .map(
         (a) =>
-          `<path d="M${x + lean} ${top} q ${a} -50 ${a * 2.2} 30" stroke="#1b4332" stroke-width="18" fill="none" stroke-linecap="round"/>`,
+          `<path d="M${x + lean} ${top} q ${a} -50 ${a * 2.2} 30" stroke="#1b4332" stroke-width="18" fill="none" ` +
+          `stroke-linecap="round"/>`,
       )
       .join('');
-    return `<path d="M${x} 900 Q ${x + lean / 2} ${(900 + top) / 2} ${x + lean} ${top}" stroke="#7f5539" stroke-width="22" fill="none"/>${leaves}`;
+    return (
+      `<path d="M${x} 900 Q ${x + lean / 2} ${(900 + top) / 2} ${x + lean} ${top}" stroke="#7f5539" ` +
+      `stroke-width="22" fill="none"/>${leaves}`
+    );
   };
   const tower = (x: number) => `
     <rect x="${x}" y="300" width="150" height="470" fill="#fdfcf5"/>

@@ -244,7 +244,8 @@ describe('FileField + useUpload', () => {
     expect(chooser().accept).toContain('video/webm');
     expect(
       screen.getByText(
-        `${kitMessages.ml.kit.fileHint(kitMessages.ml.kit.fileTypes.audio, 30)} · ${kitMessages.ml.kit.fileHint(kitMessages.ml.kit.fileTypes.video, 200)}`,
+        `${kitMessages.ml.kit.fileHint(kitMessages.ml.kit.fileTypes.audio, 30)} · ` +
+          `${kitMessages.ml.kit.fileHint(kitMessages.ml.kit.fileTypes.video, 200)}`,
       ),
     ).toBeTruthy();
     // A 40 MB MP3 is over the audio limit, though under the video one.

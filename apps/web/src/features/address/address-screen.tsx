@@ -20,11 +20,15 @@ import { addressMessages, type AddressTexts as AllMessages } from './messages.ts
 
 /** The church on the map (docs/product.md "Address": fixed coordinates, zoom 10). */
 export const CHURCH_COORDINATES = { lat: 9.7573, lon: 76.5597 } as const;
-export const MAP_URL = `https://maps.google.com/maps?q=${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}&z=${MAP_ZOOM}&output=embed`;
+export const MAP_URL =
+  `https://maps.google.com/maps?q=${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}` + `&z=${MAP_ZOOM}&output=embed`;
 /** Opens the phone's maps app at the church (RFC 5870 geo: URI, with a labelled pin). */
-export const GEO_URL = `geo:${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}?q=${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}&z=${MAP_ZOOM}`;
+export const GEO_URL =
+  `geo:${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}` +
+  `?q=${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}&z=${MAP_ZOOM}`;
 /** The same place in a browser, for a desktop or a phone without a maps app. */
-export const MAP_LINK = `https://www.google.com/maps/search/?api=1&query=${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}`;
+export const MAP_LINK =
+  'https://www.google.com/maps/search/?api=1' + `&query=${CHURCH_COORDINATES.lat},${CHURCH_COORDINATES.lon}`;
 
 /**
  * docs/product.md "Address": 1 = vicar (name prefixed 'ഫാ.', in English 'Fr.'), 2 = coordinator, 12 =

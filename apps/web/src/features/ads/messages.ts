@@ -16,7 +16,8 @@ export const adsAdminMessages = defineMessages({
       badLink: 'https:// എന്നോ tel: എന്നോ തുടങ്ങുന്ന ലിങ്ക് നൽകുക',
       picture: 'ചിത്രം (GIF ആനിമേഷൻ നിലനിൽക്കും)',
       bannerCorners:
-        'ചിത്രം 4:1 (ഉദാ. 960×240). ഇടത് താഴത്തെ മൂലയിൽ "പരസ്യം" എന്ന അടയാളവും വലത് മുകളിലെ മൂലയിൽ മറയ്ക്കാനുള്ള × ബട്ടണും വരും: ആ മൂലകളിൽ എഴുത്ത് വയ്ക്കരുത്.',
+        'ചിത്രം 4:1 (ഉദാ. 960×240). ഇടത് താഴത്തെ മൂലയിൽ "പരസ്യം" എന്ന അടയാളവും വലത് മുകളിലെ മൂലയിൽ മറയ്ക്കാനുള്ള ' +
+        '× ബട്ടണും വരും: ആ മൂലകളിൽ എഴുത്ത് വയ്ക്കരുത്.',
       video: 'വീഡിയോ (10–30 സെക്കൻഡ്)',
       needPicture: 'ചിത്രം അപ്‌ലോഡ് ചെയ്യുക',
       needVideo: 'വീഡിയോ അപ്‌ലോഡ് ചെയ്യുക',
@@ -60,7 +61,8 @@ export const adsAdminMessages = defineMessages({
       badLink: 'Give a link starting with https:// or tel:',
       picture: 'Picture (a GIF stays animated)',
       bannerCorners:
-        'A 4:1 picture (e.g. 960×240). The "Advertisement" badge covers its bottom-left corner and the hide button (×) its top-right one: keep text out of those corners.',
+        'A 4:1 picture (e.g. 960×240). The "Advertisement" badge covers its bottom-left corner and the hide ' +
+        'button (×) its top-right one: keep text out of those corners.',
       video: 'Video (10–30 seconds)',
       needPicture: 'Upload the picture',
       needVideo: 'Upload the video',

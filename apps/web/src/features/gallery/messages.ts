@@ -66,7 +66,8 @@ export const galleryMessages = defineMessages({
       view: 'View in the gallery',
       leaveWhileUploading: 'Photos are still uploading. If you leave now the rest will not be added. Leave?',
       resumeHint:
-        'If the connection drops or the page closes, choose the same photos again: those already added are skipped and only the rest are sent.',
+        'If the connection drops or the page closes, choose the same photos again: those already added are ' +
+        'skipped and only the rest are sent.',
     },
   },
 });

@@ -9,7 +9,8 @@ export const newsMessages = defineMessages({
       latest: 'പുതിയ വാർത്തകൾ',
       noticeTitle: 'വാർത്തകൾ അറിയിക്കാൻ',
       notice:
-        'ഇടവകയുമായി ബന്ധപ്പെട്ട വാർത്തകൾ (മരണം, കുർബാന സമയമാറ്റം, പരിപാടികൾ) പ്രസിദ്ധീകരിക്കാൻ അഡ്മിനെ വിളിക്കുകയോ വാട്സ്ആപ്പ് ചെയ്യുകയോ ചെയ്യുക.',
+        'ഇടവകയുമായി ബന്ധപ്പെട്ട വാർത്തകൾ (മരണം, കുർബാന സമയമാറ്റം, പരിപാടികൾ) പ്രസിദ്ധീകരിക്കാൻ അഡ്മിനെ ' +
+        'വിളിക്കുകയോ വാട്സ്ആപ്പ് ചെയ്യുകയോ ചെയ്യുക.',
       call: 'വിളിക്കുക',
       whatsapp: 'വാട്സ്ആപ്പ്',
       whatsappText: 'ഇടവക വെബ്സൈറ്റിൽ ഒരു വാർത്ത ചേർക്കാനുണ്ട്:',
@@ -26,7 +27,8 @@ export const newsMessages = defineMessages({
       // /add-news
       formTitle: 'വാർത്ത ചേർക്കുക',
       formIntro:
-        'പ്രസിദ്ധീകരിക്കുമ്പോൾ അറിയിപ്പുകൾ ഓൺ ചെയ്ത ഫോണുകളിലും കമ്പ്യൂട്ടറുകളിലും ഉടൻ ഇത് എത്തും. ഒരു ദിവസത്തിനുള്ളിൽ നിങ്ങൾക്ക് ഇത് നീക്കം ചെയ്യാം.',
+        'പ്രസിദ്ധീകരിക്കുമ്പോൾ അറിയിപ്പുകൾ ഓൺ ചെയ്ത ഫോണുകളിലും കമ്പ്യൂട്ടറുകളിലും ഉടൻ ഇത് എത്തും. ഒരു ' +
+        'ദിവസത്തിനുള്ളിൽ നിങ്ങൾക്ക് ഇത് നീക്കം ചെയ്യാം.',
       titleLabel: 'തലക്കെട്ട്',
       textLabel: 'വാർത്ത',
       textHint: 'ഖണ്ഡികകൾക്കിടയിൽ ഒരു വരി ഒഴിച്ചിടുക. https:// ലിങ്കുകൾ തുറക്കാവുന്നതാകും.',
@@ -68,7 +70,8 @@ export const newsMessages = defineMessages({
       deleted: 'News deleted',
       formTitle: 'Add news',
       formIntro:
-        'Once posted it reaches at once the phones and computers that turned on notifications. You can delete it yourself within a day.',
+        'Once posted it reaches at once the phones and computers that turned on notifications. You can delete it ' +
+        'yourself within a day.',
       titleLabel: 'Title',
       textLabel: 'News',
       textHint: 'Leave an empty line between paragraphs. https:// links become clickable.',
