@@ -28,6 +28,33 @@ function needsAdminOf(state: unknown, search: string): boolean {
   return new URLSearchParams(search).get('needs') === 'admin';
 }
 
+/** Who is logged in, with a logout button (its label says what it is for) and the way home. */
+function LoggedInAs({
+  text,
+  logoutLabel,
+  homeLabel,
+  onLogout,
+}: {
+  text: string;
+  logoutLabel: string;
+  homeLabel: string;
+  onLogout: () => Promise<unknown>;
+}) {
+  return (
+    <div className="logged-in-as" role="status">
+      <p>{text}</p>
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={() => void onLogout()}>
+          {logoutLabel}
+        </button>
+        <Link to="/" className="button primary">
+          {homeLabel}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 export function LoginScreen() {
   const t = useT(loginMessages);
   useDocumentTitle(t.titles.login);
@@ -93,17 +120,12 @@ export function LoginScreen() {
     return (
       <section className="login-screen" aria-labelledby="login-title">
         <h1 id="login-title">{t.login.needsAdmin}</h1>
-        <div className="logged-in-as" role="status">
-          <p>{t.login.notAdmin(user.username)}</p>
-          <div className="dialog-actions">
-            <button type="button" className="button" onClick={() => void onLogout()}>
-              {t.login.loginAsAdmin}
-            </button>
-            <Link to="/" className="button primary">
-              {t.login.goHome}
-            </Link>
-          </div>
-        </div>
+        <LoggedInAs
+          text={t.login.notAdmin(user.username)}
+          logoutLabel={t.login.loginAsAdmin}
+          homeLabel={t.login.goHome}
+          onLogout={onLogout}
+        />
       </section>
     );
   }
@@ -114,17 +136,12 @@ export function LoginScreen() {
       {user && !busy && (
         // Opened while logged in, the screen says who is, and offers logout or home; the
         // form below stays, to log in as someone else.
-        <div className="logged-in-as" role="status">
-          <p>{t.login.loggedInAs(user.username)}</p>
-          <div className="dialog-actions">
-            <button type="button" className="button" onClick={() => void onLogout()}>
-              {t.login.logout}
-            </button>
-            <Link to="/" className="button primary">
-              {t.login.goHome}
-            </Link>
-          </div>
-        </div>
+        <LoggedInAs
+          text={t.login.loggedInAs(user.username)}
+          logoutLabel={t.login.logout}
+          homeLabel={t.login.goHome}
+          onLogout={onLogout}
+        />
       )}
       {/* Before the page is live the browser posts the form itself (the server answers with the
           session and a redirect); once live, the app sends it (docs/decisions.md "The first tap counts"). */}

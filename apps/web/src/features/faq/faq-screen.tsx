@@ -1,7 +1,7 @@
 // docs/product.md "FAQ": a Malayalam heading and subtitle, a numbered list of questions; a question opens
 // the full-screen overlay with its audio. Admins edit (→ /admin/add-faq with the item) and delete.
 import { useLayoutEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { excerpt } from '@parish/shared/plain/excerpt';
 import { NotFoundRedirect } from '../../components/redirect.tsx';
 import { usePagePreview } from '../../lib/page-head.ts';
@@ -16,6 +16,7 @@ import { useDeleteFaq } from './api/delete-faq.ts';
 import { useFaq } from './api/get-faq.ts';
 import { FaqOverlay } from './components/faq-overlay.tsx';
 import { faqMessages } from './messages.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 
 /**
  * A shared answer's address opened from a link: /faq goes behind it in the history, so closing the
@@ -63,14 +64,7 @@ export function FaqScreen() {
 
   return (
     <section className="faq-page">
-      <div className="page-head">
-        <h1>{f.title}</h1>
-        {admin && (
-          <Link className="button small" to="/admin/add-faq">
-            {f.add}
-          </Link>
-        )}
-      </div>
+      <PageTitle title={f.title} action={admin && { to: '/admin/add-faq', label: f.add }} />
       <p className="faq-subtitle muted">{f.subtitle}</p>
       {faq.isPending && <Loader />}
       {faq.isSuccess && items.length === 0 && <p className="muted">{f.empty}</p>}

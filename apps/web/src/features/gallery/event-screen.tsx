@@ -21,6 +21,7 @@ import { useEvent } from './api/get-event.ts';
 import { PHOTO_COLUMNS, PhotoTile } from './components.tsx';
 import { galleryMessages } from './messages.ts';
 import './gallery.css';
+import { PageTitle } from '../../components/page-title.tsx';
 
 type Shown = EventImage & { image: string };
 
@@ -60,14 +61,10 @@ function GalleryEvent({ id }: { id: string }) {
       <Link to="/gallery" className="back-link">
         {g.backToGallery}
       </Link>
-      <div className="page-head">
-        <h1>{event.data.event}</h1>
-        {isAdmin && (
-          <Link className="button small" to={`/admin/add-to-gallery?event=${id}`}>
-            {g.editEvent}
-          </Link>
-        )}
-      </div>
+      <PageTitle
+        title={event.data.event}
+        action={isAdmin && { to: `/admin/add-to-gallery?event=${id}`, label: g.editEvent }}
+      />
       <ShareLinks title={event.data.event} path={`/gallery/${id}`} />
       {photos.length === 0 ? (
         <p className="muted">{g.noPhotos}</p>

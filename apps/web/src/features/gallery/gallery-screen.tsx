@@ -20,6 +20,7 @@ import { useEvents } from './api/get-events.ts';
 import { EVENT_COLUMNS, PhotoTile, TrashIcon } from './components.tsx';
 import { galleryMessages } from './messages.ts';
 import './gallery.css';
+import { PageTitle } from '../../components/page-title.tsx';
 
 export function GalleryScreen() {
   const t = useT(galleryMessages);
@@ -47,14 +48,7 @@ export function GalleryScreen() {
 
   return (
     <section className="gallery-page">
-      <div className="page-head">
-        <h1>{g.title}</h1>
-        {isAdmin && (
-          <Link className="button small" to="/admin/add-to-gallery">
-            {g.addEvent}
-          </Link>
-        )}
-      </div>
+      <PageTitle title={g.title} action={isAdmin && { to: '/admin/add-to-gallery', label: g.addEvent }} />
       {events.isPending ? (
         <Loader />
       ) : events.items.length === 0 ? (

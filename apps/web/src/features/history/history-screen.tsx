@@ -1,6 +1,5 @@
 // docs/product.md "History": the history text in paragraphs (split at ##), a text-size zoom
 // (docs/product.md "Validation" and "Business constants"), and for admins Edit → /admin/edit-history.
-import { Link } from 'react-router';
 import { historyParagraphs } from '@parish/shared/plain/history-text';
 import { Loader } from '../../components/loader.tsx';
 import { ZoomControls } from '../../components/zoom-controls.tsx';
@@ -11,6 +10,7 @@ import { useLoadError } from '../../lib/use-load-error.ts';
 import { useTextZoom } from '../../lib/use-text-zoom.ts';
 import { useHistory } from './api/get-history.ts';
 import { historyMessages } from './messages.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 
 export function HistoryScreen() {
   const t = useT(historyMessages);
@@ -24,14 +24,7 @@ export function HistoryScreen() {
 
   return (
     <section className="history-page">
-      <div className="page-head">
-        <h1>{h.title}</h1>
-        {user?.isAdmin && (
-          <Link className="button small" to="/admin/edit-history">
-            {h.edit}
-          </Link>
-        )}
-      </div>
+      <PageTitle title={h.title} action={user?.isAdmin && { to: '/admin/edit-history', label: h.edit }} />
       <ZoomControls zoom={zoom} label={h.textSize} increaseLabel={h.larger} decreaseLabel={h.smaller} />
       {history.isPending && <Loader />}
       {history.isSuccess && paragraphs.length === 0 && <p className="muted">{h.empty}</p>}

@@ -3,7 +3,6 @@
 // Message', which opens the full-screen player. Admins delete (confirmed; the server's message on
 // failure). No ads on this screen.
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { Sandesham } from '@parish/shared/sandesham';
 import { serverMessageText, useDeleteFlow } from '../../components/delete-flow.tsx';
 import { ImagePreview, type PreviewImage } from '../../components/image-preview.tsx';
@@ -18,6 +17,7 @@ import { MediaModal } from './components/media-modal.tsx';
 import { SandeshamCard } from './components/sandesham-card.tsx';
 import { sandeshamMessages } from './messages.ts';
 import './sandesham.css';
+import { PageTitle } from '../../components/page-title.tsx';
 
 export function SandeshamScreen() {
   const t = useT(sandeshamMessages);
@@ -49,14 +49,7 @@ export function SandeshamScreen() {
 
   return (
     <section className="sandesham-page">
-      <div className="page-head">
-        <h1>{s.title}</h1>
-        {isAdmin && (
-          <Link className="button small" to="/admin/add-sandeshangal">
-            {s.add}
-          </Link>
-        )}
-      </div>
+      <PageTitle title={s.title} action={isAdmin && { to: '/admin/add-sandeshangal', label: s.add }} />
       {list.isPending ? (
         <Loader />
       ) : items.length === 0 ? (

@@ -1,13 +1,13 @@
 // The frame of every board screen: heading, an admin's "new member" link, the loader while the
 // first answer comes, the shared error handler on failure (docs/product.md "Errors"), and the delete dialog.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Loader } from '../../../components/loader.tsx';
 import { LoadErrorBanner } from '../../../components/load-error-banner.tsx';
 import { useT } from '../../../i18n/language.tsx';
 import { useLoadError } from '../../../lib/use-load-error.ts';
 import { boardMessages } from '../messages.ts';
 import type { BoardFormState } from './board-actions.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
 
 interface BoardPageProps {
   title: string;
@@ -26,14 +26,13 @@ export function BoardPage({ title, intro, newTitle, admin, query, dialog, childr
   useLoadError(query.error);
   return (
     <section className={`board-page${className ? ` ${className}` : ''}`} aria-labelledby="board-page-title">
-      <div className="page-head">
-        <h1 id="board-page-title">{title}</h1>
-        {admin && (
-          <Link className="button small" to="/admin/add-board" state={{ title: newTitle } satisfies BoardFormState}>
-            {t.board.add}
-          </Link>
-        )}
-      </div>
+      <PageTitle
+        title={title}
+        id="board-page-title"
+        action={
+          admin && { to: '/admin/add-board', label: t.board.add, state: { title: newTitle } satisfies BoardFormState }
+        }
+      />
       {intro && <p className="muted board-intro">{intro}</p>}
       {query.isPending ? (
         <Loader />
