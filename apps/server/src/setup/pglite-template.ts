@@ -1,7 +1,8 @@
-// A fresh embedded database starts as a copy of a migrated empty one (docs/decisions.md "What it
-// costs to run"): PGlite's initdb costs seconds at each first start in a new data folder, and its
-// result depends only on PGlite, its settings and the migrations. The migrated folder is made once,
-// closed cleanly, kept under node_modules/.cache/pglite-template/<hash of those>, and copied.
+// A fresh embedded database starts as a copy of a migrated empty one (docs/decisions.md "Starting
+// again costs only what changed"): PGlite's initdb costs seconds at each first start in a new data
+// folder, and its result depends only on PGlite, its settings and the migrations. The migrated
+// folder is made once, closed cleanly, kept under node_modules/.cache/pglite-template/<hash of
+// those>, and copied.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,7 @@
-// What a start keeps for the next one (docs/decisions.md "What it costs to run"): work whose inputs
-// do not change between starts, kept under node_modules/.cache (the project's own, made by the
-// project's code, never downloaded; deleting it only makes the next start slower), each entry
-// named by a hash of everything it was made from.
+// What a start keeps for the next one (docs/decisions.md "Starting again costs only what changed"):
+// work whose inputs do not change between starts, kept under node_modules/.cache (the project's
+// own, made by the project's code, never downloaded; deleting it only makes the next start slower),
+// each entry named by a hash of everything it was made from.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -31,7 +31,7 @@ const ASSETS = path.resolve(import.meta.dirname, 'assets');
 /**
  * The drawings are the same on every fresh start: each one's renditions (the WebP files and the
  * placeholder the uploads pipeline makes) are kept by the hash of its SVG, the font its text is
- * drawn with and the pipeline's settings (docs/decisions.md "What it costs to run").
+ * drawn with and the pipeline's settings (docs/decisions.md "Starting again costs only what changed").
  */
 const RENDITION_CACHE = path.join(START_CACHE, 'demo-renditions');
 
