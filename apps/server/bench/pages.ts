@@ -74,7 +74,8 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 300; i++) {
+  // Up to 90 s: a start on a machine busy with other work takes well over the usual few seconds.
+  for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return child;
     } catch {

@@ -2,7 +2,8 @@
 // run"): the server compiled as npm start builds it, on an empty data folder, timed from the
 // process's start to the first page answered (the demo's pictures and load on the way), then its
 // RSS once every public page has been read once and it has settled. `--runs N` (default 2: the
-// first may fill the demo's picture cache, the next ones use it); `--cold` empties that cache first.
+// first may fill what a start keeps for the next, node_modules/.cache/pglite-template and
+// demo-renditions; the next ones use it); `--cold` empties those first, as on a fresh clone.
 //   DATABASE_URL=postgres://… measures on that (empty) database instead of the embedded one.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,7 +42,9 @@ for (const script of ['scripts/build-web.mjs', 'scripts/build-server.mjs']) {
   const built = spawnSync(process.execPath, [path.join(ROOT, script)], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-if (values.cold) fs.rmSync(path.join(ROOT, 'node_modules/.cache/demo-pictures'), { recursive: true, force: true });
+if (values.cold)
+  for (const kept of ['demo-pictures', 'demo-renditions', 'pglite-template'])
+    fs.rmSync(path.join(ROOT, 'node_modules/.cache', kept), { recursive: true, force: true });
 
 const rss = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;

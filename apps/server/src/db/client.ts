@@ -2,11 +2,7 @@
 // same SQL, same migrations on both.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -46,10 +42,19 @@ export interface Database {
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
 const PGLITE_SHARED_BUFFERS = '16MB';
+/** What PGlite is opened with besides its folder (a kept template of a fresh database keys by it). */
+export const PGLITE_START_SETTINGS = { extensions: ['pg_trgm'], sharedBuffers: PGLITE_SHARED_BUFFERS };
 
 /** `dir` undefined opens an in-memory PGlite (tests), empty or loaded from a `dumpDataDir()` tar. */
 export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
+  // Loaded only here: a process on PostgreSQL does not carry PGlite (docs/decisions.md "What it costs to run").
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm },
     // PostgreSQL's default 128 MB of shared buffers live in PGlite's WASM memory, which never gives

@@ -1,7 +1,8 @@
 // Images: decoded and checked by content, EXIF/GPS dropped, stored as WebP at two widths under a
 // content-hashed name, with a tiny blurred preImage for cards to show while the photo loads.
 import { createHash } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from './sharp.ts';
 import { IMAGE_WIDTHS, MEDIA_CONTENT_TYPES, type MediaExtension } from '@parish/shared/media';
 import { uploadKey, type FileStore } from './storage.ts';
 
@@ -16,10 +17,11 @@ export interface StoredImage {
 
 /** The blurred 16 px placeholder as a data URI (about 150 characters). */
 export async function blurredPlaceholder(input: Buffer): Promise<string> {
+  const sharp = await loadSharp();
   const buf = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
-    .resize(16, 16, { fit: 'inside' })
-    .webp({ quality: 30 })
+    .resize(RENDITION_SETTINGS.placeholder.size, RENDITION_SETTINGS.placeholder.size, { fit: 'inside' })
+    .webp({ quality: RENDITION_SETTINGS.placeholder.quality })
     .toBuffer();
   return `data:image/webp;base64,${buf.toString('base64')}`;
 }
@@ -69,8 +71,9 @@ async function previewSized(image: Sharp): Promise<Buffer> {
  * the page's tags say is always the file's (docs/decisions.md "A picture for every shared link").
  */
 export function previewJpeg(fullRendition: Buffer): Promise<Buffer> {
-  return withDecodeSlot(() =>
-    previewSized(
+  return withDecodeSlot(async () => {
+    const sharp = await loadSharp();
+    return previewSized(
       sharp(fullRendition, { pages: 1 })
         .resize({
           width: PREVIEW_IMAGE_WIDTH,
@@ -79,15 +82,16 @@ export function previewJpeg(fullRendition: Buffer): Promise<Buffer> {
           position: sharp.strategy.attention,
         })
         .flatten({ background: '#ffffff' }),
-    ),
-  );
+    );
+  });
 }
 
 /**
  * The preview picture of a parish without a photo of its church: the site's icon (a cross on the
  * theme's green, as apps/web/public/favicon.svg draws it) at the same size.
  */
-export function plainPreviewJpeg(): Promise<Buffer> {
+export async function plainPreviewJpeg(): Promise<Buffer> {
+  const sharp = await loadSharp();
   const [w, h] = [PREVIEW_IMAGE_WIDTH, PREVIEW_IMAGE_HEIGHT];
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
@@ -103,6 +107,7 @@ export function plainPreviewJpeg(): Promise<Buffer> {
  * header only.
  */
 export async function isAnimated(input: Buffer): Promise<boolean> {
+  const sharp = await loadSharp();
   const meta = await sharp(input, { limitInputPixels: false }).metadata();
   return (meta.pages ?? 1) > 1 && (meta.format === 'gif' || meta.format === 'webp');
 }
@@ -119,7 +124,30 @@ export function storeImage(input: Buffer, store: FileStore): Promise<StoredImage
 /** The photo could not be decoded (the sender's file), as opposed to the store failing (ours). */
 export class ImageDecodeError extends Error {}
 
-async function storeImageNow(input: Buffer, store: FileStore): Promise<StoredImage> {
+/**
+ * What the stored renditions depend on besides the picture itself: the widths, qualities and the
+ * image library's version. A cache of renditions (the demo's, docs/decisions.md "What it costs to
+ * run") keys by it, so a change here makes them again.
+ */
+const RENDITION_SETTINGS = {
+  full: { width: IMAGE_WIDTHS.full, quality: 78 },
+  small: { width: IMAGE_WIDTHS.small, quality: 72 },
+  placeholder: { size: 16, quality: 30 },
+};
+export async function renditionSettings(): Promise<string> {
+  return JSON.stringify({ ...RENDITION_SETTINGS, vips: (await loadSharp()).versions.vips });
+}
+
+/** An image's two WebP renditions and its placeholder, made but not stored. */
+export interface Renditions {
+  full: Buffer;
+  small: Buffer;
+  preImage: string;
+}
+
+/** Makes the renditions `storeImage` stores (no decode slot: the caller holds one). */
+export async function renderImage(input: Buffer): Promise<Renditions> {
+  const sharp = await loadSharp();
   let full: Buffer;
   let small: Buffer;
   try {
@@ -128,22 +156,32 @@ async function storeImageNow(input: Buffer, store: FileStore): Promise<StoredIma
       : sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     full = await base
       .clone()
-      .resize({ width: IMAGE_WIDTHS.full, withoutEnlargement: true })
-      .webp({ quality: 78 })
+      .resize({ width: RENDITION_SETTINGS.full.width, withoutEnlargement: true })
+      .webp({ quality: RENDITION_SETTINGS.full.quality })
       .toBuffer();
     small = await base
       .clone()
-      .resize({ width: IMAGE_WIDTHS.small, withoutEnlargement: true })
-      .webp({ quality: 72 })
+      .resize({ width: RENDITION_SETTINGS.small.width, withoutEnlargement: true })
+      .webp({ quality: RENDITION_SETTINGS.small.quality })
       .toBuffer();
   } catch (err) {
     throw new ImageDecodeError((err as Error).message, { cause: err });
   }
+  return { full, small, preImage: await blurredPlaceholder(small) };
+}
+
+/** Stores renditions under their content-hashed name. */
+export async function putRenditions(renditions: Renditions, store: FileStore): Promise<StoredImage> {
+  const { full, small, preImage } = renditions;
   const hash = createHash('sha256').update(full).digest('base64url').slice(0, 20);
   // The small one first: a row may point at the full one as soon as it exists.
   await store.put(uploadKey(`${hash}-${IMAGE_WIDTHS.small}.webp`), small, 'image/webp');
   await store.put(uploadKey(`${hash}.webp`), full, 'image/webp');
-  return { image: `/media/${hash}.webp`, preImage: await blurredPlaceholder(small) };
+  return { image: `/media/${hash}.webp`, preImage };
+}
+
+async function storeImageNow(input: Buffer, store: FileStore): Promise<StoredImage> {
+  return putRenditions(await renderImage(input), store);
 }
 
 /** Stores a small audio or video file given whole (the demo's) under a content-hashed name. */

@@ -10,7 +10,8 @@ import { MAX_UPLOAD_BYTES } from '@parish/shared/plain/constants';
 import { testApp } from '../test/test-app.ts';
 import { multipart, photo } from '../test/upload.ts';
 import { auditLog } from '../db/schema.ts';
-import { HEVC_DECODING, sniffImage } from './sniff.ts';
+import { sniffImage } from './sniff.ts';
+import { hevcDecoding } from './sharp.ts';
 import { MAX_INPUT_PIXELS } from './images.ts';
 
 const t = testApp({ as: ['user'] });
@@ -114,7 +115,7 @@ describe('POST /api/media', () => {
     expect(sniffImage(heic)).toBe('heic');
     const before = storedFiles();
     const res = await upload(heic, user, 'IMG_0001.HEIC');
-    if (HEVC_DECODING) {
+    if (await hevcDecoding()) {
       expect(res.statusCode).not.toBe(500);
       return;
     }

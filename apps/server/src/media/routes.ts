@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import sharp from 'sharp';
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES } from '@parish/shared/plain/constants';
 import { ERROR_CODES, StoredImageSchema } from '@parish/shared/common';
@@ -13,7 +12,8 @@ import { writeAudit } from '../domain/audit.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import { ImageDecodeError, MAX_INPUT_PIXELS, storeImage } from './images.ts';
-import { HEVC_DECODING, sniffImage } from './sniff.ts';
+import { sniffImage } from './sniff.ts';
+import { hevcDecoding, loadSharp } from './sharp.ts';
 import { AV_ACCEPTED, receiveAv, type AvKind } from './av-upload.ts';
 
 const ACCEPTED = 'JPEG, PNG, WebP, GIF or HEIC/HEIF';
@@ -29,6 +29,7 @@ async function checkPixels(input: Buffer): Promise<void> {
   try {
     // height is one frame's; an animated GIF/WebP (a sponsor's banner) is decoded frame by frame,
     // all of them.
+    const sharp = await loadSharp();
     ({ width, height, pages } = await sharp(input, { limitInputPixels: false }).metadata());
   } catch {
     throw unsupported(`This file could not be read as an image. Send a ${ACCEPTED} photo.`);
@@ -139,7 +140,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const kind = sniffImage(input);
       if (!kind)
         throw unsupported(`This file is not a photo this site accepts. Send a ${ACCEPTED} photo (up to ${MAX_MB} MB).`);
-      if (kind === 'heic' && !HEVC_DECODING) {
+      if (kind === 'heic' && !(await hevcDecoding())) {
         throw unsupported(
           'HEIC photos cannot be read by this server yet. Send the photo as JPEG (on an iPhone: Settings › ' +
             'Camera › Formats › Most Compatible), or share it through an app that converts it.',

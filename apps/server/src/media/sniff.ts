@@ -1,6 +1,5 @@
 // What kind of image a file is, read from its first bytes (never from its name or the browser's
 // Content-Type, both of which a client chooses freely).
-import sharp from 'sharp';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'heic' | 'heif' | 'avif';
 
@@ -37,10 +36,3 @@ export function sniffImage(buf: Buffer): ImageKind | null {
   if (brands.some((b) => AVIF_BRANDS.has(b))) return 'avif';
   return 'heif';
 }
-
-/**
- * Whether this sharp build decodes HEVC-coded HEIF (iPhone HEIC photos). sharp's prebuilt libvips
- * ships libheif with the AV1 decoder only (HEVC is patent-encumbered), so it lists only '.avif';
- * a libvips built with libde265 also lists '.heic'.
- */
-export const HEVC_DECODING = sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;

@@ -9,17 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 
 export const UPLOADS = 'uploads/';
@@ -213,13 +203,31 @@ export interface S3Settings {
 export class S3Store implements FileStore {
   readonly kind = 's3' as const;
   readonly where: string;
-  private readonly client: S3Client;
   private readonly bucket: string;
+  private readonly settings: S3Settings;
+  /**
+   * The SDK is loaded on the first call, not at start (~23 MB of resident memory a process on the
+   * local disk never needs: docs/decisions.md "What it costs to run").
+   */
+  private sdk?: Promise<{ s3: typeof import('@aws-sdk/client-s3'); client: S3Client }>;
+  private client?: S3Client;
 
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
+    this.settings = settings;
     this.where = `s3://${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
-    this.client = new S3Client({
+  }
+
+  private connect() {
+    return (this.sdk ??= import('@aws-sdk/client-s3').then((s3) => {
+      this.client = this.newClient(s3);
+      return { s3, client: this.client };
+    }));
+  }
+
+  private newClient(s3: typeof import('@aws-sdk/client-s3')): S3Client {
+    const settings = this.settings;
+    return new s3.S3Client({
       region: settings.region,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       forcePathStyle: settings.forcePathStyle,
@@ -239,15 +247,17 @@ export class S3Store implements FileStore {
   }
 
   async put(key: string, body: Buffer, contentType?: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Body: body, ContentType: contentType }),
+    const { s3, client } = await this.connect();
+    await client.send(
+      new s3.PutObjectCommand({ Bucket: this.bucket, Key: checkKey(key), Body: body, ContentType: contentType }),
     );
   }
 
   async write(key: string, source: Readable, contentType?: string): Promise<void> {
     // Small files go as one PUT, larger ones as a multipart upload of PART_BYTES parts.
+    const [{ client }, { Upload }] = await Promise.all([this.connect(), import('@aws-sdk/lib-storage')]);
     const upload = new Upload({
-      client: this.client,
+      client,
       params: { Bucket: this.bucket, Key: checkKey(key), Body: source, ContentType: contentType },
       partSize: PART_BYTES,
       queueSize: PARTS_IN_FLIGHT,
@@ -262,8 +272,9 @@ export class S3Store implements FileStore {
   }
 
   async stat(key: string): Promise<StoredObject | null> {
+    const { s3, client } = await this.connect();
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+      const head = await client.send(new s3.HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
       return { key, size: head.ContentLength ?? 0, modified: head.LastModified ?? new Date(0) };
     } catch (err) {
       if (isNotFound(err)) return null;
@@ -272,9 +283,10 @@ export class S3Store implements FileStore {
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable | null> {
+    const { s3, client } = await this.connect();
     try {
-      const got = await this.client.send(
-        new GetObjectCommand({
+      const got = await client.send(
+        new s3.GetObjectCommand({
           Bucket: this.bucket,
           Key: checkKey(key),
           ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -290,8 +302,9 @@ export class S3Store implements FileStore {
   async move(from: string, to: string, contentType?: string): Promise<void> {
     // A copy inside the service (no bytes through this process), then the old key goes.
     const source = `${this.bucket}/${checkKey(from).split('/').map(encodeURIComponent).join('/')}`;
-    await this.client.send(
-      new CopyObjectCommand({
+    const { s3, client } = await this.connect();
+    await client.send(
+      new s3.CopyObjectCommand({
         Bucket: this.bucket,
         Key: checkKey(to),
         CopySource: source,
@@ -304,16 +317,18 @@ export class S3Store implements FileStore {
   async remove(keys: readonly string[]): Promise<void> {
     // One DELETE per key: DeleteObjects needs checksums some compatible services do not take, and
     // a row's removal frees one or two files.
+    const { s3, client } = await this.connect();
     for (const key of keys) {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+      await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
     }
   }
 
   async *list(prefix: string): AsyncIterable<StoredObject> {
+    const { s3, client } = await this.connect();
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      const page = await client.send(
+        new s3.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
       );
       for (const o of page.Contents ?? []) {
         if (o.Key && !o.Key.endsWith('/'))
@@ -324,11 +339,12 @@ export class S3Store implements FileStore {
   }
 
   async check(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    const { s3, client } = await this.connect();
+    await client.send(new s3.HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   close(): void {
-    this.client.destroy();
+    this.client?.destroy();
   }
 }
 

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { ensureWards, isEmpty } from '../db/seed.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';
 import { loadDemo } from './demo/load.ts';
+import { copyTemplateInto } from './pglite-template.ts';
 import { refreshSearchKeys } from '../domain/search-keys.ts';
 import type { FileStore } from '../media/storage.ts';
 
@@ -13,6 +14,7 @@ import type { FileStore } from '../media/storage.ts';
 export async function openAndMigrate(config: Pick<Config, 'DATABASE_URL' | 'dbDir'>): Promise<Database> {
   let database: Database;
   try {
+    if (!config.DATABASE_URL) await copyTemplateInto(config.dbDir);
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dbDir: config.dbDir });
   } catch (err) {
     const where = config.DATABASE_URL ? redact(config.DATABASE_URL) : config.dbDir;

@@ -1,12 +1,20 @@
 // Writes the generated demo parish into the database, with its pictures and sounds as uploads.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../media/sharp.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { storeFile, storeImage, type StoredImage } from '../../media/images.ts';
+import {
+  putRenditions,
+  renderImage,
+  renditionSettings,
+  storeFile,
+  withDecodeSlot,
+  type Renditions,
+  type StoredImage,
+} from '../../media/images.ts';
+import { hashOf, keepFolder, packageVersion, START_CACHE } from '../start-cache.ts';
 import type { FileStore } from '../../media/storage.ts';
 import { DEMO_AD_VIDEOS, demoBannerAds, demoVideoAds } from './ads.ts';
 import { bannerSvg, churchSvg, eventSvg, houseSvg, portraitSvg } from './art.ts';
@@ -21,24 +29,31 @@ import { putSettings } from '../../domain/settings.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, 'assets');
 /**
- * The drawings are the same on every fresh start: each one's PNG is kept by the hash of its SVG
- * (docs/decisions.md "What it costs to run"), under node_modules/.cache like the other caches.
+ * The drawings are the same on every fresh start: each one's renditions (the WebP files and the
+ * placeholder the uploads pipeline makes) are kept by the hash of its SVG, the font its text is
+ * drawn with and the pipeline's settings (docs/decisions.md "Starting again costs only what changed").
  */
-const PICTURE_CACHE = path.resolve(import.meta.dirname, '../../../../../node_modules/.cache/demo-pictures');
+const RENDITION_CACHE = path.join(START_CACHE, 'demo-renditions');
 
-async function svgToPng(svg: string): Promise<Buffer> {
-  const file = path.join(PICTURE_CACHE, `${createHash('sha256').update(svg).digest('hex')}.png`);
-  const kept = await fs.readFile(file).catch(() => null);
-  if (kept) return kept;
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  // Written aside and renamed: a start running beside this one never reads half a file.
-  await fs.mkdir(PICTURE_CACHE, { recursive: true });
-  const part = `${file}.${process.pid}.part`;
-  await fs
-    .writeFile(part, png)
-    .then(() => fs.rename(part, file))
-    .catch(() => {});
-  return png;
+async function drawingRenditions(svg: string): Promise<Renditions> {
+  const key = hashOf(await renditionSettings(), packageVersion('@fontsource/noto-sans-malayalam'), svg);
+  const folder = path.join(RENDITION_CACHE, key.slice(0, 2), key);
+  const kept = await Promise.all([
+    fs.readFile(path.join(folder, 'full.webp')),
+    fs.readFile(path.join(folder, 'small.webp')),
+    fs.readFile(path.join(folder, 'placeholder.txt'), 'utf8'),
+  ]).catch(() => null);
+  if (kept) return { full: kept[0], small: kept[1], preImage: kept[2] };
+  const renditions = await withDecodeSlot(async () =>
+    renderImage(await (await loadSharp())(Buffer.from(svg)).png().toBuffer()),
+  );
+  await keepFolder(folder, async (part) => {
+    await fs.mkdir(part, { recursive: true });
+    await fs.writeFile(path.join(part, 'full.webp'), renditions.full);
+    await fs.writeFile(path.join(part, 'small.webp'), renditions.small);
+    await fs.writeFile(path.join(part, 'placeholder.txt'), renditions.preImage);
+  }).catch(() => {}); // a cache that cannot be written only costs the next start the same time
+  return renditions;
 }
 const PORTRAITS = 12;
 const EVENT_PHOTO_COUNT = 40;
@@ -51,7 +66,7 @@ async function renderAll(svgs: string[], store: FileStore): Promise<StoredImage[
   const worker = async () => {
     while (next < svgs.length) {
       const i = next++;
-      out[i] = await storeImage(await svgToPng(svgs[i]), store);
+      out[i] = await putRenditions(await drawingRenditions(svgs[i]), store);
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
@@ -105,6 +120,18 @@ export async function loadDemo(db: Db, store: FileStore, opts: LoadOptions = {})
     i === null ? { image: null, preImage: null } : list[i % list.length];
   log(`demo: pictures rendered in ${Date.now() - started} ms`);
 
+  // The trigram indexes take the load's 4,500 names faster as a batch: a pending list, merged by
+  // the VACUUM below, then they are back to inserting each row directly (docs/decisions.md
+  // "Search by every word, a page at a time": PGlite runs no autovacuum).
+  const found = await db.execute(
+    sql`select indexname as name from pg_indexes where schemaname = current_schema() and indexdef like '%gin_trgm_ops%'`,
+  );
+  const trigramIndexes = (found as unknown as { rows: { name: string }[] }).rows.map((r) => sql.identifier(r.name));
+  const fastUpdate = async (on: boolean) => {
+    for (const index of trigramIndexes)
+      await db.execute(sql`alter index ${index} set (fastupdate = ${sql.raw(on ? 'on' : 'off')})`);
+  };
+  await fastUpdate(true);
   await db.transaction(async (tx) => {
     // Houses, then their members, in batches that stay under PostgreSQL's parameter limit.
     await insertInBatches(parish.houses, 500, async (batch) => {
@@ -196,6 +223,7 @@ export async function loadDemo(db: Db, store: FileStore, opts: LoadOptions = {})
   // PGlite runs no autovacuum: VACUUM moves the rows just written out of the GIN indexes' pending
   // lists (which every search would otherwise scan), and ANALYZE gives the planner statistics.
   await db.execute(sql`vacuum analyze`);
+  await fastUpdate(false);
   const memberCount = parish.houses.reduce((s, h) => s + h.members.length, 0);
   log(`demo: ${parish.houses.length} houses, ${memberCount} members loaded in ${Date.now() - started} ms`);
 }
