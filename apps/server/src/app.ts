@@ -110,6 +110,9 @@ export async function buildApp({ config, db, dbEngine, logStream, listen, store 
     // the rate limits and the login lockout count (docs/decisions.md "Who the client is, and the
     // login lockout").
     trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
+    // Loading the page renderer took more than Fastify's 10 s on a busy 2-core machine; a start
+    // that fails for it helps nobody (docs/decisions.md "Starting again costs only what changed").
+    pluginTimeout: 60_000,
     // Sockets that send headers and then a body slowly, or nothing, are closed (docs/decisions.md
     // "Uploads get an hour; every other request keeps its two minutes"): after
     // UPLOAD_TIMEOUT_MS here, after REQUEST_TIMEOUT_MS for a request without a file
