@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import { openStore, type FileStore } from './media/storage.ts';
 import changes from './plugins/changes.ts';
+import { checkInTable } from './plugins/routes.ts';
 import jobs from './plugins/jobs.ts';
 import uploadSweep from './media/sweep.ts';
 import errors, { declareErrorResponses } from './plugins/errors.ts';
@@ -154,6 +155,7 @@ export async function buildApp({ config, db, dbEngine, logStream, listen, store 
     declareErrorResponses(route, guard);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
+      checkInTable(method, route.url);
       app.apiRoutes.push({ method, url: route.url, guard });
     }
   });

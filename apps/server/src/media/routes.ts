@@ -15,6 +15,8 @@ import { ImageDecodeError, MAX_INPUT_PIXELS, storeImage } from './images.ts';
 import { sniffImage } from './sniff.ts';
 import { hevcDecoding, loadSharp } from './sharp.ts';
 import { AV_ACCEPTED, receiveAv, type AvKind } from './av-upload.ts';
+import { on } from '../plugins/routes.ts';
+import { media as mediaApi } from '@parish/shared/plain/routes/media';
 
 const ACCEPTED = 'JPEG, PNG, WebP, GIF or HEIC/HEIF';
 const MAX_MB = Math.round(MAX_UPLOAD_BYTES / 1024 / 1024);
@@ -111,8 +113,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadsPerHour = (user: { isAdmin: boolean }) =>
     user.isAdmin ? app.config.ADMIN_UPLOADS_PER_HOUR : app.config.UPLOADS_PER_HOUR;
 
-  app.post(
-    '/',
+  on(app, mediaApi.upload)(
     {
       preHandler: requireUser,
       schema: {
@@ -175,8 +176,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The forms refuse a file that is too big before sending it, and say the limit: they ask here,
   // since audio and video limits are settings of this server.
-  app.get(
-    '/limits',
+  on(app, mediaApi.limits)(
     {
       config: { costly: false },
       schema: {
@@ -188,8 +188,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ image: MAX_UPLOAD_BYTES, ...limits }),
   );
   for (const kind of ['audio', 'video'] as const) {
-    app.post(
-      `/${kind}`,
+    on(app, mediaApi[kind])(
       {
         // Only admin screens send audio and video (FAQ answers, messages, ads): a user's session
         // cannot fill the disk with 200 MB files (docs/decisions.md "Audio and video uploads are the admin's").

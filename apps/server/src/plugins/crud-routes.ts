@@ -15,6 +15,8 @@ import { requireAdmin, requireUser, signedInUser, type AuthorOrAdminGuard } from
 import { errorResponses, notFound } from './errors.ts';
 import type { CacheTag } from './cache-tags.ts';
 import type { Audit } from './write.ts';
+import type { Route } from '@parish/shared/plain/routes/route';
+import { on } from './routes.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type WriteGuard = typeof requireAdmin | typeof requireUser | [typeof requireUser, AuthorOrAdminGuard];
@@ -22,6 +24,8 @@ type WriteGuard = typeof requireAdmin | typeof requireUser | [typeof requireUser
 export interface CrudWrites<Row extends { _id: string }, Input, Fields> {
   /** The OpenAPI tag. */
   tag: string;
+  /** The domain's operations in the route table: POST is its `create`, PUT its `update`, DELETE its `remove`. */
+  routes: { create?: Route; update?: Route; remove: Route };
   /** The audit log's entity name. */
   entity: string;
   /** As in "Contact not found". */
@@ -97,9 +101,8 @@ export function crudWrites<Row extends { _id: string }, Input, Fields>(
   const { insert, find, update } = queries;
   const summary = (what: string, guard: WriteGuard | undefined, ...notes: (string | false | undefined)[]) =>
     [`${d.label}: ${what} (${whoMay(guard)})`, ...notes].filter(Boolean).join('; ');
-  if (insert && schemas.create) {
-    app.post(
-      '/',
+  if (insert && schemas.create && d.routes.create) {
+    on(app, d.routes.create)(
       {
         preHandler: d.guards?.create ?? requireAdmin,
         schema: {
@@ -122,9 +125,8 @@ export function crudWrites<Row extends { _id: string }, Input, Fields>(
     );
   }
 
-  if (find && update && schemas.update) {
-    app.put(
-      '/',
+  if (find && update && schemas.update && d.routes.update) {
+    on(app, d.routes.update)(
       {
         preHandler: d.guards?.update ?? requireAdmin,
         schema: {
@@ -159,8 +161,7 @@ export function crudWrites<Row extends { _id: string }, Input, Fields>(
   }
 
   const deleted = deletedAnswer(d.deleted);
-  app.delete(
-    '/',
+  on(app, d.routes.remove)(
     {
       preHandler: d.guards?.remove ?? requireAdmin,
       schema: {

@@ -6,12 +6,13 @@
 import type { AdEvent, Ads } from '@parish/shared/ads';
 import { AD_EVENTS_MAX } from '@parish/shared/plain/ad-rules';
 import { api } from './api.ts';
+import { ads } from '@parish/shared/plain/routes/ads';
 
 let loading: Promise<Ads> | null = null;
 
 /** The ads a visitor sees (one request a page load; a failure shows no ads, and is asked again next time). */
 export function loadAds(): Promise<Ads> {
-  loading ??= api<Ads>('/ads').catch(() => {
+  loading ??= api<Ads>(ads.live).catch(() => {
     loading = null;
     return { banners: [], videos: [] };
   });
@@ -52,7 +53,7 @@ function flush(): void {
   while (queue.length) {
     const events = queue.splice(0, AD_EVENTS_MAX);
     // keepalive: a click that leaves the page still counts. A failure is dropped (it is only a count).
-    void fetch('/api/ads/events', {
+    void fetch(`/api${ads.count.path}`, {
       method: 'POST',
       credentials: 'omit',
       keepalive: true,

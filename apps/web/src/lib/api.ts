@@ -2,6 +2,7 @@
 // the shared error handler (lib/error-handler) decides what the user sees.
 // Types only from @parish/shared/common: its zod would weigh on the first load.
 import type { ApiError, ErrorCode } from '@parish/shared/common';
+import type { Endpoint } from '@parish/shared/plain/routes/route';
 import { getUserInfo, setUserInfo } from './auth-store.ts';
 
 /** docs/product.md "Errors": failures that never reached a status code. */
@@ -59,10 +60,12 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
-export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/** Calls an operation of the route table (`at(route, params, query)`: its method and URL), or a path as it is. */
+export async function api<T>(to: string | Endpoint, opts: RequestOptions = {}): Promise<T> {
   const timer = timeoutSignal(opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const [path, method] = typeof to === 'string' ? [to, opts.method] : [to.path, to.method];
   try {
-    return await request<T>(path, opts, timer.signal);
+    return await request<T>(path, { ...opts, method }, timer.signal);
   } finally {
     timer.clear();
   }

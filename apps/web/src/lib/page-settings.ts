@@ -2,10 +2,11 @@
 // the church photo and the Mass and office times from them at once, and the settings query starts
 // from them. Zod-free and query-free: the home page is in the first load.
 import type { Settings } from '@parish/shared/settings';
+import { settings } from '@parish/shared/plain/routes/settings';
 import { pageBootOnce } from './boot.tsx';
 import { usePageRead } from './use-page-read.ts';
 
-export const SETTINGS_PATH = '/settings';
+export const SETTINGS_PATH = settings.get.path;
 
 /** The settings this page carries; null when it carries none. */
 export function pageSettings(): Settings | null {

@@ -7,13 +7,14 @@ import { useSyncExternalStore } from 'react';
 import { UPLOAD_RULES, type UploadKind, type UploadLimits } from '@parish/shared/media';
 import { api } from './api.ts';
 import { pageBootOnce, useBoot, useRenderCollector } from './boot.tsx';
+import { media } from '@parish/shared/plain/routes/media';
 
 const DEFAULTS: UploadLimits = {
   image: UPLOAD_RULES.image.maxBytes,
   audio: UPLOAD_RULES.audio.maxBytes,
   video: UPLOAD_RULES.video.maxBytes,
 };
-const LIMITS_PATH = '/media/limits';
+const LIMITS_PATH = media.limits.path;
 
 let known: UploadLimits | null =
   typeof document === 'undefined' ? null : ((pageBootOnce().reads[LIMITS_PATH] as UploadLimits | undefined) ?? null);

@@ -1,15 +1,21 @@
-// A list read in pages of `{ items, total }` (page numbers from 1): TanStack's infinite query with
+// A list read in pages of `{ items, total }` (or the spec's `[items, total]`) (page numbers from 1): TanStack's infinite query with
 // the items flattened and `hasMore` derived from the total and the page size.
 import { useMemo } from 'react';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { pageCount } from '@parish/shared/plain/paging';
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  /** Pages that carry their own size (the ward page: a sixth of the ward). */
-  pageSize?: number;
-}
+export type Page<T> =
+  | {
+      items: T[];
+      total: number;
+      /** Pages that carry their own size (the ward page: a sixth of the ward). */
+      pageSize?: number;
+    }
+  /** A page the API answers as `[items, total]` (docs/product.md "Departed record"). */
+  | [T[], number];
+
+const itemsOf = <T>(p: Page<T>) => (Array.isArray(p) ? p[0] : p.items);
+const totalOf = (p: Page<unknown>) => (Array.isArray(p) ? p[1] : p.total);
 
 export interface PagedQueryOptions<T, P extends Page<T>> {
   queryKey: QueryKey;
@@ -22,9 +28,9 @@ export interface PagedQueryOptions<T, P extends Page<T>> {
 
 /** The next page number, or undefined when `total` items fit in the pages loaded. */
 export function nextPageNumber(last: Page<unknown>, loadedPages: number, pageSize?: number): number | undefined {
-  const size = pageSize ?? last.pageSize ?? last.items.length;
+  const size = pageSize ?? (Array.isArray(last) ? undefined : last.pageSize) ?? itemsOf(last).length;
   if (size <= 0) return undefined;
-  return pageCount(last.total, size) > loadedPages ? loadedPages + 1 : undefined;
+  return pageCount(totalOf(last), size) > loadedPages ? loadedPages + 1 : undefined;
 }
 
 export function usePagedQuery<T, P extends Page<T> = Page<T>>({
@@ -42,6 +48,7 @@ export function usePagedQuery<T, P extends Page<T> = Page<T>>({
     staleTime,
     enabled,
   });
-  const items = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
-  return { ...query, items, total: query.data?.pages[0]?.total, hasMore: query.hasNextPage };
+  const items = useMemo(() => query.data?.pages.flatMap((p) => itemsOf<T>(p)) ?? [], [query.data]);
+  const first = query.data?.pages[0];
+  return { ...query, items, total: first && totalOf(first), hasMore: query.hasNextPage };
 }

@@ -5,14 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { Settings } from '@parish/shared/settings';
 import { api } from './api.ts';
 import { pageSettings } from './page-settings.ts';
-import { settingsKeys } from './query-keys.ts';
+import { keyOf } from './query-keys.ts';
+import { settings } from '@parish/shared/plain/routes/settings';
 
 const pageLoadedAt = Date.now();
 
 export function useParishSettings() {
   return useQuery({
-    queryKey: settingsKeys.all,
-    queryFn: ({ signal }) => api<Settings>('/settings', { signal }),
+    queryKey: keyOf(settings.get),
+    queryFn: ({ signal }) => api<Settings>(settings.get, { signal }),
     initialData: () => pageSettings() ?? undefined,
     initialDataUpdatedAt: pageLoadedAt,
   });

@@ -5,25 +5,36 @@
 // Zod-free: the web's read-only chunks import it.
 import { BOARD_TITLE, GRADE_MAX, GRADE_MIN, WARD_COUNT } from './constants.ts';
 import { birthdayRangeText, calendarDateIn, weekRange } from './week.ts';
+import { pathOf } from './routes/path.ts';
+import { board } from './routes/board.ts';
+import { departed } from './routes/departed.ts';
+import { events } from './routes/events.ts';
+import { faq } from './routes/faq.ts';
+import { history } from './routes/history.ts';
+import { houses } from './routes/houses.ts';
+import { news } from './routes/news.ts';
+import { sandesham } from './routes/sandesham.ts';
+import { students } from './routes/students.ts';
 
-/** API paths (after `/api`) of the reads the public screens make. */
+/** API paths (after `/api`) of the reads the public screens make, from the route table. */
 export const readPaths = {
-  wardHouses: (ward: number, view: number, admin = false) => `/houses/${admin ? 'admin/' : ''}wards/${ward}?v=${view}`,
-  wardCommittee: (ward: number) => `/board/${BOARD_TITLE.wardCommittee}?ward=${ward}`,
-  board: () => '/board',
-  boardTitle: (title: number) => `/board/${title}`,
-  classTeacher: (grade: number) => `/board/${BOARD_TITLE.classTeacher}?grade=${grade}`,
-  gradeStudents: (grade: number, admin = false) => `/students/grades/${admin ? 'admin/' : ''}${grade}`,
-  teachersPhoto: () => '/board/teachers-photo',
-  weekBirthdays: (range: string) => `/students/${range}`,
-  news: (page: number) => `/news${page > 1 ? `?page=${page}` : ''}`,
-  newsItem: (id: string) => `/news/${encodeURIComponent(id)}`,
-  events: (page: number) => `/events?page=${page}`,
-  event: (id: string) => `/events/${encodeURIComponent(id)}`,
-  history: () => '/faq/history',
-  faq: () => '/faq',
-  departed: (page: number) => `/departed/view?v=${page}`,
-  sandesham: () => '/sandesham',
+  wardHouses: (ward: number, view: number, admin = false) =>
+    pathOf(admin ? houses.adminWard : houses.ward, { ward }, { v: view }),
+  wardCommittee: (ward: number) => pathOf(board.title, { title: BOARD_TITLE.wardCommittee }, { ward }),
+  board: () => pathOf(board.list),
+  boardTitle: (title: number) => pathOf(board.title, { title }),
+  classTeacher: (grade: number) => pathOf(board.title, { title: BOARD_TITLE.classTeacher }, { grade }),
+  gradeStudents: (grade: number, admin = false) => pathOf(admin ? students.adminGrade : students.grade, { grade }),
+  teachersPhoto: () => pathOf(board.teachersPhoto),
+  weekBirthdays: (range: string) => pathOf(students.week, { range }),
+  news: (page: number) => pathOf(news.list, {}, { page: page > 1 ? page : undefined }),
+  newsItem: (id: string) => pathOf(news.item, { id }),
+  events: (page: number) => pathOf(events.list, {}, { page }),
+  event: (id: string) => pathOf(events.detail, { id }),
+  history: () => pathOf(history.get),
+  faq: () => pathOf(faq.list),
+  departed: (page: number) => pathOf(departed.page, {}, { v: page }),
+  sandesham: () => pathOf(sandesham.list),
 } as const;
 
 /** The week's birthday range the catechism home asks for today ('11-16&11-22'), in India's time. */

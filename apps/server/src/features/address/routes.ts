@@ -5,11 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BoardMemberSchema } from '@parish/shared/board';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { addressBoard } from './queries.ts';
+import { on } from '../../plugins/routes.ts';
+import { board as boardApi } from '@parish/shared/plain/routes/board';
 
 const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   // docs/product.md "Address": public, including the caretaker (title 12) that GET /:title keeps for admins.
-  app.get(
-    '/address',
+  on(app, boardApi.address)(
     {
       config: { cache: [CACHE_TAGS.board] },
       schema: {

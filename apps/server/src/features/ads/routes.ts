@@ -55,6 +55,8 @@ import {
   reorderAds,
   updateAd,
 } from './queries.ts';
+import { on } from '../../plugins/routes.ts';
+import { ads as adsApi } from '@parish/shared/plain/routes/ads';
 
 const PathQuery = z.strictObject({
   /** The screen asking (its pathname): the ad-free screens get nothing. */
@@ -102,8 +104,7 @@ const adRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- what visitors see ----
 
-  app.get(
-    '/',
+  on(app, adsApi.live)(
     {
       config: { cache: [CACHE_TAGS.ads] },
       schema: {
@@ -125,8 +126,7 @@ const adRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/events',
+  on(app, adsApi.count)(
     {
       config: { rateLimit: { max: AD_EVENTS_RATE_MAX, timeWindow: RATE_LIMIT_WINDOW_MS } },
       schema: {
@@ -167,8 +167,7 @@ const adRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- the admin's screen ----
 
-  app.get(
-    '/admin',
+  on(app, adsApi.admin)(
     {
       ...AdminOnly,
       schema: { tags: ['ads'], summary: 'Every ad, switched off ones too (admin)', response: { 200: AdminAdsSchema } },
@@ -179,8 +178,7 @@ const adRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/stats',
+  on(app, adsApi.stats)(
     {
       ...AdminOnly,
       schema: {
@@ -224,8 +222,7 @@ const adRoutes: FastifyPluginAsyncZod = async (app) => {
     const adminWrite = <T>(request: FastifyRequest, work: (tx: Db, audit: Audit) => Promise<T>) =>
       app.write({ user: signedInUser(request), invalidates: INVALIDATES }, work);
 
-    app.post(
-      `/${kind}s`,
+    on(app, kind === 'banner' ? adsApi.createBanner : adsApi.createVideo)(
       {
         ...AdminOnly,
         schema: { tags: ['ads'], summary: KINDS[kind].created, body: KINDS[kind].create, response: { 201: rowSchema } },
@@ -242,8 +239,7 @@ const adRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.put(
-      `/${kind}s/:id`,
+    on(app, kind === 'banner' ? adsApi.updateBanner : adsApi.updateVideo)(
       {
         ...AdminOnly,
         schema: {
@@ -275,8 +271,7 @@ const adRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.put(
-      `/${kind}s/order`,
+    on(app, kind === 'banner' ? adsApi.orderBanners : adsApi.orderVideos)(
       {
         ...AdminOnly,
         schema: {
@@ -298,8 +293,7 @@ const adRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.delete(
-      `/${kind}s/:id`,
+    on(app, kind === 'banner' ? adsApi.removeBanner : adsApi.removeVideo)(
       {
         ...AdminOnly,
         schema: {

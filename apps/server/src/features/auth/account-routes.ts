@@ -19,6 +19,8 @@ import { HttpError, badRequest, errorResponses, notFound } from '../../plugins/e
 import { deletedAnswer } from '../../plugins/crud-routes.ts';
 import { verifyPassword } from './password.ts';
 import { deleteUser, findUserById, listAccounts, lockAdmins, revokeSessions, setPassword, setRole } from './queries.ts';
+import { on } from '../../plugins/routes.ts';
+import { accounts as accountsApi } from '@parish/shared/plain/routes/accounts';
 
 const IdParams = z.object({ id: IdSchema });
 const Revoked = z.object({ ok: z.literal(true), sessionsEnded: z.number().int() });
@@ -33,8 +35,7 @@ const tooCommon = (field: string) =>
 // Not crudWrites: accounts are made by register, their writes are role changes, passwords and
 // sessions with a last-admin rule; removal answers the kit's `{ message }` (docs/decisions.md "Server write kit").
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/users',
+  on(app, accountsApi.users)(
     {
       preHandler: requireAdmin,
       schema: {
@@ -46,8 +47,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listAccounts(app.db),
   );
 
-  app.put(
-    '/users/:id',
+  on(app, accountsApi.changeRole)(
     {
       preHandler: requireAdmin,
       schema: {
@@ -81,8 +81,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/users/:id/password',
+  on(app, accountsApi.resetPassword)(
     {
       preHandler: requireAdmin,
       schema: {
@@ -114,8 +113,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/users/:id/sessions',
+  on(app, accountsApi.endSessions)(
     {
       preHandler: requireAdmin,
       schema: {
@@ -142,8 +140,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/users/:id',
+  on(app, accountsApi.remove)(
     {
       preHandler: requireAdmin,
       schema: {
@@ -173,8 +170,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/password',
+  on(app, accountsApi.changePassword)(
     {
       preHandler: requireUser,
       schema: {

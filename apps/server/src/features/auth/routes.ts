@@ -9,6 +9,9 @@ import { HttpError, errorResponses } from '../../plugins/errors.ts';
 import { createUser, findUserByName } from './queries.ts';
 import { decoyPasswordHash, verifyPassword } from './password.ts';
 import accountRoutes from './account-routes.ts';
+import { on } from '../../plugins/routes.ts';
+import { accounts as accountsApi } from '@parish/shared/plain/routes/accounts';
+import { session as sessionApi } from '@parish/shared/plain/routes/session';
 
 const UserInfoResponse = z.object({ userInfo: UserInfoSchema });
 type Login = z.infer<typeof LoginSchema>;
@@ -60,8 +63,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   }
 
-  app.post(
-    '/login',
+  on(app, sessionApi.login)(
     {
       schema: { tags: ['auth'], body: LoginSchema, response: { 200: UserInfoResponse, ...errorResponses(401) } },
     },
@@ -104,8 +106,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post(
-    '/logout',
+  on(app, sessionApi.logout)(
     {
       schema: { tags: ['auth'], response: { 200: z.object({ ok: z.literal(true) }) } },
     },
@@ -115,8 +116,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/me',
+  on(app, sessionApi.me)(
     {
       // Every page load asks; the answer is the session the auth hook has already read.
       config: { costly: false },
@@ -125,8 +125,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ userInfo: request.user }),
   );
 
-  app.post(
-    '/register',
+  on(app, accountsApi.register)(
     {
       preHandler: requireAdmin,
       schema: { tags: ['auth'], body: RegisterSchema, response: { 201: UserInfoResponse, ...errorResponses(409) } },

@@ -15,12 +15,13 @@ import { HttpError, badRequest, errorResponses } from '../../plugins/errors.ts';
 import { crudWrites } from '../../plugins/crud-routes.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { allBoardMembers, boardByTitle, boardRows, teachersPhoto } from './queries.ts';
+import { on } from '../../plugins/routes.ts';
+import { board as boardApi } from '@parish/shared/plain/routes/board';
 
 const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   // The catechism home shows the teachers' photo (title 13) to everyone; only the photo
   // leaves, never the names or phones that GET /13 keeps for admins.
-  app.get(
-    '/teachers-photo',
+  on(app, boardApi.teachersPhoto)(
     {
       config: { cache: [CACHE_TAGS.board] },
       schema: {
@@ -32,8 +33,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => teachersPhoto(app.db),
   );
 
-  app.get(
-    '/:title',
+  on(app, boardApi.title)(
     {
       config: { cache: [CACHE_TAGS.board] },
       schema: {
@@ -56,8 +56,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---- all titles, and the admin's writes -----------------------------------------------------
-  app.get(
-    '/',
+  on(app, boardApi.list)(
     {
       config: { cache: [CACHE_TAGS.board] },
       schema: {
@@ -73,6 +72,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   crudWrites(app, {
     tag: 'board',
+    routes: boardApi,
     entity: 'board_member',
     label: 'Board member',
     deleted: 'Board member deleted',

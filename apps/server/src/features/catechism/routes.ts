@@ -31,6 +31,8 @@ import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { getSettings } from '../../domain/settings.ts';
 import { birthdaysOn, deleteStudent, findStudent, gradeStudents, insertStudent, updateStudent } from './queries.ts';
+import { on } from '../../plugins/routes.ts';
+import { students as studentsApi } from '@parish/shared/plain/routes/students';
 
 /** What everyone may see of a student: no birthday (docs/product.md "Permissions by role"). */
 export function publicStudent({ birthMonth: _m, birthDay: _d, ...rest }: Student): PublicStudent {
@@ -52,8 +54,7 @@ const requireStudentAuthorOrAdmin = requireAuthorOrAdmin(
 );
 
 const studentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/grades/:grade',
+  on(app, studentsApi.grade)(
     {
       config: { cache: [CACHE_TAGS.students, CACHE_TAGS.settings] },
       schema: {
@@ -72,8 +73,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/grades/admin/:grade',
+  on(app, studentsApi.adminGrade)(
     {
       preHandler: requireAdmin,
       schema: {
@@ -86,8 +86,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => gradeStudents(app.db, request.params.grade),
   );
 
-  app.get(
-    '/:range',
+  on(app, studentsApi.week)(
     {
       config: { cache: [CACHE_TAGS.students] },
       schema: {
@@ -109,6 +108,7 @@ const studentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   crudWrites(app, {
     tag: 'students',
+    routes: studentsApi,
     entity: 'student',
     label: 'Student',
     deleted: 'Student deleted',

@@ -24,6 +24,8 @@ import {
   searchContacts,
   updateContact,
 } from './queries.ts';
+import { on } from '../../plugins/routes.ts';
+import { contacts as contactsApi } from '@parish/shared/plain/routes/contacts';
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   async function viewerOf(user: { isAdmin: boolean } | null): Promise<Viewer> {
@@ -31,8 +33,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     return { isAdmin: user?.isAdmin ?? false, loggedIn: Boolean(user), restricted: restrictedPublicMode };
   }
 
-  app.get(
-    '/',
+  on(app, contactsApi.centres)(
     {
       config: { cache: [CACHE_TAGS.contacts] },
       schema: {
@@ -44,8 +45,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listCentres(app.db),
   );
 
-  app.get(
-    '/members',
+  on(app, contactsApi.people)(
     {
       config: { cache: [CACHE_TAGS.contacts] },
       schema: {
@@ -57,8 +57,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => listPersonContacts(app.db),
   );
 
-  app.get(
-    '/member-contacts',
+  on(app, contactsApi.members)(
     {
       config: { cache: [CACHE_TAGS.houses] },
       schema: {
@@ -79,8 +78,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/member-contacts/:text',
+  on(app, contactsApi.search)(
     {
       config: { cache: [CACHE_TAGS.houses, CACHE_TAGS.contacts] },
       schema: {
@@ -100,6 +98,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   crudWrites(app, {
     tag: 'contacts',
+    routes: contactsApi,
     entity: 'contact',
     label: 'Contact',
     deleted: 'Contact deleted',

@@ -1,44 +1,36 @@
 // The departed (docs/product.md "Departed" and "Departed API"): a public list and pages of 12 answered as
 // `[profiles, total]` (docs/product.md "Departed record"); logged-in users add, admins change and delete.
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DEPARTED_PAGE_SIZE,
-  DepartedInputSchema,
-  DepartedPageSchema,
-  DepartedSchema,
-  DepartedUpdateSchema,
-} from '@parish/shared/departed';
-import { IdBodySchema } from '@parish/shared/common';
+import { DEPARTED_PAGE_SIZE } from '@parish/shared/plain/constants';
+import { departed } from '@parish/shared/plain/routes/departed';
+import { departedSchemas as s } from '@parish/shared/routes';
 import { requireUser } from '../../plugins/auth.ts';
 import { crudWrites } from '../../plugins/crud-routes.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
+import { on } from '../../plugins/routes.ts';
 import { departedRows } from '../../domain/departed.ts';
 import { departedPage, listDeparted } from './queries.ts';
 
+const tags = ['departed'];
+const config = { cache: [CACHE_TAGS.departed] };
+
 const departedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
+  on(app, departed.all)(
     {
-      config: { cache: [CACHE_TAGS.departed] },
-      schema: {
-        tags: ['departed'],
-        summary: 'Every departed profile, newest year of death first',
-        response: { 200: z.array(DepartedSchema) },
-      },
+      config,
+      schema: { tags, summary: 'Every departed profile, newest year of death first', response: { 200: s.all.answer } },
     },
     async () => listDeparted(app.db),
   );
 
-  app.get(
-    '/view',
+  on(app, departed.page)(
     {
-      config: { cache: [CACHE_TAGS.departed] },
+      config,
       schema: {
-        tags: ['departed'],
+        tags,
         summary: `One page of ${DEPARTED_PAGE_SIZE} departed profiles (v from 1) as [profiles, total] (docs/product.md "Departed record")`,
-        querystring: z.strictObject({ v: z.coerce.number().int().min(1).max(100_000).default(1) }),
-        response: { 200: DepartedPageSchema },
+        querystring: s.page.query,
+        response: { 200: s.page.answer },
       },
     },
     async (request) => departedPage(app.db, DEPARTED_PAGE_SIZE, (request.query.v - 1) * DEPARTED_PAGE_SIZE),
@@ -46,10 +38,11 @@ const departedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   crudWrites(app, {
     tag: 'departed',
+    routes: departed,
     entity: 'departed',
     label: 'Departed profile',
     deleted: 'Departed profile deleted',
-    schemas: { row: DepartedSchema, create: DepartedInputSchema, update: DepartedUpdateSchema, remove: IdBodySchema },
+    schemas: { row: s.create.answer, create: s.create.body, update: s.update.body, remove: s.remove.body },
     invalidates: [CACHE_TAGS.departed],
     files: { photo: true },
     queries: departedRows,

@@ -8,10 +8,11 @@ import { IdBodySchema } from '@parish/shared/common';
 import { crudWrites } from '../../plugins/crud-routes.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { faqRows, listFaq } from './queries.ts';
+import { on } from '../../plugins/routes.ts';
+import { faq as faqApi } from '@parish/shared/plain/routes/faq';
 
 const faqRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
+  on(app, faqApi.list)(
     {
       config: { cache: [CACHE_TAGS.faq] },
       schema: { tags: ['faq'], summary: 'The FAQ items in their order', response: { 200: z.array(FaqSchema) } },
@@ -21,6 +22,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
 
   crudWrites(app, {
     tag: 'faq',
+    routes: faqApi,
     entity: 'faq',
     label: 'FAQ item',
     deleted: 'FAQ deleted',

@@ -31,6 +31,8 @@ import {
   latestEventsWithFirstImage,
   renameEvent,
 } from './queries.ts';
+import { on } from '../../plugins/routes.ts';
+import { events as eventsApi } from '@parish/shared/plain/routes/events';
 
 /** docs/product.md "Gallery API": "events/latest-five". */
 export const LATEST_EVENTS_COUNT = 5;
@@ -63,8 +65,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get(
-    '/latest-five',
+  on(app, eventsApi.latest)(
     {
       config: { cache: [CACHE_TAGS.events] },
       schema: {
@@ -76,8 +77,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => latestEventsWithFirstImage(app.db, LATEST_EVENTS_COUNT),
   );
 
-  app.get(
-    '/',
+  on(app, eventsApi.list)(
     {
       config: { cache: [CACHE_TAGS.events] },
       schema: {
@@ -92,8 +92,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => eventsPage(app.db, EVENTS_PAGE_SIZE, (request.query.page - 1) * EVENTS_PAGE_SIZE),
   );
 
-  app.get(
-    '/:id',
+  on(app, eventsApi.detail)(
     {
       config: { cache: [CACHE_TAGS.events] },
       schema: {
@@ -110,8 +109,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/',
+  on(app, eventsApi.create)(
     {
       preHandler: requireAdmin,
       schema: {
@@ -135,8 +133,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/',
+  on(app, eventsApi.rename)(
     {
       preHandler: requireAdmin,
       schema: {
@@ -163,8 +160,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/',
+  on(app, eventsApi.remove)(
     {
       preHandler: requireAdmin,
       schema: {
@@ -192,8 +188,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/:id/images',
+  on(app, eventsApi.addImages)(
     {
       preHandler: requireAdmin,
       schema: {
@@ -222,8 +217,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/:id/images',
+  on(app, eventsApi.removeImage)(
     {
       preHandler: requireAdmin,
       schema: {

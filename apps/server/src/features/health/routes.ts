@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { on } from '../../plugins/routes.ts';
+import { health as healthApi } from '@parish/shared/plain/routes/health';
 
 /** How long one dependency may take to answer the readiness check. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -29,8 +31,7 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
+  on(app, healthApi.status)(
     {
       config: { rateLimit: false },
       schema: {
@@ -47,8 +48,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A liveness probe that touches nothing: the load balancer's check, and the bench's bare route.
-  app.get(
-    '/live',
+  on(app, healthApi.live)(
     {
       config: { rateLimit: false },
       schema: { tags: ['health'], response: { 200: z.object({ ok: z.literal(true) }) } },
@@ -58,8 +58,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Readiness for a load balancer: 200 while this process can serve (database, store, Redis and
   // the change channel answer), 503 otherwise, and from the moment it starts stopping.
-  app.get(
-    '/ready',
+  on(app, healthApi.ready)(
     {
       config: { rateLimit: false },
       schema: {

@@ -6,10 +6,11 @@ import { HistorySchema, HistoryUpdateSchema, joinHistory } from '@parish/shared/
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { getHistory, saveHistory } from './queries.ts';
+import { on } from '../../plugins/routes.ts';
+import { history as historyApi } from '@parish/shared/plain/routes/history';
 
 const historyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/history',
+  on(app, historyApi.get)(
     {
       config: { cache: [CACHE_TAGS.history] },
       schema: {
@@ -27,8 +28,7 @@ const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The history is one record (no list, no delete): written here, not by crudWrites.
-  app.put(
-    '/history',
+  on(app, historyApi.update)(
     {
       preHandler: requireAdmin,
       schema: {

@@ -48,6 +48,8 @@ import {
   twoHeadsConflict,
   weekBirthdays,
 } from './family-rules.ts';
+import { on } from '../../plugins/routes.ts';
+import { houses as housesApi } from '@parish/shared/plain/routes/houses';
 
 const BirthdaySchema = z.object({
   _id: IdSchema,
@@ -88,8 +90,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const wardPageQuery = z.strictObject({ v: z.coerce.number().int().min(1).max(10_000).default(1) });
 
-  app.get(
-    '/wards/:ward',
+  on(app, housesApi.ward)(
     {
       config: { cache: [CACHE_TAGS.houses] },
       schema: {
@@ -103,8 +104,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => wardPage(request.params.ward, request.query.v, await viewerOf(request.user)),
   );
 
-  app.get(
-    '/admin/wards/:ward',
+  on(app, housesApi.adminWard)(
     {
       preHandler: requireAdmin,
       schema: {
@@ -118,8 +118,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => wardPage(request.params.ward, request.query.v, await viewerOf(request.user)),
   );
 
-  app.get(
-    '/list/:ward',
+  on(app, housesApi.list)(
     {
       preHandler: requireUser,
       schema: {
@@ -132,8 +131,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ items: await wardHouseSummaries(app.db, request.params.ward) }),
   );
 
-  app.get(
-    '/birthdays/:ward',
+  on(app, housesApi.birthdays)(
     {
       // Not cached: the answer changes with the date, not only with writes.
       schema: {
@@ -146,8 +144,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => weekBirthdays(app.db, request.params.ward),
   );
 
-  app.get(
-    '/mine',
+  on(app, housesApi.mine)(
     {
       preHandler: requireUser,
       schema: {
@@ -163,8 +160,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/:id',
+  on(app, housesApi.detail)(
     {
       preHandler: requireUser,
       schema: {
@@ -181,8 +177,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/',
+  on(app, housesApi.create)(
     {
       preHandler: requireUser,
       schema: {
@@ -206,8 +201,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/',
+  on(app, housesApi.update)(
     {
       preHandler: [requireUser, requireFamilyAuthorOrAdmin],
       schema: {
@@ -242,8 +236,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/switch-ward',
+  on(app, housesApi.switchWard)(
     {
       preHandler: [requireUser, requireFamilyAuthorOrAdmin],
       schema: {
@@ -274,8 +267,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/:id',
+  on(app, housesApi.remove)(
     {
       preHandler: requireAdmin,
       schema: {
@@ -301,8 +293,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/:houseId/members',
+  on(app, housesApi.addMember)(
     {
       preHandler: requireUser,
       schema: {
@@ -326,8 +317,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/members/:memberId',
+  on(app, housesApi.updateMember)(
     {
       preHandler: [requireUser, requireMemberAuthorOrAdmin],
       schema: {
@@ -357,8 +347,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/members/:memberId',
+  on(app, housesApi.removeMember)(
     {
       preHandler: requireAdmin,
       schema: {
@@ -380,8 +369,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // "Mark as departed" (houses/family-rules.ts): one transaction, one audit row for both records.
-  app.post(
-    '/members/:memberId/departed',
+  on(app, housesApi.markDeparted)(
     {
       preHandler: requireAdmin,
       schema: {

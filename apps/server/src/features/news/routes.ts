@@ -40,6 +40,8 @@ import {
 } from './queries.ts';
 import { isAllowedPushHost, pushJobName } from './push.ts';
 import { enqueueJob } from '../../plugins/jobs.ts';
+import { on } from '../../plugins/routes.ts';
+import { news as newsApi } from '@parish/shared/plain/routes/news';
 
 /** The most pages a reader may ask for (a query string the cache does not know is refused). */
 const MAX_PAGE = 10_000;
@@ -71,8 +73,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Posted news waiting for their response to go out before the push starts. */
   const toPush = new WeakMap<FastifyRequest, News>();
 
-  app.get(
-    '/',
+  on(app, newsApi.list)(
     {
       config: { cache: [CACHE_TAGS.news] },
       schema: {
@@ -85,8 +86,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => newsPage(app.db, NEWS_PAGE_SIZE, (request.query.page - 1) * NEWS_PAGE_SIZE),
   );
 
-  app.get(
-    '/:id',
+  on(app, newsApi.item)(
     {
       config: { cache: [CACHE_TAGS.news] },
       schema: {
@@ -103,8 +103,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/mine',
+  on(app, newsApi.mine)(
     {
       preHandler: requireUser,
       schema: {
@@ -118,8 +117,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // POST is written here, not by crudWrites: it queues the push job in its transaction and starts
   // sending once the answer has gone (onResponse). News has no PUT; DELETE is the kit's.
-  app.post(
-    '/',
+  on(app, newsApi.create)(
     {
       preHandler: requireUser,
       schema: {
@@ -153,6 +151,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   crudWrites(app, {
     tag: 'news',
+    routes: newsApi,
     entity: NEWS_ENTITY,
     label: 'News',
     deleted: 'News deleted',
@@ -164,8 +163,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     guards: { remove: [requireUser, requireNewsAuthorOrAdmin] },
   });
 
-  app.get(
-    '/push-key',
+  on(app, newsApi.pushKey)(
     {
       schema: {
         tags: ['news'],
@@ -185,8 +183,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     ? redisCounter(app.redis, 'parish-push-registry:', RATE_LIMIT_WINDOW_MS)
     : memoryCounter(RATE_LIMIT_WINDOW_MS);
 
-  app.post(
-    '/push-registry',
+  on(app, newsApi.subscribe)(
     {
       schema: {
         tags: ['news'],
@@ -229,8 +226,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The browser's own way out (PushSubscription.unsubscribe() then this). No credentials, like
   // the registration: only whoever holds the endpoint, a capability URL, can name it.
-  app.delete(
-    '/push-registry',
+  on(app, newsApi.unsubscribe)(
     {
       schema: {
         tags: ['news'],

@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUDIT_PAGE_SIZE, AuditPageSchema, AuditQuerySchema } from '@parish/shared/office';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { auditFacets, auditPage } from './audit-queries.ts';
+import { on } from '../../plugins/routes.ts';
+import { office as officeApi } from '@parish/shared/plain/routes/office';
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
+  on(app, officeApi.audit)(
     {
       preHandler: requireAdmin,
       schema: {

@@ -12,6 +12,8 @@ import { directoryCsv } from './export.ts';
 import { directoryXlsx, readXlsx } from './xlsx.ts';
 import { readCsv } from './csv.ts';
 import { matchExisting, planImport, writeImport } from './import.ts';
+import { on } from '../../plugins/routes.ts';
+import { office as officeApi } from '@parish/shared/plain/routes/office';
 
 /** A 100,000-member file is about 15 MB as CSV. */
 export const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
@@ -30,8 +32,7 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, body),
   );
 
-  app.get(
-    '/export',
+  on(app, officeApi.export)(
     {
       preHandler: requireAdmin,
       schema: {
@@ -87,8 +88,7 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     return result;
   }
 
-  app.post(
-    '/import/preview',
+  on(app, officeApi.importPreview)(
     {
       preHandler: requireAdmin,
       bodyLimit: IMPORT_BODY_LIMIT,
@@ -97,8 +97,7 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => (await plan(request.body)).report,
   );
 
-  app.post(
-    '/import',
+  on(app, officeApi.import)(
     {
       preHandler: requireAdmin,
       bodyLimit: IMPORT_BODY_LIMIT,

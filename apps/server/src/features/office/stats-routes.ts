@@ -5,10 +5,11 @@ import { StatsSchema } from '@parish/shared/office';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { parishStats } from './stats-queries.ts';
+import { on } from '../../plugins/routes.ts';
+import { office as officeApi } from '@parish/shared/plain/routes/office';
 
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
+  on(app, officeApi.stats)(
     {
       preHandler: requireAdmin,
       // The aggregates take about a second over 100,000 members on the embedded database: the answer

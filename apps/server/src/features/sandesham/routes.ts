@@ -14,10 +14,11 @@ import { badRequest } from '../../plugins/errors.ts';
 import { crudWrites } from '../../plugins/crud-routes.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { listSandesham, sandeshamRows } from './queries.ts';
+import { on } from '../../plugins/routes.ts';
+import { sandesham as sandeshamApi } from '@parish/shared/plain/routes/sandesham';
 
 const sandeshamRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
+  on(app, sandeshamApi.list)(
     {
       config: { cache: [CACHE_TAGS.sandesham] },
       schema: {
@@ -31,6 +32,7 @@ const sandeshamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   crudWrites(app, {
     tag: 'sandesham',
+    routes: sandeshamApi,
     entity: 'sandesham',
     label: 'Sandesham',
     deleted: SANDESHAM_DELETED,

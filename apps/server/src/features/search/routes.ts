@@ -15,6 +15,8 @@ import { getSettings } from '../../domain/settings.ts';
 import { presentHouse, type Viewer } from '../../domain/house-presenters.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { searchBlood, searchHouses } from './queries.ts';
+import { on } from '../../plugins/routes.ts';
+import { houses as housesApi } from '@parish/shared/plain/routes/houses';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   async function viewerOf(user: { isAdmin: boolean } | null): Promise<Viewer> {
@@ -22,8 +24,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     return { isAdmin: user?.isAdmin ?? false, loggedIn: Boolean(user), restricted: restrictedPublicMode };
   }
 
-  app.get(
-    '/search/:term',
+  on(app, housesApi.search)(
     {
       config: { cache: [CACHE_TAGS.houses] },
       schema: {
@@ -48,8 +49,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/search-blood/:composite',
+  on(app, housesApi.searchBlood)(
     {
       preHandler: requireAdmin,
       schema: {

@@ -5,13 +5,14 @@ import { getSettings, keepSettings, putSettings } from '../../domain/settings.ts
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { errorResponses } from '../../plugins/errors.ts';
 import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
+import { on } from '../../plugins/routes.ts';
+import { settings as settingsApi } from '@parish/shared/plain/routes/settings';
 
 // Not crudWrites: the settings are one record (no list, no delete); the church photo is checked
 // and released by the same stored-file helpers (docs/decisions.md "Server write kit").
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   keepSettings(app.db, app.changes);
-  app.get(
-    '/',
+  on(app, settingsApi.get)(
     {
       config: { cache: [CACHE_TAGS.settings] },
       schema: {
@@ -24,8 +25,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => getSettings(app.db),
   );
 
-  app.put(
-    '/',
+  on(app, settingsApi.update)(
     {
       preHandler: requireAdmin,
       schema: {

@@ -13,7 +13,7 @@ import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSchemaForm, type FieldCatalog } from '../../lib/use-schema-form.ts';
 import { useUpload, type StoredImage } from '../../lib/upload.ts';
-import { useSaveDeparted } from './api/save-departed.ts';
+import { useSaveDeparted } from './api/departed.ts';
 import { departedMessages } from './messages.ts';
 import { kitMessages } from '../../i18n/kit.ts';
 

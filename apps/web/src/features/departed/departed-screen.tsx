@@ -13,8 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
 import { useRefetchOnState } from '../../lib/use-refetch-on-state.ts';
-import { useDeleteDeparted } from './api/delete-departed.ts';
-import { useDepartedPages } from './api/get-departed.ts';
+import { useDeleteDeparted, useDepartedPages } from './api/departed.ts';
 import { departedMessages } from './messages.ts';
 
 export function DepartedScreen() {

@@ -33,7 +33,7 @@ import { useLoadError } from '../../lib/use-load-error.ts';
 import { useSchemaForm, type FieldCatalog } from '../../lib/use-schema-form.ts';
 import { addEventImages, useDeleteEventImage } from './api/event-images.ts';
 import { useEvent } from './api/get-event.ts';
-import { eventKeys } from './api/keys.ts';
+import { eventKeys } from './api/event-images.ts';
 import { useCreateEvent, useRenameEvent } from './api/save-event.ts';
 import { galleryMessages } from './messages.ts';
 import './gallery.css';

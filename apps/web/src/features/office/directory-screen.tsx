@@ -11,6 +11,7 @@ import { ApiClientError } from '../../lib/api.ts';
 import { apiErrorText } from '../../lib/error-handler.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useImportDirectory, usePreviewImport } from './api/import-directory.ts';
+import { directoryExportHref } from './api/export-directory.ts';
 import { OfficeNav } from './components/office-nav.tsx';
 import { officeMessages } from './messages.ts';
 import './office.css';
@@ -29,7 +30,7 @@ export function DirectoryScreen() {
   const [failure, setFailure] = useState('');
   const preview = usePreviewImport();
   const importer = useImportDirectory();
-  const href = `/api/directory/export?${new URLSearchParams({ ward, format, lang })}`;
+  const href = directoryExportHref({ ward, format, lang });
 
   /** A file refused as a whole: in the office's own words when it names the limit it passed. */
   const failureText = (err: unknown) => {

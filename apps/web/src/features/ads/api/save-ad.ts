@@ -9,7 +9,9 @@ import type {
 } from '@parish/shared/ads';
 import { api } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import { adKeys } from './keys.ts';
+import { allOf } from '../../../lib/query-keys.ts';
+import { at } from '@parish/shared/plain/routes/path';
+import { ads } from '@parish/shared/plain/routes/ads';
 
 type Save =
   | { kind: 'banner'; id?: string; body: BannerAdInput | BannerAdUpdate }
@@ -19,8 +21,15 @@ type Save =
 export function useSaveAd() {
   return useInvalidatingMutation({
     mutationFn: ({ kind, id, body }: Save) =>
-      api<AdminBannerAd | AdminVideoAd>(`/ads/${kind}s${id ? `/${id}` : ''}`, { method: id ? 'PUT' : 'POST', body }),
-    invalidates: [adKeys.all],
+      api<AdminBannerAd | AdminVideoAd>(
+        id
+          ? at(kind === 'banner' ? ads.updateBanner : ads.updateVideo, { id })
+          : kind === 'banner'
+            ? ads.createBanner
+            : ads.createVideo,
+        { body },
+      ),
+    invalidates: [allOf(ads.createBanner)],
   });
 }
 

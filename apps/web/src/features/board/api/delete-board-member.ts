@@ -1,11 +1,12 @@
 import { api } from '../../../lib/api.ts';
-import { boardKeys } from '../../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { allOf } from '../../../lib/query-keys.ts';
+import { board } from '@parish/shared/plain/routes/board';
 
-/** DELETE /api/board with the member's id in the body (admin); every board view refetches. */
+/** Deletes a board member, the id in the body (admin); every board view refetches. */
 export function useDeleteBoardMember() {
   return useInvalidatingMutation({
-    mutationFn: (id: string) => api<{ message: string }>('/board', { method: 'DELETE', body: { _id: id } }),
-    invalidates: [boardKeys.all],
+    mutationFn: (id: string) => api<{ message: string }>(board.remove, { body: { _id: id } }),
+    invalidates: [allOf(board.remove)],
   });
 }

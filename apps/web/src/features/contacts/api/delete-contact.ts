@@ -1,10 +1,11 @@
 import { api } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import { contactKeys } from './keys.ts';
+import { allOf } from '../../../lib/query-keys.ts';
+import { contacts } from '@parish/shared/plain/routes/contacts';
 
 export function useDeleteContact() {
   return useInvalidatingMutation({
-    mutationFn: (id: string) => api<{ message: string }>('/contacts', { method: 'DELETE', body: { _id: id } }),
-    invalidates: [contactKeys.all],
+    mutationFn: (id: string) => api<{ message: string }>(contacts.remove, { body: { _id: id } }),
+    invalidates: [allOf(contacts.remove)],
   });
 }

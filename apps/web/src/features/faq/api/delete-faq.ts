@@ -1,10 +1,11 @@
 import { api } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import { faqKeys } from './keys.ts';
+import { allOf } from '../../../lib/query-keys.ts';
+import { faq } from '@parish/shared/plain/routes/faq';
 
 export function useDeleteFaq() {
   return useInvalidatingMutation({
-    mutationFn: (id: string) => api<{ message: string }>('/faq', { method: 'DELETE', body: { _id: id } }),
-    invalidates: [faqKeys.all],
+    mutationFn: (id: string) => api<{ message: string }>(faq.remove, { body: { _id: id } }),
+    invalidates: [allOf(faq.remove)],
   });
 }

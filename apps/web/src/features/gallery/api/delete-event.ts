@@ -1,12 +1,13 @@
 import { api } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import { eventKeys } from './keys.ts';
+import { keyOf } from '../../../lib/query-keys.ts';
+import { events } from '@parish/shared/plain/routes/events';
 
 /** docs/product.md "Gallery API": DELETE events with the id in the body. */
 export function useDeleteEvent() {
   return useInvalidatingMutation({
-    mutationFn: (id: string) => api<{ message: string }>('/events', { method: 'DELETE', body: { _id: id } }),
-    invalidates: [eventKeys.pages()],
-    removes: (id) => [eventKeys.detail(id)],
+    mutationFn: (id: string) => api<{ message: string }>(events.remove, { body: { _id: id } }),
+    invalidates: [keyOf(events.list)],
+    removes: (id) => [keyOf(events.detail, { id })],
   });
 }

@@ -1,18 +1,19 @@
 import type { EventInput, EventUpdate, GalleryEvent } from '@parish/shared/gallery';
 import { api } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import { eventKeys } from './keys.ts';
+import { allOf } from '../../../lib/query-keys.ts';
+import { events } from '@parish/shared/plain/routes/events';
 
 export function useCreateEvent() {
   return useInvalidatingMutation({
-    mutationFn: (input: EventInput) => api<GalleryEvent>('/events', { method: 'POST', body: input }),
-    invalidates: [eventKeys.all],
+    mutationFn: (input: EventInput) => api<GalleryEvent>(events.create, { body: input }),
+    invalidates: [allOf(events.create)],
   });
 }
 
 export function useRenameEvent() {
   return useInvalidatingMutation({
-    mutationFn: (input: EventUpdate) => api<GalleryEvent>('/events', { method: 'PUT', body: input }),
-    invalidates: [eventKeys.all],
+    mutationFn: (input: EventUpdate) => api<GalleryEvent>(events.rename, { body: input }),
+    invalidates: [allOf(events.create)],
   });
 }

@@ -1,12 +1,13 @@
 import type { History, HistoryInput } from '@parish/shared/history';
 import { api } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import { historyKeys } from './keys.ts';
+import { allOf } from '../../../lib/query-keys.ts';
+import { history } from '@parish/shared/plain/routes/history';
 
-/** PUT /api/faq/history (admin): the paragraphs in order. */
+/** Saves the history (admin): the paragraphs in order. */
 export function useSaveHistory() {
   return useInvalidatingMutation({
-    mutationFn: (input: HistoryInput) => api<History>('/faq/history', { method: 'PUT', body: input }),
-    invalidates: [historyKeys.all],
+    mutationFn: (input: HistoryInput) => api<History>(history.update, { body: input }),
+    invalidates: [allOf(history.update)],
   });
 }

@@ -1,16 +1,17 @@
 import type { z } from 'zod';
 import type { House, HouseUpdateSchema } from '@parish/shared/houses';
 import { api } from '../../../lib/api.ts';
-import { houseKeys } from '../../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { allOf } from '../../../lib/query-keys.ts';
+import { houses } from '@parish/shared/plain/routes/houses';
 
 export type HouseUpdate = z.input<typeof HouseUpdateSchema>;
 
-/** PUT /api/houses: the house's own fields (name, photo). */
+/** Changes the house's own fields (name, photo). */
 export function updateHouse(body: HouseUpdate) {
-  return api<House>('/houses', { method: 'PUT', body });
+  return api<House>(houses.update, { body });
 }
 
 export function useUpdateHouse() {
-  return useInvalidatingMutation({ mutationFn: updateHouse, invalidates: [houseKeys.all] });
+  return useInvalidatingMutation({ mutationFn: updateHouse, invalidates: [allOf(houses.update)] });
 }

@@ -1,11 +1,12 @@
 import { api } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import { newsKeys } from './keys.ts';
+import { allOf } from '../../../lib/query-keys.ts';
+import { news } from '@parish/shared/plain/routes/news';
 
-/** DELETE /api/news (an admin, or the author within a day). */
+/** Deletes a news item (an admin, or the author within a day). */
 export function useDeleteNews() {
   return useInvalidatingMutation({
-    mutationFn: (id: string) => api<{ message: string }>('/news', { method: 'DELETE', body: { _id: id } }),
-    invalidates: [newsKeys.all],
+    mutationFn: (id: string) => api<{ message: string }>(news.remove, { body: { _id: id } }),
+    invalidates: [allOf(news.remove)],
   });
 }

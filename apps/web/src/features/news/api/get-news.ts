@@ -2,13 +2,14 @@ import type { News, NewsPage } from '@parish/shared/news';
 import { NEWS_PAGE_SIZE } from '@parish/shared/plain/constants';
 import { api } from '../../../lib/api.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
-import { newsKeys } from './keys.ts';
 import { readPaths } from '@parish/shared/plain/page-reads';
+import { keyOf } from '../../../lib/query-keys.ts';
+import { news } from '@parish/shared/plain/routes/news';
 
-/** GET /api/news, newest first, a page at a time. */
+/** The news, newest first, a page at a time. */
 export function useNews() {
   return usePagedQuery<News, NewsPage>({
-    queryKey: newsKeys.list(),
+    queryKey: keyOf(news.list),
     fetchPage: (page, signal) => api<NewsPage>(readPaths.news(page), { signal }),
     pageSize: NEWS_PAGE_SIZE,
   });

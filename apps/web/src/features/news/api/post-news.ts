@@ -1,12 +1,13 @@
 import type { News, NewsInput } from '@parish/shared/news';
 import { api } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import { newsKeys } from './keys.ts';
+import { allOf } from '../../../lib/query-keys.ts';
+import { news } from '@parish/shared/plain/routes/news';
 
-/** POST /api/news (logged in). */
+/** Posts a news item (logged in). */
 export function usePostNews() {
   return useInvalidatingMutation({
-    mutationFn: (input: NewsInput) => api<News>('/news', { method: 'POST', body: input }),
-    invalidates: [newsKeys.all],
+    mutationFn: (input: NewsInput) => api<News>(news.create, { body: input }),
+    invalidates: [allOf(news.create)],
   });
 }

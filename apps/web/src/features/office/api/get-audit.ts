@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditPage } from '@parish/shared/office';
 import { api } from '../../../lib/api.ts';
-import { officeKeys } from './keys.ts';
+import { keyOf } from '../../../lib/query-keys.ts';
+import { at } from '@parish/shared/plain/routes/path';
+import { office } from '@parish/shared/plain/routes/office';
 
 export interface AuditFilters {
   page: number;
@@ -11,16 +13,12 @@ export interface AuditFilters {
   to: string;
 }
 
-/** GET /api/audit (admin): one page of the log; empty filters are left out. */
+/** One page of the log; empty filters are left out. */
 export function useAuditPage(filters: AuditFilters) {
-  const query = new URLSearchParams(
-    Object.entries(filters)
-      .filter(([, v]) => v !== '' && v !== 1)
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
+  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '' && v !== 1));
   return useQuery({
-    queryKey: officeKeys.audit(filters),
-    queryFn: ({ signal }) => api<AuditPage>(`/audit${query ? `?${query}` : ''}`, { signal }),
+    queryKey: keyOf(office.audit, filters),
+    queryFn: ({ signal }) => api<AuditPage>(at(office.audit, {}, query), { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Stats } from '@parish/shared/office';
 import { api } from '../../../lib/api.ts';
-import { officeKeys } from './keys.ts';
+import { keyOf } from '../../../lib/query-keys.ts';
+import { office } from '@parish/shared/plain/routes/office';
 
-/** GET /api/stats (admin): every number of the stats screen in one call. */
+/** Every number of the stats screen in one call. */
 export function useStats() {
   return useQuery({
-    queryKey: officeKeys.stats(),
-    queryFn: ({ signal }) => api<Stats>('/stats', { signal }),
+    queryKey: keyOf(office.stats),
+    queryFn: ({ signal }) => api<Stats>(office.stats, { signal }),
     staleTime: 0,
   });
 }

@@ -1,18 +1,18 @@
 import { ERROR_CODES } from '@parish/shared/plain/error-codes';
 import type { ImportReport } from '@parish/shared/office';
-import { houseKeys } from '../../../lib/query-keys.ts';
 import { api, ApiClientError } from '../../../lib/api.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import { officeKeys } from './keys.ts';
+import { allOf } from '../../../lib/query-keys.ts';
+import { houses } from '@parish/shared/plain/routes/houses';
+import { office } from '@parish/shared/plain/routes/office';
 
 /** A 100,000-member file takes a while to check and write. */
 const IMPORT_TIMEOUT_MS = 300_000;
 
-/** POST /api/directory/import[/preview] with the file as it is; a refused import answers with the preview's report. */
+/** The directory's import (or its preview) with the file as it is; a refused import answers with the preview's report. */
 async function sendFile(file: File, preview: boolean): Promise<ImportReport> {
   try {
-    return await api<ImportReport>(`/directory/import${preview ? '/preview' : ''}`, {
-      method: 'POST',
+    return await api<ImportReport>(preview ? office.importPreview : office.import, {
       body: file,
       timeoutMs: IMPORT_TIMEOUT_MS,
     });
@@ -31,6 +31,6 @@ export function usePreviewImport() {
 export function useImportDirectory() {
   return useInvalidatingMutation({
     mutationFn: (file: File) => sendFile(file, false),
-    invalidates: [houseKeys.all, officeKeys.all],
+    invalidates: [allOf(houses.create), allOf(office.import)],
   });
 }

@@ -2,13 +2,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BloodResult } from '@parish/shared/search';
 import { bloodComposite, BloodQuerySchema, type BloodQuery } from '@parish/shared/search-text';
 import { api } from '../../../lib/api.ts';
-import { houseKeys } from '../../../lib/query-keys.ts';
+import { keyOf } from '../../../lib/query-keys.ts';
+import { at } from '@parish/shared/plain/routes/path';
+import { houses } from '@parish/shared/plain/routes/houses';
 
 /** Under 'houses', so a house write refreshes open searches too. */
-export const bloodSearchKey = (q: BloodQuery | null) => houseKeys.bloodSearch(q ? bloodComposite(q) : '');
+export const bloodSearchKey = (q: BloodQuery | null) =>
+  keyOf(houses.searchBlood, { composite: q ? bloodComposite(q) : '' });
 
 export function searchBlood(q: BloodQuery, signal?: AbortSignal) {
-  return api<BloodResult[]>(`/houses/search-blood/${encodeURIComponent(bloodComposite(q))}`, { signal });
+  return api<BloodResult[]>(at(houses.searchBlood, { composite: bloodComposite(q) }), { signal });
 }
 
 /** Admin only (docs/product.md "Permissions by role"); runs once a blood group is chosen and the ages are valid. */

@@ -2,11 +2,12 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchHouseResponse } from '@parish/shared/search';
 import { isSearchableText } from '@parish/shared/search-text';
 import { api } from '../../../lib/api.ts';
-import { houseKeys } from '../../../lib/query-keys.ts';
+import { keyOf } from '../../../lib/query-keys.ts';
+import { at } from '@parish/shared/plain/routes/path';
+import { houses } from '@parish/shared/plain/routes/houses';
 
 export function searchHouses(term: string, page: number, signal?: AbortSignal) {
-  const query = page > 1 ? `?page=${page}` : '';
-  return api<SearchHouseResponse>(`/houses/search/${encodeURIComponent(term)}${query}`, { signal });
+  return api<SearchHouseResponse>(at(houses.search, { term }, { page: page > 1 ? page : undefined }), { signal });
 }
 
 /**
@@ -15,7 +16,7 @@ export function searchHouses(term: string, page: number, signal?: AbortSignal) {
  */
 export function useSearchHouses(term: string) {
   return useInfiniteQuery({
-    queryKey: houseKeys.search(term),
+    queryKey: keyOf(houses.search, { term }),
     queryFn: ({ signal, pageParam }) => searchHouses(term, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>

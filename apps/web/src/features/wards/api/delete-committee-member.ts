@@ -1,12 +1,13 @@
 import { api } from '../../../lib/api.ts';
-import { boardKeys } from '../../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { allOf } from '../../../lib/query-keys.ts';
+import { board } from '@parish/shared/plain/routes/board';
 
-/** DELETE /api/board (admin) with the row's id in the body. */
+/** Deletes a committee member: a board row, its id in the body (admin). */
 export function deleteCommitteeMember(id: string) {
-  return api<unknown>('/board', { method: 'DELETE', body: { _id: id } });
+  return api<unknown>(board.remove, { body: { _id: id } });
 }
 
 export function useDeleteCommitteeMember() {
-  return useInvalidatingMutation({ mutationFn: deleteCommitteeMember, invalidates: [boardKeys.all] });
+  return useInvalidatingMutation({ mutationFn: deleteCommitteeMember, invalidates: [allOf(board.remove)] });
 }

@@ -1,3 +1,0 @@
-export const faqKeys = {
-  all: ['faq'] as const,
-};

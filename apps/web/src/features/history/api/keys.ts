@@ -1,3 +1,0 @@
-export const historyKeys = {
-  all: ['history'] as const,
-};
