@@ -65,6 +65,8 @@ export function counts(r: Received) {
 
 /** Who is who, from the office's full view: the children's ids, and the narrowed family's ids. */
 export interface Known {
+  /** Every member's id: only members count (the phone book's own entries, a centre or the vicar, do not). */
+  members?: Set<string>;
   children: Set<string>;
   familyIds: string[];
 }
@@ -81,7 +83,7 @@ export function countReceived(answer: unknown, known: Known, into: Received, tex
   const visit = (v: unknown) => {
     if (Array.isArray(v)) return v.forEach(visit);
     if (!isObject(v)) return;
-    if (typeof v._id === 'string' && typeof v.name === 'string') {
+    if (typeof v._id === 'string' && typeof v.name === 'string' && (known.members?.has(v._id) ?? true)) {
       const id = v._id;
       const child = known.children.has(id);
       const got = (all: Set<string>, children: Set<string> | null) => {
@@ -204,7 +206,11 @@ async function main() {
     families.flatMap((h) => h.members.filter((m) => (m.age ?? 99) < ADULT_AGE).map((m) => m._id)),
   );
   const narrowed = families.find((h) => h.members.some((m) => m.phone)) as House;
-  const known: Known = { children, familyIds: [narrowed._id, ...narrowed.members.map((m) => m._id)] };
+  const known: Known = {
+    members: new Set(families.flatMap((h) => h.members.map((m) => m._id))),
+    children,
+    familyIds: [narrowed._id, ...narrowed.members.map((m) => m._id)],
+  };
   // House details: the narrowed family and a sample of others (the route is for the signed-in).
   const houseIds = [narrowed._id, ...families.filter((_, i) => i % 40 === 0).map((h) => h._id)];
 
