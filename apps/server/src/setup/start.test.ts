@@ -93,5 +93,5 @@ describe('the directory default at start (docs/decisions.md "A real parish start
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
