@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { appendConsentRecord, consentRecordsOf, readChoices, writeChoices, type ChoicesRow } from './queries.ts';
 
 /** The audit log's entity name of a family's privacy choices. */
-export const PRIVACY_ENTITY = 'house-privacy';
+export const PRIVACY_ENTITY = 'house_privacy';
 
 /** The choices in force: each one made, or the parish's default where none was. */
 function inForce(row: ChoicesRow, directoryDefault: DirectoryDefault): Omit<HousePrivacy, 'records'> {

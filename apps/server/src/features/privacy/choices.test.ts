@@ -125,7 +125,7 @@ describe('PUT /api/houses/{id}/privacy', () => {
     expect(body.records[0]).toMatchObject({ source: 'paper', noticeVersion: 1, choices: { listed: 'parishioners' } });
 
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, houseId));
-    expect(audit.map((a) => [a.action, a.entity])).toContainEqual(['update', 'house-privacy']);
+    expect(audit.map((a) => [a.action, a.entity])).toContainEqual(['update', 'house_privacy']);
 
     // A visitor no longer finds the family anywhere; a parishioner does, without the office's fields.
     expect(familyIn(await wardAs(null))).toBeUndefined();
