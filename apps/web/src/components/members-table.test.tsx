@@ -155,3 +155,21 @@ describe('MembersTable', () => {
     expect(within(screen.getAllByTestId('member-row')[0]).getAllByRole('button')).toHaveLength(3);
   });
 });
+
+describe('a member whose fields the family keeps from this reader (docs/product.md "Directory privacy")', () => {
+  it('shows the name and empty cells where the answer left phone, age, work, blood and birthday out', () => {
+    const hidden: Member = {
+      _id: '00000000-0000-4000-8000-000000000009',
+      name: 'ജോസഫ്',
+      HOH: true,
+      relation: 'ഗൃഹനാഥൻ',
+      origin: '',
+      location: '',
+    };
+    render(<MembersTable members={[hidden]} />);
+    const row = screen.getByText('ജോസഫ്').closest('tr') as HTMLElement;
+    expect(row).toBeTruthy();
+    expect(row.textContent).not.toMatch(/undefined|NaN|null/);
+    expect(within(row).queryByRole('link')).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@
 // filter (docs/decisions.md "The audit log in words"). A kind not listed reads as "a record".
 export const AUDIT_ENTITIES: Readonly<Record<string, { ml: string; en: string }>> = {
   house: { ml: 'കുടുംബം', en: 'Family' },
+  house_privacy: { ml: 'കുടുംബത്തിന്റെ സ്വകാര്യത', en: 'Family privacy' },
   member: { ml: 'അംഗം', en: 'Member' },
   board_member: { ml: 'ഭരണസമിതി അംഗം', en: 'Board member' },
   contact: { ml: 'ഫോൺ ബുക്ക്', en: 'Contact' },
