@@ -46,6 +46,9 @@ import faqRoutes from './features/faq/routes.ts';
 import historyRoutes from './features/history/routes.ts';
 import addressRoutes from './features/address/routes.ts';
 import departedRoutes from './features/departed/routes.ts';
+import privacyNoticeRoutes from './features/privacy/notice-routes.ts';
+import privacyRequestRoutes from './features/privacy/request-routes.ts';
+import privacyFamilyRoutes from './features/privacy/family-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -199,6 +202,9 @@ export async function buildApp({ config, db, dbEngine, logStream, listen, store 
   await app.register(historyRoutes, { prefix: '/api/faq' });
   await app.register(departedRoutes, { prefix: '/api/departed' });
   await app.register(adRoutes, { prefix: '/api/ads' });
+  await app.register(privacyNoticeRoutes, { prefix: '/api/privacy' });
+  await app.register(privacyRequestRoutes, { prefix: '/api/privacy' });
+  await app.register(privacyFamilyRoutes, { prefix: '/api/houses' });
 
   await app.register(uploadSweep);
   await app.register(nightlyBackup);
