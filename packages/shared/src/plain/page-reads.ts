@@ -24,6 +24,7 @@ export const readPaths = {
   faq: () => '/faq',
   departed: (page: number) => `/departed/view?v=${page}`,
   sandesham: () => '/sandesham',
+  privacyNotice: () => '/privacy/notice',
 } as const;
 
 /** The week's birthday range the catechism home asks for today ('11-16&11-22'), in India's time. */
@@ -68,4 +69,5 @@ const SINGLE_READS: Record<string, string[]> = {
   faq: [readPaths.faq()],
   departed: [readPaths.departed(1)],
   sandeshangal: [readPaths.sandesham()],
+  privacy: [readPaths.privacyNotice()],
 };
