@@ -111,7 +111,7 @@ function RequestCard({ item }: { item: PrivacyRequest }) {
   const overdue = item.status === 'open' && Date.parse(item.dueAt) < Date.now();
   const fields: FieldCatalog = {
     status: { label: o.status, required: true },
-    answer: { label: o.answer, custom: o.answerMissing },
+    answer: { label: o.answer, missing: o.answerMissing, custom: o.answerMissing },
   };
   const form = useSchemaForm({
     schema: PrivacyRequestUpdateSchema,
