@@ -66,14 +66,8 @@ const LoginScreen = lazyScreen('src/features/auth/login-screen.tsx', () =>
 const PrivacyScreen = lazyScreen('src/features/privacy/privacy-screen.tsx', () =>
   import('../features/privacy/privacy-screen.tsx').then((m) => ({ default: m.PrivacyScreen })),
 );
-const PrivacyRequestsScreen = lazyScreen('src/features/privacy/requests-screen.tsx', () =>
-  import('../features/privacy/requests-screen.tsx').then((m) => ({ default: m.PrivacyRequestsScreen })),
-);
-const NoticeEditorScreen = lazyScreen('src/features/privacy/notice-editor-screen.tsx', () =>
-  import('../features/privacy/notice-editor-screen.tsx').then((m) => ({ default: m.NoticeEditorScreen })),
-);
-const HeldScreen = lazyScreen('src/features/privacy/held-screen.tsx', () =>
-  import('../features/privacy/held-screen.tsx').then((m) => ({ default: m.HeldScreen })),
+const PrivacyAdminScreens = lazyScreen('src/features/privacy/admin-screens.tsx', () =>
+  import('../features/privacy/admin-screens.tsx').then((m) => ({ default: m.PrivacyAdminScreens })),
 );
 const AddressScreen = lazyScreen('src/features/address/address-screen.tsx', () =>
   import('../features/address/address-screen.tsx').then((m) => ({ default: m.AddressScreen })),
@@ -242,9 +236,7 @@ const queryScreens: RouteObject[] = [
       // The parish details, church photo and Mass and office times of the settings (beyond the spec).
       { path: '/admin/settings', element: <SettingsScreen /> },
       // The office's side of the DPDP Act (docs/product.md "Privacy requests", docs/product.md "Privacy notice").
-      { path: '/admin/privacy', element: <PrivacyRequestsScreen /> },
-      { path: '/admin/privacy/notice', element: <NoticeEditorScreen /> },
-      { path: '/admin/privacy/family/:id', element: <HeldScreen /> },
+      { path: '/admin/privacy/*', element: <PrivacyAdminScreens /> },
     ],
   },
 ];
