@@ -59,3 +59,46 @@ test('a visitor sends a request and sees a Malayalam confirmation; the admin ans
   await expect(card).toHaveClass(/status-answered/);
   await expect(card).toContainText('മറുപടി നൽകി');
 });
+
+test('the office opens what is held about a family from its id, and erases it behind the delete dialog', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  const house = `കല്ലറയ്ക്കൽ ${Math.floor(Math.random() * 1e6)}`;
+  await page.goto('/admin/privacy');
+  const created = await page.evaluate(async (name) => {
+    const res = await fetch('/api/houses', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        house: name,
+        ward: 21,
+        members: [{ name: 'ചാക്കോ', age: 61, HOH: true, gender: true, phone: '9447099999' }],
+      }),
+    });
+    return (await res.json()) as { _id: string };
+  }, house);
+
+  await page.getByLabel('കുടുംബത്തിന്റെ ഐഡി').fill('not-an-id');
+  await page.getByRole('button', { name: 'കാണിക്കുക' }).click();
+  await expect(page.getByText('ശരിയായ ഐഡി നൽകുക', { exact: false })).toBeVisible();
+  await page.getByLabel('കുടുംബത്തിന്റെ ഐഡി').fill(created._id);
+  await page.getByRole('button', { name: 'കാണിക്കുക' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/privacy/family/${created._id}$`));
+  await expect(page.getByRole('heading', { name: `${house}: സൂക്ഷിച്ചിട്ടുള്ള വിവരങ്ങൾ`, level: 1 })).toBeVisible();
+  await expect(page.locator('.privacy-held-member')).toContainText('ചാക്കോ');
+  await expect(page.getByRole('button', { name: 'JSON ആയി ഡൗൺലോഡ് ചെയ്യുക' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'ഈ കുടുംബത്തെ പൂർണ്ണമായി മായ്ക്കുക' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`വീട് "${house}", 1 അംഗങ്ങളുടെ`);
+  await dialog.getByRole('button', { name: 'ഈ കുടുംബത്തെ പൂർണ്ണമായി മായ്ക്കുക' }).click();
+  await expect(page.getByText('കുടുംബത്തെ മായ്ച്ചു')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/privacy$/);
+  const found = await page.evaluate(
+    async (name) =>
+      (await (await fetch(`/api/houses/search/${encodeURIComponent(name)}`)).json()) as { houses: unknown[] },
+    house,
+  );
+  expect(found.houses).toEqual([]);
+});
