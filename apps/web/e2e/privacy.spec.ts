@@ -95,10 +95,11 @@ test('the office opens what is held about a family from its id, and erases it be
   await dialog.getByRole('button', { name: 'ഈ കുടുംബത്തെ പൂർണ്ണമായി മായ്ക്കുക' }).click();
   await expect(page.getByText('കുടുംബത്തെ മായ്ച്ചു')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/privacy$/);
-  const found = await page.evaluate(
-    async (name) =>
-      (await (await fetch(`/api/houses/search/${encodeURIComponent(name)}`)).json()) as { houses: unknown[] },
-    house,
+  // Gone: the family's own read and the held data answer 404.
+  const statuses = await page.evaluate(
+    async (id) =>
+      Promise.all([`/api/houses/${id}`, `/api/houses/${id}/held`].map(async (u) => (await fetch(u)).status)),
+    created._id,
   );
-  expect(found.houses).toEqual([]);
+  expect(statuses).toEqual([404, 404]);
 });
