@@ -307,6 +307,9 @@ const DATA_ENTRY: { path: string; role: 'user' | 'admin'; ready: string }[] = [
   { path: '/admin/add-contact', role: 'admin', ready: 'input' },
   { path: '/admin/add-board', role: 'admin', ready: 'select' },
   { path: '/admin/settings', role: 'admin', ready: 'input' },
+  { path: '/admin/privacy', role: 'admin', ready: 'input' },
+  { path: '/admin/privacy/notice', role: 'admin', ready: 'textarea' },
+  { path: '/privacy', role: 'user', ready: 'select' },
 ];
 
 for (const screen of DATA_ENTRY) {
@@ -357,6 +360,8 @@ const ADMIN_SCREENS = [
   '/admin/edit-history',
   '/admin/ads',
   '/admin/settings',
+  '/admin/privacy',
+  '/admin/privacy/notice',
 ];
 
 for (const path of ADMIN_SCREENS) {

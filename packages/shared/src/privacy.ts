@@ -1,8 +1,16 @@
 // A family's privacy choices and the records kept of them (docs/product.md "Directory privacy"):
 // what the admin's privacy form sends, what GET /api/houses/{id}/privacy answers.
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { IdSchema, nameText, PhoneSchema, trimmedText } from './common.ts';
+import { WARD_COUNT } from './plain/constants.ts';
 import { AUDIENCES, DIRECTORY_DEFAULTS } from './plain/privacy.ts';
+import {
+  NOTICE_SECTION_MAX,
+  PRIVACY_ANSWER_MAX,
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_STATUSES,
+  PRIVACY_REQUEST_TEXT_MAX,
+} from './plain/privacy-rights.ts';
 
 export * from './plain/privacy.ts';
 
@@ -64,3 +72,134 @@ export const HousePrivacySchema = z.object({
   records: z.array(ConsentRecordSchema),
 });
 export type HousePrivacy = z.infer<typeof HousePrivacySchema>;
+
+// ---- the notice and people's requests (docs/product.md "Privacy notice", docs/product.md "Privacy requests") ----
+export * from './plain/privacy-rights.ts';
+
+const noticeSectionText = (label: string) => trimmedText(NOTICE_SECTION_MAX).min(1, `${label} may not be empty`);
+
+/** One language's notice: a text for each of NOTICE_SECTIONS. */
+export const NoticeTextSchema = z.strictObject({
+  purposes: noticeSectionText('What each field is for'),
+  audiences: noticeSectionText('Who sees it'),
+  choices: noticeSectionText('How to change or withdraw'),
+  rights: noticeSectionText('The rights'),
+  contact: noticeSectionText('Whom to contact'),
+});
+export type NoticeText = z.infer<typeof NoticeTextSchema>;
+
+/** POST /api/privacy/notice (admin): a new version, in Malayalam and English. */
+export const NoticeInputSchema = z.strictObject({ ml: NoticeTextSchema, en: NoticeTextSchema });
+export type NoticeInput = z.input<typeof NoticeInputSchema>;
+
+/** GET /api/privacy/notice: the version in force, who published it and when. */
+export const NoticeSchema = z.object({
+  version: z.number().int(),
+  ml: NoticeTextSchema,
+  en: NoticeTextSchema,
+  publishedAt: z.string(),
+  publishedBy: z.string(),
+});
+export type Notice = z.infer<typeof NoticeSchema>;
+
+export const PrivacyRequestKindSchema = z.enum(PRIVACY_REQUEST_KINDS);
+export const PrivacyRequestStatusSchema = z.enum(PRIVACY_REQUEST_STATUSES);
+
+/** POST /api/privacy/requests (anyone, no account): who asks, how to reach them, what they ask. */
+export const PrivacyRequestInputSchema = z.strictObject({
+  name: nameText(120).min(1, 'Name is required'),
+  phone: PhoneSchema,
+  kind: PrivacyRequestKindSchema,
+  text: trimmedText(PRIVACY_REQUEST_TEXT_MAX).min(1, 'Say what you ask for'),
+  house: nameText(120).default(''),
+  ward: z.number().int().min(1).max(WARD_COUNT).nullable().default(null),
+});
+export type PrivacyRequestInput = z.input<typeof PrivacyRequestInputSchema>;
+
+/** One request as the office's queue shows it. */
+export const PrivacyRequestSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  phone: z.string(),
+  kind: PrivacyRequestKindSchema,
+  text: z.string(),
+  house: z.string(),
+  ward: z.number().int().nullable(),
+  receivedAt: z.string(),
+  dueAt: z.string(),
+  status: PrivacyRequestStatusSchema,
+  answer: z.string(),
+  answeredAt: z.string().nullable(),
+  answeredBy: z.string().nullable(),
+});
+export type PrivacyRequest = z.infer<typeof PrivacyRequestSchema>;
+
+/** PUT /api/privacy/requests/{id} (admin): where it stands and what was answered; answered and refused need the answer. */
+export const PrivacyRequestUpdateSchema = z
+  .strictObject({
+    status: PrivacyRequestStatusSchema,
+    answer: trimmedText(PRIVACY_ANSWER_MAX).default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status !== 'open' && value.answer === '')
+      ctx.addIssue({ code: 'custom', path: ['answer'], message: 'Write the answer given, or the reason for refusing' });
+  });
+export type PrivacyRequestUpdate = z.input<typeof PrivacyRequestUpdateSchema>;
+
+/** GET /api/houses/{id}/held (admin): every field held about a family, its photos and the audit entries that name it. */
+export const HeldDataSchema = z.object({
+  house: z.object({
+    _id: IdSchema,
+    house: z.string(),
+    ward: z.number().int(),
+    image: z.string().nullable(),
+    preImage: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  members: z.array(
+    z.object({
+      _id: IdSchema,
+      name: z.string(),
+      nameEng: z.string(),
+      age: z.number().int(),
+      work: z.string(),
+      phone: z.string(),
+      HOH: z.boolean(),
+      gender: z.boolean(),
+      relation: z.string(),
+      origin: z.string(),
+      location: z.string(),
+      blood: z.string(),
+      birthMonth: z.number().int().nullable(),
+      birthDay: z.number().int().nullable(),
+      email: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** The photo's addresses: the full image, its small rendition. */
+  photos: z.array(z.string()),
+  audit: z.array(
+    z.object({
+      at: z.string(),
+      username: z.string(),
+      action: z.string(),
+      entity: z.string(),
+      entityId: z.string().nullable(),
+      before: z.unknown(),
+      after: z.unknown(),
+    }),
+  ),
+  generatedAt: z.string(),
+});
+export type HeldData = z.infer<typeof HeldDataSchema>;
+
+/** POST /api/houses/{id}/erase: what went (no personal data). */
+export const ErasedSchema = z.object({
+  message: z.literal('Family erased'),
+  houseId: IdSchema,
+  ward: z.number().int(),
+  members: z.number().int(),
+  photos: z.number().int(),
+});
+export type Erased = z.infer<typeof ErasedSchema>;

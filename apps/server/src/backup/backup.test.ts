@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testApp, testAppForTest } from '../test/test-app.ts';
 import { member } from '../test/factories.ts';
-import { auditLog, contacts, houses, members } from '../db/schema.ts';
+import { auditLog, contacts, houses, members, privacyNotices, privacyRequests } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { backupName, nightlyBackup, pruneBackups, restoreBackup, RestoreError, writeBackup } from './backup.ts';
 
@@ -125,6 +125,35 @@ describe('backup and restore', () => {
       await expect(restoreBackup(target.database.db, target.app.store, { file })).rejects.toThrow(RestoreError);
     },
   );
+
+  it('keeps the privacy notices and requests (docs/product.md "Privacy requests": records kept)', async () => {
+    const text = { purposes: 'ഉദ്ദേശ്യം', audiences: 'ആർക്ക്', choices: 'മാറ്റാൻ', rights: 'അവകാശങ്ങൾ', contact: 'വികാരി' };
+    const published = await source.app.inject({
+      method: 'POST',
+      url: '/api/privacy/notice',
+      headers: { cookie: admin },
+      payload: { ml: text, en: text },
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    const asked = await source.app.inject({
+      method: 'POST',
+      url: '/api/privacy/requests',
+      payload: { name: 'മേരി', phone: '9447012345', kind: 'erasure', text: 'ഞങ്ങളുടെ വിവരങ്ങൾ മായ്ക്കണം' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const file = path.join(tmp, 'privacy.backup.gz');
+    const summary = await writeBackup(source.database.db, source.app.store, { file }, source.database.engine);
+    expect(summary.tables.privacy_notices).toBeGreaterThanOrEqual(1);
+    expect(summary.tables.privacy_requests).toBeGreaterThanOrEqual(1);
+    const target = await testAppForTest();
+    await restoreBackup(target.database.db, target.app.store, { file });
+    expect(await target.database.db.select().from(privacyNotices)).toEqual(
+      await source.database.db.select().from(privacyNotices),
+    );
+    expect(await target.database.db.select().from(privacyRequests)).toEqual(
+      await source.database.db.select().from(privacyRequests),
+    );
+  });
 
   it('refuses a cut-off backup before writing anything', async () => {
     const file = path.join(tmp, 'whole.backup.gz');

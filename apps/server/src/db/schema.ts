@@ -401,3 +401,42 @@ export const jobs = pgTable(
       .where(sql`done_at is null`),
   ],
 );
+
+/**
+ * The privacy notice (docs/product.md "Privacy notice"): every version ever published is kept, in
+ * Malayalam and English, with who published it and when; the highest version is in force.
+ */
+export const privacyNotices = pgTable('privacy_notices', {
+  version: integer('version').primaryKey(),
+  /** The sections of NOTICE_SECTIONS, each a text: `{ purposes, audiences, choices, rights, contact }`. */
+  ml: jsonb('ml').notNull(),
+  en: jsonb('en').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedBy: text('published_by').notNull(),
+});
+
+/**
+ * Requests for access, correction or erasure, and grievances (docs/product.md "Privacy requests"),
+ * sent by anyone from /privacy and answered by the office within PRIVACY_ANSWER_DAYS.
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    kind: text('kind', { enum: ['access', 'correction', 'erasure', 'grievance'] }).notNull(),
+    text: text('text').notNull(),
+    house: text('house').notNull().default(''),
+    ward: smallint('ward'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['open', 'answered', 'refused'] })
+      .notNull()
+      .default('open'),
+    answer: text('answer').notNull().default(''),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: text('answered_by'),
+  },
+  (t) => [index('privacy_requests_received_idx').on(t.receivedAt)],
+);

@@ -53,6 +53,8 @@ const PUBLIC_READS: Record<string, { url: string; member: boolean }> = {
   // Messages and the sponsors' ads hold no family member.
   'GET /api/sandesham': { url: '/api/sandesham', member: false },
   'GET /api/ads': { url: '/api/ads', member: false },
+  // The privacy notice is the parish's own text.
+  'GET /api/privacy/notice': { url: '/api/privacy/notice', member: false },
   'GET /api/faq/history': { url: '/api/faq/history', member: false },
   'GET /api/faq': { url: '/api/faq', member: false },
   'GET /api/departed': { url: '/api/departed', member: false },

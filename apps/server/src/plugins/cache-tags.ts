@@ -14,5 +14,6 @@ export const CACHE_TAGS = {
   history: 'history',
   departed: 'departed',
   ads: 'ads',
+  privacy: 'privacy',
 } as const;
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

@@ -66,6 +66,9 @@ const LoginScreen = lazyScreen('src/features/auth/login-screen.tsx', () =>
 const PrivacyScreen = lazyScreen('src/features/privacy/privacy-screen.tsx', () =>
   import('../features/privacy/privacy-screen.tsx').then((m) => ({ default: m.PrivacyScreen })),
 );
+const PrivacyAdminScreens = lazyScreen('src/features/privacy/admin-screens.tsx', () =>
+  import('../features/privacy/admin-screens.tsx').then((m) => ({ default: m.PrivacyAdminScreens })),
+);
 const AddressScreen = lazyScreen('src/features/address/address-screen.tsx', () =>
   import('../features/address/address-screen.tsx').then((m) => ({ default: m.AddressScreen })),
 );
@@ -232,6 +235,8 @@ const queryScreens: RouteObject[] = [
       { path: '/admin/ads', element: <AdminAdsScreen /> },
       // The parish details, church photo and Mass and office times of the settings (beyond the spec).
       { path: '/admin/settings', element: <SettingsScreen /> },
+      // The office's side of the DPDP Act (docs/product.md "Privacy requests", docs/product.md "Privacy notice").
+      { path: '/admin/privacy/*', element: <PrivacyAdminScreens /> },
     ],
   },
 ];

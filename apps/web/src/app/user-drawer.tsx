@@ -41,6 +41,7 @@ export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
     ['/admin/stats', u.stats],
     ['/admin/ads', u.ads],
     ['/admin/settings', u.settings],
+    ['/admin/privacy', u.privacy],
   ];
   const list = (items: [string, string][]) => (
     <ul className="drawer-links">

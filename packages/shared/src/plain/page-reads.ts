@@ -13,6 +13,7 @@ import { faq } from './routes/faq.ts';
 import { history } from './routes/history.ts';
 import { houses } from './routes/houses.ts';
 import { news } from './routes/news.ts';
+import { privacy } from './routes/privacy.ts';
 import { sandesham } from './routes/sandesham.ts';
 import { students } from './routes/students.ts';
 
@@ -35,6 +36,7 @@ export const readPaths = {
   faq: () => pathOf(faq.list),
   departed: (page: number) => pathOf(departed.page, {}, { v: page }),
   sandesham: () => pathOf(sandesham.list),
+  privacyNotice: () => pathOf(privacy.notice),
 } as const;
 
 /** The week's birthday range the catechism home asks for today ('11-16&11-22'), in India's time. */
@@ -79,4 +81,5 @@ const SINGLE_READS: Record<string, string[]> = {
   faq: [readPaths.faq()],
   departed: [readPaths.departed(1)],
   sandeshangal: [readPaths.sandesham()],
+  privacy: [readPaths.privacyNotice()],
 };

@@ -21,6 +21,8 @@ import { getSettings } from '../../domain/settings.ts';
 import { currentNoticeVersion } from '../../domain/privacy-notice.ts';
 import type { Db } from '../../db/client.ts';
 import { appendConsentRecord, consentRecordsOf, readChoices, writeChoices, type ChoicesRow } from './queries.ts';
+import { on } from '../../plugins/routes.ts';
+import { familyPrivacy } from '@parish/shared/plain/routes/privacy';
 
 /** The audit log's entity name of a family's privacy choices. */
 export const PRIVACY_ENTITY = 'house_privacy';
@@ -91,8 +93,7 @@ const choicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const params = z.object({ id: IdSchema });
 
-  app.get(
-    '/:id/privacy',
+  on(app, familyPrivacy.choices)(
     {
       preHandler: requireAdmin,
       schema: {
@@ -109,8 +110,7 @@ const choicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/:id/privacy',
+  on(app, familyPrivacy.setChoices)(
     {
       preHandler: requireAdmin,
       schema: {

@@ -23,6 +23,7 @@ import { toneWav } from './audio.ts';
 import { loadSandesham } from './sandesham.ts';
 import { generateParish, HOUSE_PHOTO_COUNT } from './generate.ts';
 import { loadCatechismDemo } from './catechism.ts';
+import { DEMO_NOTICE } from './privacy-notice.ts';
 import { hasChillu, toLegacyChillus } from '@parish/shared/plain/malayalam';
 import { houseSearchKey, memberSearchKey } from '../../domain/search-keys.ts';
 import { putSettings } from '../../domain/settings.ts';
@@ -199,6 +200,7 @@ export async function loadDemo(db: Db, store: FileStore, opts: LoadOptions = {})
     }
 
     await tx.insert(t.history).values({ id: 1, history: parish.history });
+    await tx.insert(t.privacyNotices).values({ version: 1, ...DEMO_NOTICE, publishedBy: 'admin' });
     await putSettings(tx, {
       churchImage: church.image,
       churchPreImage: church.preImage,

@@ -1,5 +1,7 @@
 // docs/product.md "Privacy": a static Malayalam policy in 8 sections; the last gives the contact by e-mail,
-// phone/WhatsApp and the church's postal address (from the parish settings).
+// phone/WhatsApp and the church's postal address (from the parish settings). After them the
+// directory's notice (docs/product.md "Privacy notice") and the request form (docs/product.md
+// "Privacy requests").
 import { telLink, whatsappLink, displayPhone } from '@parish/shared/plain/phone';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
@@ -7,6 +9,8 @@ import { useLanguage, useT } from '../../i18n/language.tsx';
 import { privacyText } from '../../i18n/privacy-text.ts';
 import { useParishSettings } from '../../lib/use-settings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { NoticeSection } from './components/notice-section.tsx';
+import { RequestForm } from './components/request-form.tsx';
 
 export function PrivacyScreen() {
   const { lang } = useLanguage();
@@ -55,6 +59,8 @@ export function PrivacyScreen() {
           )}
         </section>
       ))}
+      <NoticeSection />
+      <RequestForm />
     </article>
   );
 }

@@ -14,6 +14,7 @@ import { media } from './media.ts';
 import { session } from './session.ts';
 import { news } from './news.ts';
 import { office } from './office.ts';
+import { familyPrivacy, privacy } from './privacy.ts';
 import { sandesham } from './sandesham.ts';
 import { settings } from './settings.ts';
 import { students } from './students.ts';
@@ -33,6 +34,8 @@ export const allRoutes = [
   media,
   news,
   office,
+  familyPrivacy,
+  privacy,
   sandesham,
   session,
   settings,

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Notice, NoticeInput } from '@parish/shared/privacy';
+import { readPaths } from '@parish/shared/plain/page-reads';
+import { api } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { privacyKeys } from './keys.ts';
+
+export interface NoticeAnswer {
+  notice: Notice | null;
+}
+
+/** GET /api/privacy/notice: the version in force (null until the office publishes one). */
+export function useNotice() {
+  return useQuery({
+    queryKey: privacyKeys.notice(),
+    queryFn: ({ signal }) => api<NoticeAnswer>(readPaths.privacyNotice(), { signal }),
+  });
+}
+
+/** POST /api/privacy/notice (admin): publishes the next version. */
+export function usePublishNotice() {
+  return useInvalidatingMutation({
+    mutationFn: (input: NoticeInput) => api<NoticeAnswer>('/privacy/notice', { method: 'POST', body: input }),
+    invalidates: [privacyKeys.notice()],
+  });
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { PrivacyRequest, PrivacyRequestInput, PrivacyRequestUpdate } from '@parish/shared/privacy';
+import { api } from '../../../lib/api.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { privacyKeys } from './keys.ts';
+
+export interface RequestReceived {
+  _id: string;
+  receivedAt: string;
+  dueAt: string;
+}
+
+/** POST /api/privacy/requests (anyone). */
+export function useSendRequest() {
+  return useMutation({
+    mutationFn: (input: PrivacyRequestInput) =>
+      api<RequestReceived>('/privacy/requests', { method: 'POST', body: input }),
+  });
+}
+
+/** GET /api/privacy/requests (admin): the queue, open ones first, oldest first. */
+export function usePrivacyRequests() {
+  return useQuery({
+    queryKey: privacyKeys.requests(),
+    queryFn: ({ signal }) => api<{ items: PrivacyRequest[]; open: number }>('/privacy/requests', { signal }),
+    staleTime: 0,
+  });
+}
+
+/** PUT /api/privacy/requests/{id} (admin). */
+export function useAnswerRequest() {
+  return useInvalidatingMutation({
+    mutationFn: ({ id, update }: { id: string; update: PrivacyRequestUpdate }) =>
+      api<PrivacyRequest>(`/privacy/requests/${encodeURIComponent(id)}`, { method: 'PUT', body: update }),
+    invalidates: [privacyKeys.requests()],
+  });
+}
