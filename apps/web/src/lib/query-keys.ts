@@ -13,6 +13,8 @@ export const houseKeys = {
   /** GET /api/houses/mine: what the user added lately and may still correct; every house write refreshes it. */
   mine: () => [...houseKeys.all, 'mine'] as const,
   list: (ward: number) => [...houseKeys.all, 'list', ward] as const,
+  /** GET /api/houses/{id}/privacy (office): the family's choices and consent records; a house write refreshes it. */
+  privacy: (id: string) => [...houseKeys.all, 'privacy', id] as const,
   search: (term: string) => [...houseKeys.all, 'search', term] as const,
   bloodSearch: (composite: string) => [...houseKeys.all, 'search-blood', composite] as const,
 };

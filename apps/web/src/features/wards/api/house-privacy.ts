@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { HousePrivacy, HousePrivacyUpdate } from '@parish/shared/privacy';
+import { api } from '../../../lib/api.ts';
+import { houseKeys } from '../../../lib/query-keys.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+
+/** GET /api/houses/{id}/privacy (admin): the family's choices in force and its consent records (docs/product.md "Directory privacy"). */
+export function useHousePrivacy(houseId: string) {
+  return useQuery({
+    queryKey: houseKeys.privacy(houseId),
+    queryFn: ({ signal }) => api<HousePrivacy>(`/houses/${houseId}/privacy`, { signal }),
+    staleTime: 0, // docs/product.md "API": house queries are not cached
+  });
+}
+
+/** PUT /api/houses/{id}/privacy (admin): the whole set of choices; every house read refreshes (the ward page behind). */
+export function useSaveHousePrivacy() {
+  return useInvalidatingMutation({
+    mutationFn: ({ houseId, input }: { houseId: string; input: HousePrivacyUpdate }) =>
+      api<HousePrivacy>(`/houses/${houseId}/privacy`, { method: 'PUT', body: input }),
+    invalidates: [houseKeys.all],
+    // The admin ward page may hold many loaded pages: the toast does not wait for their refetch
+    // (docs/decisions.md "Saved means written").
+    refetchInBackground: true,
+  });
+}
