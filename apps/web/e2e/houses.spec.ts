@@ -133,12 +133,12 @@ test('an admin edits a member from the admin ward page', async ({ page }) => {
   const form = page.getByTestId('member-form');
   await expect(form.getByLabel('പേര് (മലയാളത്തിൽ)')).toHaveValue(member.name);
   await form.getByLabel('ജോലി').fill('അധ്യാപകൻ');
-  await form.getByLabel('വയസ്സ്').fill(String(member.age + 1));
+  await form.getByLabel('വയസ്സ്').fill(String((member.age ?? 0) + 1));
   await form.getByRole('button', { name: 'സേവ് ചെയ്യുക' }).click();
   await expect(page.getByText(`വിവരങ്ങൾ സേവ് ചെയ്തു: ${member.name}`)).toBeVisible();
 
   const after = (await getHouse(page.request, house._id)).members.find((m) => m._id === member._id);
-  expect(after).toMatchObject({ work: 'അധ്യാപകൻ', age: member.age + 1, name: member.name });
+  expect(after).toMatchObject({ work: 'അധ്യാപകൻ', age: (member.age ?? 0) + 1, name: member.name });
   // The public page shows the change at once (no stale cache).
   let shown: House['members'][number] | undefined;
   for (let view = 1, pages = 1; !shown && view <= pages; view++) {

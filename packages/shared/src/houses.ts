@@ -8,8 +8,9 @@ export const HouseSchema = z.object({
   _id: IdSchema,
   house: z.string(),
   ward: z.number().int(),
-  image: z.string().nullable(),
-  preImage: z.string().nullable(),
+  /** Absent when the family's photo is not for this reader (docs/product.md "Directory privacy"). */
+  image: z.string().nullable().optional(),
+  preImage: z.string().nullable().optional(),
   members: z.array(MemberSchema),
 });
 export type House = z.infer<typeof HouseSchema>;

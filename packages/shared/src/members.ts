@@ -50,10 +50,19 @@ export const MemberUpdateSchema = z
   .refine(changesSomething, NOTHING_TO_CHANGE);
 export type MemberUpdate = z.infer<typeof MemberUpdateSchema>;
 
+/**
+ * A member as the server answers it. A field the reader may not see under the family's choices
+ * (docs/product.md "Directory privacy") is absent, never null or blank.
+ */
 export const MemberSchema = MemberFieldsSchema.extend({
   _id: IdSchema,
   /** As stored (E.164): a response is not re-read as typed input. */
-  phone: z.string(),
+  phone: z.string().optional(),
+  age: z.number().int().optional(),
+  work: z.string().optional(),
+  blood: z.string().optional(),
+  birthMonth: z.number().int().nullable().optional(),
+  birthDay: z.number().int().nullable().optional(),
   nameEng: z.string().optional(),
   gender: z.boolean().optional(),
   email: z.string().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIRECTORY_DEFAULTS } from './plain/privacy.ts';
 import { PhoneSchema, textSchema, updateFields } from './common.ts';
 import { isTimesText, SERVICE_LABEL_MAX, SERVICE_TIME_LINES_MAX, SERVICE_TIMES_MAX } from './plain/service-times.ts';
 
@@ -18,6 +19,12 @@ const serviceTimes = z.array(ServiceTimeLineSchema).max(SERVICE_TIME_LINES_MAX).
 export const SettingsSchema = z.object({
   /** docs/product.md "Members table": hides English names, gender and e-mail from the public. */
   restrictedPublicMode: z.boolean().default(false),
+  /**
+   * docs/product.md "Directory privacy": what a family that made no choice shows. The start of the
+   * server stores it once (docs/decisions.md "A real parish starts protected"); unset it reads as
+   * open, today's directory.
+   */
+  directoryDefault: z.enum(DIRECTORY_DEFAULTS).default('open'),
   /** The admin's WhatsApp number: the no-photo button and the news notice reach it. */
   adminPhone: settingText(30).default('+919447012345'),
   churchName: settingText(120).default('സെന്റ് മേരീസ് ഫൊറോന പള്ളി'),

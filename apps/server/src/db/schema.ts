@@ -21,6 +21,16 @@ import {
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const trgm = (column: { name: string }) => sql`${sql.identifier(column.name)} gin_trgm_ops`;
+/**
+ * A family's choice of who sees one field (docs/product.md "Directory privacy"): 'everyone',
+ * 'parishioners' or 'office'; null: no choice made, the parish's default applies.
+ */
+const audience = (name: string) => text(name, { enum: ['everyone', 'parishioners', 'office'] });
+const audienceCheck = (name: string, column: { name: string }) =>
+  check(
+    name,
+    sql`${sql.identifier(column.name)} is null or ${sql.identifier(column.name)} in ('everyone', 'parishioners', 'office')`,
+  );
 
 export const wards = pgTable('wards', {
   number: smallint('number').primaryKey(),
@@ -40,11 +50,16 @@ export const houses = pgTable(
       .references(() => wards.number),
     image: text('image'),
     preImage: text('pre_image'),
+    /** Who may find the family at all, and who sees its photo (null: the default). */
+    listedTo: audience('listed_to'),
+    photoTo: audience('photo_to'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('houses_ward_idx').on(t.ward, t.house),
+    audienceCheck('houses_listed_to_audience', t.listedTo),
+    audienceCheck('houses_photo_to_audience', t.photoTo),
     index('houses_house_trgm').using('gin', trgm(t.house)).with({ fastupdate: false }),
     index('houses_house_key_trgm').using('gin', trgm(t.houseKey)).with({ fastupdate: false }),
   ],
@@ -73,10 +88,23 @@ export const members = pgTable(
     birthMonth: smallint('birth_month'),
     birthDay: smallint('birth_day'),
     email: text('email').notNull().default(''),
+    /** The family's choices for this member's fields (null: the default; docs/product.md "Directory privacy"). */
+    phoneTo: audience('phone_to'),
+    birthdayTo: audience('birthday_to'),
+    ageTo: audience('age_to'),
+    bloodTo: audience('blood_to'),
+    workTo: audience('work_to'),
+    nameEngTo: audience('name_eng_to'),
+    /** Under 18: the parent who consented to phone, birthday and blood group reaching visitors, and when. */
+    parentConsentBy: text('parent_consent_by'),
+    parentConsentAt: timestamp('parent_consent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('members_house_idx').on(t.houseId),
+    ...(['phoneTo', 'birthdayTo', 'ageTo', 'bloodTo', 'workTo', 'nameEngTo'] as const).map((k) =>
+      audienceCheck(`members_${t[k].name}_audience`, t[k]),
+    ),
     // At most one head per house; "exactly one" is checked by the write routes in a transaction.
     uniqueIndex('members_one_head_idx')
       .on(t.houseId)
@@ -318,6 +346,27 @@ export const auditLog = pgTable(
     at: createdAt(),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+/**
+ * Every change of a family's privacy choices, never updated or deleted (docs/product.md "Directory
+ * privacy"). house_id is not a foreign key: the record outlives the family it was about, and holds
+ * nothing personal besides the choices.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: id(),
+    houseId: uuid('house_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The account that recorded it, kept when the account goes. */
+    username: text('username').notNull(),
+    source: text('source', { enum: ['paper', 'online'] }).notNull(),
+    noticeVersion: integer('notice_version').notNull(),
+    choices: jsonb('choices').notNull(),
+    at: createdAt(),
+  },
+  (t) => [index('consent_records_house_idx').on(t.houseId, t.at)],
 );
 
 export const settings = pgTable('settings', {

@@ -19,11 +19,11 @@ const row: MemberRow = {
   email: 'thomas@example.com',
 };
 const viewers: Record<string, Viewer> = {
-  visitor: { isAdmin: false, loggedIn: false, restricted: false },
-  restrictedVisitor: { isAdmin: false, loggedIn: false, restricted: true },
-  user: { isAdmin: false, loggedIn: true, restricted: false },
-  restrictedUser: { isAdmin: false, loggedIn: true, restricted: true },
-  admin: { isAdmin: true, loggedIn: true, restricted: true },
+  visitor: { isAdmin: false, loggedIn: false, restricted: false, reader: 'visitor', directoryDefault: 'open' },
+  restrictedVisitor: { isAdmin: false, loggedIn: false, restricted: true, reader: 'visitor', directoryDefault: 'open' },
+  user: { isAdmin: false, loggedIn: true, restricted: false, reader: 'parishioner', directoryDefault: 'open' },
+  restrictedUser: { isAdmin: false, loggedIn: true, restricted: true, reader: 'parishioner', directoryDefault: 'open' },
+  admin: { isAdmin: true, loggedIn: true, restricted: true, reader: 'office', directoryDefault: 'protected' },
 };
 
 describe('presentMember', () => {

@@ -1,6 +1,6 @@
 // The phone book: the contacts table (public centres of types 1–6, and people without a type) and
 // the phones of the family directory's members, in the one Contact shape (docs/product.md "Contact record").
-import { asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Contact } from '@parish/shared/contacts';
 import { englishVariants, type ContactInput, type ContactUpdate } from '@parish/shared/contacts';
 import { normalizeMalayalam, searchKey } from '@parish/shared/plain/malayalam';
@@ -20,8 +20,14 @@ const contactColumns = {
   nameInEng: contacts.nameInEng,
 };
 
+/** Which members the phone book shows this reader, and their English name (domain/house-presenters.ts phoneBookSql). */
+export interface PhoneBookFilter {
+  where: SQL;
+  nameInEng: SQL<string>;
+}
+
 /** A member with a phone, as a phone-book entry: the English name stands in for nameInEng. */
-const memberContactColumns = {
+const memberContactColumns = (book: PhoneBookFilter) => ({
   _id: members.id,
   name: members.name,
   house: houses.house,
@@ -30,8 +36,8 @@ const memberContactColumns = {
   phone: members.phone,
   altPhone: sql<string>`''`,
   type: sql<null>`null`,
-  nameInEng: members.nameEng,
-};
+  nameInEng: book.nameInEng,
+});
 
 const asContacts = (rows: unknown[]) => rows as Contact[];
 
@@ -58,22 +64,24 @@ export async function findContact(db: Db, id: string): Promise<Contact | undefin
   return row as Contact | undefined;
 }
 
+/** `book` is built over the aliases "members" and "houses". */
 export async function memberContactsPage(
   db: Db,
   limit: number,
   offset: number,
+  book: PhoneBookFilter,
 ): Promise<{ items: Contact[]; total: number }> {
-  const withPhone = ne(members.phone, '');
+  const withPhone = book.where;
   const [items, [{ n }]] = await Promise.all([
     db
-      .select(memberContactColumns)
+      .select(memberContactColumns(book))
       .from(members)
       .innerJoin(houses, eq(houses.id, members.houseId))
       .where(withPhone)
       .orderBy(asc(members.name), asc(houses.house), asc(members.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(members).where(withPhone),
+    db.select({ n: count() }).from(members).innerJoin(houses, eq(houses.id, members.houseId)).where(withPhone),
   ]);
   return { items: asContacts(items), total: n };
 }
@@ -94,6 +102,8 @@ function contactMatches(contact: Contact, text: string, key: string): boolean {
 export async function searchContacts(
   db: Db,
   term: string,
+  /** Built over the aliases m and h. */
+  book: PhoneBookFilter,
   memberLimit = 50,
 ): Promise<{ book: Contact[]; members: Contact[] }> {
   const f = searchForms(term);
@@ -115,8 +125,9 @@ export async function searchContacts(
         select m.id from members m join matched_houses mh on mh.id = m.house_id where m.phone <> ''
       )
       select m.id as "_id", m.name, h.house, '' as institution, m.location, m.phone, '' as "altPhone",
-        null as type, m.name_eng as "nameInEng"
+        null as type, ${book.nameInEng} as "nameInEng"
       from hits join members m on m.id = hits.id join houses h on h.id = m.house_id
+      where ${book.where}
       order by greatest(word_similarity(${c.key}, m.name_key), word_similarity(${c.key}, h.house_key)) desc, m.name, m.id
       limit ${memberLimit}
     `);

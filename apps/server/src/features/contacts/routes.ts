@@ -12,8 +12,8 @@ import {
 import { SearchTermSchema } from '@parish/shared/search-text';
 import { crudWrites } from '../../plugins/crud-routes.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
-import { presentMemberContact, type Viewer } from '../../domain/house-presenters.ts';
-import { getSettings } from '../../domain/settings.ts';
+import { sql } from 'drizzle-orm';
+import { phoneBookSql, presentMemberContact, viewerFor } from '../../domain/house-presenters.ts';
 import {
   deleteContact,
   findContact,
@@ -26,10 +26,7 @@ import {
 } from './queries.ts';
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function viewerOf(user: { isAdmin: boolean } | null): Promise<Viewer> {
-    const { restrictedPublicMode } = await getSettings(app.db);
-    return { isAdmin: user?.isAdmin ?? false, loggedIn: Boolean(user), restricted: restrictedPublicMode };
-  }
+  const viewerOf = (user: { isAdmin: boolean } | null) => viewerFor(app.db, user);
 
   app.get(
     '/',
@@ -74,6 +71,9 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         MEMBER_CONTACTS_PAGE_SIZE,
         (request.query.page - 1) * MEMBER_CONTACTS_PAGE_SIZE,
+        // Only members whose phone reaches the reader, of families the reader finds (docs/product.md
+        // "Directory privacy").
+        phoneBookSql(viewer, sql`"members"`, sql`"houses"`),
       );
       return { ...page, items: page.items.map((c) => presentMemberContact(c, viewer)) };
     },
@@ -92,7 +92,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await viewerOf(request.user);
-      const { book, members } = await searchContacts(app.db, request.params.text);
+      const { book, members } = await searchContacts(app.db, request.params.text, phoneBookSql(viewer, sql`m`, sql`h`));
       // The office's own entries keep their English spellings; members follow the restricted mode.
       return [...book, ...members.map((c) => presentMemberContact(c, viewer))];
     },

@@ -12,6 +12,14 @@ import { requireAuthorOrAdmin } from '../../plugins/auth.ts';
 import { HttpError, badRequest, notFound } from '../../plugins/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { departedRows } from '../../domain/departed.ts';
+import { and, sql } from 'drizzle-orm';
+import {
+  listedForSql,
+  memberFieldForSql,
+  seesMemberField,
+  type MemberChoices,
+  type Viewer,
+} from '../../domain/house-presenters.ts';
 import {
   clearHead,
   countMembers,
@@ -68,13 +76,31 @@ export const requireMemberAuthorOrAdmin = requireAuthorOrAdmin(
 );
 
 /** A ward's members whose birthday falls in this Monday–Sunday week (India's date), in the week's order. */
-export async function weekBirthdays(db: Db, ward: number) {
+export async function weekBirthdays(db: Db, ward: number, viewer: Viewer) {
   const days = birthdaysOfWeek(calendarDateIn(new Date()));
-  const rows = await wardBirthdays(db, ward, days);
+  // Only birthdays the reader may see, of families the reader finds (docs/product.md "Directory
+  // privacy"); the age goes only where the family's age choice reaches the reader.
+  const visible = and(listedForSql(viewer, sql`"houses"`), memberFieldForSql(viewer, 'birthday', sql`"members"`));
+  const found = await wardBirthdays(db, ward, days, visible);
+  const rows = found.map(({ ageTo, ...r }): Omit<typeof r, 'age'> & { age?: number } => {
+    if (seesMemberField(viewer, 'age', { age: r.age, choices: choicesOfAge(ageTo) })) return r;
+    const { age: _age, ...rest } = r;
+    return rest;
+  });
   // In the week's order (Monday first), which differs from calendar order across New Year.
   const position = (m: number, d: number) => days.findIndex((x) => x.month === m && x.day === d);
   return rows.sort((a, b) => position(a.birthMonth, a.birthDay) - position(b.birthMonth, b.birthDay));
 }
+
+const choicesOfAge = (age: MemberChoices['age']): MemberChoices => ({
+  phone: null,
+  birthday: null,
+  age,
+  blood: null,
+  work: null,
+  nameEng: null,
+  parentConsent: false,
+});
 
 /** Adds a member; a new head takes the mark from the old one, and a family without a head gets one first. */
 export async function addMember(tx: Db, houseId: string, input: MemberInput) {

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { HouseCreate } from '@parish/shared/houses';
 import type { MemberInput, MemberUpdate } from '@parish/shared/members';
-import { memberValues, membersJsonOf } from '../../domain/members.ts';
+import { memberChoicesJsonOf, memberValues, membersJsonOf } from '../../domain/members.ts';
 import type { MonthDay } from '@parish/shared/plain/week';
 import { houseSearchKey, memberSearchKey } from '../../domain/search-keys.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +17,8 @@ const houseColumns = {
   ward: houses.ward,
   image: houses.image,
   preImage: houses.preImage,
+  listedTo: houses.listedTo,
+  photoTo: houses.photoTo,
   members: membersJson.mapWith((v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v)),
 };
 
@@ -37,19 +39,33 @@ const memberColumns = {
   birthMonth: members.birthMonth,
   birthDay: members.birthDay,
   email: members.email,
+  choices: memberChoicesJsonOf(sql`"members"`).mapWith((v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v)),
 };
 
-export async function countWardHouses(db: Db, ward: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(houses).where(eq(houses.ward, ward));
+/**
+ * `listed` (domain/house-presenters.ts listedForSql over "houses") keeps out the families the reader
+ * may not find (docs/product.md "Directory privacy"); undefined: every family.
+ */
+export async function countWardHouses(db: Db, ward: number, listed?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(houses)
+    .where(and(eq(houses.ward, ward), listed));
   return row?.n ?? 0;
 }
 
 /** One page of a ward's families with their members, in one query. */
-export async function wardHousesPage(db: Db, ward: number, limit: number, offset: number): Promise<HouseRow[]> {
+export async function wardHousesPage(
+  db: Db,
+  ward: number,
+  limit: number,
+  offset: number,
+  listed?: SQL,
+): Promise<HouseRow[]> {
   const rows = await db
     .select(houseColumns)
     .from(houses)
-    .where(eq(houses.ward, ward))
+    .where(and(eq(houses.ward, ward), listed))
     .orderBy(houses.house, houses.id)
     .limit(limit)
     .offset(offset);
@@ -73,7 +89,7 @@ export async function lockHouse(tx: Db, id: string): Promise<{ id: string; ward:
 }
 
 /** The families of a ward for pickers: id, house name and the head's name. */
-export async function wardHouseSummaries(db: Db, ward: number) {
+export async function wardHouseSummaries(db: Db, ward: number, listed?: SQL) {
   return db
     .select({
       _id: houses.id,
@@ -83,7 +99,7 @@ export async function wardHouseSummaries(db: Db, ward: number) {
     })
     .from(houses)
     .leftJoin(members, and(eq(members.houseId, houses.id), eq(members.hoh, true)))
-    .where(eq(houses.ward, ward))
+    .where(and(eq(houses.ward, ward), listed))
     .orderBy(houses.house, houses.id);
 }
 
@@ -190,7 +206,8 @@ export async function touchHouse(tx: Db, id: string): Promise<void> {
 }
 
 /** Members of a ward whose birthday is one of `days` (uses members_birthday_idx). */
-export async function wardBirthdays(db: Db, ward: number, days: MonthDay[]) {
+/** `visible`: the reader's filter over "houses" and "members" (listed, and the birthday's audience). */
+export async function wardBirthdays(db: Db, ward: number, days: MonthDay[], visible?: SQL) {
   if (!days.length) return [];
   const months = [...new Set(days.map((d) => d.month))];
   const dayMatch = or(...days.map((d) => and(eq(members.birthMonth, d.month), eq(members.birthDay, d.day))));
@@ -202,10 +219,11 @@ export async function wardBirthdays(db: Db, ward: number, days: MonthDay[]) {
       age: members.age,
       birthMonth: sql<number>`${members.birthMonth}`,
       birthDay: sql<number>`${members.birthDay}`,
+      ageTo: members.ageTo,
     })
     .from(members)
     .innerJoin(houses, eq(houses.id, members.houseId))
-    .where(and(eq(houses.ward, ward), inArray(members.birthMonth, months), dayMatch))
+    .where(and(eq(houses.ward, ward), inArray(members.birthMonth, months), dayMatch, visible))
     .orderBy(members.birthMonth, members.birthDay, members.name);
 }
 

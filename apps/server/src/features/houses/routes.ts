@@ -22,8 +22,15 @@ import { deletedAnswer } from '../../plugins/crud-routes.ts';
 import { checkStoredFiles, releaseStoredFiles } from '../../media/stored-files.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import type { WriteOptions } from '../../plugins/write.ts';
-import { getSettings } from '../../domain/settings.ts';
-import { presentHouse, presentMember, type Viewer } from '../../domain/house-presenters.ts';
+import { sql } from 'drizzle-orm';
+import {
+  listedForSql,
+  presentHouse,
+  presentMember,
+  seesHouse,
+  viewerFor,
+  type Viewer,
+} from '../../domain/house-presenters.ts';
 import {
   countWardHouses,
   deleteHouseRow,
@@ -53,7 +60,8 @@ const BirthdaySchema = z.object({
   _id: IdSchema,
   name: z.string(),
   house: z.string(),
-  age: z.number().int(),
+  /** Absent when the family's age choice does not reach the reader. */
+  age: z.number().int().optional(),
   birthMonth: z.number().int(),
   birthDay: z.number().int(),
 });
@@ -62,10 +70,9 @@ const BirthdaySchema = z.object({
 // (one transaction, the house locked), a head of household to keep, the spec's ids in the path
 // (DELETE /api/houses/{id}), and answers shaped per viewer (docs/decisions.md "Server write kit").
 const houseRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function viewerOf(user: { isAdmin: boolean } | null): Promise<Viewer> {
-    const { restrictedPublicMode } = await getSettings(app.db);
-    return { isAdmin: user?.isAdmin ?? false, loggedIn: Boolean(user), restricted: restrictedPublicMode };
-  }
+  const viewerOf = (user: { isAdmin: boolean } | null) => viewerFor(app.db, user);
+  /** The families this viewer may find (docs/product.md "Directory privacy"), over "houses". */
+  const listed = (viewer: Viewer) => (viewer.reader === 'office' ? undefined : listedForSql(viewer, sql`"houses"`));
 
   const houseWrite = (user: WriteOptions['user']) => ({
     user,
@@ -74,9 +81,9 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function wardPage(ward: number, page: number, viewer: Viewer) {
-    const total = await countWardHouses(app.db, ward);
+    const total = await countWardHouses(app.db, ward, listed(viewer));
     const pageSize = wardPageSize(total);
-    const rows = await wardHousesPage(app.db, ward, pageSize, (page - 1) * pageSize);
+    const rows = await wardHousesPage(app.db, ward, pageSize, (page - 1) * pageSize, listed(viewer));
     return {
       items: rows.map((h) => presentHouse(h, viewer)),
       total,
@@ -129,7 +136,9 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ items: z.array(HouseSummarySchema) }) },
       },
     },
-    async (request) => ({ items: await wardHouseSummaries(app.db, request.params.ward) }),
+    async (request) => ({
+      items: await wardHouseSummaries(app.db, request.params.ward, listed(await viewerOf(request.user))),
+    }),
   );
 
   app.get(
@@ -143,7 +152,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(BirthdaySchema) },
       },
     },
-    async (request) => weekBirthdays(app.db, request.params.ward),
+    async (request) => weekBirthdays(app.db, request.params.ward, await viewerOf(request.user)),
   );
 
   app.get(
@@ -176,8 +185,10 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const house = await findHouse(app.db, request.params.id);
-      if (!house) throw notFound('House');
-      return presentHouse(house, await viewerOf(request.user));
+      const viewer = await viewerOf(request.user);
+      // A family this reader may not find answers as one that does not exist.
+      if (!house || !seesHouse(viewer, house)) throw notFound('House');
+      return presentHouse(house, viewer);
     },
   );
 

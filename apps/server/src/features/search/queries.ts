@@ -2,7 +2,7 @@
 // pg_trgm over the stored names in both chillu encodings and over the
 // phonetic keys (houses.house_key, members.name_key), closest first. Every condition below is one
 // the trigram GIN indexes answer (`<%`, `%`, LIKE/ILIKE), so the search stays fast at 100k members.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BloodGroup } from '@parish/shared/plain/constants';
 import { BLOOD_RESULT_LIMIT, SEARCH_MAX_WORDS, SEARCH_RESULT_LIMIT } from '@parish/shared/search';
 import type { GenderFilter } from '@parish/shared/search-text';
@@ -24,6 +24,8 @@ interface HouseJsonRow {
   ward: number;
   image: string | null;
   preImage: string | null;
+  listedTo?: HouseRow['listedTo'];
+  photoTo?: HouseRow['photoTo'];
   members: unknown;
 }
 
@@ -35,6 +37,8 @@ function toHouseRow(r: HouseJsonRow): HouseRow {
     ward: Number(r.ward),
     image: r.image,
     preImage: r.preImage,
+    listedTo: r.listedTo ?? null,
+    photoTo: r.photoTo ?? null,
     members,
   } as HouseRow;
 }
@@ -75,7 +79,7 @@ function holdsShortWord(word: string) {
  * ("george arackal": a member George of the house Arackal). Words too short for a trigram only
  * filter the families the other words found. Its score is the mean of the words' best scores.
  */
-export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT, offset = 0) {
+export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT, offset = 0, listed?: SQL) {
   const all = searchWords(term);
   const indexable = all.filter(isIndexable);
   // No word long enough alone: the whole text as one word, as before words were searched one by
@@ -116,6 +120,11 @@ export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT, offset
       words.map((_, i) => sql`select ${sql.raw(columns)} from ${sql.identifier(`${prefix}${i}`)}`),
       sql` union all `,
     );
+  // A family the reader may not find is no hit, in the page and in the total (docs/product.md
+  // "Directory privacy"); `listed` names the house as lh.
+  const listedFilter = listed
+    ? sql` where exists (select 1 from houses lh where lh.id = per_word.house_id and ${listed})`
+    : sql``;
   const shortFilter = short.length ? sql` and ${sql.join(short.map(holdsShortWord), sql` and `)}` : sql``;
 
   return sql`
@@ -132,7 +141,7 @@ export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT, offset
     ),
     ranked as (
       select house_id, sum(score) / ${sql.raw(String(n))} as score, count(*) over () as total
-      from per_word
+      from per_word${listedFilter}
       group by house_id
       having count(*) = ${sql.raw(String(n))}${shortFilter}
       order by sum(score) desc, house_id
@@ -148,8 +157,8 @@ export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT, offset
       where mh.score > coalesce(hh.score, 0)
       group by mh.house_id
     )
-    select h.id as "_id", h.house, h.ward, h.image, h.pre_image as "preImage", ${membersJson} as members,
-      r.score, r.total, coalesce(o.ids, '[]'::json) as "memberIds"
+    select h.id as "_id", h.house, h.ward, h.image, h.pre_image as "preImage", h.listed_to as "listedTo", h.photo_to as "photoTo",
+      ${membersJson} as members, r.score, r.total, coalesce(o.ids, '[]'::json) as "memberIds"
     from ranked r
     join houses h on h.id = r.house_id
     left join own_hits o on o.house_id = r.house_id
@@ -167,13 +176,14 @@ export async function searchHouses(
   term: string,
   limit = SEARCH_RESULT_LIMIT,
   offset = 0,
+  listed?: SQL,
 ): Promise<HouseSearchResult> {
   const rows = await db.transaction(async (tx) => {
     // A common house name matches ~2% of all houses; the planner then prefers a sequential scan,
     // not knowing that word_similarity on every row costs far more than the trigram index.
     await tx.execute(sql`set local enable_seqscan = off`);
     return rowsOf<HouseJsonRow & { memberIds: unknown; total: string | number }>(
-      await tx.execute(houseSearchSql(term, limit, offset)),
+      await tx.execute(houseSearchSql(term, limit, offset, listed)),
     );
   });
   const memberIds = rows.flatMap(
@@ -207,7 +217,8 @@ export async function searchBlood(
       limit ${limit}
     )
     select hits.id as "_id", hits.name, hits.age, hits.phone, hits.total,
-      h.id as "houseId", h.house, h.ward, h.image, h.pre_image as "preImage", ${membersJson} as members
+      h.id as "houseId", h.house, h.ward, h.image, h.pre_image as "preImage", h.listed_to as "listedTo",
+      h.photo_to as "photoTo", ${membersJson} as members
     from hits join houses h on h.id = hits.house_id
     order by hits.age, hits.name, hits.id
   `);

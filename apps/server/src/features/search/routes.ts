@@ -1,6 +1,7 @@
 // Family search and blood-group search (docs/product.md "Houses API": GET search/{term}, search-blood/{composite}).
 // Registered under /api/houses beside the house routes.
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BloodResultSchema,
@@ -11,16 +12,12 @@ import {
 import { parseBloodComposite, SearchTermSchema } from '@parish/shared/search-text';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import { getSettings } from '../../domain/settings.ts';
-import { presentHouse, type Viewer } from '../../domain/house-presenters.ts';
+import { listedForSql, presentHouse, viewerFor } from '../../domain/house-presenters.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { searchBlood, searchHouses } from './queries.ts';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function viewerOf(user: { isAdmin: boolean } | null): Promise<Viewer> {
-    const { restrictedPublicMode } = await getSettings(app.db);
-    return { isAdmin: user?.isAdmin ?? false, loggedIn: Boolean(user), restricted: restrictedPublicMode };
-  }
+  const viewerOf = (user: { isAdmin: boolean } | null) => viewerFor(app.db, user);
 
   app.get(
     '/search/:term',
@@ -43,6 +40,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.term.trim(),
         SEARCH_RESULT_LIMIT,
         offset,
+        viewer.reader === 'office' ? undefined : listedForSql(viewer, sql`lh`),
       );
       return { houses: houses.map((h) => presentHouse(h, viewer)), memberIdArr: memberIds, total };
     },

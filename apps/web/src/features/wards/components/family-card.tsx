@@ -44,7 +44,7 @@ export function FamilyCard({
       {house.image ? (
         <FamilyPhoto
           image={house.image}
-          preImage={house.preImage}
+          preImage={house.preImage ?? null}
           house={house.house}
           onOpen={onOpenPhoto}
           priority={first}
