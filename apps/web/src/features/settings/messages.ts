@@ -1,5 +1,6 @@
 // The admin's settings screen: its texts load with its chunk.
 import { defineMessages } from '../../i18n/language.tsx';
+import type { DirectoryDefault } from '@parish/shared/plain/privacy';
 
 export const settingsMessages = defineMessages({
   ml: {
@@ -14,6 +15,14 @@ export const settingsMessages = defineMessages({
       souvenirName: 'സ്മരണികയുടെ പേര് (മെനുവിന്റെ തലക്കെട്ട്)',
       restrictedPublicMode: 'നിയന്ത്രിത പൊതു മോഡ്: ഇംഗ്ലീഷ് പേര്, ലിംഗം, ഇ-മെയിൽ എന്നിവ പൊതുജനങ്ങൾക്ക് കാണിക്കില്ല',
       photo: 'പള്ളിയുടെ ഫോട്ടോ (ഹോം പേജിൽ)',
+      directory: 'കുടുംബ ഡയറക്ടറി',
+      directoryDefault: 'ഒന്നും തിരഞ്ഞെടുക്കാത്ത കുടുംബങ്ങൾക്ക്',
+      directoryDefaults: {
+        open: 'തുറന്നത്: എല്ലാ വിവരങ്ങളും എല്ലാവർക്കും',
+        protected: 'സംരക്ഷിതം: സന്ദർശകർക്ക് പേരും വീട്ടുപേരും മാത്രം',
+      } satisfies Record<DirectoryDefault, string>,
+      directoryDefaultHint:
+        'സ്വകാര്യതാ തിരഞ്ഞെടുപ്പ് രേഖപ്പെടുത്താത്ത കുടുംബങ്ങൾക്ക് ഇത് ബാധകം. സംരക്ഷിതമാക്കിയാൽ ലോഗിൻ ചെയ്യാത്തവർ ഫോൺ, ജന്മദിനം, വയസ്സ്, രക്തഗ്രൂപ്പ്, ജോലി, ഇംഗ്ലീഷ് പേര്, ഫോട്ടോ എന്നിവ കാണില്ല; ലോഗിൻ ചെയ്ത ഇടവകാംഗങ്ങൾ കാണും.',
       massTimes: 'കുർബാന സമയം',
       officeHours: 'ഓഫീസ് സമയം',
       timesNote:
@@ -44,6 +53,14 @@ export const settingsMessages = defineMessages({
       souvenirName: 'Souvenir name (title of the menu)',
       restrictedPublicMode: 'Restricted public mode: English names, gender and e-mail are not shown to the public',
       photo: 'Photo of the church (on the home page)',
+      directory: 'Family directory',
+      directoryDefault: 'For families that made no choice',
+      directoryDefaults: {
+        open: 'Open: every detail to everyone',
+        protected: 'Protected: visitors see name and house only',
+      },
+      directoryDefaultHint:
+        'Applies to every family whose privacy choices are not recorded. Protected: visitors who are not logged in see no phone, birthday, age, blood group, work, English name or photo; logged-in parishioners do.',
       massTimes: 'Mass times',
       officeHours: 'Office hours',
       timesNote:
