@@ -46,6 +46,7 @@ import faqRoutes from './features/faq/routes.ts';
 import historyRoutes from './features/history/routes.ts';
 import addressRoutes from './features/address/routes.ts';
 import departedRoutes from './features/departed/routes.ts';
+import privacyRoutes from './features/privacy/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -199,6 +200,7 @@ export async function buildApp({ config, db, dbEngine, logStream, listen, store 
   await app.register(historyRoutes, { prefix: '/api/faq' });
   await app.register(departedRoutes, { prefix: '/api/departed' });
   await app.register(adRoutes, { prefix: '/api/ads' });
+  await app.register(privacyRoutes, { prefix: '/api' });
 
   await app.register(uploadSweep);
   await app.register(nightlyBackup);

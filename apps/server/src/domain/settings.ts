@@ -36,6 +36,18 @@ export async function getSettings(db: Db): Promise<Settings> {
   return memo ? memo.get() : readSettings(db);
 }
 
+/**
+ * Stores the parish's directory default once, unless one is stored already (docs/decisions.md "A
+ * real parish starts protected"): the start of the server calls it, `open` for the demo parish,
+ * `protected` for a real one. Later changes are the office's, through PUT /api/settings.
+ */
+export async function settleDirectoryDefault(db: Db, value: Settings['directoryDefault']): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key: 'directoryDefault', value: { v: value } satisfies Stored })
+    .onConflictDoNothing({ target: settings.key });
+}
+
 /** Values are kept as { v: value }: a bare JSON string like "9400000001" would come back a number. */
 type Stored = { v: unknown };
 

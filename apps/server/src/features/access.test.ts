@@ -103,6 +103,8 @@ describe('every /api route × role', () => {
       'POST /api/houses/:houseId/members': 'user',
       'PUT /api/houses/members/:memberId': 'own',
       'DELETE /api/houses/members/:memberId': 'admin',
+      'GET /api/houses/:id/privacy': 'admin',
+      'PUT /api/houses/:id/privacy': 'admin',
       'POST /api/houses/members/:memberId/departed': 'admin',
       'GET /api/houses/search/:term': 'public',
       'GET /api/houses/search-blood/:composite': 'admin',

@@ -7,6 +7,7 @@ import { ensureWards, isEmpty } from '../db/seed.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';
 import { loadDemo } from './demo/load.ts';
 import { refreshSearchKeys } from '../domain/search-keys.ts';
+import { settleDirectoryDefault } from '../domain/settings.ts';
 import type { FileStore } from '../media/storage.ts';
 
 /** Opens and migrates; on failure throws an Error whose message is one readable line. */
@@ -32,13 +33,19 @@ export async function openAndMigrate(config: Pick<Config, 'DATABASE_URL' | 'dbDi
   return database;
 }
 
-/** Loads the demo parish into an empty database (its pictures into `store`), once however many processes start. */
+/**
+ * Loads the demo parish into an empty database (its pictures into `store`), once however many
+ * processes start; first stores the directory default of a parish that has none (a real parish:
+ * protected).
+ */
 export async function seedDemoIfEmpty(
   database: Database,
   config: Config,
   store: FileStore,
   log: (line: string) => void,
 ) {
+  // A real parish's directory starts protected, the demo's open, unless the office chose already.
+  await settleDirectoryDefault(database.db, config.DEMO_DATA ? 'open' : 'protected');
   if (!config.DEMO_DATA) return;
   await database.withStartLock(async () => {
     if (await isEmpty(database.db)) {

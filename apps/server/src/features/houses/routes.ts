@@ -116,13 +116,20 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin,
       schema: {
         tags: ['houses'],
-        summary: 'The ward page for admins (docs/product.md "Houses API"): the same pages, with e-mails',
+        summary:
+          'The ward page for admins (docs/product.md "Houses API"): the same pages, with e-mails; audience=parishioners: as a signed-in parishioner sees it (the printed directory handed out in the parish)',
         params: z.object({ ward: WardNumberSchema }),
-        querystring: wardPageQuery,
+        querystring: wardPageQuery.extend({ audience: z.enum(['office', 'parishioners']).default('office') }),
         response: { 200: WardPageSchema },
       },
     },
-    async (request) => wardPage(request.params.ward, request.query.v, await viewerOf(request.user)),
+    async (request) => {
+      const office = await viewerOf(request.user);
+      // The parishioners' print: what any signed-in parishioner may read, nothing the office alone sees.
+      const viewer: Viewer =
+        request.query.audience === 'parishioners' ? { ...office, isAdmin: false, reader: 'parishioner' } : office;
+      return wardPage(request.params.ward, request.query.v, viewer);
+    },
   );
 
   app.get(

@@ -172,7 +172,13 @@ export async function loadDemo(db: Db, store: FileStore, opts: LoadOptions = {})
     }
 
     await tx.insert(t.history).values({ id: 1, history: parish.history });
-    await putSettings(tx, { churchImage: church.image, churchPreImage: church.preImage, ...parish.serviceTimes });
+    await putSettings(tx, {
+      churchImage: church.image,
+      churchPreImage: church.preImage,
+      ...parish.serviceTimes,
+      // The demo parish shows today's open directory (docs/product.md "Directory privacy").
+      directoryDefault: 'open',
+    });
     await tx.insert(t.departed).values(parish.departed.map(({ photo: p, ...d }) => ({ ...d, ...photo(portraits, p) })));
 
     const faqAudio = await Promise.all(parish.faq.map((_, i) => storeFile(toneWav(i), 'wav', store)));
