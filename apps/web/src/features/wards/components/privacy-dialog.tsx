@@ -96,12 +96,14 @@ function draftOf(p: HousePrivacy): Draft {
       _id: m._id,
       name: m.name,
       years: m.years,
-      phone: m.phone,
-      birthday: m.birthday,
-      age: m.age,
-      blood: m.blood,
-      work: m.work,
-      nameEng: m.nameEng,
+      // What is in force: a child's phone, birthday and blood group without a parent's consent reach
+      // parishioners at most, whatever the default says (docs/product.md "Directory privacy").
+      ...(Object.fromEntries(
+        MEMBER_PRIVACY_FIELDS.map((f) => [
+          f,
+          memberFieldAudience(f, m[f], { age: m.years, parentConsent: Boolean(m.parentConsent) }, p.directoryDefault),
+        ]),
+      ) as Record<MemberPrivacyField, Audience>),
       consent: Boolean(m.parentConsent),
       parentConsent: { by: m.parentConsent?.by ?? '', at: m.parentConsent?.at.slice(0, 10) ?? today() },
       recordedAt: m.parentConsent?.at ?? null,
