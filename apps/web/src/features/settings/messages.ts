@@ -17,12 +17,9 @@ export const settingsMessages = defineMessages({
       photo: 'പള്ളിയുടെ ഫോട്ടോ (ഹോം പേജിൽ)',
       directory: 'കുടുംബ ഡയറക്ടറി',
       directoryDefault: 'ഒന്നും തിരഞ്ഞെടുക്കാത്ത കുടുംബങ്ങൾക്ക്',
-      directoryDefaults: {
-        open: 'തുറന്നത്: എല്ലാ വിവരങ്ങളും എല്ലാവർക്കും',
-        protected: 'സംരക്ഷിതം: സന്ദർശകർക്ക് പേരും വീട്ടുപേരും മാത്രം',
-      } satisfies Record<DirectoryDefault, string>,
+      directoryDefaults: { open: 'തുറന്നത്', protected: 'സംരക്ഷിതം' } satisfies Record<DirectoryDefault, string>,
       directoryDefaultHint:
-        'സ്വകാര്യതാ തിരഞ്ഞെടുപ്പ് രേഖപ്പെടുത്താത്ത കുടുംബങ്ങൾക്ക് ഇത് ബാധകം. സംരക്ഷിതമാക്കിയാൽ ലോഗിൻ ചെയ്യാത്തവർ ഫോൺ, ജന്മദിനം, വയസ്സ്, രക്തഗ്രൂപ്പ്, ജോലി, ഇംഗ്ലീഷ് പേര്, ഫോട്ടോ എന്നിവ കാണില്ല; ലോഗിൻ ചെയ്ത ഇടവകാംഗങ്ങൾ കാണും.',
+        'സ്വകാര്യതാ തിരഞ്ഞെടുപ്പ് രേഖപ്പെടുത്താത്ത കുടുംബങ്ങൾക്ക് ബാധകം. തുറന്നത്: എല്ലാ വിവരങ്ങളും എല്ലാവർക്കും. സംരക്ഷിതം: ലോഗിൻ ചെയ്യാത്ത സന്ദർശകർക്ക് പേരും വീട്ടുപേരും മാത്രം; ഫോൺ, ജന്മദിനം, വയസ്സ്, രക്തഗ്രൂപ്പ്, ജോലി, ഇംഗ്ലീഷ് പേര്, ഫോട്ടോ എന്നിവ ലോഗിൻ ചെയ്ത ഇടവകാംഗങ്ങൾക്ക് മാത്രം.',
       massTimes: 'കുർബാന സമയം',
       officeHours: 'ഓഫീസ് സമയം',
       timesNote:
@@ -55,12 +52,9 @@ export const settingsMessages = defineMessages({
       photo: 'Photo of the church (on the home page)',
       directory: 'Family directory',
       directoryDefault: 'For families that made no choice',
-      directoryDefaults: {
-        open: 'Open: every detail to everyone',
-        protected: 'Protected: visitors see name and house only',
-      },
+      directoryDefaults: { open: 'Open', protected: 'Protected' },
       directoryDefaultHint:
-        'Applies to every family whose privacy choices are not recorded. Protected: visitors who are not logged in see no phone, birthday, age, blood group, work, English name or photo; logged-in parishioners do.',
+        'Applies to every family whose privacy choices are not recorded. Open: every detail to everyone. Protected: visitors who are not logged in see name and house only; phone, birthday, age, blood group, work, English name and photo go to logged-in parishioners only.',
       massTimes: 'Mass times',
       officeHours: 'Office hours',
       timesNote:
