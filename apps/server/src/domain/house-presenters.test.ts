@@ -52,3 +52,40 @@ describe('presentMember', () => {
     ).toEqual({ ...rest, nameEng: 'Thomas', gender: true });
   });
 });
+
+describe('the family choices and the child rule (docs/product.md "Directory privacy")', () => {
+  const child: MemberRow = { ...row, age: 9, HOH: false };
+  const none = { phone: null, birthday: null, age: null, blood: null, work: null, nameEng: null, parentConsent: false };
+
+  it('under protected a visitor gets name and house only; a parishioner and the office all of it', () => {
+    const visitor = { ...viewers.visitor, directoryDefault: 'protected' as const };
+    const seen = presentMember(row, visitor);
+    for (const field of ['phone', 'age', 'work', 'blood', 'birthMonth', 'birthDay', 'nameEng'])
+      expect(seen).not.toHaveProperty(field);
+    expect(seen).toMatchObject({ name: 'തോമസ്', HOH: true });
+    expect(presentMember(row, { ...viewers.user, directoryDefault: 'protected' })).toMatchObject({
+      phone: '9447012345',
+    });
+  });
+
+  it("keeps a child's phone, birthday and blood group from a visitor without a parent's consent, whatever the family chose", () => {
+    const open = { ...none, phone: 'everyone', birthday: 'everyone', blood: 'everyone' } as const;
+    const seen = presentMember({ ...child, choices: open }, viewers.visitor);
+    for (const field of ['phone', 'blood', 'birthMonth', 'birthDay']) expect(seen).not.toHaveProperty(field);
+    expect(seen).toMatchObject({ age: 9 });
+    expect(presentMember({ ...child, choices: { ...open, parentConsent: true } }, viewers.visitor)).toMatchObject({
+      phone: '9447012345',
+      blood: 'O+',
+      birthMonth: 3,
+    });
+  });
+
+  it("follows a family's choice: office only reaches no parishioner; the photo is left out where it does not reach", () => {
+    const choices = { ...none, phone: 'office' } as const;
+    expect(presentMember({ ...row, choices }, viewers.user)).not.toHaveProperty('phone');
+    expect(presentMember({ ...row, choices }, viewers.admin)).toHaveProperty('phone');
+    const house = { _id: row._id, house: 'വീട്', ward: 1, image: '/media/x.webp', preImage: 'p', members: [] };
+    expect(presentHouse({ ...house, photoTo: 'parishioners' }, viewers.visitor)).not.toHaveProperty('image');
+    expect(presentHouse({ ...house, photoTo: 'parishioners' }, viewers.user)).toMatchObject({ image: '/media/x.webp' });
+  });
+});

@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigSchema, withPaths } from '../config.ts';
 import { buildApp } from '../app.ts';
-import { openAndMigrate } from './start.ts';
+import { openAndMigrate, seedDemoIfEmpty } from './start.ts';
+import { getSettings, putSettings } from '../domain/settings.ts';
+import { DiskStore } from '../media/storage.ts';
 import { createUser } from '../features/auth/queries.ts';
 import { TEST_PASSWORD } from '../test/test-app.ts';
 
@@ -72,5 +74,24 @@ describe('a database that cannot be reached', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('DATABASE_URL: must start with postgres://');
+  });
+});
+
+describe('the directory default at start (docs/decisions.md "A real parish starts protected")', () => {
+  it('stores protected for a real parish once, and keeps what the office chose after', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-start-'));
+    try {
+      const config = withPaths(ConfigSchema.parse({ DATA_DIR: dir, LOG_LEVEL: 'silent', DEMO_DATA: 'false' }));
+      const database = await openAndMigrate(config);
+      const store = new DiskStore(config.DATA_DIR);
+      await seedDemoIfEmpty(database, config, store, () => {});
+      expect((await getSettings(database.db)).directoryDefault).toBe('protected');
+      await putSettings(database.db, { directoryDefault: 'open' });
+      await seedDemoIfEmpty(database, config, store, () => {});
+      expect((await getSettings(database.db)).directoryDefault).toBe('open');
+      await database.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

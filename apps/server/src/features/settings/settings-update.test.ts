@@ -180,3 +180,19 @@ describe('the church photo', () => {
     expect(onDisk(second.image)).toBe(false);
   });
 });
+
+describe('the directory default (docs/product.md "Directory privacy")', () => {
+  it('reads open until the start stores one; an admin changes it; anything else is a 400 naming the field', async () => {
+    expect((await read()).directoryDefault).toBe('open');
+    const res = await put({ directoryDefault: 'protected' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await read()).directoryDefault).toBe('protected');
+    const before = await databaseSnapshot(t.database.db);
+    const bad = await put({ directoryDefault: 'closed' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toContain('body.directoryDefault');
+    expect((await put({ directoryDefault: 'open' }, null)).statusCode).toBe(401);
+    expect(await databaseSnapshot(t.database.db)).toBe(before);
+    expect((await put({ directoryDefault: 'open' })).statusCode).toBe(200);
+  });
+});
