@@ -3,7 +3,7 @@
 // members table where it fits (docs/decisions.md, "The members table where it fits"), ward names
 // inside their cards, a worded error headline, and /contacts without layout shifts.
 import { expect, test, type Page } from './fixtures.ts';
-import { loaded, loginAs, watchLayoutShifts } from './support.ts';
+import { clippedControls, loaded, loginAs, watchLayoutShifts } from './support.ts';
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -248,56 +248,6 @@ test('/contacts does not shift its layout as it loads (CLS < 0.05)', async ({ pa
   await loaded(page);
   expect(await cls()).toBeLessThan(0.05);
 });
-
-/**
- * Every visible select, text box and button whose text is cut by its own box (docs/decisions.md "No text
- * cut inside a control").
- */
-async function clippedControls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    const measure = document.createElement('span');
-    measure.style.cssText = 'position:absolute;visibility:hidden;white-space:pre;left:-9999px;top:0';
-    document.body.append(measure);
-    const controls = document.querySelectorAll<HTMLElement>(
-      'select, ' +
-        'input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]):not([type=range]), ' +
-        'textarea, button',
-    );
-    for (const el of controls) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
-      const cs = getComputedStyle(el);
-      const id = el.id || el.getAttribute('name') || el.textContent?.trim().slice(0, 20);
-      const name = `${el.tagName.toLowerCase()}#${id}`;
-      if (el instanceof HTMLButtonElement) {
-        if (el.scrollWidth > el.clientWidth + 1) out.push(`${name}: ${el.scrollWidth} > ${el.clientWidth}`);
-        continue;
-      }
-      // A select's chosen option, a text box's placeholder (a typed value longer than its box scrolls in it).
-      if (el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && el.value !== '')) continue;
-      const text =
-        el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.text ?? '') : (el as HTMLInputElement).placeholder;
-      if (!text) continue;
-      measure.style.font = cs.font;
-      measure.style.letterSpacing = cs.letterSpacing;
-      measure.textContent = text;
-      // A select's arrow takes about 20 px of its content box.
-      const room =
-        el.clientWidth -
-        parseFloat(cs.paddingLeft) -
-        parseFloat(cs.paddingRight) -
-        (el instanceof HTMLSelectElement ? 20 : 0);
-      const width = measure.getBoundingClientRect().width;
-      if (width > room + 1) out.push(`${name} "${text}": ${Math.round(width)} > ${Math.round(room)}`);
-      // Nor cut at the top or bottom: the line fits the box's height.
-      if (el.scrollHeight > el.clientHeight + 1 && !(el instanceof HTMLSelectElement))
-        out.push(`${name}: ${el.scrollHeight} high in ${el.clientHeight}`);
-    }
-    measure.remove();
-    return out;
-  });
-}
 
 const DATA_ENTRY: { path: string; role: 'user' | 'admin'; ready: string }[] = [
   { path: '/new-house', role: 'user', ready: 'select' },

@@ -7,10 +7,11 @@ import { useNavigate } from 'react-router';
 import { SettingsUpdateSchema, type Settings } from '@parish/shared/settings';
 import { displayPhone } from '@parish/shared/plain/phone';
 import { SERVICE_TIME_LINES_MAX, type ServiceTimeLine } from '@parish/shared/plain/service-times';
+import { DIRECTORY_DEFAULTS, type DirectoryDefault } from '@parish/shared/plain/privacy';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import type { BoundForm } from '../../components/form/form-field.tsx';
 import { ImageField } from '../../components/form/image-field.tsx';
-import { CheckboxInput, TextArea, TextInput } from '../../components/form/inputs.tsx';
+import { CheckboxInput, SelectInput, TextArea, TextInput } from '../../components/form/inputs.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { kitMessages } from '../../i18n/kit.ts';
 import { useT } from '../../i18n/language.tsx';
@@ -34,6 +35,7 @@ interface Draft {
   adminPhone: string;
   souvenirName: string;
   restrictedPublicMode: boolean;
+  directoryDefault: DirectoryDefault;
   photo: StoredImage | null;
   massTimes: ServiceTimeLine[];
   officeHours: ServiceTimeLine[];
@@ -48,6 +50,7 @@ function draftOf(s: Settings): Draft {
     adminPhone: displayPhone(s.adminPhone),
     souvenirName: s.souvenirName,
     restrictedPublicMode: s.restrictedPublicMode,
+    directoryDefault: s.directoryDefault,
     photo: s.churchImage ? { image: s.churchImage, preImage: s.churchPreImage ?? '' } : null,
     massTimes: s.massTimes,
     officeHours: s.officeHours,
@@ -82,6 +85,7 @@ function SettingsForm({ initial }: { initial: Draft }) {
     adminPhone: { label: s.adminPhone, required: true, invalid: s.badPhone },
     souvenirName: { label: s.souvenirName, required: true },
     restrictedPublicMode: { label: s.restrictedPublicMode },
+    directoryDefault: { label: s.directoryDefault, hint: s.directoryDefaultHint },
     photo: { label: s.photo },
     massTimes: { label: s.massTimes },
     officeHours: { label: s.officeHours },
@@ -132,6 +136,15 @@ function SettingsForm({ initial }: { initial: Draft }) {
         <TextInput form={form} name="souvenirName" />
         <ImageField form={form} name="photo" upload={upload} />
         <CheckboxInput form={form} name="restrictedPublicMode" />
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>{s.directory}</legend>
+        <SelectInput
+          form={form}
+          name="directoryDefault"
+          placeholder={false}
+          options={DIRECTORY_DEFAULTS.map((d) => ({ value: d, label: s.directoryDefaults[d] }))}
+        />
       </fieldset>
       <p className="muted">{s.timesNote}</p>
       <TimesLines

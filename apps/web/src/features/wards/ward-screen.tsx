@@ -33,6 +33,9 @@ import { usePagePreview } from '../../lib/page-head.ts';
 // The admin's form (and zod with it) stays out of the public ward page's chunk.
 const loadMarkDeparted = () => import('./components/mark-departed-dialog.tsx');
 const MarkDepartedDialog = lazy(() => loadMarkDeparted().then((m) => ({ default: m.MarkDepartedDialog })));
+// The family's privacy form (docs/product.md "Directory privacy"), its texts with it: the admin's only.
+const loadPrivacy = () => import('./components/privacy-dialog.tsx');
+const PrivacyDialog = lazy(() => loadPrivacy().then((m) => ({ default: m.PrivacyDialog })));
 
 export function WardScreen({ admin = false }: { admin?: boolean }) {
   const ward = parseWardParam(useParams().ward);
@@ -54,9 +57,12 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const deleteCommittee = useDeleteCommitteeMember();
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
   const [departing, setDeparting] = useState<MarkDepartedTarget | null>(null);
-  // An admin's dialog is loaded ahead, so it opens at once when asked for.
+  const [privacyOf, setPrivacyOf] = useState<House | null>(null);
+  // An admin's dialogs are loaded ahead, so they open at once when asked for.
   useEffect(() => {
-    if (admin) void loadMarkDeparted();
+    if (!admin) return;
+    void loadMarkDeparted();
+    void loadPrivacy();
   }, [admin]);
   // Failures show in the dialog in Malayalam by the server's code, so are not toasted as well
   // (docs/decisions.md "Server errors are shown by code, once").
@@ -158,6 +164,7 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
               wardName={name}
               onOpenPhoto={() => setPreviewIndex(photos.findIndex((p) => p._id === h._id))}
               onEditFamily={admin ? () => editFamily(h) : undefined}
+              onPrivacy={admin ? () => setPrivacyOf(h) : undefined}
               onEditMember={admin ? (m) => editFamily(h, m._id) : undefined}
               onDeleteMember={admin ? memberDeletion.ask : undefined}
               markDeparted={
@@ -192,6 +199,11 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
       {admin && departing && (
         <Suspense fallback={null}>
           <MarkDepartedDialog target={departing} onClose={() => setDeparting(null)} />
+        </Suspense>
+      )}
+      {admin && privacyOf && (
+        <Suspense fallback={null}>
+          <PrivacyDialog house={privacyOf} onClose={() => setPrivacyOf(null)} />
         </Suspense>
       )}
       {committeeDeletion.dialog}

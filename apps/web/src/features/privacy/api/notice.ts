@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Notice, NoticeInput } from '@parish/shared/privacy';
 import { readPaths } from '@parish/shared/plain/page-reads';
+import { privacy } from '@parish/shared/plain/routes/privacy';
 import { api } from '../../../lib/api.ts';
+import { keyOf } from '../../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import { privacyKeys } from './keys.ts';
 
 export interface NoticeAnswer {
   notice: Notice | null;
@@ -12,7 +13,7 @@ export interface NoticeAnswer {
 /** GET /api/privacy/notice: the version in force (null until the office publishes one). */
 export function useNotice() {
   return useQuery({
-    queryKey: privacyKeys.notice(),
+    queryKey: keyOf(privacy.notice),
     queryFn: ({ signal }) => api<NoticeAnswer>(readPaths.privacyNotice(), { signal }),
   });
 }
@@ -20,7 +21,7 @@ export function useNotice() {
 /** POST /api/privacy/notice (admin): publishes the next version. */
 export function usePublishNotice() {
   return useInvalidatingMutation({
-    mutationFn: (input: NoticeInput) => api<NoticeAnswer>('/privacy/notice', { method: 'POST', body: input }),
-    invalidates: [privacyKeys.notice()],
+    mutationFn: (input: NoticeInput) => api<NoticeAnswer>(privacy.publishNotice, { body: input }),
+    invalidates: [keyOf(privacy.notice)],
   });
 }

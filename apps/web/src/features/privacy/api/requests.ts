@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PrivacyRequest, PrivacyRequestInput, PrivacyRequestUpdate } from '@parish/shared/privacy';
+import { at } from '@parish/shared/plain/routes/path';
+import { privacy } from '@parish/shared/plain/routes/privacy';
 import { api } from '../../../lib/api.ts';
+import { keyOf } from '../../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import { privacyKeys } from './keys.ts';
 
 export interface RequestReceived {
   _id: string;
@@ -13,16 +15,15 @@ export interface RequestReceived {
 /** POST /api/privacy/requests (anyone). */
 export function useSendRequest() {
   return useMutation({
-    mutationFn: (input: PrivacyRequestInput) =>
-      api<RequestReceived>('/privacy/requests', { method: 'POST', body: input }),
+    mutationFn: (input: PrivacyRequestInput) => api<RequestReceived>(privacy.request, { body: input }),
   });
 }
 
 /** GET /api/privacy/requests (admin): the queue, open ones first, oldest first. */
 export function usePrivacyRequests() {
   return useQuery({
-    queryKey: privacyKeys.requests(),
-    queryFn: ({ signal }) => api<{ items: PrivacyRequest[]; open: number }>('/privacy/requests', { signal }),
+    queryKey: keyOf(privacy.requests),
+    queryFn: ({ signal }) => api<{ items: PrivacyRequest[]; open: number }>(privacy.requests, { signal }),
     staleTime: 0,
   });
 }
@@ -31,7 +32,7 @@ export function usePrivacyRequests() {
 export function useAnswerRequest() {
   return useInvalidatingMutation({
     mutationFn: ({ id, update }: { id: string; update: PrivacyRequestUpdate }) =>
-      api<PrivacyRequest>(`/privacy/requests/${encodeURIComponent(id)}`, { method: 'PUT', body: update }),
-    invalidates: [privacyKeys.requests()],
+      api<PrivacyRequest>(at(privacy.answerRequest, { id }), { body: update }),
+    invalidates: [keyOf(privacy.requests)],
   });
 }

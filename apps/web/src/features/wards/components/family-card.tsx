@@ -16,6 +16,8 @@ interface FamilyCardProps {
   first?: boolean;
   /** Edit mode (admin ward page). */
   onEditFamily?: () => void;
+  /** Admin: the family's privacy choices (docs/product.md "Directory privacy"). */
+  onPrivacy?: () => void;
   onEditMember?: (member: Member) => void;
   onDeleteMember?: (member: Member) => void;
   /** Admin: "mark as departed" on each member row. */
@@ -29,6 +31,7 @@ export function FamilyCard({
   onOpenPhoto,
   first = false,
   onEditFamily,
+  onPrivacy,
   onEditMember,
   onDeleteMember,
   markDeparted,
@@ -51,15 +54,29 @@ export function FamilyCard({
       )}
       <div className="family-card-head">
         <h3>{title}</h3>
-        {onEditFamily && (
-          <button
-            type="button"
-            className="button small"
-            onClick={onEditFamily}
-            aria-label={t.wards.editFamily(house.house)}
-          >
-            {t.members.edit}
-          </button>
+        {(onEditFamily || onPrivacy) && (
+          <div className="family-card-actions">
+            {onPrivacy && (
+              <button
+                type="button"
+                className="button small"
+                onClick={onPrivacy}
+                aria-label={t.wards.privacyOf(house.house)}
+              >
+                {t.wards.privacy}
+              </button>
+            )}
+            {onEditFamily && (
+              <button
+                type="button"
+                className="button small"
+                onClick={onEditFamily}
+                aria-label={t.wards.editFamily(house.house)}
+              >
+                {t.members.edit}
+              </button>
+            )}
+          </div>
         )}
       </div>
       <MembersTable
