@@ -91,6 +91,9 @@ export async function writeBackup(
   signal?: AbortSignal,
 ): Promise<BackupSummary> {
   const gzip = zlib.createGzip();
+  // The store may not listen to the stream yet when a stop destroys it (its write awaits first): the
+  // error is ours to report below, never an uncaught one that stops the process.
+  gzip.on('error', () => {});
   const writing = writeTo(place, gzip);
   // A failed write stops the producer below (the gzip stream is destroyed).
   writing.catch(() => gzip.destroy());

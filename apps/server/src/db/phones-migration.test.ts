@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { normalizePhone } from '@parish/shared/plain/phone';
 import { MIGRATIONS_DIR, openPglite, type Database } from './client.ts';
-import { boardMembers, contacts, departed, houses, members, settings } from './schema.ts';
+import { boardMembers, contacts, departed, members, settings } from './schema.ts';
 import { freshPostgres, testPostgresUrl } from '../test/test-app.ts';
 
 /** Old value → what 0003 makes of it. */
@@ -78,17 +78,14 @@ describe('migration 0003_phones-e164', () => {
   it('converts every phone column to E.164 and leaves unreadable values alone', async () => {
     const db = database.db;
     await db.execute(sql`insert into wards (number, name, name_eng) values (1, 'വാർഡ്', 'ward') on conflict do nothing`);
-    const [house] = await db.insert(houses).values({ house: 'കുന്നേൽ', ward: 1 }).returning();
-    await db.insert(members).values(
-      CASES.map(([old], i) => ({
-        houseId: house.id,
-        name: `m${i}`,
-        age: 30,
-        phone: old,
-        hoh: i === 0,
-        gender: true,
-      })),
-    );
+    // Rows as the tables were at 0002: the schema's later columns (the privacy choices) are not there yet.
+    const inserted = await db.execute(sql`insert into houses (house, ward) values ('കുന്നേൽ', 1) returning id`);
+    const [house] = (inserted as unknown as { rows: { id: string }[] }).rows;
+    for (const [i, [old]] of CASES.entries()) {
+      await db.execute(
+        sql`insert into members (house_id, name, age, phone, hoh, gender) values (${house.id}, ${`m${i}`}, 30, ${old}, ${i === 0}, true)`,
+      );
+    }
     await db.insert(boardMembers).values(CASES.map(([old], i) => ({ name: `b${i}`, house: '', phone: old, title: 5 })));
     await db
       .insert(contacts)

@@ -140,8 +140,10 @@ describe('the list of file columns', () => {
       if (!is(table, PgTable)) continue;
       for (const column of Object.values(getTableColumns(table))) {
         // pre_image is the blurred data-URI placeholder, never a file; file_type names a kind; an
-        // ad's link is where a tap goes (its file is in image/video).
-        if (!fileLike.test(column.name) || ['pre_image', 'file_type', 'link'].includes(column.name)) continue;
+        // ad's link is where a tap goes (its file is in image/video); photo_to is who may see a
+        // family's photo (docs/product.md "Directory privacy").
+        if (!fileLike.test(column.name) || ['pre_image', 'file_type', 'link', 'photo_to'].includes(column.name))
+          continue;
         found.push(`${getTableName(table)}.${column.name}`);
       }
     }

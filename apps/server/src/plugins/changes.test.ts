@@ -257,6 +257,8 @@ describe('no other memory of data', () => {
     'domain/settings.ts: memos': 'which app keeps its settings: the memos themselves are app.changes.memo',
     'setup/demo/fonts.ts: done': 'the font registered with sharp once',
     'main.ts: stopping': 'this process is stopping',
+    'media/sharp.ts: loading': 'the image library, loaded once when first used',
+    'plugins/routes.ts: inTable': 'the route table as a set, made once from the shared table',
   };
 
   it('no server module keeps state at its top level but the ones known, each for a reason', () => {
