@@ -26,6 +26,9 @@ const CHROMIUM_ARGS = [
 const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FULL_CHROMIUM_TAG = /@full-chromium/;
+// A test that changes what every visitor sees for a while (the parish's directory default) runs
+// alone, after all the others: a test beside it would read the site changed under it.
+const SITE_WIDE_TAG = /@site-wide/;
 const phone = { ...devices['Pixel 5'], viewport: { width: 360, height: 800 }, defaultBrowserType: 'chromium' as const };
 
 export default defineConfig({
@@ -64,16 +67,23 @@ export default defineConfig({
     },
   },
   projects: [
-    // Each test runs in exactly one of the two.
+    // Each test runs in exactly one of the three.
     {
       name: 'phone',
-      grepInvert: FULL_CHROMIUM_TAG,
+      grepInvert: [FULL_CHROMIUM_TAG, SITE_WIDE_TAG],
       use: { ...phone, launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS } },
     },
     {
       name: 'phone-full-chromium',
       grep: FULL_CHROMIUM_TAG,
+      grepInvert: SITE_WIDE_TAG,
       use: { ...phone, launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } },
+    },
+    {
+      name: 'site-wide',
+      grep: SITE_WIDE_TAG,
+      dependencies: ['phone', 'phone-full-chromium'],
+      use: { ...phone, launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS } },
     },
   ],
   webServer: {

@@ -268,7 +268,7 @@ async function withSettingsLock<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-test('the parish default set to protected on /admin/settings: a visitor sees families without phones', async ({
+test('the parish default set to protected on /admin/settings: a visitor sees families without phones @site-wide', async ({
   page,
   browser,
   playwright,

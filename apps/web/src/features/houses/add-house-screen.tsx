@@ -179,6 +179,7 @@ function HouseDetailsForm({ house, openForms }: { house: House; openForms: OpenF
   const upload = useUpload({ kind: 'image' });
   const update = useUpdateHouse();
   const fields = useMemo(() => houseCatalog(t), [t]);
+  const photoHidden = house.image === undefined;
   const form = useSchemaForm({
     schema: HouseUpdateSchema,
     initial: (): HouseDetails => ({
@@ -187,11 +188,11 @@ function HouseDetailsForm({ house, openForms }: { house: House; openForms: OpenF
     }),
     fields,
     idPrefix: 'ah',
+    // A photo the family keeps from this reader is absent: not shown, not sent, so it stays.
     toInput: (v) => ({
       _id: house._id,
       house: v.house,
-      image: v.photo?.image ?? null,
-      preImage: v.photo?.preImage ?? null,
+      ...(photoHidden ? {} : { image: v.photo?.image ?? null, preImage: v.photo?.preImage ?? null }),
     }),
     blocked: () => (upload.state.status === 'uploading' ? f.waitForUpload : null),
     fixErrorsText: f.fixErrors,
@@ -214,7 +215,7 @@ function HouseDetailsForm({ house, openForms }: { house: House; openForms: OpenF
       <p className="muted">
         {f.ward}: {house.ward}
       </p>
-      <ImageField form={form} name="photo" upload={upload} />
+      {!photoHidden && <ImageField form={form} name="photo" upload={upload} />}
       <FormError form={form} />
       <SubmitButton form={form} label={f.saveHouse} busyLabel={f.saving} />
     </form>

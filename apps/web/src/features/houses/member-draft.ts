@@ -23,7 +23,15 @@ export interface MemberDraft {
   email: string;
   /** The reader may not see e-mails (non-admin): the field is hidden and never sent, so it is kept. */
   emailHidden: boolean;
+  /**
+   * Fields the family keeps from this reader (docs/product.md "Directory privacy"): absent from what
+   * the server sent, so not shown and never sent back; the stored value stays as it is.
+   */
+  hidden: readonly HiddenMemberField[];
 }
+
+/** A member's fields a family's choice may keep from a reader (the birthday is month and day). */
+export type HiddenMemberField = 'phone' | 'birthday' | 'age' | 'blood' | 'work' | 'nameEng';
 
 /** The editable fields of a draft, in the order the form shows them (focus goes to the first error). */
 export const MEMBER_FIELD_ORDER = [
@@ -67,10 +75,19 @@ export function emptyMember(HOH = false): MemberDraft {
     birthDay: '',
     email: '',
     emailHidden: false,
+    hidden: [],
   };
 }
 
 export function draftFromMember(m: Member): MemberDraft {
+  const absent: Record<HiddenMemberField, boolean> = {
+    phone: m.phone === undefined,
+    birthday: m.birthMonth === undefined && m.birthDay === undefined,
+    age: m.age === undefined,
+    blood: m.blood === undefined,
+    work: m.work === undefined,
+    nameEng: m.nameEng === undefined,
+  };
   return {
     key: m._id,
     _id: m._id,
@@ -91,7 +108,26 @@ export function draftFromMember(m: Member): MemberDraft {
     birthDay: m.birthDay ? String(m.birthDay) : '',
     email: m.email ?? '',
     emailHidden: m.email === undefined,
+    hidden: (Object.keys(absent) as HiddenMemberField[]).filter((f) => absent[f]),
   };
+}
+
+/** The body's keys of a hidden field: what the form leaves out of what it sends. */
+const HIDDEN_KEYS: Record<HiddenMemberField, readonly string[]> = {
+  phone: ['phone'],
+  birthday: ['birthMonth', 'birthDay'],
+  age: ['age'],
+  blood: ['blood'],
+  work: ['work'],
+  nameEng: ['nameEng'],
+};
+
+/** A checked body without the fields the reader was not shown (an update keeps a field left out). */
+export function withoutHidden<T extends object>(body: T, d: Pick<MemberDraft, 'hidden' | 'emailHidden'>): T {
+  const out = { ...body } as Record<string, unknown>;
+  for (const field of d.hidden) for (const key of HIDDEN_KEYS[field]) delete out[key];
+  if (d.emailHidden) delete out.email;
+  return out as T;
 }
 
 /** A whole number typed as text, NaN when it is not one (the schema then names the field). */
@@ -109,7 +145,8 @@ export function memberBody(d: MemberDraft): Record<string, unknown> {
   return {
     name: d.name,
     nameEng: d.nameEng,
-    age: d.age.trim() === '' ? undefined : integerOrNaN(d.age),
+    // A hidden age passes the check as 0 and is left out of what is sent (withoutHidden).
+    age: d.hidden.includes('age') ? 0 : d.age.trim() === '' ? undefined : integerOrNaN(d.age),
     work: d.work,
     phone: d.phone,
     HOH: d.HOH,

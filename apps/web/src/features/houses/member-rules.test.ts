@@ -3,7 +3,7 @@ import { HouseCreateSchema } from '@parish/shared/houses';
 import { MemberInputSchema } from '@parish/shared/members';
 import { ml } from '../../i18n/ml.ts';
 import { issuesToErrors, serverErrors } from '../../lib/use-schema-form.ts';
-import { emptyMember, memberBody, type MemberDraft } from './member-draft.ts';
+import { draftFromMember, emptyMember, memberBody, withoutHidden, type MemberDraft } from './member-draft.ts';
 import { birthdayErrors, familyRuleErrors, houseCatalog, memberCatalog } from './member-rules.ts';
 import { housesMessages } from './messages.ts';
 import { kitMessages } from '../../i18n/kit.ts';
@@ -129,5 +129,27 @@ describe('house forms: the shared schemas through the form kit, in Malayalam', (
   it('a member the reader may not see the e-mail of is sent without one', () => {
     expect(memberBody({ ...draft({}), emailHidden: true })).not.toHaveProperty('email');
     expect(memberBody(draft({ email: 'a@b.in' }))).toHaveProperty('email', 'a@b.in');
+  });
+
+  it('a member whose phone, age and birthday the family keeps from this reader is saved without touching them', () => {
+    // What a parishioner receives of a member whose phone, age and birthday are for the office only.
+    const d = draftFromMember({
+      _id: '00000000-0000-4000-8000-000000000001',
+      name: 'മറിയം',
+      work: 'അധ്യാപിക',
+      HOH: false,
+      relation: 'ഭാര്യ',
+      origin: '',
+      location: '',
+      blood: 'O+',
+      gender: false,
+    });
+    expect(d.hidden).toEqual(['phone', 'birthday', 'age', 'nameEng']);
+    const checked = MemberInputSchema.safeParse(memberBody({ ...d, work: 'ഡോക്ടർ' }));
+    expect(checked.success).toBe(true);
+    const sent = withoutHidden(checked.data!, d);
+    for (const key of ['phone', 'age', 'birthMonth', 'birthDay', 'nameEng', 'email'])
+      expect(sent).not.toHaveProperty(key);
+    expect(sent).toMatchObject({ name: 'മറിയം', work: 'ഡോക്ടർ', blood: 'O+' });
   });
 });

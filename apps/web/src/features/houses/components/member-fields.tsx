@@ -6,6 +6,7 @@ import { CheckboxInput, NumberInput, SelectInput, TextInput } from '../../../com
 import type { BoundForm } from '../../../components/form/form-field.tsx';
 import { useT } from '../../../i18n/language.tsx';
 import { housesMessages } from '../messages.ts';
+import type { HiddenMemberField } from '../member-draft.ts';
 
 interface MemberFieldsProps {
   form: BoundForm;
@@ -14,13 +15,16 @@ interface MemberFieldsProps {
   headGroup?: string;
   /** The reader may not see e-mails (non-admin): no e-mail field, and none is sent. */
   emailHidden: boolean;
+  /** Fields the family keeps from this reader: not shown (docs/product.md "Directory privacy"). */
+  hidden?: readonly HiddenMemberField[];
 }
 
 const BLOOD_OPTIONS = BLOOD_GROUPS.map((g) => ({ value: g, label: g }));
 const MONTH_OPTIONS = MALAYALAM_MONTHS.map((m, i) => ({ value: String(i + 1), label: m }));
 const DAY_OPTIONS = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 
-export function MemberFields({ form, prefix, headGroup, emailHidden }: MemberFieldsProps) {
+export function MemberFields({ form, prefix, headGroup, emailHidden, hidden = [] }: MemberFieldsProps) {
+  const shown = (field: HiddenMemberField) => !hidden.includes(field);
   const t = useT(housesMessages);
   const f = t.houseForms;
   const name = (field: string) => `${prefix}${field}`;
@@ -28,9 +32,11 @@ export function MemberFields({ form, prefix, headGroup, emailHidden }: MemberFie
   return (
     <div className="member-fields">
       <TextInput form={form} name={name('name')} lang="ml" autoComplete="off" />
-      <TextInput form={form} name={name('nameEng')} lang="en" autoComplete="off" autoCapitalize="words" />
+      {shown('nameEng') && (
+        <TextInput form={form} name={name('nameEng')} lang="en" autoComplete="off" autoCapitalize="words" />
+      )}
       <div className="field-row">
-        <NumberInput form={form} name={name('age')} maxLength={3} />
+        {shown('age') && <NumberInput form={form} name={name('age')} maxLength={3} />}
         <SelectInput
           form={form}
           name={name('gender')}
@@ -47,15 +53,17 @@ export function MemberFields({ form, prefix, headGroup, emailHidden }: MemberFie
           <option key={r} value={r} />
         ))}
       </datalist>
-      <TextInput form={form} name={name('phone')} type="tel" inputMode="tel" autoComplete="off" />
-      <TextInput form={form} name={name('work')} autoComplete="off" />
+      {shown('phone') && <TextInput form={form} name={name('phone')} type="tel" inputMode="tel" autoComplete="off" />}
+      {shown('work') && <TextInput form={form} name={name('work')} autoComplete="off" />}
       <TextInput form={form} name={name('origin')} autoComplete="off" />
       <TextInput form={form} name={name('location')} autoComplete="off" />
-      <SelectInput form={form} name={name('blood')} options={BLOOD_OPTIONS} />
-      <div className="field-row">
-        <SelectInput form={form} name={name('birthMonth')} options={MONTH_OPTIONS} />
-        <SelectInput form={form} name={name('birthDay')} options={DAY_OPTIONS} />
-      </div>
+      {shown('blood') && <SelectInput form={form} name={name('blood')} options={BLOOD_OPTIONS} />}
+      {shown('birthday') && (
+        <div className="field-row">
+          <SelectInput form={form} name={name('birthMonth')} options={MONTH_OPTIONS} />
+          <SelectInput form={form} name={name('birthDay')} options={DAY_OPTIONS} />
+        </div>
+      )}
       {!emailHidden && (
         <TextInput form={form} name={name('email')} type="email" inputMode="email" autoComplete="off" lang="en" />
       )}

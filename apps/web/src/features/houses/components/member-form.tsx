@@ -6,7 +6,7 @@ import { FormError, SubmitButton } from '../../../components/form/form-actions.t
 import { useT } from '../../../i18n/language.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import type { MemberBody } from '../api/create-member.ts';
-import { MEMBER_FIELD_ORDER, memberBody, type MemberDraft } from '../member-draft.ts';
+import { MEMBER_FIELD_ORDER, memberBody, withoutHidden, type MemberDraft } from '../member-draft.ts';
 import { birthdayErrors, memberCatalog } from '../member-rules.ts';
 import { housesMessages } from '../messages.ts';
 import { houseErrorText } from '../may-correct.ts';
@@ -47,8 +47,8 @@ export function MemberForm({ initial, idPrefix, title, onSubmit, onCancel, openF
     fixErrorsText: f.fixErrors,
     failureText: (err) => houseErrorText(err, t),
     toastFailure: false, // the reason shows in the form, so not toasted as well
-    // Parsing fills in an empty e-mail; leave it out when the reader may not see e-mails.
-    onSubmit: (data, draft) => onSubmit({ ...data, ...(draft.emailHidden ? { email: undefined } : {}) }),
+    // Parsing fills in empty values; what the reader was not shown is left out, so it is kept.
+    onSubmit: (data, draft) => onSubmit(withoutHidden(data, draft)),
   });
 
   const { unsaved, handleSubmit } = form;
@@ -69,7 +69,7 @@ export function MemberForm({ initial, idPrefix, title, onSubmit, onCancel, openF
       data-testid="member-form"
     >
       <h3>{title}</h3>
-      <MemberFields form={form} prefix="" emailHidden={initial.emailHidden} />
+      <MemberFields form={form} prefix="" emailHidden={initial.emailHidden} hidden={initial.hidden} />
       <FormError form={form} />
       <div className="form-actions">
         <SubmitButton form={form} label={f.save} busyLabel={f.saving} />
