@@ -190,9 +190,26 @@ export const HeldDataSchema = z.object({
       after: z.unknown(),
     }),
   ),
+  /** The family's consent records, newest first. */
+  consents: z.array(ConsentRecordSchema),
   generatedAt: z.string(),
 });
 export type HeldData = z.infer<typeof HeldDataSchema>;
+
+/** GET /api/privacy/renewals (office): families whose latest consent was given under an older notice. */
+export const RenewalsSchema = z.object({
+  noticeVersion: z.number().int(),
+  items: z.array(
+    z.object({
+      houseId: IdSchema,
+      house: z.string(),
+      ward: z.number().int(),
+      consentedAt: z.string(),
+      noticeVersion: z.number().int(),
+    }),
+  ),
+});
+export type Renewals = z.infer<typeof RenewalsSchema>;
 
 /** POST /api/houses/{id}/erase: what went (no personal data). */
 export const ErasedSchema = z.object({

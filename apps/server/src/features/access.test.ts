@@ -110,6 +110,7 @@ describe('every /api route × role', () => {
       'POST /api/houses/:id/erase': 'admin',
       'GET /api/privacy/notice': 'public',
       'POST /api/privacy/notice': 'admin',
+      'GET /api/privacy/renewals': 'admin',
       'POST /api/privacy/requests': 'public',
       'GET /api/privacy/requests': 'admin',
       'PUT /api/privacy/requests/:id': 'admin',

@@ -20,6 +20,7 @@ import {
   scrubFamilyAudit,
 } from './rights-queries.ts';
 import { on } from '../../plugins/routes.ts';
+import { consentRecordsOf } from './queries.ts';
 import { familyPrivacy } from '@parish/shared/plain/routes/privacy';
 
 const familyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,6 +88,7 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
             before: r.before,
             after: r.after,
           })),
+          consents: await consentRecordsOf(tx, id),
           generatedAt: new Date().toISOString(),
         };
       });

@@ -4,10 +4,11 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NoticeInputSchema, NoticeSchema } from '@parish/shared/privacy';
+import { NoticeInputSchema, NoticeSchema, RenewalsSchema } from '@parish/shared/privacy';
 import { requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
-import { currentNotice, type NoticeRow } from '../../domain/privacy-notice.ts';
+import { currentNotice, currentNoticeVersion, type NoticeRow } from '../../domain/privacy-notice.ts';
+import { consentsDueForRenewal } from './queries.ts';
 import { insertNotice } from './rights-queries.ts';
 import { on } from '../../plugins/routes.ts';
 import { privacy } from '@parish/shared/plain/routes/privacy';
@@ -59,6 +60,23 @@ const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         return currentNotice(tx);
       });
       return reply.status(201).send({ notice: present(notice) });
+    },
+  );
+
+  on(app, privacy.renewals)(
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['privacy'],
+        summary:
+          'The families whose latest consent was given under an older notice (admin): due for renewal, oldest first',
+        response: { 200: RenewalsSchema },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const noticeVersion = await currentNoticeVersion(app.db);
+      return { noticeVersion, items: await consentsDueForRenewal(app.db, noticeVersion) };
     },
   );
 };

@@ -113,6 +113,20 @@ function HeldView({ data }: { data: HeldData }) {
         <p>{h.noPhotos}</p>
       )}
 
+      <h2>{h.consents}</h2>
+      {data.consents.length ? (
+        <ol className="privacy-held-audit">
+          {data.consents.map((c) => (
+            <li key={c._id}>
+              <p>{h.consent(t.date(c.at), c.by, c.source, c.noticeVersion)}</p>
+              <pre>{JSON.stringify(c.choices, null, 1)}</pre>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>{h.noConsents}</p>
+      )}
+
       <h2>{h.audit}</h2>
       {data.audit.length ? (
         <ol className="privacy-held-audit">

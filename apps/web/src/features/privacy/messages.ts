@@ -87,6 +87,12 @@ export const privacyMessages = defineMessages({
         badFamilyId: 'ശരിയായ ഐഡി നൽകുക (36 അക്ഷരങ്ങളുള്ള UUID)',
         show: 'കാണിക്കുക',
         ward: (n: number) => `വാർഡ് ${n}`,
+        renewals: 'സമ്മതം പുതുക്കേണ്ട കുടുംബങ്ങൾ',
+        renewalsHint: (v: number) =>
+          `അറിയിപ്പിന്റെ പഴയ പതിപ്പ് അനുസരിച്ചാണ് ഇവർ സമ്മതം നൽകിയത്; പതിപ്പ് ${v} കാണിച്ച് വീണ്ടും സമ്മതം രേഖപ്പെടുത്തുക.`,
+        renewalsNone: 'പുതുക്കാനുള്ള സമ്മതങ്ങളില്ല',
+        renewalsLoading: 'സമ്മതങ്ങൾ ലോഡ് ചെയ്യുന്നു…',
+        consentedUnder: (v: number, at: string) => `പതിപ്പ് ${v} അനുസരിച്ചുള്ള സമ്മതം, ${mlDate(at)}`,
       },
       held: {
         title: (house: string) => `${house}: സൂക്ഷിച്ചിട്ടുള്ള വിവരങ്ങൾ`,
@@ -97,6 +103,10 @@ export const privacyMessages = defineMessages({
         members: 'അംഗങ്ങൾ',
         photos: 'ഫോട്ടോകൾ',
         noPhotos: 'ഫോട്ടോ ഇല്ല',
+        consents: 'സമ്മത രേഖകൾ',
+        noConsents: 'സമ്മത രേഖകളൊന്നുമില്ല',
+        consent: (at: string, by: string, source: string, v: number) =>
+          `${at} · ${by} · ${source === 'paper' ? 'കടലാസ് ഫോം' : 'ഓൺലൈൻ'} · അറിയിപ്പിന്റെ പതിപ്പ് ${v}`,
         audit: 'മാറ്റങ്ങളുടെ രേഖ',
         noAudit: 'രേഖകളൊന്നുമില്ല',
         fields: {
@@ -207,6 +217,12 @@ export const privacyMessages = defineMessages({
         badFamilyId: 'Enter a valid id (a 36-character UUID)',
         show: 'Show',
         ward: (n: number) => `Ward ${n}`,
+        renewals: 'Families whose consent is due for renewal',
+        renewalsHint: (v: number) =>
+          `They consented under an older version of the notice; show them version ${v} and record their consent again.`,
+        renewalsNone: 'No consent is due for renewal',
+        renewalsLoading: 'Loading the consents…',
+        consentedUnder: (v: number, at: string) => `Consent under version ${v}, ${enDate(at)}`,
       },
       held: {
         title: (house: string) => `${house}: what is held`,
@@ -217,6 +233,10 @@ export const privacyMessages = defineMessages({
         members: 'Members',
         photos: 'Photos',
         noPhotos: 'No photo',
+        consents: 'Consent records',
+        noConsents: 'No consent records',
+        consent: (at: string, by: string, source: string, v: number) =>
+          `${at} · ${by} · ${source === 'paper' ? 'paper form' : 'online'} · notice version ${v}`,
         audit: 'Record of changes',
         noAudit: 'No entries',
         fields: {

@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
 import { useSchemaForm, type FieldCatalog } from '../../lib/use-schema-form.ts';
 import { useAnswerRequest, usePrivacyRequests } from './api/requests.ts';
+import { useRenewals } from './api/notice.ts';
 import { privacyMessages } from './messages.ts';
 import './privacy.css';
 
@@ -38,6 +39,7 @@ export function PrivacyRequestsScreen() {
         <Link to="/admin/privacy/notice">{o.editNotice}</Link>
       </p>
       <FamilyIdField />
+      <RenewalsList />
       {requests.isPending && <Loader label={o.loading} />}
       {requests.data && (
         <>
@@ -53,6 +55,33 @@ export function PrivacyRequestsScreen() {
         </>
       )}
     </div>
+  );
+}
+
+/** docs/product.md "Privacy notice": consents given under an older notice, each a link to the family's data. */
+function RenewalsList() {
+  const o = useT(privacyMessages).privacy.office;
+  const renewals = useRenewals();
+  useLoadError(renewals.error);
+  return (
+    <section className="privacy-renewals" aria-labelledby="privacy-renewals-title">
+      <h2 id="privacy-renewals-title">{o.renewals}</h2>
+      {renewals.isPending && <Loader label={o.renewalsLoading} />}
+      {renewals.data && renewals.data.items.length === 0 && <p>{o.renewalsNone}</p>}
+      {renewals.data && renewals.data.items.length > 0 && (
+        <>
+          <p>{o.renewalsHint(renewals.data.noticeVersion)}</p>
+          <ul data-testid="privacy-renewals">
+            {renewals.data.items.map((item) => (
+              <li key={item.houseId}>
+                <Link to={`/admin/privacy/family/${item.houseId}`}>{item.house}</Link> · {o.ward(item.ward)} ·{' '}
+                {o.consentedUnder(item.noticeVersion, item.consentedAt)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }
 

@@ -13,6 +13,7 @@ export const familyPrivacy = routes('houses', {
 export const privacy = routes('privacy', {
   notice: ['GET', '/privacy/notice'],
   publishNotice: ['POST', '/privacy/notice'],
+  renewals: ['GET', '/privacy/renewals'],
   request: ['POST', '/privacy/requests'],
   requests: ['GET', '/privacy/requests'],
   answerRequest: ['PUT', '/privacy/requests/:id'],

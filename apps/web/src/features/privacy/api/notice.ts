@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Notice, NoticeInput } from '@parish/shared/privacy';
+import type { Notice, NoticeInput, Renewals } from '@parish/shared/privacy';
 import { readPaths } from '@parish/shared/plain/page-reads';
 import { privacy } from '@parish/shared/plain/routes/privacy';
 import { api } from '../../../lib/api.ts';
@@ -22,6 +22,15 @@ export function useNotice() {
 export function usePublishNotice() {
   return useInvalidatingMutation({
     mutationFn: (input: NoticeInput) => api<NoticeAnswer>(privacy.publishNotice, { body: input }),
-    invalidates: [keyOf(privacy.notice)],
+    invalidates: [keyOf(privacy.notice), keyOf(privacy.renewals)],
+  });
+}
+
+/** GET /api/privacy/renewals (admin): the families whose consent is due for renewal; every house write refreshes it. */
+export function useRenewals() {
+  return useQuery({
+    queryKey: ['houses', ...keyOf(privacy.renewals)],
+    queryFn: ({ signal }) => api<Renewals>(privacy.renewals, { signal }),
+    staleTime: 0,
   });
 }

@@ -326,6 +326,10 @@ function ConsentRecords({ privacy, t }: { privacy: HousePrivacy; t: Texts }) {
           ))}
         </ul>
       )}
+      {/* A page of the office's privacy screens, reached by its address (features do not import each other). */}
+      <p>
+        <a href={`/admin/privacy/family/${privacy.houseId}`}>{t.heldLink}</a>
+      </p>
     </section>
   );
 }
@@ -378,6 +382,7 @@ export const privacyMessages = defineMessages({
       source: 'തിരഞ്ഞെടുപ്പ് ലഭിച്ചത്',
       sources: { paper: 'കടലാസ് ഫോമിൽ', online: 'ഓൺലൈനായി' } satisfies Record<Source, string>,
       records: 'മുൻ സമ്മത രേഖകൾ',
+      heldLink: 'ഈ കുടുംബത്തെക്കുറിച്ച് സൂക്ഷിച്ചിട്ടുള്ളതെല്ലാം (അച്ചടിക്കാൻ, പകർപ്പെടുക്കാൻ, മായ്ക്കാൻ)',
       noRecords: 'ഇതുവരെ രേഖകളൊന്നുമില്ല',
       record: (when: string, by: string, source: string, version: number) =>
         `${when} · ${by} · ${source} · അറിയിപ്പ് പതിപ്പ് ${version}`,
@@ -433,6 +438,7 @@ export const privacyMessages = defineMessages({
       source: 'The choice came',
       sources: { paper: 'On a paper form', online: 'Online' },
       records: 'Past consent records',
+      heldLink: 'All that is held about this family (to print, download or erase)',
       noRecords: 'No records yet',
       record: (when: string, by: string, source: string, version: number) =>
         `${when} · ${by} · ${source} · notice version ${version}`,
