@@ -151,6 +151,8 @@ export const officeMessages = defineMessages({
       print: {
         title: (n: number, name: string) => `വാർഡ് ${n}: ${name}`,
         subtitle: 'കുടുംബ ഡയറക്ടറി',
+        officeCopy: 'ഓഫീസിനുള്ള പകർപ്പ് (എല്ലാ വിവരങ്ങളും)',
+        parishionersCopy: 'ഇടവകാംഗങ്ങൾക്കുള്ള പകർപ്പ് (കുടുംബങ്ങൾ അനുവദിച്ചത് മാത്രം)',
         committee: 'വാർഡ് സമിതി',
         families: (n: number) => counted(n, 'കുടുംബം', 'കുടുംബങ്ങൾ'),
         print: 'അച്ചടിക്കുക',
@@ -305,6 +307,8 @@ export const officeMessages = defineMessages({
       print: {
         title: (n: number, name: string) => `Ward ${n}: ${name}`,
         subtitle: 'Family directory',
+        officeCopy: "The office's copy (everything)",
+        parishionersCopy: "The parishioners' copy (only what each family allowed)",
         committee: 'Ward committee',
         families: (n: number) => `${n} families`,
         print: 'Print',

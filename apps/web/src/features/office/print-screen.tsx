@@ -3,7 +3,7 @@
 // print: the committee, then each family with its photo and members table. The print stylesheet
 // (office.css, @media print) hides the site's bars and keeps a family on one page where it fits.
 import { NotFoundRedirect } from '../../components/redirect.tsx';
-import { useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { formatBirthday } from '@parish/shared/plain/birthday';
 import { displayPhone } from '@parish/shared/plain/phone';
 import { smallImageUrl } from '@parish/shared/plain/image-paths';
@@ -14,7 +14,7 @@ import { ageText } from '../../lib/age-text.ts';
 import { useT } from '../../i18n/language.tsx';
 import { useLoadError } from '../../lib/use-load-error.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useWardCommittee, useWardDirectory } from './api/get-ward-directory.ts';
+import { useWardCommittee, useWardDirectory, type PrintAudience } from './api/get-ward-directory.ts';
 import { officeMessages } from './messages.ts';
 import './office.css';
 
@@ -29,7 +29,8 @@ function PrintWard({ ward }: { ward: number }) {
   const p = t.office.print;
   const name = wardName(ward);
   useDocumentTitle(t.titles.printDirectory(ward, name));
-  const families = useWardDirectory(ward);
+  const audience: PrintAudience = useSearchParams()[0].get('for') === 'parishioners' ? 'parishioners' : 'office';
+  const families = useWardDirectory(ward, audience);
   const committee = useWardCommittee(ward);
   useLoadError(families.error ?? committee.error);
 
@@ -39,7 +40,15 @@ function PrintWard({ ward }: { ward: number }) {
       <header className="print-head">
         <h1>{p.title(ward, name)}</h1>
         <p>
-          {p.subtitle} · {p.families(families.data.length)}
+          {p.subtitle} · {p.families(families.data.length)} ·{' '}
+          {audience === 'parishioners' ? p.parishionersCopy : p.officeCopy}
+        </p>
+        <p className="no-print">
+          {audience === 'parishioners' ? (
+            <Link to={`/admin/print/${ward}`}>{p.officeCopy}</Link>
+          ) : (
+            <Link to={`/admin/print/${ward}?for=parishioners`}>{p.parishionersCopy}</Link>
+          )}
         </p>
         <button type="button" className="button no-print" onClick={() => window.print()}>
           {p.print}

@@ -8,16 +8,18 @@ import { at } from '@parish/shared/plain/routes/path';
 import { houses } from '@parish/shared/plain/routes/houses';
 import { board } from '@parish/shared/plain/routes/board';
 
-/** Every family of a ward (all pages of the admin ward page, e-mails included), for the print page. */
-export function useWardDirectory(ward: number) {
+/** Who the printed copy is for: the office's has everything, the parishioners' what each family allowed them. */
+export type PrintAudience = 'office' | 'parishioners';
+
+/** Every family of a ward (all pages of the admin ward page), for the print page (docs/product.md "Directory privacy"). */
+export function useWardDirectory(ward: number, audience: PrintAudience = 'office') {
   return useQuery({
-    queryKey: keyOf(houses.adminWard, { ward }, 'all'),
+    queryKey: keyOf(houses.adminWard, { ward }, 'all', audience),
     queryFn: async ({ signal }) => {
-      const first = await api<WardPage>(at(houses.adminWard, { ward }, { v: 1 }), { signal });
+      const page = (v: number) => at(houses.adminWard, { ward }, { v, audience });
+      const first = await api<WardPage>(page(1), { signal });
       const rest = await Promise.all(
-        Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) =>
-          api<WardPage>(at(houses.adminWard, { ward }, { v: i + 2 }), { signal }),
-        ),
+        Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) => api<WardPage>(page(i + 2), { signal })),
       );
       return [first, ...rest].flatMap((p) => p.items) satisfies House[];
     },
