@@ -1,14 +1,13 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, Link, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DEPARTED_PAGE_SIZE } from '@parish/shared/plain/constants';
 import { ApiClientError } from './api.ts';
 import { useLoadError } from './use-load-error.ts';
 import { nextPageNumber, usePagedQuery } from './use-paged-query.ts';
 import { useInvalidatingMutation } from './use-invalidating-mutation.ts';
-import { useRefetchOnState } from './use-refetch-on-state.ts';
 
 function withClient() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -43,84 +42,6 @@ describe('usePagedQuery ({ items, total } pages)', () => {
     expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1, 2]);
     // The hook re-renders with page 2 on a later tick than fetchNextPage resolves.
     await waitFor(() => expect([result.current.items, result.current.hasMore]).toEqual([['a', 'b', 'c'], false]));
-  });
-});
-
-function at(path: string, state: unknown, element: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [{ pathname: path, state }] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
-function RefetchScreen({ refetch }: { refetch: () => void }) {
-  useRefetchOnState(refetch);
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output>{JSON.stringify(location.state)}</output>
-      <button type="button" onClick={() => void navigate('/departed', { state: 'REFETCH' })}>
-        back
-      </button>
-    </>
-  );
-}
-
-describe('useRefetchOnState (docs/product.md "Screens": REFETCH / _REFETCH)', () => {
-  it.each(['REFETCH', '_REFETCH'])('refetches once on %s and clears the state', async (state) => {
-    const refetch = vi.fn();
-    const router = at('/departed', state, <RefetchScreen refetch={refetch} />);
-    await waitFor(() => expect(router.state.location.state).toBeNull());
-    expect(refetch).toHaveBeenCalledTimes(1);
-    expect(router.state.location.pathname).toBe('/departed');
-    expect(screen.getByRole('status').textContent).toBe('null');
-  });
-
-  it('does not refetch on another state or none', async () => {
-    const refetch = vi.fn();
-    at('/departed', { contact: 1 }, <RefetchScreen refetch={refetch} />);
-    at('/faq', 'SOMETHING', <RefetchScreen refetch={refetch} />);
-    at('/faq', null, <RefetchScreen refetch={refetch} />);
-    await act(async () => {});
-    expect(refetch).not.toHaveBeenCalled();
-  });
-
-  it('after a save (the list invalidated) one request, not one from the mutation and one from the state', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(['rows'], ['old']);
-    // The editor's mutation invalidated the list while it was not on screen.
-    await client.invalidateQueries({ queryKey: ['rows'] });
-    let finish: (rows: string[]) => void = () => {};
-    const load = vi.fn(
-      () =>
-        new Promise<string[]>((resolve) => {
-          finish = resolve;
-        }),
-    );
-    function List() {
-      const rows = useQuery({ queryKey: ['rows'], queryFn: load });
-      useRefetchOnState(rows.refetch);
-      return <output>{rows.data?.join()}</output>;
-    }
-    const router = at(
-      '/departed',
-      '_REFETCH',
-      <QueryClientProvider client={client}>
-        <List />
-      </QueryClientProvider>,
-    );
-    await waitFor(() => expect(router.state.location.state).toBeNull());
-    await act(async () => finish(['new']));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('new'));
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('refetches again when an editor comes back with REFETCH later', async () => {
-    const refetch = vi.fn();
-    const router = at('/departed', 'REFETCH', <RefetchScreen refetch={refetch} />);
-    await waitFor(() => expect(router.state.location.state).toBeNull());
-    await act(async () => screen.getByRole('button').click());
-    await waitFor(() => expect(refetch).toHaveBeenCalledTimes(2));
   });
 });
 

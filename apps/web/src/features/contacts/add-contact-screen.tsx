@@ -9,7 +9,6 @@ import type { Contact } from '@parish/shared/contacts';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { SelectInput, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { apiErrorText } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSchemaForm, type FieldCatalog } from '../../lib/use-schema-form.ts';
 import { useSaveContact } from './api/save-contact.ts';
@@ -76,8 +75,6 @@ export function AddContactScreen() {
     idPrefix: id,
     toInput: inputOf,
     fixErrorsText: c.fixErrors,
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false, // the Malayalam reason shows once, on the form
     onSubmit: async (input) => {
       await save.mutateAsync({ id: editing?._id, input });
       toast.success(c.saved);

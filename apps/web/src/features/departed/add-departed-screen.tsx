@@ -1,5 +1,6 @@
 // /add-departed (docs/product.md "Departed" and "Permissions by role"): logged-in users add a departed person; an admin arriving with a
-// profile in the navigation state edits it. Saved, it goes back to /departed with _REFETCH.
+// profile in the navigation state edits it. Saved, it goes back to /departed (the save's invalidation
+// refreshes the list: docs/decisions.md "One refresh rule").
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { currentYear, DepartedInputSchema, type Departed } from '@parish/shared/departed';
@@ -8,7 +9,6 @@ import { FormError, SubmitButton } from '../../components/form/form-actions.tsx'
 import { ImageField } from '../../components/form/image-field.tsx';
 import { NumberInput, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { apiErrorText } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSchemaForm, type FieldCatalog } from '../../lib/use-schema-form.ts';
@@ -68,12 +68,10 @@ export function AddDepartedScreen() {
     }),
     controlId: (key) => (key === 'image' || key === 'preImage' ? `${id}-photo` : `${id}-${key}`),
     blocked: () => (upload.state.status === 'uploading' ? kit.waitForUpload(kit.fileKind.image) : null),
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false,
     onSubmit: async (input) => {
       await save.mutateAsync({ id: editing?._id, input });
       toast.success(d.saved);
-      await navigate('/departed', { replace: true, state: '_REFETCH' });
+      await navigate('/departed', { replace: true });
     },
   });
 

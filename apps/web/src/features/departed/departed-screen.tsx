@@ -1,7 +1,7 @@
 // docs/product.md "Departed": a grid of profile cards (photo, name, house, year of death, phone) in pages of
 // 12 with infinite scroll (the next page within 100 px of the bottom, while ceil(total / 12) is
 // greater than the pages loaded and none is loading); the first page shows a loader, later pages
-// a spinner. Refetches on the navigation state _REFETCH. Admins edit (→ /add-departed) and delete.
+// a spinner. Admins edit (→ /add-departed) and delete.
 import { Link, useNavigate } from 'react-router';
 import type { Departed } from '@parish/shared/departed';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
@@ -12,7 +12,6 @@ import { useUserInfo } from '../../lib/auth-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
-import { useRefetchOnState } from '../../lib/use-refetch-on-state.ts';
 import { useDeleteDeparted, useDepartedPages } from './api/departed.ts';
 import { departedMessages } from './messages.ts';
 
@@ -26,7 +25,6 @@ export function DepartedScreen() {
   const pages = useDepartedPages();
   const { items, total, hasMore, isFetchingNextPage, fetchNextPage } = pages;
   useLoadError(pages.error);
-  useRefetchOnState(pages.refetch, ['_REFETCH']);
   const sentinel = useInfiniteScroll({ hasMore, loading: isFetchingNextPage, onLoadMore: fetchNextPage });
   const remove = useDeleteDeparted();
   const deletion = useDeleteFlow<Departed>({

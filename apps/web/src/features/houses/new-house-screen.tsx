@@ -11,7 +11,6 @@ import { FormError, SubmitButton } from '../../components/form/form-actions.tsx'
 import { BoundField, type BoundForm } from '../../components/form/form-field.tsx';
 import { TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { apiErrorText } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
 import { useUpload, type StoredImage } from '../../lib/upload.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -76,8 +75,6 @@ export function NewHouseScreen() {
     controlId: (key) => (key === 'members' ? `${ID}-members-0-HOH` : `${ID}-${key.replace(/\./g, '-')}`),
     blocked: () => (upload.state.status === 'uploading' ? f.waitForUpload : null),
     fixErrorsText: f.fixErrors,
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false, // the reason shows in the form, so not toasted as well
     onSubmit: async (data) => {
       const created = await create.mutateAsync(data);
       toast.success(f.created(created.house));

@@ -15,7 +15,6 @@ import { CheckboxInput, SelectInput, TextArea, TextInput } from '../../component
 import { Loader } from '../../components/loader.tsx';
 import { kitMessages } from '../../i18n/kit.ts';
 import { useT } from '../../i18n/language.tsx';
-import { apiErrorText } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
@@ -107,8 +106,6 @@ function SettingsForm({ initial }: { initial: Draft }) {
     controlId: (key) =>
       key === 'churchImage' || key === 'churchPreImage' ? `${id}-photo` : `${id}-${key.replace(/\./g, '-')}`,
     blocked: () => (upload.state.status === 'uploading' ? kit.waitForUpload(kit.fileKind.image) : null),
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false,
     onSubmit: async (input) => {
       await save.mutateAsync(input);
       toast.success(s.saved);

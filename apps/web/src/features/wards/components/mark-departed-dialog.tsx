@@ -10,7 +10,6 @@ import { ImageField } from '../../../components/form/image-field.tsx';
 import { NumberInput, SelectInput } from '../../../components/form/inputs.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useT } from '../../../i18n/language.tsx';
-import { apiErrorText } from '../../../lib/error-handler.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSchemaForm, type FieldCatalog, type FieldErrors } from '../../../lib/use-schema-form.ts';
 import { useUpload, type StoredImage } from '../../../lib/upload.ts';
@@ -78,8 +77,6 @@ function MarkDepartedForm({ target, onDone }: { target: MarkDepartedTarget; onDo
     extraErrors: (v): FieldErrors => (needsHead && v.newHeadId === '' ? { newHeadId: m.newHeadMissing } : {}),
     controlId: (key) => (key === 'image' || key === 'preImage' ? `${id}-photo` : `${id}-${key}`),
     blocked: () => (upload.state.status === 'uploading' ? kit.waitForUpload(kit.fileKind.image) : null),
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false,
     onSubmit: async (input) => {
       await mark.mutateAsync({ memberId: member._id, input });
       toast.success(m.done(member.name));
