@@ -1,6 +1,6 @@
 // Catechism students (docs/product.md "Student record" and "Students API"): the form's and the server's body
-// schemas, the wire shapes per role (docs/product.md "Permissions by role": birthdays for admins only), the grade names and the
-// week's birthday range `MM-DD&MM-DD` the home screen asks for.
+// schemas, the wire shapes per role (docs/product.md "Permissions by role": birthdays for admins only), the grade names
+// and the week's birthday range `MM-DD&MM-DD` the home screen asks for.
 import { z } from 'zod';
 import { GRADE_MAX, GRADE_MIN } from './plain/constants.ts';
 import { isValidBirthday } from './plain/birthday.ts';

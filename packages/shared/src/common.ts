@@ -63,7 +63,10 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 // (docs/decisions.md "Error codes live in a zod-free file").
 export { ERROR_CODES, type ErrorCode } from './plain/error-codes.ts';
 
-/** The photo of a record: the stored file's name and its blurred preview (docs/product.md "Records" `image`, `preImage`). */
+/**
+ * The photo of a record: the stored file's name and its blurred preview (docs/product.md "Records" `image`,
+ * `preImage`).
+ */
 export const ImageFieldsSchema = {
   image: z.string().max(300).nullable().default(null),
   preImage: z.string().max(4000).nullable().default(null),

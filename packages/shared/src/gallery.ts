@@ -1,5 +1,5 @@
-// Gallery events (docs/product.md "Gallery event record" and "Gallery API"): the shapes both sides read and the bodies the
-// admin's screens send and the server validates.
+// Gallery events (docs/product.md "Gallery event record" and "Gallery API"): the shapes both sides read and the bodies
+// the admin's screens send and the server validates.
 import { z } from 'zod';
 import { IdSchema, textSchema } from './common.ts';
 

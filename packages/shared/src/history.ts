@@ -1,5 +1,5 @@
-// The parish history (docs/product.md "History"; docs/product.md "History record"; docs/product.md "FAQ and history API"): the
-// wire shape, the bodies both the editor and the server validate, and the paragraph rule.
+// The parish history (docs/product.md "History"; docs/product.md "History record"; docs/product.md "FAQ and history
+// API"): the wire shape, the bodies both the editor and the server validate, and the paragraph rule.
 import { z } from 'zod';
 import { textSchema } from './common.ts';
 import {
@@ -38,8 +38,8 @@ export type HistoryInput = z.input<typeof HistoryInputSchema>;
 
 /**
  * What PUT /api/faq/history takes: the editor's `{ paragraphs }`, or the spec's History entity
- * (docs/product.md "History record") `{ history: [text] }`, whose first item is used and split at ## like the stored text. Either
- * becomes `{ paragraphs }`; a paragraph breaks the same rules both ways, named where it was sent.
+ * (docs/product.md "History record") `{ history: [text] }`, whose first item is used and split at ## like the stored
+ * text. Either becomes `{ paragraphs }`; a paragraph breaks the same rules both ways, named where it was sent.
  */
 export const HistoryUpdateSchema = z
   .strictObject({

@@ -1,5 +1,6 @@
-// News (docs/product.md "News", "Add news", "News record" and "News and push API") and web push (docs/product.md "In the browser",
-// docs/product.md "Push notifications"): the wire shapes both sides validate, and the pure rules of a news text.
+// News (docs/product.md "News", "Add news", "News record" and "News and push API") and web push (docs/product.md "In
+// the browser", docs/product.md "Push notifications"): the wire shapes both sides validate, and the pure rules of a
+// news text.
 import { z } from 'zod';
 import { IdBodySchema, IdSchema, ImageFieldsSchema, textSchema } from './common.ts';
 

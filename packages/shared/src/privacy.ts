@@ -19,7 +19,10 @@ export const DirectoryDefaultSchema = z.enum(DIRECTORY_DEFAULTS);
 /** How the choice reached the parish: a paper form the office typed in, or the family online. */
 export const ConsentSourceSchema = z.enum(['paper', 'online']);
 
-/** A parent's consent for a child's phone, birthday and blood group to reach visitors: who gave it, when it was recorded. */
+/**
+ * A parent's consent for a child's phone, birthday and blood group to reach visitors: who gave it, when it was
+ * recorded.
+ */
 export const ParentConsentSchema = z.strictObject({
   by: z.string().trim().min(1).max(120),
   at: z.iso.datetime(),
@@ -134,7 +137,9 @@ export const PrivacyRequestSchema = z.object({
 });
 export type PrivacyRequest = z.infer<typeof PrivacyRequestSchema>;
 
-/** PUT /api/privacy/requests/{id} (admin): where it stands and what was answered; answered and refused need the answer. */
+/**
+ * PUT /api/privacy/requests/{id} (admin): where it stands and what was answered; answered and refused need the answer.
+ */
 export const PrivacyRequestUpdateSchema = z
   .strictObject({
     status: PrivacyRequestStatusSchema,
@@ -146,7 +151,9 @@ export const PrivacyRequestUpdateSchema = z
   });
 export type PrivacyRequestUpdate = z.input<typeof PrivacyRequestUpdateSchema>;
 
-/** GET /api/houses/{id}/held (admin): every field held about a family, its photos and the audit entries that name it. */
+/**
+ * GET /api/houses/{id}/held (admin): every field held about a family, its photos and the audit entries that name it.
+ */
 export const HeldDataSchema = z.object({
   house: z.object({
     _id: IdSchema,

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { IdBodySchema } from './common.ts';
 import { DepartedInputSchema, DepartedPageSchema, DepartedSchema, DepartedUpdateSchema } from './departed.ts';
 
-/** docs/product.md "Departed API": a page (v from 1) answers `[profiles, total]` (docs/product.md "Departed record"). */
+/**
+ * docs/product.md "Departed API": a page (v from 1) answers `[profiles, total]` (docs/product.md "Departed record").
+ */
 export const departedSchemas = {
   all: { answer: z.array(DepartedSchema) },
   page: {

@@ -63,7 +63,8 @@ export const SearchTermSchema = z
   })
   .refine((t) => searchTextLength(t) >= SEARCH_MIN_CHARS, { message: `At least ${SEARCH_MIN_CHARS} characters` });
 
-// ---- blood-group search (docs/product.md "Search API": blood, start age, end age and gender-or-all joined by "z") ----
+// ---- blood-group search (docs/product.md "Search API": blood, start age, end age and gender-or-all joined by "z")
+// ----
 export type GenderFilter = 'all' | 'male' | 'female';
 export const GENDER_FILTERS: readonly GenderFilter[] = ['all', 'male', 'female'];
 

@@ -73,7 +73,9 @@ export interface HouseRow {
   members: MemberRow[];
 }
 
-/** Restricted public mode (docs/product.md "Members table"): visitors see no English name, gender or e-mail of a member. */
+/**
+ * Restricted public mode (docs/product.md "Members table"): visitors see no English name, gender or e-mail of a member.
+ */
 export function hidesFromPublic(viewer: Viewer): boolean {
   return viewer.restricted && !viewer.loggedIn;
 }
@@ -177,7 +179,9 @@ const MEMBER_COLUMN: Record<MemberPrivacyField, string> = {
   nameEng: 'name_eng_to',
 };
 
-/** SQL: `field` of the member `member` (alias) reaches the viewer: memberFieldAudience in SQL, for filters that page. */
+/**
+ * SQL: `field` of the member `member` (alias) reaches the viewer: memberFieldAudience in SQL, for filters that page.
+ */
 export function memberFieldForSql(viewer: Viewer, field: MemberPrivacyField, member: SQL): SQL {
   if (viewer.reader === 'office') return sql`true`;
   const column = sql`${member}.${sql.identifier(MEMBER_COLUMN[field])}`;

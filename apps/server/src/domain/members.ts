@@ -10,8 +10,8 @@ export const memberChoicesJsonOf = (m: SQL) => sql`json_build_object(
     'work', ${m}.work_to, 'nameEng', ${m}.name_eng_to, 'parentConsent', ${m}.parent_consent_at is not null)`;
 
 /**
- * Members of a house as JSON in wire names, head first, then oldest first (docs/product.md "Members table"). `houseId` is
- * the house id column of the surrounding query (the ward page's "houses"."id", search's h.id).
+ * Members of a house as JSON in wire names, head first, then oldest first (docs/product.md "Members table"). `houseId`
+ * is the house id column of the surrounding query (the ward page's "houses"."id", search's h.id).
  */
 export function membersJsonOf(houseId: SQL) {
   return sql`coalesce((

@@ -1,6 +1,6 @@
 // What a logged-in user may still correct: the records they created within OWN_WRITE_HOURS (spec
-// docs/product.md "Permissions by role" leaves every other change to the admin). The author is read from the audit row that created
-// the record, as uploads per user are counted: no author column, no migration, the same answer in
+// docs/product.md "Permissions by role" leaves every other change to the admin). The author is read from the audit row
+// that created the record, as uploads per user are counted: no author column, no migration, the same answer in
 // every process (docs/decisions.md "Users correct what they created, for a day").
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

@@ -23,8 +23,8 @@ export function searchForms(term: string): SearchForms {
 export const contains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Only conditions the trigram GIN indexes answer go in WHERE: the phonetic key with `<%` (close spellings) and LIKE (the key
- * inside a longer key: "josef" in the name key "josafjosefkunel" of ജോസഫ് Joseph Kunnel, whose
+ * Only conditions the trigram GIN indexes answer go in WHERE: the phonetic key with `<%` (close spellings) and LIKE
+ * (the key inside a longer key: "josef" in the name key "josafjosefkunel" of ജോസഫ് Joseph Kunnel, whose
  * word similarity is low because keys have no spaces), and for Malayalam input the stored text
  * with LIKE in both chillu encodings (Malayalam has no case: no ILIKE, which is slow on it).
  *

@@ -1,5 +1,5 @@
-// Sponsor ads (docs/product.md "Advertisements", "Ward page", "Permissions by role" and "Business constants"; docs/decisions.md "Sponsor ads"):
-// who sees them, where
+// Sponsor ads (docs/product.md "Advertisements", "Ward page", "Permissions by role" and "Business constants";
+// docs/decisions.md "Sponsor ads"): who sees them, where
 // the ward page puts its banners and when the video popup opens. No zod here: the web's first load
 // reads this file (the ad slots decide whether to load any ad code at all).
 import { AD_POPUP_DELAY_MIN_MS, AD_POPUP_DELAY_RANDOM_MS } from './constants.ts';
@@ -10,8 +10,9 @@ import { AD_POPUP_DELAY_MIN_MS, AD_POPUP_DELAY_RANDOM_MS } from './constants.ts'
 export const AD_FREE_PATHS = ['/news', '/sandeshangal'] as const;
 
 /**
- * The one rule (docs/product.md "Advertisements" and "Permissions by role"): ads go to visitors only, never to a logged-in user, and never on
- * /news or /sandeshangal (nor below them). `pathname` left out asks about the visitor at all.
+ * The one rule (docs/product.md "Advertisements" and "Permissions by role"): ads go to visitors only, never to a
+ * logged-in user, and never on /news or /sandeshangal (nor below them). `pathname` left out asks about the visitor at
+ * all.
  */
 export function seesAds(viewer: { loggedIn: boolean }, pathname?: string): boolean {
   if (viewer.loggedIn) return false;

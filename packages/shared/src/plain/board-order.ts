@@ -1,7 +1,10 @@
 // The order of the board screens: zod-free, so the read-only screens do not load zod.
 import { BOARD_TITLE, type BoardTitle } from './constants.ts';
 
-/** docs/product.md "Board": the sections of /board in this order; the last two for admins only (docs/product.md "Permissions by role"). */
+/**
+ * docs/product.md "Board": the sections of /board in this order; the last two for admins only (docs/product.md
+ * "Permissions by role").
+ */
 export const BOARD_PAGE_TITLES: readonly BoardTitle[] = [
   BOARD_TITLE.vicar,
   BOARD_TITLE.coordinator,

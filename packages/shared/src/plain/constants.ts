@@ -68,7 +68,10 @@ export const SWIPE_HINT_SUPPRESS_MS = 7 * 24 * 60 * 60 * 1000;
 /** docs/product.md "Business constants": ads. */
 export const BANNER_AD_COUNT = 18;
 export const VIDEO_AD_DURATIONS_S = [10, 20, 20, 20, 30] as const;
-/** Ad popup (docs/product.md "Advertisements" and "Business constants"): 15 s plus a random amount up to 30 s of focused time after the first click. */
+/**
+ * Ad popup (docs/product.md "Advertisements" and "Business constants"): 15 s plus a random amount up to 30 s of focused
+ * time after the first click.
+ */
 export const AD_POPUP_DELAY_MIN_MS = 15_000;
 export const AD_POPUP_DELAY_RANDOM_MS = 30_000;
 /** The countdown shown on the popup, and when its Skip Ad button appears. */
@@ -101,7 +104,10 @@ export const HOUSE_MEMBERS_MAX = 40;
 export const EVENTS_PAGE_SIZE = 24;
 /** Photos the gallery's upload screen sends at a time. */
 export const GALLERY_UPLOAD_CONCURRENCY = 3;
-/** docs/product.md "Business constants": the week's birthdays are shown with 200 confetti pieces, tweened in over 5000 ms. */
+/**
+ * docs/product.md "Business constants": the week's birthdays are shown with 200 confetti pieces, tweened in over 5000
+ * ms.
+ */
 export const CONFETTI_PIECES = 200;
 export const CONFETTI_TWEEN_MS = 5000;
 /** News items a page. */

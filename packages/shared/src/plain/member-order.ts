@@ -3,8 +3,8 @@
 import type { Member } from '../members.ts';
 
 /**
- * docs/product.md "Members table": the head of household first, then the others by age, oldest first (name breaks ties).
- * A reader who may not see ages gets the server's order kept (an equal age, then the name).
+ * docs/product.md "Members table": the head of household first, then the others by age, oldest first (name breaks
+ * ties). A reader who may not see ages gets the server's order kept (an equal age, then the name).
  * The server's membersJsonOf (apps/server/src/features/houses/queries.ts) orders the same in SQL.
  */
 export function sortMembers<M extends Pick<Member, 'HOH' | 'age' | 'name'>>(members: readonly M[]): M[] {

@@ -4,7 +4,9 @@
 
 /** The UI language the visitor chose: 'en', or absent for Malayalam (the default). */
 export const LANGUAGE_COOKIE = 'lang';
-/** The first-visit notice was answered (docs/product.md "In the browser"): the server then leaves it out of the page. */
+/**
+ * The first-visit notice was answered (docs/product.md "In the browser"): the server then leaves it out of the page.
+ */
 export const VISITED_COOKIE = 'visited';
 /** The browser window's width in CSS px: masonry columns are laid out for it on the server. */
 export const VIEWPORT_COOKIE = 'vw';

@@ -2,7 +2,10 @@
 // notice", docs/product.md "Privacy requests"): zod-free, so the privacy screen and the office's
 // queue can name the sections, kinds and due dates without loading zod.
 
-/** The notice's sections, in the order shown: what each field is for, who sees it, how to change or withdraw, the rights, whom to contact. */
+/**
+ * The notice's sections, in the order shown: what each field is for, who sees it, how to change or withdraw, the
+ * rights, whom to contact.
+ */
 export const NOTICE_SECTIONS = ['purposes', 'audiences', 'choices', 'rights', 'contact'] as const;
 export type NoticeSection = (typeof NOTICE_SECTIONS)[number];
 /** The longest text of one section, in characters. */

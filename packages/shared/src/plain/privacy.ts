@@ -5,14 +5,23 @@
 export const AUDIENCES = ['everyone', 'parishioners', 'office'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
-/** Who is reading: a visitor (no account), a parishioner (any signed-in account that is not an admin), the office (admins). */
+/**
+ * Who is reading: a visitor (no account), a parishioner (any signed-in account that is not an admin), the office
+ * (admins).
+ */
 export type Reader = 'visitor' | 'parishioner' | 'office';
 
-/** The parish's default for families that have made no choice: today's open directory, or name and house only to visitors. */
+/**
+ * The parish's default for families that have made no choice: today's open directory, or name and house only to
+ * visitors.
+ */
 export const DIRECTORY_DEFAULTS = ['open', 'protected'] as const;
 export type DirectoryDefault = (typeof DIRECTORY_DEFAULTS)[number];
 
-/** A member's fields a family chooses an audience for; name and house always show for a listed family, e-mail is office only. */
+/**
+ * A member's fields a family chooses an audience for; name and house always show for a listed family, e-mail is office
+ * only.
+ */
 export const MEMBER_PRIVACY_FIELDS = ['phone', 'birthday', 'age', 'blood', 'work', 'nameEng'] as const;
 export type MemberPrivacyField = (typeof MEMBER_PRIVACY_FIELDS)[number];
 

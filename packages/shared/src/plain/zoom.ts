@@ -1,5 +1,5 @@
-// docs/product.md "Validation" and "Business constants": the text zoom of /history and of the FAQ overlay — one rule for both. The size
-// starts at 0.95 rem (below the range); increase is offered only while the size is below 1.5 rem,
+// docs/product.md "Validation" and "Business constants": the text zoom of /history and of the FAQ overlay — one rule
+// for both. The size starts at 0.95 rem (below the range); increase is offered only while the size is below 1.5 rem,
 // decrease only while it is above 1 rem; each step is 0.1 rem. A step never passes a bound: from
 // 1.45 increase gives 1.5, not 1.55, and from 1.05 decrease gives 1, so no size outside 1–1.5 rem
 // (but the start) is ever shown, the FAQ question included.

@@ -28,7 +28,9 @@ const departedRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: `One page of ${DEPARTED_PAGE_SIZE} departed profiles (v from 1) as [profiles, total] (docs/product.md "Departed record")`,
+        summary:
+          `One page of ${DEPARTED_PAGE_SIZE} departed profiles (v from 1) as [profiles, total] ` +
+          '(docs/product.md "Departed record")',
         querystring: s.page.query,
         response: { 200: s.page.answer },
       },

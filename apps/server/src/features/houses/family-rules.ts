@@ -60,8 +60,8 @@ async function lockMembersHouse(tx: Db, memberId: string) {
 
 /**
  * A logged-in user corrects only the families and members they created within OWN_WRITE_HOURS;
- * everything else about families is the admin's (docs/product.md "Permissions by role"; docs/decisions.md "Users correct what
- * they created, for a day"). Adding a family or a member is creation, open to every user.
+ * everything else about families is the admin's (docs/product.md "Permissions by role"; docs/decisions.md "Users
+ * correct what they created, for a day"). Adding a family or a member is creation, open to every user.
  */
 export const requireFamilyAuthorOrAdmin = requireAuthorOrAdmin(
   async (request, user) =>

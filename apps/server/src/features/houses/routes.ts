@@ -117,7 +117,9 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['houses'],
         summary:
-          'The ward page for admins (docs/product.md "Houses API"): the same pages, with e-mails; audience=parishioners: as a signed-in parishioner sees it (the printed directory handed out in the parish)',
+          'The ward page for admins (docs/product.md "Houses API"): the same pages, with e-mails; ' +
+          'audience=parishioners: as a signed-in parishioner sees it (the printed directory handed out in the ' +
+          'parish)',
         params: z.object({ ward: WardNumberSchema }),
         querystring: wardPageQuery.extend({ audience: z.enum(['office', 'parishioners']).default('office') }),
         response: { 200: WardPageSchema },
@@ -165,7 +167,9 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['houses'],
-        summary: `The families and members the caller added within ${OWN_WRITE_HOURS} hours, which they may still correct (not cached)`,
+        summary:
+          `The families and members the caller added within ${OWN_WRITE_HOURS} hours, which they may still ` +
+          'correct (not cached)',
         response: { 200: MyHousesSchema },
       },
     },
@@ -224,7 +228,10 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [requireUser, requireFamilyAuthorOrAdmin],
       schema: {
         tags: ['houses'],
-        summary: `Change a family's house name and photo (members have their own routes): an admin any family, a user one they added within ${OWN_WRITE_HOURS} hours. A field left out keeps its value; image null removes the photo`,
+        summary:
+          `Change a family's house name and photo (members have their own routes): an admin any family, a user ` +
+          `one they added within ${OWN_WRITE_HOURS} hours. A field left out keeps its value; image null ` +
+          'removes the photo',
         body: HouseUpdateSchema,
         response: { 200: HouseSchema, ...errorResponses(404, 409) },
       },
@@ -259,7 +266,9 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [requireUser, requireFamilyAuthorOrAdmin],
       schema: {
         tags: ['houses'],
-        summary: `Move a family to another ward: an admin any family, a user one they added within ${OWN_WRITE_HOURS} hours`,
+        summary:
+          `Move a family to another ward: an admin any family, a user one they added within ${OWN_WRITE_HOURS} ` +
+          'hours',
         body: SwitchWardSchema,
         response: { 200: HouseSchema, ...errorResponses(404, 409) },
       },
@@ -291,7 +300,8 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['houses'],
         summary:
-          'Delete a family and its members (admin); the photo files go after the rows unless another row shows them. A body {image, preImage} is ignored',
+          'Delete a family and its members (admin); the photo files go after the rows unless another row shows ' +
+          'them. A body {image, preImage} is ignored',
         params: z.object({ id: IdSchema }),
         response: { 200: deletedAnswer('House deleted'), ...errorResponses(404, 409) },
       },
@@ -340,7 +350,9 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [requireUser, requireMemberAuthorOrAdmin],
       schema: {
         tags: ['houses'],
-        summary: `Change a member (an admin any, a user one they added within ${OWN_WRITE_HOURS} hours); a field left out keeps its value; a new head takes the mark from the old one`,
+        summary:
+          `Change a member (an admin any, a user one they added within ${OWN_WRITE_HOURS} hours); a field left ` +
+          'out keeps its value; a new head takes the mark from the old one',
         params: z.object({ memberId: IdSchema }),
         body: MemberUpdateSchema,
         response: { 200: MemberSchema, ...errorResponses(404, 409) },
@@ -393,7 +405,8 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['houses', 'departed'],
         summary:
-          'Mark a member as departed (admin): the member leaves the family and joins /departed; a head names the new head (newHeadId) when others remain',
+          'Mark a member as departed (admin): the member leaves the family and joins /departed; a head names ' +
+          'the new head (newHeadId) when others remain',
         params: z.object({ memberId: IdSchema }),
         body: MarkDepartedSchema,
         response: { 201: DepartedSchema, ...errorResponses(404, 409) },

@@ -1,4 +1,5 @@
-// The public ward page read (docs/product.md "Ward page" and "API"): pages of about a sixth, members head first then oldest.
+// The public ward page read (docs/product.md "Ward page" and "API"): pages of about a sixth, members head first then
+// oldest.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../test/test-app.ts';
 import { make, member } from '../../test/factories.ts';

@@ -13,7 +13,9 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin,
       schema: {
         tags: ['audit'],
-        summary: `The audit log, newest first, ${AUDIT_PAGE_SIZE} a page; filter by user, kind of record and dates (admin)`,
+        summary:
+          `The audit log, newest first, ${AUDIT_PAGE_SIZE} a page; filter by user, kind of record and dates ` +
+          '(admin)',
         querystring: AuditQuerySchema,
         response: { 200: AuditPageSchema },
       },

@@ -38,7 +38,8 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['directory'],
         summary:
-          'The directory of one ward or all, one row per member, every field, CSV (UTF-8 with BOM) or XLSX, streamed (admin)',
+          'The directory of one ward or all, one row per member, every field, CSV (UTF-8 with BOM) or XLSX, ' +
+          'streamed (admin)',
         querystring: ExportQuerySchema,
       },
     },
@@ -112,7 +113,8 @@ const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(
           400,
           ERROR_CODES.importRefused,
-          `The file has ${report.issues.length} problems, so nothing was written; /api/directory/import/preview lists them`,
+          `The file has ${report.issues.length} problems, so nothing was written; ` +
+            '/api/directory/import/preview lists them',
         );
       }
       await app.write(

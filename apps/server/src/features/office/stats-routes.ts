@@ -28,7 +28,8 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         tags: ['stats'],
         summary:
-          "Families and members per ward, ages by gender, blood groups, this month's birthdays, data completeness, record counts (admin)",
+          "Families and members per ward, ages by gender, blood groups, this month's birthdays, data " +
+          'completeness, record counts (admin)',
         response: { 200: StatsSchema },
       },
     },

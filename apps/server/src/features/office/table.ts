@@ -17,7 +17,8 @@ export const tooLarge = () =>
   new HttpError(
     413,
     IMPORT_FILE_ERRORS.tooLarge,
-    `The file unpacks to more than ${IMPORT_MAX_INFLATED_BYTES / 1024 / 1024} MB; a directory file of ${IMPORT_MAX_ROWS} members is far smaller`,
+    `The file unpacks to more than ${IMPORT_MAX_INFLATED_BYTES / 1024 / 1024} MB; a directory file of ` +
+      `${IMPORT_MAX_ROWS} members is far smaller`,
   );
 const tooManyRows = () =>
   new HttpError(

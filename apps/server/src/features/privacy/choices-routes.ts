@@ -99,7 +99,8 @@ const choicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['privacy'],
         summary:
-          "A family's privacy choices in force (the parish's default where it made none) and its consent records, newest first (admin)",
+          "A family's privacy choices in force (the parish's default where it made none) and its consent " +
+          'records, newest first (admin)',
         params,
         response: { 200: HousePrivacySchema, ...errorResponses(404) },
       },
@@ -116,7 +117,9 @@ const choicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['privacy'],
         summary:
-          "Record a family's privacy choices (admin): the family, its photo and every member's fields, each member of the family once; a parent's consent only for a member under 18. Kept as a consent record under the notice in force",
+          "Record a family's privacy choices (admin): the family, its photo and every member's fields, each " +
+          "member of the family once; a parent's consent only for a member under 18. Kept as a consent record " +
+          'under the notice in force',
         params,
         body: HousePrivacyUpdateSchema,
         response: { 200: HousePrivacySchema, ...errorResponses(404, 409) },

@@ -30,7 +30,8 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['houses', 'privacy'],
         summary:
-          'Everything held about a family (admin): every member field, the photos, the audit entries naming it; the access is audited',
+          'Everything held about a family (admin): every member field, the photos, the audit entries naming ' +
+          'it; the access is audited',
         params: z.object({ id: IdSchema }),
         response: { 200: HeldDataSchema, ...errorResponses(404) },
       },
@@ -101,7 +102,9 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['houses', 'privacy'],
         summary:
-          'Erase a family (admin): its members, the house and its choices in one transaction, its photos from the store, the personal values of its audit rows; one audit line without personal data. Gone from every read at once',
+          'Erase a family (admin): its members, the house and its choices in one transaction, its photos from ' +
+          'the store, the personal values of its audit rows; one audit line without personal data. Gone from ' +
+          'every read at once',
         params: z.object({ id: IdSchema }),
         response: { 200: ErasedSchema, ...errorResponses(404) },
       },

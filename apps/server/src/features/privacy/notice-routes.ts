@@ -45,7 +45,8 @@ const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['privacy'],
         summary:
-          'Publish a new version of the notice (admin): every section in Malayalam and English; consents given under an older version become due for renewal',
+          'Publish a new version of the notice (admin): every section in Malayalam and English; consents given ' +
+          'under an older version become due for renewal',
         body: NoticeInputSchema,
         response: { 201: NoticeAnswerSchema },
       },

@@ -31,7 +31,9 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: PRIVACY_REQUESTS_PER_WINDOW, timeWindow: RATE_LIMIT_WINDOW_MS } },
       schema: {
         tags: ['privacy'],
-        summary: `Ask for access, correction or erasure, or make a grievance (anyone; ${PRIVACY_REQUESTS_PER_WINDOW} per address in 15 minutes): answered within 90 days`,
+        summary:
+          `Ask for access, correction or erasure, or make a grievance (anyone; ${PRIVACY_REQUESTS_PER_WINDOW} ` +
+          'per address in 15 minutes): answered within 90 days',
         body: PrivacyRequestInputSchema,
         response: {
           201: z.object({

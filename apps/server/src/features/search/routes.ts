@@ -27,7 +27,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['search'],
         summary:
-          'Families whose house name or members match every word of the text, closest first, 30 a page (docs/product.md "Search API"); Malayalam in either chillu encoding, or English letters by sound',
+          'Families whose house name or members match every word of the text, closest first, 30 a page ' +
+          '(docs/product.md "Search API"); Malayalam in either chillu encoding, or English letters by sound',
         params: z.object({ term: SearchTermSchema }),
         querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1) }),
         response: { 200: SearchHouseResponseSchema },
@@ -53,7 +54,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['search'],
         summary:
-          'Members by blood group, age bracket and gender (admin; docs/product.md "Search API"): "{blood}z{start}z{end}z{male|female|all}"; X-Total-Count gives the full count',
+          'Members by blood group, age bracket and gender (admin; docs/product.md "Search API"): ' +
+          '"{blood}z{start}z{end}z{male|female|all}"; X-Total-Count gives the full count',
         params: z.object({ composite: z.string().max(40) }),
         response: { 200: z.array(BloodResultSchema) },
       },

@@ -18,7 +18,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settings'],
         summary:
-          'Parish settings shown on public pages (address, phones, souvenir name, the church photo, Mass and office times)',
+          'Parish settings shown on public pages (address, phones, souvenir name, the church photo, Mass and ' +
+          'office times)',
         response: { 200: SettingsSchema },
       },
     },
@@ -31,7 +32,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settings'],
         summary:
-          'Change parish settings (admin); a setting left out keeps its value. The church photo is one POST /api/media stored',
+          'Change parish settings (admin); a setting left out keeps its value. The church photo is one POST ' +
+          '/api/media stored',
         body: SettingsUpdateSchema,
         response: { 200: SettingsSchema, ...errorResponses(409) },
       },

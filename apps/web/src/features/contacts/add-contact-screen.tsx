@@ -1,5 +1,5 @@
-// docs/product.md "Contact editor": a form for every Contact field (docs/product.md "Contact record"), validated with the same
-// zod schema the server applies. With a contact in the navigation state it edits that contact.
+// docs/product.md "Contact editor": a form for every Contact field (docs/product.md "Contact record"), validated with
+// the same zod schema the server applies. With a contact in the navigation state it edits that contact.
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CONTACT_TYPES } from '@parish/shared/plain/constants';

@@ -1,5 +1,5 @@
-// /add-departed (docs/product.md "Departed" and "Permissions by role"): logged-in users add a departed person; an admin arriving with a
-// profile in the navigation state edits it. Saved, it goes back to /departed (the save's invalidation
+// /add-departed (docs/product.md "Departed" and "Permissions by role"): logged-in users add a departed person; an admin
+// arriving with a profile in the navigation state edits it. Saved, it goes back to /departed (the save's invalidation
 // refreshes the list: docs/decisions.md "One refresh rule").
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -130,7 +130,8 @@ export const housesMessages = defineMessages({
       female: 'Female',
       relation: 'Relation to the head',
       relations:
-        'Head,Head,Wife,Husband,Son,Daughter,Father,Mother,Daughter-in-law,Son-in-law,Grandson,Granddaughter,Brother,Sister',
+        'Head,Head,Wife,Husband,Son,Daughter,Father,Mother,' +
+        'Daughter-in-law,Son-in-law,Grandson,Granddaughter,Brother,Sister',
       work: 'Work',
       phone: 'Phone number',
       phoneHint:
@@ -152,7 +153,8 @@ export const housesMessages = defineMessages({
       houseSaved: 'House saved',
       allSaved: 'House and members saved',
       membersNotSaved: (names: string[]) =>
-        `House saved. These members' changes are not saved: ${names.join(', ')}. Correct what is shown in red and save again.`,
+        `House saved. These members' changes are not saved: ${names.join(', ')}. Correct what is shown in ` +
+        'red and save again.',
       memberAdded: (name: string) => `${name} added`,
       memberSaved: (name: string) => `${name} saved`,
       memberDeleted: 'Member deleted',
@@ -167,7 +169,8 @@ export const housesMessages = defineMessages({
       familyDeleted: (house: string) => `Family ${house} deleted`,
       fixErrors: 'Correct the fields shown in red and try again',
       ownHouseOnly: (hours: number) =>
-        `You can change the name and photo only of a family you added within ${hours} hours. Ask an admin to change this family; you can still add members.`,
+        `You can change the name and photo only of a family you added within ${hours} hours. Ask an admin to ` +
+        'change this family; you can still add members.',
       ownMembersOnly: (hours: number) =>
         `You can edit only the members you added within ${hours} hours; ask an admin for other changes.`,
       switchOwnOnly: (hours: number) =>
@@ -175,7 +178,8 @@ export const housesMessages = defineMessages({
       noOwnFamilies: (hours: number) => `You have not added a family in the last ${hours} hours.`,
       noOwnFamiliesInWard: 'No family you added lately is in this ward',
       notYours: (hours: number) =>
-        `You may not change this: you can correct a family or member you added for ${hours} hours only. An admin makes other changes.`,
+        `You may not change this: you can correct a family or member you added for ${hours} hours only. An ` +
+        'admin makes other changes.',
     },
     validation: {
       name: 'Enter the name',

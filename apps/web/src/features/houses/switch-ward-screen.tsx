@@ -33,7 +33,8 @@ export function SwitchWardScreen() {
   useDocumentTitle(t.titles.switchWard);
   const f = t.houseForms;
   const v = t.validation;
-  const live = useHydrated(); // the browser must not send the form itself: /load-app.js keeps its taps (data-wait) until live
+  // The browser must not send the form itself: /load-app.js keeps its taps (data-wait) until live.
+  const live = useHydrated();
   const [ward, setWard] = useState('');
   const [houseId, setHouseId] = useState('');
   const [target, setTarget] = useState('');

@@ -272,9 +272,13 @@ export const officeMessages = defineMessages({
         done: (families: number, members: number) => `Import done: ${families} families, ${members} members`,
         unreadable: 'This file could not be read as CSV or XLSX.',
         fileErrors: {
-          import_too_large: `The file is too large: it unpacks to more than ${IMPORT_MAX_INFLATED_BYTES / 1024 / 1024} MB. Import one ward at a time.`,
+          import_too_large:
+            `The file is too large: it unpacks to more than ${IMPORT_MAX_INFLATED_BYTES / 1024 / 1024} MB. ` +
+            'Import one ward at a time.',
           import_too_many_rows: `The file has more than ${count(IMPORT_MAX_ROWS)} rows. Import one ward at a time.`,
-          import_row_too_long: `A row has more than ${IMPORT_MAX_CELLS} cells, or a cell more than ${count(IMPORT_MAX_CELL_CHARS)} characters. Keep only the export's columns.`,
+          import_row_too_long:
+            `A row has more than ${IMPORT_MAX_CELLS} cells, or a cell more than ${count(IMPORT_MAX_CELL_CHARS)} ` +
+            `characters. Keep only the export's columns.`,
           import_too_slow: 'The file took too long to read. Import one ward at a time.',
         } satisfies Record<ImportFileError, string>,
         printTitle: 'Printable ward directory',

@@ -81,7 +81,10 @@ function PrintWard({ ward }: { ward: number }) {
             </h2>
             <div className="print-family-body">
               {f.image && <img src={smallImageUrl(f.image)} alt="" width={160} height={107} className="print-photo" />}
-              {/* On a phone's screen the table scrolls in its own box (the page keeps the screen's width); on paper it is whole. */}
+              {/*
+                 On a phone's screen the table scrolls in its own box (the page keeps the screen's width); on paper it
+                 is whole.
+              */}
               <div
                 className="table-scroll print-members-scroll"
                 role="region"

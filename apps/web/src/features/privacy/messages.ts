@@ -262,7 +262,8 @@ export const privacyMessages = defineMessages({
         erase: 'Erase this family entirely',
         eraseQuestion: (house: string) => `Erase the family "${house}" entirely? This cannot be undone.`,
         eraseWhat: (house: string, members: number, photos: number) =>
-          `The house "${house}", every detail of its ${members} members, ${photos ? 'the family photo, ' : ''}and their details in the record of changes will go.`,
+          `The house "${house}", every detail of its ${members} members, ` +
+          `${photos ? 'the family photo, ' : ''}and their details in the record of changes will go.`,
         erased: 'Family erased',
         erasing: 'Erasing…',
       },

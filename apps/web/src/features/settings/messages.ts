@@ -54,11 +54,14 @@ export const settingsMessages = defineMessages({
       directoryDefault: 'For families that made no choice',
       directoryDefaults: { open: 'Open', protected: 'Protected' },
       directoryDefaultHint:
-        'Applies to every family whose privacy choices are not recorded. Open: every detail to everyone. Protected: visitors who are not logged in see name and house only; phone, birthday, age, blood group, work, English name and photo go to logged-in parishioners only.',
+        'Applies to every family whose privacy choices are not recorded. Open: every detail to everyone. ' +
+        'Protected: visitors who are not logged in see name and house only; phone, birthday, age, blood ' +
+        'group, work, English name and photo go to logged-in parishioners only.',
       massTimes: 'Mass times',
       officeHours: 'Office hours',
       timesNote:
-        'One line per day (e.g. Sunday, Monday – Saturday) with its times (e.g. 6:30, 8:30, 5:00 pm; a range: 9:30 – 12:30). Shown on the home and address pages; a list without lines is not shown.',
+        'One line per day (e.g. Sunday, Monday – Saturday) with its times (e.g. 6:30, 8:30, 5:00 pm; a ' +
+        'range: 9:30 – 12:30). Shown on the home and address pages; a list without lines is not shown.',
       day: (n: number) => `Day (line ${n})`,
       times: (n: number) => `Times (line ${n})`,
       addLine: '+ Add a line',

@@ -9,7 +9,9 @@ import { allOf, keyOf } from '../../../lib/query-keys.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 
-/** docs/product.md "Departed" and "Business constants": pages of 12, while ceil(total / 12) is more than those loaded. */
+/**
+ * docs/product.md "Departed" and "Business constants": pages of 12, while ceil(total / 12) is more than those loaded.
+ */
 export const useDepartedPages = () =>
   usePagedQuery<Departed, DepartedPage>({
     queryKey: keyOf(departed.page),

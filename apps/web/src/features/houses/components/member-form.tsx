@@ -19,7 +19,9 @@ interface MemberFormProps {
   /** Sends the member; resolves when saved, rejects with the ApiClientError otherwise. */
   onSubmit: (body: MemberBody) => Promise<unknown>;
   onCancel: () => void;
-  /** The screen's open forms: the house's Save saves this one too (docs/decisions.md "One save on the family screen"). */
+  /**
+   * The screen's open forms: the house's Save saves this one too (docs/decisions.md "One save on the family screen").
+   */
   openForms?: OpenForms;
 }
 

@@ -11,7 +11,9 @@ import { board } from '@parish/shared/plain/routes/board';
 /** Who the printed copy is for: the office's has everything, the parishioners' what each family allowed them. */
 export type PrintAudience = 'office' | 'parishioners';
 
-/** Every family of a ward (all pages of the admin ward page), for the print page (docs/product.md "Directory privacy"). */
+/**
+ * Every family of a ward (all pages of the admin ward page), for the print page (docs/product.md "Directory privacy").
+ */
 export function useWardDirectory(ward: number, audience: PrintAudience = 'office') {
   return useQuery({
     queryKey: keyOf(houses.adminWard, { ward }, 'all', audience),

@@ -9,7 +9,9 @@ import { office } from '@parish/shared/plain/routes/office';
 /** A 100,000-member file takes a while to check and write. */
 const IMPORT_TIMEOUT_MS = 300_000;
 
-/** The directory's import (or its preview) with the file as it is; a refused import answers with the preview's report. */
+/**
+ * The directory's import (or its preview) with the file as it is; a refused import answers with the preview's report.
+ */
 async function sendFile(file: File, preview: boolean): Promise<ImportReport> {
   try {
     return await api<ImportReport>(preview ? office.importPreview : office.import, {

@@ -14,7 +14,10 @@ const NUM_W = 36;
 // About a phone's width in CSS px, so 12 px text stays about 12 px on a 360 px screen.
 const WIDTH = 340;
 
-/** Horizontal bars, one row per item, one bar per series (side by side within the row), their numbers in columns at the right. */
+/**
+ * Horizontal bars, one row per item, one bar per series (side by side within the row), their numbers in columns at the
+ * right.
+ */
 export function BarChart({
   title,
   bars,

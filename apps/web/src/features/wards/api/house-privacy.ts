@@ -6,7 +6,10 @@ import { api } from '../../../lib/api.ts';
 import { allOf, keyOf } from '../../../lib/query-keys.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 
-/** GET /api/houses/{id}/privacy (admin): the family's choices in force and its consent records (docs/product.md "Directory privacy"). */
+/**
+ * GET /api/houses/{id}/privacy (admin): the family's choices in force and its consent records (docs/product.md
+ * "Directory privacy").
+ */
 export function useHousePrivacy(houseId: string) {
   return useQuery({
     queryKey: keyOf(familyPrivacy.choices, houseId),
@@ -15,7 +18,9 @@ export function useHousePrivacy(houseId: string) {
   });
 }
 
-/** PUT /api/houses/{id}/privacy (admin): the whole set of choices; every house read refreshes (the ward page behind). */
+/**
+ * PUT /api/houses/{id}/privacy (admin): the whole set of choices; every house read refreshes (the ward page behind).
+ */
 export function useSaveHousePrivacy() {
   return useInvalidatingMutation({
     mutationFn: ({ houseId, input }: { houseId: string; input: HousePrivacyUpdate }) =>

@@ -9,7 +9,9 @@ interface NoPhotoLinkProps {
   wardName: string;
 }
 
-/** docs/product.md "Ward page": a family without a photo gets a chat link to the admin, the family named in the text. */
+/**
+ * docs/product.md "Ward page": a family without a photo gets a chat link to the admin, the family named in the text.
+ */
 export function NoPhotoLink({ headName, house, wardName }: NoPhotoLinkProps) {
   const t = useT(wardsMessages);
   const adminPhone = useParishSettings().data?.adminPhone;

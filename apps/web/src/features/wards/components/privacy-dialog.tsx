@@ -412,7 +412,8 @@ export const privacyMessages = defineMessages({
       },
       audience: { everyone: 'Everyone', parishioners: 'Parishioners', office: 'Office only' },
       audiencesExplain:
-        'Everyone: visitors who are not logged in too. Parishioners: logged-in parishioners and the office. Office only: the admins.',
+        'Everyone: visitors who are not logged in too. Parishioners: logged-in parishioners and the office. ' +
+        'Office only: the admins.',
       family: 'Family',
       listed: 'Family in the directory',
       photo: 'Family photo',
@@ -428,7 +429,8 @@ export const privacyMessages = defineMessages({
       member: (name: string, years: number) => `${name} (${years === 0 ? 'under one' : years})`,
       child: 'Under 18',
       childExplain:
-        "For a member under 18, a parent's recorded consent is needed before the phone, birthday or blood group can be shown to everyone; without it they go to parishioners at most.",
+        "For a member under 18, a parent's recorded consent is needed before the phone, birthday or blood " +
+        'group can be shown to everyone; without it they go to parishioners at most.',
       consent: 'A parent has consented',
       consentBy: 'Consent given by (name)',
       consentByMissing: 'Enter who gave the consent',
