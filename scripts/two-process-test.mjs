@@ -392,6 +392,45 @@ async function main() {
     );
 
     await check(
+      `a family's privacy narrowed through one: the other's visitor reads lose it within ${WITHIN_MS} ms`,
+      async () => {
+        // The family made through B above (ward 3): listed to parishioners only, through A.
+        const reads = [`/api/houses/${houseId}`, `/api/houses/search/${encodeURIComponent(MALAYALAM)}`];
+        for (let i = 0; i < 2; i++)
+          for (const url of reads) {
+            const res = await call(b, 'GET', url);
+            assert(res.status === 200 && res.text.includes(MALAYALAM), `${url} shows the family before: ${res.status}`);
+          }
+        const choices = await call(a, 'GET', `/api/houses/${houseId}/privacy`, { cookie });
+        assert(choices.status === 200, `the family's choices through A: ${choices.status} ${choices.text}`);
+        const put = await call(a, 'PUT', `/api/houses/${houseId}/privacy`, {
+          cookie,
+          json: {
+            listed: 'parishioners',
+            photo: choices.body.photo,
+            members: choices.body.members.map(({ name: _n, years: _y, ...m }) => m),
+            source: 'paper',
+          },
+        });
+        assert(put.status === 200, `narrowed through A: ${put.status} ${put.text}`);
+        const narrowed = Date.now();
+        const shown = async () => {
+          const found = [];
+          for (const url of reads) if ((await call(b, 'GET', url)).text.includes(MALAYALAM)) found.push(url);
+          return found;
+        };
+        let last = [];
+        await poll(async () => (last = await shown()).length === 0, { timeout: WITHIN_MS, interval: 10 }).catch(() => {
+          throw new Error(`B still showed the family on ${last.join(', ')} ${Date.now() - narrowed} ms after A`);
+        });
+        const took = Date.now() - narrowed;
+        const signedIn = await call(b, 'GET', `/api/houses/search/${encodeURIComponent(MALAYALAM)}`, { cookie });
+        assert(signedIn.text.includes(MALAYALAM), 'the office still finds it');
+        return `B's visitor reads lost the family ${took} ms after A's answer`;
+      },
+    );
+
+    await check(
       'a delete through one removes the object from the store once, and the other no longer serves it',
       async () => {
         const jpeg = await sharp(randomBytes(64 * 48 * 3), { raw: { width: 64, height: 48, channels: 3 } })

@@ -245,6 +245,44 @@ test("a child's phone reaches everyone only with a parent's consent; a failed sa
   expect(tom?.parentConsent?.by).toBe(f.head);
 });
 
+test("the ward print has a parishioners' copy: a phone the family keeps to the office is on the office's copy only", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const ward = 19;
+  const admin = await requestAs(playwright, baseURL, 'admin');
+  const f = await makeFamily(admin, ward);
+  const read = await (await admin.get(`/api/houses/${f.house._id}/privacy`)).json();
+  const put = await admin.put(`/api/houses/${f.house._id}/privacy`, {
+    data: {
+      listed: 'everyone',
+      photo: 'everyone',
+      members: read.members.map(({ name, years: _y, ...m }: { name: string; years: number; phone: string }) => ({
+        ...m,
+        phone: name === f.head ? 'office' : m.phone,
+      })),
+      source: 'paper',
+    },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  await admin.dispose();
+
+  await loginAs(page, 'admin');
+  await page.goto(`/admin/print/${ward}`);
+  const sheet = page.getByTestId('print-directory');
+  const family = sheet.locator('section.print-family').filter({ hasText: f.house.house });
+  await expect(family).toContainText(f.headPhone);
+  await page.getByRole('link', { name: 'ഇടവകാംഗങ്ങൾക്കുള്ള പകർപ്പ് (കുടുംബങ്ങൾ അനുവദിച്ചത് മാത്രം)' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/print/${ward}\\?for=parishioners$`));
+  await expect(
+    sheet.getByText('ഇടവകാംഗങ്ങൾക്കുള്ള പകർപ്പ് (കുടുംബങ്ങൾ അനുവദിച്ചത് മാത്രം)', { exact: false }).first(),
+  ).toBeVisible();
+  await expect(family).toBeVisible();
+  await expect(family).toContainText(f.wifePhone);
+  await expect(family).not.toContainText(f.headPhone);
+});
+
 /**
  * The settings are one row for the whole site: the same lock as the home page's settings test
  * (e2e/home-settings.spec.ts), so neither changes them while the other checks what it saved.

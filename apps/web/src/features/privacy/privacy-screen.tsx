@@ -1,7 +1,8 @@
 // docs/product.md "Privacy": a static Malayalam policy in 8 sections; the last gives the contact by e-mail,
-// phone/WhatsApp and the church's postal address (from the parish settings). After them the
-// directory's notice (docs/product.md "Privacy notice") and the request form (docs/product.md
-// "Privacy requests").
+// phone/WhatsApp and the church's postal address (from the parish settings). The directory's notice
+// (docs/product.md "Privacy notice") sits in the first section (what is collected and why), the
+// request form (docs/product.md "Privacy requests") in the sixth (the reader's rights): the policy
+// keeps its eight sections.
 import { telLink, whatsappLink, displayPhone } from '@parish/shared/plain/phone';
 import { Loader } from '../../components/loader.tsx';
 import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
@@ -11,6 +12,10 @@ import { useParishSettings } from '../../lib/use-settings.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { NoticeSection } from './components/notice-section.tsx';
 import { RequestForm } from './components/request-form.tsx';
+
+/** The policy's sections that hold the notice (1. what is collected) and the request form (6. your rights). */
+const NOTICE_SECTION = 0;
+const RIGHTS_SECTION = 5;
 
 export function PrivacyScreen() {
   const { lang } = useLanguage();
@@ -28,6 +33,8 @@ export function PrivacyScreen() {
           {section.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
+          {i === NOTICE_SECTION && <NoticeSection />}
+          {i === RIGHTS_SECTION && <RequestForm />}
           {i === last && (
             <>
               <p>{p.contactIntro}</p>
@@ -59,8 +66,6 @@ export function PrivacyScreen() {
           )}
         </section>
       ))}
-      <NoticeSection />
-      <RequestForm />
     </article>
   );
 }

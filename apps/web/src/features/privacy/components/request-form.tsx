@@ -63,7 +63,7 @@ export function RequestForm() {
 
   return (
     <section className="privacy-request" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{r.title}</h2>
+      <h3 id={`${id}-title`}>{r.title}</h3>
       {dueAt ? (
         <div className="privacy-request-sent">
           <p role="status" data-testid="privacy-request-sent">
