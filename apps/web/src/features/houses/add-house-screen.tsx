@@ -197,7 +197,6 @@ function HouseDetailsForm({ house, openForms }: { house: House; openForms: OpenF
     blocked: () => (upload.state.status === 'uploading' ? f.waitForUpload : null),
     fixErrorsText: f.fixErrors,
     failureText: (err) => houseErrorText(err, t),
-    toastFailure: false, // the reason shows in the form, so not toasted as well
     onSubmit: async (data) => {
       await update.mutateAsync(data);
       const open = [...openForms.values()].filter((o) => o.unsaved());

@@ -8,7 +8,6 @@ import { FormError, SubmitButton } from '../../components/form/form-actions.tsx'
 import { TextArea } from '../../components/form/inputs.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { apiErrorText } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
@@ -47,8 +46,6 @@ function NoticeForm({ current }: { current: Notice | null }) {
     initial: () => ({ ml: current?.ml ?? blank(), en: current?.en ?? blank() }),
     fields,
     idPrefix: id,
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false,
     onSubmit: async (input) => {
       const answer = await publish.mutateAsync(input);
       toast.success(e.published(answer.notice?.version ?? 1));

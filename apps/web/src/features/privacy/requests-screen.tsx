@@ -14,7 +14,6 @@ import { FormError, SubmitButton } from '../../components/form/form-actions.tsx'
 import { SelectInput, TextArea } from '../../components/form/inputs.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { apiErrorText } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
@@ -147,8 +146,6 @@ function RequestCard({ item }: { item: PrivacyRequest }) {
     initial: { status: item.status as string, answer: item.answer },
     fields,
     idPrefix: id,
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false,
     guardLeave: false,
     onSubmit: async (update) => {
       await answer.mutateAsync({ id: item._id, update });

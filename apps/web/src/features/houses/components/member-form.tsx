@@ -48,7 +48,6 @@ export function MemberForm({ initial, idPrefix, title, onSubmit, onCancel, openF
     order: MEMBER_FIELD_ORDER,
     fixErrorsText: f.fixErrors,
     failureText: (err) => houseErrorText(err, t),
-    toastFailure: false, // the reason shows in the form, so not toasted as well
     // Parsing fills in empty values; what the reader was not shown is left out, so it is kept.
     onSubmit: (data, draft) => onSubmit(withoutHidden(data, draft)),
   });

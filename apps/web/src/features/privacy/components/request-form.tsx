@@ -53,7 +53,6 @@ export function RequestForm() {
     }),
     failureText: (err) =>
       err instanceof ApiClientError && err.code === ERROR_CODES.rateLimited ? r.tooMany : apiErrorText(err),
-    toastFailure: false,
     onSubmit: async (input) => {
       const received = await send.mutateAsync(input);
       setDueAt(received.dueAt);

@@ -168,8 +168,6 @@ function PrivacyForm({ house, privacy, onDone }: { house: House; privacy: HouseP
       });
       return errors;
     },
-    failureText: (err) => apiErrorText(err),
-    toastFailure: false,
     onSubmit: async (input) => {
       await save.mutateAsync({ houseId: house._id, input });
       toast.success(t.saved(house.house));
