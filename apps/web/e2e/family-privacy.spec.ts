@@ -2,9 +2,6 @@
 // choices on the admin ward page, and visitors, parishioners and the phone book follow them; the
 // parish default (/admin/settings) hides a visitor's phones; a child's phone reaches everyone only
 // with a parent's consent. Each test makes its own family.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { House } from '@parish/shared/houses';
 import {
   expect,
@@ -15,7 +12,7 @@ import {
   type Locator,
   type Page,
 } from './fixtures.ts';
-import { clippedControls, loadMore, loginAs, requestAs, wardPage } from './support.ts';
+import { clippedControls, loadMore, loginAs, requestAs, wardPage, withSettingsLock } from './support.ts';
 
 const LETTERS = 'കഖഗചജടഡതദനപബമയരലവശസഹ';
 
@@ -282,29 +279,6 @@ test("the ward print has a parishioners' copy: a phone the family keeps to the o
   await expect(family).toContainText(f.wifePhone);
   await expect(family).not.toContainText(f.headPhone);
 });
-
-/**
- * The settings are one row for the whole site: the same lock as the home page's settings test
- * (e2e/home-settings.spec.ts), so neither changes them while the other checks what it saved.
- */
-async function withSettingsLock<T>(work: () => Promise<T>): Promise<T> {
-  const lock = path.join(os.tmpdir(), `parish-e2e-settings-lock-${process.env.E2E_PORT ?? 4310}`);
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 60_000) fs.rmSync(lock, { recursive: true, force: true });
-      else await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
-}
 
 test('the parish default set to protected on /admin/settings: a visitor sees families without phones @site-wide', async ({
   page,

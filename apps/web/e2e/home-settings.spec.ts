@@ -2,35 +2,16 @@
 // photo and its Mass and office times from the settings, painted with the page (nothing moves as
 // the photo arrives), the gallery card drawn before its carousel loads; the admin sets the times
 // at /admin/settings and the home and address pages show them.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from './fixtures.ts';
-import { loaded, loginAs, nextFrames, seriousViolations, settled, watchLayoutShifts } from './support.ts';
-
-/**
- * The settings are one row for the whole site: a run of the admin's test (a repeat on another
- * worker) must not change them while another checks what it saved. A directory is the lock; one
- * left by a killed run is taken over after a minute.
- */
-async function withSettingsLock<T>(work: () => Promise<T>): Promise<T> {
-  const lock = path.join(os.tmpdir(), `parish-e2e-settings-lock-${process.env.E2E_PORT ?? 4310}`);
-  for (;;) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 60_000) fs.rmSync(lock, { recursive: true, force: true });
-      else await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
-}
+import {
+  loaded,
+  loginAs,
+  nextFrames,
+  seriousViolations,
+  settled,
+  watchLayoutShifts,
+  withSettingsLock,
+} from './support.ts';
 
 test('at 360×800 the home page shows the church photo and the Mass and office times, and nothing moves as they load', async ({
   page,

@@ -1,4 +1,7 @@
 // Helpers every spec shares: logging in, and axe's findings.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -303,4 +306,28 @@ export async function clippedControls(page: Page): Promise<string[]> {
     measure.remove();
     return out;
   });
+}
+
+/**
+ * The settings are one row for the whole site: a test that changes them (a repeat on another
+ * worker too) must not do so while another checks what it saved. A directory is the lock; one
+ * left by a killed run is taken over after a minute.
+ */
+export async function withSettingsLock<T>(work: () => Promise<T>): Promise<T> {
+  const lock = path.join(os.tmpdir(), `parish-e2e-settings-lock-${process.env.E2E_PORT ?? 4310}`);
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      else await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }
