@@ -42,6 +42,8 @@ export const UserInfoSchema = z.object({
   _id: IdSchema,
   username: z.string(),
   isAdmin: z.boolean(),
+  /** A family account's house (docs/product.md "Family accounts"); null for a user or an admin. */
+  houseId: IdSchema.nullable().optional(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 

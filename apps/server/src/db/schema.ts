@@ -2,6 +2,7 @@
 // Columns are snake_case; presenters in each feature turn rows into the spec's wire names.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -305,6 +306,11 @@ export const users = pgTable('users', {
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   isAdmin: boolean('is_admin').notNull().default(false),
+  /**
+   * A family account's house (docs/product.md "Family accounts"): it reads the directory as a
+   * parishioner and changes its own family only through requests. Null: a parishioner or an admin.
+   */
+  houseId: uuid('house_id').references(() => houses.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
 
@@ -439,4 +445,103 @@ export const privacyRequests = pgTable(
     answeredBy: text('answered_by'),
   },
   (t) => [index('privacy_requests_received_idx').on(t.receivedAt)],
+);
+
+/**
+ * A single-use link that makes a family account (docs/product.md "Family invitations"): the token
+ * is stored only as its SHA-256; used, revoked or past expires_at it opens nothing.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    houseId: uuid('house_id')
+      .notNull()
+      .references(() => houses.id, { onDelete: 'cascade' }),
+    /** The member it was made for (its WhatsApp number), if one was chosen. */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('invitations_house_idx').on(t.houseId, t.createdAt)],
+);
+
+/** A passkey (WebAuthn credential) of an account (docs/product.md "Passkeys"). */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * A WebAuthn challenge between its options and its answer, in the database so that any process
+ * may take the answer (docs/architecture.md "Processes"); used once, short-lived.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: id(),
+    challenge: text('challenge').notNull(),
+    /** Registration: the account (or the invitation) it is for; login: null. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['register', 'login'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A change a family proposes or a new family asks to join (docs/product.md "Change requests"):
+ * what it read and what it proposes, kept as sent; nothing in the directory changes until the
+ * office approves. house_id is null for a join request until its approval creates the family.
+ */
+export const changeRequests = pgTable(
+  'change_requests',
+  {
+    id: id(),
+    houseId: uuid('house_id').references(() => houses.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['member-update', 'member-add', 'member-remove', 'photo', 'privacy', 'join'],
+    }).notNull(),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** The values the family read when it proposed (the conflict check compares them with now). */
+    read: jsonb('read').notNull(),
+    proposed: jsonb('proposed').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The account's username, or the join form's contact name. */
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    /** What was applied, when the office edited the proposal before approving it. */
+    applied: jsonb('applied'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    /** The office's reason for a rejection, which the family reads. */
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [
+    index('change_requests_pending_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending'`),
+    index('change_requests_house_idx').on(t.houseId, t.createdAt),
+  ],
 );

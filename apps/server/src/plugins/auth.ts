@@ -46,6 +46,22 @@ export async function requireAdmin(request: FastifyRequest) {
   if (!request.user.isAdmin) throw new HttpError(403, ERROR_CODES.forbidden, 'Only an admin may do this');
 }
 
+/**
+ * Guard: a family account (docs/product.md "Family accounts"). Its house is `familyHouseOf(request)`;
+ * every family route reads and proposes for that house only, whatever id a client sends.
+ */
+export async function requireFamily(request: FastifyRequest) {
+  if (!request.user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to do this');
+  if (!request.user.houseId) throw new HttpError(403, ERROR_CODES.forbidden, 'Only a family account may do this');
+}
+
+/** The house of a family account's request (after `requireFamily`). */
+export function familyHouseOf(request: FastifyRequest): string {
+  const houseId = request.user?.houseId;
+  if (!houseId) throw new HttpError(403, ERROR_CODES.forbidden, 'Only a family account may do this');
+  return houseId;
+}
+
 /** Marks the guard of `requireAuthorOrAdmin`, so `app.apiRoutes` can name the rule ('own'). */
 export const AUTHOR_OR_ADMIN = Symbol('authorOrAdmin');
 
@@ -85,7 +101,7 @@ async function authPlugin(app: FastifyInstance) {
     if (!token) return;
     const tokenHash = hashToken(token);
     const [row] = await app.db
-      .select({ _id: users.id, username: users.username, isAdmin: users.isAdmin })
+      .select({ _id: users.id, username: users.username, isAdmin: users.isAdmin, houseId: users.houseId })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))

@@ -69,7 +69,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await checkCredentials(request, reply, request.body);
-      return { userInfo: { _id: user.id, username: user.username, isAdmin: user.isAdmin } };
+      return { userInfo: { _id: user.id, username: user.username, isAdmin: user.isAdmin, houseId: user.houseId } };
     },
   );
 

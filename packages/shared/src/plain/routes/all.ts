@@ -7,13 +7,16 @@ import { contacts } from './contacts.ts';
 import { departed } from './departed.ts';
 import { events } from './events.ts';
 import { faq } from './faq.ts';
+import { family } from './family.ts';
 import { health } from './health.ts';
 import { history } from './history.ts';
 import { houses } from './houses.ts';
+import { invitations, passkeys } from './invitations.ts';
 import { media } from './media.ts';
 import { session } from './session.ts';
 import { news } from './news.ts';
 import { office } from './office.ts';
+import { requests } from './requests.ts';
 import { familyPrivacy, privacy } from './privacy.ts';
 import { sandesham } from './sandesham.ts';
 import { settings } from './settings.ts';
@@ -28,14 +31,18 @@ export const allRoutes = [
   departed,
   events,
   faq,
+  family,
   health,
   history,
   houses,
+  invitations,
+  passkeys,
   media,
   news,
   office,
   familyPrivacy,
   privacy,
+  requests,
   sandesham,
   session,
   settings,
