@@ -20,6 +20,9 @@ export const AUDIT_ENTITIES: Readonly<Record<string, { ml: string; en: string }>
   student: { ml: 'മതബോധന വിദ്യാർത്ഥി', en: 'Student' },
   news: { ml: 'വാർത്ത', en: 'News' },
   ad: { ml: 'പരസ്യം', en: 'Ad' },
+  invitation: { ml: 'ക്ഷണം', en: 'Invitation' },
+  passkey: { ml: 'പാസ്‌കീ', en: 'Passkey' },
+  change_request: { ml: 'മാറ്റത്തിനുള്ള അപേക്ഷ', en: 'Change request' },
 };
 
 export function auditEntityLabel(kind: string, lang: 'ml' | 'en'): string {
