@@ -19,7 +19,13 @@ import errors, { declareErrorResponses } from './plugins/errors.ts';
 import { closeRefusedBodies, enforceRequestDeadline, limitConnectionsPerIp } from './plugins/connections.ts';
 import { loggerOptions, type LogStream } from './plugins/log.ts';
 import sessionMarker from './plugins/session-marker.ts';
-import auth, { isAuthorOrAdminGuard, requireAdmin, requireUser } from './plugins/auth.ts';
+import auth, {
+  isAuthorOrAdminGuard,
+  requireAccount,
+  requireAdmin,
+  requireFamily,
+  requireUser,
+} from './plugins/auth.ts';
 import security from './plugins/security.ts';
 import internalRequests from './plugins/internal-requests.ts';
 import pages from './pages/plugin.ts';
@@ -78,17 +84,23 @@ export interface AppDeps {
 
 const stringifyOnly = () => (data: unknown) => JSON.stringify(data);
 
-export type RouteGuard = 'public' | 'user' | 'own' | 'admin';
+/**
+ * Who a route lets in (docs/product.md "Permissions by role"): anyone, any signed-in account, a
+ * family account (its own house), a user who enters data, a user for what they made lately, an admin.
+ */
+export type RouteGuard = 'public' | 'account' | 'family' | 'user' | 'own' | 'admin';
 
 function guardOf(route: RouteOptions): RouteGuard {
   const handlers = [route.preHandler, route.onRequest].flat().filter(Boolean);
   if (handlers.includes(requireAdmin)) return 'admin';
   if (handlers.some(isAuthorOrAdminGuard)) return 'own';
   if (handlers.includes(requireUser)) return 'user';
+  if (handlers.includes(requireFamily)) return 'family';
+  if (handlers.includes(requireAccount)) return 'account';
   return 'public';
 }
 
-const isGuard = (h: unknown) => h === requireUser || h === requireAdmin;
+const isGuard = (h: unknown) => h === requireUser || h === requireAdmin || h === requireFamily || h === requireAccount;
 
 /**
  * A guard declared as `preHandler` runs at onRequest instead: before the body is read or

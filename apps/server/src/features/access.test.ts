@@ -1,15 +1,17 @@
-// Every /api route × every role (docs/architecture.md "Route-by-role test"): the
-// guard each route declares is what the server enforces. Visitors get 401 and users 403 on admin
-// routes, visitors 401 on user routes, and none of those refused calls changes the database.
-// 'own' routes let a user change only what they created within OWN_WRITE_HOURS (an admin
-// anything): the walk's records were made by no user, so a user gets 403 there too.
+// Every /api route × every role (docs/architecture.md "Route-by-role test"): the guard each route
+// declares is what the server enforces, for a visitor, a family account, a user and an admin (see
+// `expectedFor`), and none of the refused calls changes the database. 'own' routes let a user
+// change only what they created within OWN_WRITE_HOURS (an admin anything): the walk's records were
+// made by no user, so a user gets 403 there too.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../test/test-app.ts';
 import { databaseSnapshot } from '../test/snapshot.ts';
 import { make, member } from '../test/factories.ts';
+import type { RouteGuard } from '../app.ts';
 
 const t = testApp({ as: ['user', 'admin'] });
-let cookies: Record<'visitor' | 'user' | 'admin', string | null>;
+type Caller = 'visitor' | 'family' | 'user' | 'admin';
+let cookies: Record<Caller, string | null>;
 let houseId: string;
 let memberId: string;
 
@@ -17,13 +19,16 @@ let memberId: string;
 const SESSION_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/login-form', 'POST /api/auth/logout']);
 
 beforeAll(async () => {
-  cookies = { visitor: null, ...t.cookies };
+  cookies = { visitor: null, family: null, ...t.cookies };
   const house = await make.house(t.database.db, {
     house: 'കാവൽ വീട്',
     ward: 1,
     members: [member({ HOH: true }), member({ name: 'മേരി' })],
   });
   houseId = house.id;
+  // A family account of another family: whatever id it sends, it reaches only its own house.
+  const own = await make.house(t.database.db, { house: 'സ്വന്തം വീട്', ward: 2, members: [member({ HOH: true })] });
+  cookies.family = await t.loginFamily(own.id);
   memberId = (await t.app.inject({ url: `/api/houses/${houseId}`, headers: { cookie: cookies.admin ?? '' } })).json()
     .members[1]._id;
 });
@@ -62,6 +67,21 @@ async function call(route: { method: string; url: string }, role: keyof typeof c
   });
 }
 
+/**
+ * What a role meets on a route of a guard: 401 for a visitor anywhere but public; 403 for a family
+ * account on data entry and the office's routes, and for anyone but a family on a family's route;
+ * 'own' routes refuse a user here (the walk's records were made by no user).
+ */
+function expectedFor(guard: RouteGuard, role: Caller): 'through' | 401 | 403 {
+  if (guard === 'public') return 'through';
+  if (role === 'visitor') return 401;
+  if (guard === 'account') return 'through';
+  if (guard === 'family') return role === 'family' ? 'through' : 403;
+  if (role === 'admin') return 'through';
+  if (guard === 'user') return role === 'user' ? 'through' : 403;
+  return 403;
+}
+
 const routes = () => {
   const seen = new Set<string>();
   return t.app.apiRoutes.filter((r) => {
@@ -75,7 +95,7 @@ const routes = () => {
 describe('every /api route × role', () => {
   it('declares the guard of docs/product.md "Permissions by role" on every route, and no route is missing from this table', () => {
     // A new route must be added here with its guard: the test fails until it is.
-    const expected: Record<string, 'public' | 'user' | 'own' | 'admin'> = {
+    const expected: Record<string, RouteGuard> = {
       'GET /api/health': 'public',
       'GET /api/health/live': 'public',
       'GET /api/health/ready': 'public',
@@ -89,7 +109,7 @@ describe('every /api route × role', () => {
       'PUT /api/auth/users/:id/password': 'admin',
       'DELETE /api/auth/users/:id/sessions': 'admin',
       'DELETE /api/auth/users/:id': 'admin',
-      'PUT /api/auth/password': 'user',
+      'PUT /api/auth/password': 'account',
       'GET /api/houses/wards/:ward': 'public',
       'GET /api/houses/admin/wards/:ward': 'admin',
       'GET /api/houses/list/:ward': 'user',
@@ -197,24 +217,18 @@ describe('every /api route × role', () => {
     expect(declared).toEqual(expected);
   });
 
-  it('refuses visitors (401) on user, own and admin routes and users (403) on admin routes and on records they did not create, changing nothing', async () => {
+  it('refuses visitors (401) on every guarded route, and users, family accounts and admins (403) where their role may not go, changing nothing', async () => {
     const before = await databaseSnapshot(t.database.db, ['sessions']);
     const wrong: string[] = [];
     for (const route of routes()) {
-      const visitor = await call(route, 'visitor');
-      const asUser = await call(route, 'user');
-      const expected = {
-        visitor: route.guard === 'public' ? 'not 401/403' : 401,
-        user: route.guard === 'admin' || route.guard === 'own' ? 403 : 'not 401/403',
-      };
-      const check = (role: 'visitor' | 'user', status: number) => {
-        const want = expected[role];
-        const ok = want === 'not 401/403' ? status !== 401 && status !== 403 && status < 500 : status === want;
-        if (!ok) wrong.push(`${route.method} ${route.url} as ${role}: ${status}, expected ${want}`);
-      };
-      check('visitor', visitor.statusCode);
-      check('user', asUser.statusCode);
-      for (const res of [visitor, asUser]) {
+      for (const role of ['visitor', 'family', 'user'] as const) {
+        const res = await call(route, role);
+        const want = expectedFor(route.guard, role);
+        const ok =
+          want === 'through'
+            ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500
+            : res.statusCode === want;
+        if (!ok) wrong.push(`${route.method} ${route.url} as ${role}: ${res.statusCode}, expected ${want}`);
         if (res.statusCode === 401) expect(res.json().code).toBe('unauthorized');
         if (res.statusCode === 403) expect(res.json().code).toBe('forbidden');
       }
@@ -227,7 +241,8 @@ describe('every /api route × role', () => {
     const wrong: string[] = [];
     for (const route of routes()) {
       const res = await call(route, 'admin');
-      if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500) {
+      const refused = expectedFor(route.guard, 'admin') !== 'through';
+      if ((!refused && (res.statusCode === 401 || res.statusCode === 403)) || res.statusCode >= 500) {
         wrong.push(`${route.method} ${route.url} as admin: ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }

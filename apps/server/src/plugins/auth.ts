@@ -26,8 +26,20 @@ declare module 'fastify' {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Guard: a logged-in user. Declare it on the route: `preHandler: requireUser`. */
+/**
+ * Guard: a logged-in user who enters data (a parishioner's account or an admin's). Declare it on the
+ * route: `preHandler: requireUser`. A family account is refused: it changes its own family only
+ * through requests (docs/product.md "Family accounts").
+ */
 export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to do this');
+  if (request.user.houseId && !request.user.isAdmin) {
+    throw new HttpError(403, ERROR_CODES.forbidden, 'A family account proposes its changes from its own page');
+  }
+}
+
+/** Guard: any signed-in account, a family's too (one's own password, one's own passkeys). */
+export async function requireAccount(request: FastifyRequest) {
   if (!request.user) throw new HttpError(401, ERROR_CODES.unauthorized, 'Log in to do this');
 }
 

@@ -45,12 +45,16 @@ export function errorResponses(...statuses: ErrorStatus[]): Partial<Record<Error
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Adds to a route's response schema the errors its kind can give; what the route declares wins. */
-export function declareErrorResponses(route: RouteOptions, guard: 'public' | 'user' | 'own' | 'admin'): void {
+export function declareErrorResponses(
+  route: RouteOptions,
+  guard: 'public' | 'account' | 'family' | 'user' | 'own' | 'admin',
+): void {
   const schema = (route.schema ??= {});
   const statuses = new Set<ErrorStatus>();
   if (schema.body || schema.params || schema.querystring) statuses.add(400);
   if (guard !== 'public') statuses.add(401);
-  if (guard === 'admin' || guard === 'own') statuses.add(403);
+  // 'user' routes refuse a family account, 'family' routes everyone else.
+  if (guard !== 'public' && guard !== 'account') statuses.add(403);
   if ([route.method].flat().some((m) => BODY_METHODS.has(m))) {
     // Any body is parsed (bad JSON → 400, too big → 413, another type → 415); another site's
     // Origin is refused (403).

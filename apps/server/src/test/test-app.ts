@@ -38,6 +38,8 @@ export interface TestApp {
   config: Config;
   /** Logs in (creating the user) and returns the Cookie header to send. */
   login(role: 'admin' | 'user'): Promise<string>;
+  /** Makes a family account of the house (docs/product.md "Family accounts"), logs it in, returns its Cookie header. */
+  loginFamily(houseId: string): Promise<string>;
   /**
    * A request through app.inject, as a role (logged in on first use), with a Cookie header from
    * login(), or as a visitor (`as` null or left out).
@@ -293,6 +295,23 @@ async function startTestApp(
       });
       return (cookies[role] = `${SESSION_COOKIE}=${token}`);
     },
+    async loginFamily(houseId) {
+      const [user] = await database.db
+        .insert(users)
+        .values({
+          username: `family-${randomBytes(3).toString('hex')}`,
+          passwordHash: await testPasswordHash(),
+          houseId,
+        })
+        .returning({ id: users.id });
+      const token = randomBytes(32).toString('base64url');
+      await database.db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+      });
+      return `${SESSION_COOKIE}=${token}`;
+    },
     async request(method, url, { as, payload, headers, remoteAddress } = {}) {
       const cookie = as === 'admin' || as === 'user' ? await t.login(as) : as;
       return app.inject({
@@ -387,6 +406,7 @@ export function testApp({ env = {}, as = [], ...options }: UseTestAppOptions = {
       return built().config;
     },
     login: (role) => built().login(role),
+    loginFamily: (houseId) => built().loginFamily(houseId),
     request: (method, url, opts) => built().request(method, url, opts),
     another: (otherEnv) => built().another(otherEnv),
     close: async () => {

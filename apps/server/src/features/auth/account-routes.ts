@@ -14,7 +14,7 @@ import {
 } from '@parish/shared/auth';
 import { ERROR_CODES, IdSchema } from '@parish/shared/common';
 import { isCommonPassword } from '@parish/shared/plain/passwords';
-import { hashToken, requireAdmin, requireUser, SESSION_COOKIE, signedInUser } from '../../plugins/auth.ts';
+import { hashToken, requireAccount, requireAdmin, SESSION_COOKIE, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, badRequest, errorResponses, notFound } from '../../plugins/errors.ts';
 import { deletedAnswer } from '../../plugins/crud-routes.ts';
 import { verifyPassword } from './password.ts';
@@ -172,7 +172,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   on(app, accountsApi.changePassword)(
     {
-      preHandler: requireUser,
+      preHandler: requireAccount,
       schema: {
         tags: ['auth'],
         summary: 'Change your own password (the old one is required); your other sessions end',
