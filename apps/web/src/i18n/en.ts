@@ -150,6 +150,9 @@ export const en: Messages = {
     wrong_password: 'The current password is not right.',
     import_refused: 'The file has problems, so nothing was imported. Check the file first.',
     push_registry_full: 'News notifications cannot take more phones now. Try again later.',
+    too_many_pending_requests:
+      'Your family already has 20 requests the office has not decided. Send again once some are decided, or withdraw one.',
+    request_decided: 'The office has already decided this request; it can no longer be withdrawn.',
   },
   auth: {
     loggedOut: 'Logged out',
