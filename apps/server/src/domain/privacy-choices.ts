@@ -219,10 +219,7 @@ export function onlyNarrows(row: ChoicesRow, update: HousePrivacyUpdate, directo
     const had = c.parentConsent ?? null;
     if (consent && (!had || had.by !== consent.by || Date.parse(had.at) !== Date.parse(consent.at))) return false;
     return MEMBER_PRIVACY_FIELDS.every((f) =>
-      within(
-        m[f],
-        memberFieldAudience(f, c[f], { age: c.years, parentConsent: Boolean(had) }, directoryDefault),
-      ),
+      within(m[f], memberFieldAudience(f, c[f], { age: c.years, parentConsent: Boolean(had) }, directoryDefault)),
     );
   });
 }

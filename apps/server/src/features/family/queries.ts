@@ -30,7 +30,10 @@ export async function familyHouse(db: Db, houseId: string): Promise<HouseRow | u
 }
 
 /** Locks the family's house row for the rest of the transaction: its requests are counted one at a time. */
-export async function lockFamily(tx: Db, houseId: string): Promise<{ image: string | null; preImage: string | null } | undefined> {
+export async function lockFamily(
+  tx: Db,
+  houseId: string,
+): Promise<{ image: string | null; preImage: string | null } | undefined> {
   const [row] = await tx
     .select({ image: houses.image, preImage: houses.preImage })
     .from(houses)
@@ -130,7 +133,8 @@ export async function familyRequests(db: Db, houseId: string, id?: string): Prom
     const read = asRecord(r.read);
     const proposed = asRecord(r.proposed);
     // A member removed since keeps the name the request read; a new member has the one it proposes.
-    const named = memberName ?? (read.name as string | undefined) ?? (asRecord(proposed.member).name as string | undefined);
+    const named =
+      memberName ?? (read.name as string | undefined) ?? (asRecord(proposed.member).name as string | undefined);
     return {
       _id: r.id,
       kind: r.kind,

@@ -117,7 +117,9 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const after = { ...member, ...Object.fromEntries(differs) };
         if (!isBirthdayPair(after.birthMonth ?? null, after.birthDay ?? null)) {
-          throw badRequest('Day is not valid for that month', { 'body.changes.birthDay': 'Day is not valid for that month' });
+          throw badRequest('Day is not valid for that month', {
+            'body.changes.birthDay': 'Day is not valid for that month',
+          });
         }
         return {
           memberId: member._id,
@@ -193,7 +195,7 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['family'],
         summary:
-          "A family sets its own privacy choices (every member once). Choices that only hide are applied at once " +
+          'A family sets its own privacy choices (every member once). Choices that only hide are applied at once ' +
           '(200, kept as an online consent record); anything that shows more becomes a request for the office (202). ' +
           "A child's phone, birthday or blood group to everyone needs a parent's consent",
         body: HousePrivacyUpdateSchema,

@@ -10,13 +10,7 @@ import { errorResponses, notFound } from '../../plugins/errors.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { getSettings } from '../../domain/settings.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  checkMembers,
-  consentRecordsOf,
-  inForce,
-  readChoices,
-  recordChoices,
-} from '../../domain/privacy-choices.ts';
+import { checkMembers, consentRecordsOf, inForce, readChoices, recordChoices } from '../../domain/privacy-choices.ts';
 import { on } from '../../plugins/routes.ts';
 import { familyPrivacy } from '@parish/shared/plain/routes/privacy';
 
