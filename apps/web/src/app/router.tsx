@@ -9,7 +9,7 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { useRenderCollector } from '../lib/boot.tsx';
 import { ErrorStateScreen, NotFoundScreen } from '../features/errors/error-screen.tsx';
 import { HomeScreen } from '../features/home/home-screen.tsx';
-import { RequireAdmin, RequireUser } from './guards.tsx';
+import { RequireAdmin, RequireFamily, RequireUser } from './guards.tsx';
 import { Layout } from './layout.tsx';
 
 interface ScreenModule {
@@ -171,6 +171,9 @@ const DirectoryScreen = lazyScreen('src/features/office/directory-screen.tsx', (
 const PrintScreen = lazyScreen('src/features/office/print-screen.tsx', () =>
   import('../features/office/print-screen.tsx').then((m) => ({ default: m.PrintScreen })),
 );
+const MyFamilyScreen = lazyScreen('src/features/family/my-family-screen.tsx', () =>
+  import('../features/family/my-family-screen.tsx').then((m) => ({ default: m.MyFamilyScreen })),
+);
 const SettingsScreen = lazyScreen('src/features/settings/settings-screen.tsx', () =>
   import('../features/settings/settings-screen.tsx').then((m) => ({ default: m.SettingsScreen })),
 );
@@ -215,6 +218,8 @@ const queryScreens: RouteObject[] = [
       { path: '/add-departed', element: <AddDepartedScreen /> },
     ],
   },
+  // ---- a family account's own (docs/product.md "My family /my-family": a visitor → /login, another account → not found) ----
+  { element: <RequireFamily />, children: [{ path: '/my-family', element: <MyFamilyScreen /> }] },
   // ---- admin only (docs/product.md "Screens": a non-admin → /login) ----
   {
     element: <RequireAdmin />,
