@@ -112,7 +112,6 @@ function FamilyPage({ data, updatedAt, t }: { data: FamilyRecord; updatedAt: num
             {t.addMember}
           </button>
         </div>
-        <h3>{t.newPhoto}</h3>
         <PhotoProposalForm onDone={() => undefined} />
       </section>
 
