@@ -10,6 +10,7 @@ import type { WardPage } from '@parish/shared/houses';
 import { testApp } from '../../test/test-app.ts';
 import { make, member } from '../../test/factories.ts';
 import { multipart, photo } from '../../test/upload.ts';
+import { sweepUnusedUploads } from '../../media/stored-files.ts';
 import { auditLog, changeRequests, consentRecords, invitations, members } from '../../db/schema.ts';
 
 const t = testApp({ as: ['user', 'admin'] });
@@ -329,6 +330,27 @@ describe('DELETE /api/family/requests/{id}', () => {
     const decided = await t.request('DELETE', `/api/family/requests/${theirs._id}`, { as: other.cookie });
     expect(decided.statusCode).toBe(409);
     expect(decided.json().code).toBe('request_decided');
+  });
+});
+
+describe('a proposed photo', () => {
+  it('stays through the upload sweep while its request is pending, and goes once it is withdrawn', async () => {
+    const f = await aFamily();
+    const body = multipart(await photo());
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { ...body.headers, cookie: f.cookie },
+      payload: body.payload,
+    });
+    const stored = upload.json() as { image: string; preImage: string };
+    const request = (await propose(f, { kind: 'photo', photo: stored })).json() as ChangeRequest;
+    const name = stored.image.slice('/media/'.length);
+    // A grace of nothing: every upload no row holds goes now.
+    const later = Date.now() + 60_000;
+    expect(await sweepUnusedUploads(t.database.db, t.app.store, 0, later)).not.toContain(name);
+    expect((await t.request('DELETE', `/api/family/requests/${request._id}`, { as: f.cookie })).statusCode).toBe(204);
+    expect(await sweepUnusedUploads(t.database.db, t.app.store, 0, later)).toContain(name);
   });
 });
 
