@@ -2,9 +2,7 @@
 // /login). They read the session's user; the server refuses the same calls regardless. Rendered
 // on the server, the way to /login is an HTTP redirect that names the page (`?from=`).
 import { Outlet, useLocation } from 'react-router';
-import { isFamily } from '@parish/shared/plain/roles';
 import { Redirect } from '../components/redirect.tsx';
-import { NotFoundScreen } from '../components/error-view.tsx';
 import { useUserInfo } from '../lib/auth-store.ts';
 
 /** Where /login sends the user back to after logging in. */
@@ -30,16 +28,5 @@ export function RequireUser() {
 export function RequireAdmin() {
   const user = useUserInfo();
   if (!user?.isAdmin) return <ToLogin needsAdmin />;
-  return <Outlet />;
-}
-
-/**
- * A family account's own screens (docs/product.md "My family /my-family"): no user → /login; any
- * other account finds nothing here (the not-found screen), as the server refuses it the data.
- */
-export function RequireFamily() {
-  const user = useUserInfo();
-  if (!user) return <ToLogin />;
-  if (!isFamily(user)) return <NotFoundScreen />;
   return <Outlet />;
 }

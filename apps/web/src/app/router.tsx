@@ -9,7 +9,7 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { useRenderCollector } from '../lib/boot.tsx';
 import { ErrorStateScreen, NotFoundScreen } from '../features/errors/error-screen.tsx';
 import { HomeScreen } from '../features/home/home-screen.tsx';
-import { RequireAdmin, RequireFamily, RequireUser } from './guards.tsx';
+import { RequireAdmin, RequireUser } from './guards.tsx';
 import { Layout } from './layout.tsx';
 
 interface ScreenModule {
@@ -203,6 +203,9 @@ const queryScreens: RouteObject[] = [
   { path: '/sandeshangal/:id', element: <SandeshamItemScreen /> },
   { path: '/convent', element: <ConventScreen /> },
   { path: '/departed', element: <DepartedScreen /> },
+  // A family account's own page (docs/product.md "My family /my-family"): the screen is its own
+  // guard (a visitor → /login, any other account → not found), so the first load carries none.
+  { path: '/my-family', element: <MyFamilyScreen /> },
   // ---- logged-in only (docs/product.md "Screens": no user → /login) ----
   {
     element: <RequireUser />,
@@ -218,8 +221,6 @@ const queryScreens: RouteObject[] = [
       { path: '/add-departed', element: <AddDepartedScreen /> },
     ],
   },
-  // ---- a family account's own (docs/product.md "My family /my-family": a visitor → /login, another account → not found) ----
-  { element: <RequireFamily />, children: [{ path: '/my-family', element: <MyFamilyScreen /> }] },
   // ---- admin only (docs/product.md "Screens": a non-admin → /login) ----
   {
     element: <RequireAdmin />,

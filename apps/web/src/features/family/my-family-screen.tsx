@@ -8,14 +8,18 @@ import type { House } from '@parish/shared/houses';
 import type { Member } from '@parish/shared/members';
 import type { ChangeRequest } from '@parish/shared/requests';
 import { PARISH_TIME_ZONE } from '@parish/shared/plain/week';
+import { isFamily } from '@parish/shared/plain/roles';
 import { BlurImage } from '../../components/blur-image.tsx';
+import { NotFoundScreen } from '../../components/error-view.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { MembersTable } from '../../components/members-table.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { Redirect } from '../../components/redirect.tsx';
 import { PrivacyChoicesForm } from '../../components/privacy-choices-form.tsx';
 import { useLanguage, useT } from '../../i18n/language.tsx';
+import { useUserInfo } from '../../lib/auth-store.ts';
 import { apiErrorText } from '../../lib/error-handler.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -27,7 +31,17 @@ import './family.css';
 
 type Dialog = { kind: 'edit' | 'remove'; member: Member } | { kind: 'add' } | null;
 
+/**
+ * Only a family account has this page: a visitor is sent to /login (as the guards do, naming the
+ * page), any other account finds nothing here; the server refuses them the data anyway.
+ */
 export function MyFamilyScreen() {
+  const user = useUserInfo();
+  if (!user) return <Redirect to="/login" serverTo="/login?from=%2Fmy-family" state={{ from: '/my-family' }} />;
+  return isFamily(user) ? <FamilyScreen /> : <NotFoundScreen />;
+}
+
+function FamilyScreen() {
   const t = useT(familyMessages).family;
   useDocumentTitle(t.title);
   const record = useFamilyRecord();
