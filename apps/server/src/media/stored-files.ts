@@ -214,7 +214,7 @@ export async function referencedPaths(db: Db, paths?: readonly string[]): Promis
   );
   // A family's proposed photo (docs/product.md "Change requests") waits for the office's decision:
   // it stays while the request is pending, however long that takes.
-  const proposed = sql`${sql.identifier(changeRequests.proposed.name)} ->> 'image'`;
+  const proposed = sql`${sql.identifier(changeRequests.proposed.name)} -> 'photo' ->> 'image'`;
   const proposedWhere = paths
     ? sql`${proposed} in (${sql.join(
         paths.map((p) => sql`${p}`),

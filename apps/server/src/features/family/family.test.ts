@@ -210,7 +210,7 @@ describe('POST /api/family/requests', () => {
       memberName: 'തോമസ്',
       status: 'pending',
       read: { phone: '+919447100001' },
-      proposed: { phone: '+919447123456' },
+      proposed: { memberId: f.head, changes: { phone: '+919447123456' } },
     });
     const [row] = await t.database.db.select().from(members).where(eq(members.id, f.head));
     expect(row.phone).toBe('+919447100001');
@@ -237,7 +237,10 @@ describe('POST /api/family/requests', () => {
     });
     const removal = await propose(f, { kind: 'member-remove', memberId: f.child, reason: 'married', note: 'വിവാഹം' });
     expect(removal.statusCode).toBe(201);
-    expect(removal.json()).toMatchObject({ read: { name: 'റോസ്' }, proposed: { reason: 'married', note: 'വിവാഹം' } });
+    expect(removal.json()).toMatchObject({
+      read: { name: 'റോസ്' },
+      proposed: { reason: 'married', note: 'വിവാഹം' },
+    });
 
     const body = multipart(await photo());
     const upload = await t.app.inject({
@@ -250,7 +253,7 @@ describe('POST /api/family/requests', () => {
     const stored = upload.json() as { image: string; preImage: string };
     const photoRequest = await propose(f, { kind: 'photo', photo: stored });
     expect(photoRequest.statusCode).toBe(201);
-    expect(photoRequest.json()).toMatchObject({ kind: 'photo', proposed: stored, read: { image: null } });
+    expect(photoRequest.json()).toMatchObject({ kind: 'photo', proposed: { photo: stored }, read: { image: null } });
     expect((await record(f)).house.members).toHaveLength(2);
   });
 

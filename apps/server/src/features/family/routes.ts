@@ -99,7 +99,10 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     return id;
   }
 
-  /** What the request reads and proposes, checked against the family's record (400/404 before writing). */
+  /**
+   * What the request reads and proposes, checked against the family's record (400/404 before writing).
+   * `proposed` is the proposal without its kind (`proposalSchemaOf`), as the office's queue applies it.
+   */
   async function prepare(
     tx: Db,
     houseId: string,
@@ -124,7 +127,7 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           memberId: member._id,
           read: { name: member.name, ...Object.fromEntries(differs.map(([k]) => [k, member[k]])) },
-          proposed: Object.fromEntries(differs),
+          proposed: { memberId: member._id, changes: Object.fromEntries(differs) },
         };
       }
       case 'member-add':
@@ -132,14 +135,18 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
       case 'member-remove': {
         const member = await familyMember(tx, houseId, body.memberId);
         if (!member) throw notFound('Member');
-        return { memberId: member._id, read: member, proposed: { reason: body.reason, note: body.note } };
+        return {
+          memberId: member._id,
+          read: member,
+          proposed: { memberId: member._id, reason: body.reason, note: body.note },
+        };
       }
       case 'photo': {
         const photo = await checkStoredFiles({ ...body.photo }, app.store, null, {
           image: 'body.photo.image',
           preImage: 'body.photo.preImage',
         });
-        return { memberId: null, read: { image: house.image, preImage: house.preImage }, proposed: photo };
+        return { memberId: null, read: { image: house.image, preImage: house.preImage }, proposed: { photo } };
       }
       case 'privacy': {
         const row = await readChoices(tx, houseId);
@@ -148,7 +155,7 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         checkMembers(row, update);
         checkChildRule(row, update);
         const { directoryDefault } = await getSettings(tx);
-        return { memberId: null, read: choicesRead(row, directoryDefault), proposed: update };
+        return { memberId: null, read: choicesRead(row, directoryDefault), proposed: { choices: update } };
       }
     }
   }
@@ -239,7 +246,7 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: 'privacy',
           memberId: null,
           read: choicesRead(row, directoryDefault),
-          proposed: update,
+          proposed: { choices: update },
         });
       });
       return reply.status(202).send({ applied: false as const, request: await one(app.db, houseId, id) });

@@ -207,11 +207,15 @@ function useWhen() {
 const shown = (v: unknown, empty: string) =>
   v === null || v === undefined || v === '' ? empty : typeof v === 'boolean' ? (v ? '✓' : '✗') : String(v);
 
+/** A photo request's new photo: `{ image, preImage }`. */
+const photoOf = (r: ChangeRequest) => (r.proposed.photo ?? {}) as Record<string, unknown>;
+
 /** What a request changes, field by field, in the family's words. */
 function changeLines(r: ChangeRequest, t: FamilyTexts): string[] {
   const label = (k: string) => (t.fields as Record<string, string>)[k] ?? k;
   if (r.kind === 'member-update') {
-    return Object.entries(r.proposed).map(([k, v]) => t.change(label(k), shown(r.read[k], t.empty), shown(v, t.empty)));
+    const changes = (r.proposed.changes ?? {}) as Record<string, unknown>;
+    return Object.entries(changes).map(([k, v]) => t.change(label(k), shown(r.read[k], t.empty), shown(v, t.empty)));
   }
   if (r.kind === 'member-remove') {
     const reason = r.proposed.reason as keyof FamilyTexts['reasons'];
@@ -241,10 +245,10 @@ function RequestsList({ data, t }: { data: FamilyRecord; t: FamilyTexts }) {
               <span className={`status-badge status-${r.status}`}>{t.status[r.status]}</span>
             </div>
             <p className="muted">{t.sentOn(when(r.createdAt), r.createdBy)}</p>
-            {r.kind === 'photo' && typeof r.proposed.image === 'string' && (
+            {r.kind === 'photo' && typeof photoOf(r).image === 'string' && (
               <BlurImage
-                image={r.proposed.image}
-                preImage={typeof r.proposed.preImage === 'string' ? r.proposed.preImage : null}
+                image={String(photoOf(r).image)}
+                preImage={typeof photoOf(r).preImage === 'string' ? String(photoOf(r).preImage) : null}
                 alt={t.newPhoto}
                 className="family-request-photo"
               />
