@@ -333,6 +333,11 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   endpoint: text('endpoint').notNull().unique(),
   p256dh: text('p256dh').notNull(),
   auth: text('auth').notNull(),
+  /**
+   * The admin who turned notifications on from this browser: told of new change requests too
+   * (docs/product.md "Requests queue /admin/requests"). Null: a visitor's, news only.
+   */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

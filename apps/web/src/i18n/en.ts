@@ -150,6 +150,8 @@ export const en: Messages = {
     wrong_password: 'The current password is not right.',
     import_refused: 'The file has problems, so nothing was imported. Check the file first.',
     push_registry_full: 'News notifications cannot take more phones now. Try again later.',
+    already_decided: 'This request was decided already. Reload the queue.',
+    request_conflicts: 'The record changed after this request was made. Check the changes, then approve anyway.',
   },
   auth: {
     loggedOut: 'Logged out',

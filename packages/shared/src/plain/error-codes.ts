@@ -26,6 +26,10 @@ export const ERROR_CODES = {
   importRefused: 'import_refused',
   /** The push registry holds PUSH_SUBSCRIPTIONS_MAX subscriptions: a new one waits (503). */
   pushRegistryFull: 'push_registry_full',
+  /** A change request the office decided already (docs/product.md "Requests queue /admin/requests"). */
+  alreadyDecided: 'already_decided',
+  /** The record changed since the request read it: approve again knowing so (overrideConflicts). */
+  requestConflicts: 'request_conflicts',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
