@@ -52,15 +52,17 @@ export const ChangeProposalSchema = z.discriminatedUnion('kind', [
 export type ChangeProposal = z.input<typeof ChangeProposalSchema>;
 
 /** POST /api/join: a family new to the parish asks to be listed (public, rate limited). */
-export const JoinInputSchema = z.strictObject({
-  house: nameText(120).min(1),
-  ward: WardNumberSchema,
-  address: trimmedText(300).default(''),
-  contactName: nameText(120).min(1),
-  contactPhone: PhoneSchema,
-  members: z.array(MemberInputSchema).min(1).max(JOIN_MEMBERS_MAX),
-  note,
-}).superRefine((j, ctx) => checkOneHead(j.members, ctx));
+export const JoinInputSchema = z
+  .strictObject({
+    house: nameText(120).min(1),
+    ward: WardNumberSchema,
+    address: trimmedText(300).default(''),
+    contactName: nameText(120).min(1),
+    contactPhone: PhoneSchema,
+    members: z.array(MemberInputSchema).min(1).max(JOIN_MEMBERS_MAX),
+    note,
+  })
+  .superRefine((j, ctx) => checkOneHead(j.members, ctx));
 export type JoinInput = z.input<typeof JoinInputSchema>;
 
 /**

@@ -178,10 +178,7 @@ export class NewsPusher {
   private async *subscriptions(after: string | null, admins = false): AsyncGenerator<Subscription[]> {
     // The admins' own: subscribed while signed in as an admin who still is one.
     const whose = admins
-      ? inArray(
-          pushSubscriptions.userId,
-          this.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)),
-        )
+      ? inArray(pushSubscriptions.userId, this.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)))
       : undefined;
     for (;;) {
       const page: Subscription[] = await this.db

@@ -167,7 +167,11 @@ export async function applyRequest(
       await updateHouseFields(tx, houseId!, fields);
       const updated = await findHouse(tx, houseId!);
       await audit({ action: 'update', entity: HOUSE_ENTITY, entityId: houseId!, before: old, after: updated });
-      return { houseId: houseId!, released: old?.image !== updated?.image ? [old?.image ?? null] : [], invitation: null };
+      return {
+        houseId: houseId!,
+        released: old?.image !== updated?.image ? [old?.image ?? null] : [],
+        invitation: null,
+      };
     }
     case 'privacy': {
       // The family asked for these itself, online: the consent record says so.

@@ -62,7 +62,8 @@ export async function countRequests(db: Db, status: ChangeRequestStatus): Promis
 
 /** One request; `lock`: held for the rest of the transaction, so two decisions go one at a time. */
 export async function findRequest(db: Db, id: string, lock = false): Promise<RequestRow | undefined> {
-  if (lock) await db.select({ id: changeRequests.id }).from(changeRequests).where(eq(changeRequests.id, id)).for('update');
+  if (lock)
+    await db.select({ id: changeRequests.id }).from(changeRequests).where(eq(changeRequests.id, id)).for('update');
   const [row] = await selectRequests(db).where(eq(changeRequests.id, id));
   return row;
 }
@@ -102,6 +103,14 @@ export async function decideRequest(
     .where(and(eq(changeRequests.id, id), eq(changeRequests.status, 'pending')));
 }
 
+/**
+ * Lets go of the member a removal request names before the member goes: the row references the
+ * member with ON DELETE CASCADE, and the decided request must stay (the family reads it).
+ */
+export async function detachMember(tx: Db, id: string): Promise<void> {
+  await tx.update(changeRequests).set({ memberId: null }).where(eq(changeRequests.id, id));
+}
+
 /** The request in wire names (docs/product.md "Change requests"); a join request names the house it asked for. */
 export function presentRequest(row: RequestRow, conflicts?: string[]): ChangeRequest {
   const proposed = (row.proposed ?? {}) as Record<string, unknown>;
@@ -113,7 +122,10 @@ export function presentRequest(row: RequestRow, conflicts?: string[]): ChangeReq
     house: join ? String(proposed.house ?? '') : (row.houseName ?? ''),
     ward: join ? Number(proposed.ward ?? 0) || null : row.houseWard,
     memberId: row.memberId,
-    memberName: row.memberName,
+    // A removed member's name stays in what the request read.
+    memberName:
+      row.memberName ??
+      (typeof (row.read as { name?: unknown } | null)?.name === 'string' ? (row.read as { name: string }).name : null),
     read: (row.read ?? {}) as Record<string, unknown>,
     proposed,
     status: row.status,

@@ -29,6 +29,7 @@ import { applyRequest, conflictsOf, proposalToApply } from './apply.ts';
 import {
   countRequests,
   decideRequest,
+  detachMember,
   findRequest,
   insertJoinRequest,
   listRequests,
@@ -67,7 +68,8 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await listRequests(app.db, status, REQUESTS_PAGE_SIZE, (page - 1) * REQUESTS_PAGE_SIZE);
       const items = [];
       // Conflicts only matter while a request waits; a decided one shows what was applied.
-      for (const row of rows) items.push(presentRequest(row, status === 'pending' ? await conflictsOf(app.db, row) : []));
+      for (const row of rows)
+        items.push(presentRequest(row, status === 'pending' ? await conflictsOf(app.db, row) : []));
       return { items, total, page, pages: pageCount(total, REQUESTS_PAGE_SIZE) };
     },
   );
@@ -140,6 +142,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
         const proposal = proposalToApply(row.kind, row.proposed as Record<string, unknown>, edits);
+        if (row.kind === 'member-remove') await detachMember(tx, id);
         const applied = await applyRequest(tx, { user, audit, store: app.store }, row, proposal, { ward, invite });
         await decideRequest(tx, id, {
           status: 'approved',
@@ -210,7 +213,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['requests'],
         summary:
           `A family new to the parish asks to be listed (anyone; ${JOIN_REQUESTS_PER_WINDOW} per address in 15 ` +
-          'minutes): its house, ward, contact and members reach the office\'s queue as a join request',
+          "minutes): its house, ward, contact and members reach the office's queue as a join request",
         body: JoinInputSchema,
         response: { 201: z.object({ message: z.literal('Request received'), _id: IdSchema }), ...errorResponses(413) },
       },
