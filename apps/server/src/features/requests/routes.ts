@@ -11,7 +11,6 @@ import {
   ChangeRequestListQuerySchema,
   ChangeRequestPageSchema,
   ChangeRequestSchema,
-  JOIN_REQUESTS_PER_WINDOW,
   JoinInputSchema,
   REQUESTS_PAGE_SIZE,
   RejectSchema,
@@ -207,12 +206,12 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   on(app, requests.join)(
     {
       // A public write: its own small budget per address, like the privacy request form.
-      config: { rateLimit: { max: JOIN_REQUESTS_PER_WINDOW, timeWindow: RATE_LIMIT_WINDOW_MS } },
+      config: { rateLimit: { max: app.config.JOIN_REQUESTS_PER_IP, timeWindow: RATE_LIMIT_WINDOW_MS } },
       bodyLimit: JOIN_BODY_LIMIT,
       schema: {
         tags: ['requests'],
         summary:
-          `A family new to the parish asks to be listed (anyone; ${JOIN_REQUESTS_PER_WINDOW} per address in 15 ` +
+          `A family new to the parish asks to be listed (anyone; ${app.config.JOIN_REQUESTS_PER_IP} per address in 15 ` +
           "minutes): its house, ward, contact and members reach the office's queue as a join request",
         body: JoinInputSchema,
         response: { 201: z.object({ message: z.literal('Request received'), _id: IdSchema }), ...errorResponses(413) },
