@@ -86,10 +86,7 @@ test('the admin approves, edits and approves, and rejects; the ward page shows e
   expect(names).not.toContain(refused);
 });
 
-test('a family joins from /join: Malayalam errors, then sent, then approved into a ward', async ({
-  page,
-  request,
-}) => {
+test('a family joins from /join: Malayalam errors, then sent, then approved into a ward', async ({ page, request }) => {
   const house = `ചേരുന്നവീട് ${tag()}`;
   await page.goto('/join');
   await expect(page.getByRole('heading', { name: 'ഇടവകയിൽ ചേരാം', level: 1 })).toBeVisible();
