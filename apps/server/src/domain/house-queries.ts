@@ -143,6 +143,16 @@ export async function findMember(db: Db, id: string): Promise<(MemberRow & { hou
   return row as (MemberRow & { houseId: string }) | undefined;
 }
 
+/** Several members at once (the requests queue's page reads each one's current values). */
+export async function findMembers(db: Db, ids: readonly string[]): Promise<(MemberRow & { houseId: string })[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ ...memberColumns, houseId: members.houseId })
+    .from(members)
+    .where(inArray(members.id, [...ids]));
+  return rows as (MemberRow & { houseId: string })[];
+}
+
 export async function countMembers(db: Db, houseId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(members).where(eq(members.houseId, houseId));
   return row?.n ?? 0;

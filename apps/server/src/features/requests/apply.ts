@@ -16,6 +16,7 @@ import { addMember, changeMember, markDeparted, removeMember } from '../../domai
 import {
   findHouse,
   findMember,
+  findMembers,
   HOUSE_ENTITY,
   insertHouseWithMembers,
   lockHouse,
@@ -37,13 +38,13 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 const memberIdOf = (row: RequestRow) => row.memberId ?? ((row.proposed as Proposal).memberId as string | undefined);
 
 /** The fields of `read` whose value differs now (docs/product.md "Requests queue /admin/requests"). */
-export async function conflictsOf(db: Db, row: RequestRow): Promise<string[]> {
+export async function conflictsOf(db: Db, row: RequestRow, known?: Map<string, Member>): Promise<string[]> {
   const read = (row.read ?? {}) as Proposal;
   switch (row.kind) {
     case 'member-update':
     case 'member-remove': {
       const id = memberIdOf(row);
-      const member = id ? await findMember(db, id) : undefined;
+      const member = !id ? undefined : known ? known.get(id) : await findMember(db, id);
       if (!member || member.houseId !== row.houseId) return ['member'];
       const now = member as unknown as Proposal;
       return Object.keys(read).filter((k) => k !== '_id' && k !== 'choices' && !same(now[k], read[k]));
@@ -77,6 +78,24 @@ export async function conflictsOf(db: Db, row: RequestRow): Promise<string[]> {
     default:
       return [];
   }
+}
+
+type Member = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+
+/** The conflicts of a page of requests, its members read in one query. */
+export async function conflictsOfPage(db: Db, rows: RequestRow[]): Promise<string[][]> {
+  const ids = rows.filter((r) => r.kind === 'member-update' || r.kind === 'member-remove').map(memberIdOf);
+  const known = new Map(
+    (
+      await findMembers(
+        db,
+        ids.filter((id): id is string => !!id),
+      )
+    ).map((m) => [m._id, m]),
+  );
+  const out: string[][] = [];
+  for (const row of rows) out.push(await conflictsOf(db, row, known));
+  return out;
 }
 
 /** The proposal the office approves: its edits, checked with the kind's own schema, else the family's. */

@@ -24,7 +24,7 @@ import { twoHeadsConflict } from '../../domain/family-rules.ts';
 import { releaseStoredFiles } from '../../media/stored-files.ts';
 import { on } from '../../plugins/routes.ts';
 import { requests } from '@parish/shared/plain/routes/requests';
-import { applyRequest, conflictsOf, proposalToApply } from './apply.ts';
+import { applyRequest, conflictsOf, conflictsOfPage, proposalToApply } from './apply.ts';
 import {
   countRequests,
   decideRequest,
@@ -65,10 +65,9 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, page } = request.query;
       const total = await countRequests(app.db, status);
       const rows = await listRequests(app.db, status, REQUESTS_PAGE_SIZE, (page - 1) * REQUESTS_PAGE_SIZE);
-      const items = [];
       // Conflicts only matter while a request waits; a decided one shows what was applied.
-      for (const row of rows)
-        items.push(presentRequest(row, status === 'pending' ? await conflictsOf(app.db, row) : []));
+      const conflicts = status === 'pending' ? await conflictsOfPage(app.db, rows) : rows.map(() => []);
+      const items = rows.map((row, i) => presentRequest(row, conflicts[i]));
       return { items, total, page, pages: pageCount(total, REQUESTS_PAGE_SIZE) };
     },
   );
