@@ -3,7 +3,7 @@
 // photos side by side) and what the office changed meanwhile (conflicts); approve, approve with
 // edits (the proposal's fields on the form kit, checked with the kind's own schema), or reject
 // with a reason the family reads.
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import {
   CHANGE_REQUEST_STATUSES,
   proposalSchemaOf,
@@ -125,6 +125,36 @@ function changeRows(req: ChangeRequest, q: Texts): Row[] {
   }
 }
 
+/** A new member or a new family has no values now: the table leaves that column out. */
+function ChangesTable({ req, conflicts }: { req: ChangeRequest; conflicts: string[] }) {
+  const q = useQueueTexts();
+  const rows = changeRows(req, q);
+  const hasOld = req.kind !== 'join' && req.kind !== 'member-add';
+  return (
+    <table className={`request-changes${hasOld ? '' : ' no-old'}`}>
+      <thead>
+        <tr>
+          <th scope="col">{q.field}</th>
+          {hasOld && <th scope="col">{q.old}</th>}
+          <th scope="col">{q.new}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key} className={conflicts.includes(r.key) ? 'conflict' : undefined}>
+            <th scope="row">{r.label}</th>
+            {hasOld && <td>{r.old}</td>}
+            <td>
+              {hasOld && <span aria-hidden="true">→ </span>}
+              {r.new}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function RequestsQueueScreen() {
   const q = useQueueTexts();
   useDocumentTitle(q.title);
@@ -236,27 +266,7 @@ function RequestCard({ req, onInvite }: { req: ChangeRequest; onInvite: (link: s
           </figure>
         </div>
       ) : (
-        <table className="request-changes">
-          <thead>
-            <tr>
-              <th scope="col">{q.field}</th>
-              <th scope="col">{q.old}</th>
-              <th scope="col">{q.new}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changeRows(req, q).map((r) => (
-              <tr key={r.key} className={conflicts.includes(r.key) ? 'conflict' : undefined}>
-                <th scope="row">{r.label}</th>
-                <td>{r.old}</td>
-                <td>
-                  <span aria-hidden="true">→ </span>
-                  {r.new}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChangesTable req={req} conflicts={conflicts} />
       )}
       {pending && conflicts.length > 0 && (
         <div className="request-conflicts" role="note" data-testid="request-conflicts">
@@ -396,6 +406,16 @@ function EditForm({
       <h3>{q.editTitle}</h3>
       {paths.map((path) => {
         const k = lastOf(path);
+        const member = /^members\.(\d+)\.name$/.exec(path);
+        if (member)
+          return (
+            <Fragment key={path}>
+              <h4>
+                {q.labels.member} {Number(member[1]) + 1}
+              </h4>
+              <TextInput form={form} name={path} />
+            </Fragment>
+          );
         if (k === 'HOH') return <CheckboxInput key={path} form={form} name={path} />;
         if (k === 'gender')
           return (
