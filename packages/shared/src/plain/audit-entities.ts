@@ -3,7 +3,6 @@
 export const AUDIT_ENTITIES: Readonly<Record<string, { ml: string; en: string }>> = {
   house: { ml: 'കുടുംബം', en: 'Family' },
   house_privacy: { ml: 'കുടുംബത്തിന്റെ സ്വകാര്യത', en: 'Family privacy' },
-  change_request: { ml: 'കുടുംബത്തിന്റെ അപേക്ഷ', en: 'Family request' },
   member: { ml: 'അംഗം', en: 'Member' },
   board_member: { ml: 'ഭരണസമിതി അംഗം', en: 'Board member' },
   contact: { ml: 'ഫോൺ ബുക്ക്', en: 'Contact' },
