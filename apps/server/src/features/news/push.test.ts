@@ -216,7 +216,7 @@ describe('a new change request (docs/product.md "Requests queue /admin/requests"
     expect(push.rejected).toEqual([]);
     expect(push.deliveries.map((d) => d.id)).toEqual(['office']);
     expect(push.deliveries[0].payload).toMatchObject({ title: 'പുതിയ അപേക്ഷ', url: '/admin/requests' });
-    expect(push.deliveries[0].payload.body).toContain('പുതുവീട്');
+    expect((push.deliveries[0].payload as { body: string }).body).toContain('പുതുവീട്');
     // News still goes to every browser, the admin's too.
     push.deliveries.length = 0;
     await postNews('തിരുനാൾ');

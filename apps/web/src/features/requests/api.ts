@@ -31,10 +31,6 @@ export function useRequests(status: ChangeRequestStatus, page: number) {
   });
 }
 
-/** GET /api/requests/count (admin): the menu's badge. Plain, so the drawer needs no query client. */
-export const fetchPendingCount = (signal?: AbortSignal) =>
-  api<{ pending: number }>(requests.count, { signal }).then((r) => r.pending);
-
 export function useApprove() {
   return useInvalidatingMutation({
     mutationFn: ({

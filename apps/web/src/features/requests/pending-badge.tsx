@@ -3,7 +3,7 @@
 // client, and a stale count for the drawer's lifetime is harmless.
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/language.tsx';
-import { fetchPendingCount } from './api.ts';
+import { fetchPendingCount } from './pending-count.ts';
 import { requestsMessages } from './messages.ts';
 import './requests.css';
 
