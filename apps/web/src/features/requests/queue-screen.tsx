@@ -4,6 +4,8 @@
 // edits (the proposal's fields on the form kit, checked with the kind's own schema), or reject
 // with a reason the family reads.
 import { Fragment, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { requests } from '@parish/shared/plain/routes/requests';
 import {
   CHANGE_REQUEST_STATUSES,
   proposalSchemaOf,
@@ -18,6 +20,8 @@ import { CheckboxInput, SelectInput, TextArea, TextInput } from '../../component
 import { Loader } from '../../components/loader.tsx';
 import { useLanguage, useT } from '../../i18n/language.tsx';
 import { toast } from '../../lib/toast.ts';
+import { ApiClientError } from '../../lib/api.ts';
+import { allOf } from '../../lib/query-keys.ts';
 import { toastActionError } from '../../lib/error-handler.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
@@ -228,6 +232,7 @@ function RequestCard({ req, onInvite }: { req: ChangeRequest; onInvite: (link: s
   const { lang } = useLanguage();
   const id = useId();
   const approve = useApprove();
+  const queryClient = useQueryClient();
   const [mode, setMode] = useState<'view' | 'edit' | 'reject'>('view');
   const [ward, setWard] = useState(String(req.ward ?? ''));
   const [invite, setInvite] = useState(true);
@@ -237,7 +242,14 @@ function RequestCard({ req, onInvite }: { req: ChangeRequest; onInvite: (link: s
 
   const doApprove = async (edits?: Obj) => {
     const join = req.kind === 'join' ? { ward: Number(ward) || undefined, invite } : {};
-    const answer = await approve.mutateAsync({ id: req._id, edits, overrideConflicts: conflicts.length > 0, ...join });
+    const answer = await approve
+      .mutateAsync({ id: req._id, edits, overrideConflicts: conflicts.length > 0, ...join })
+      .catch(async (err: unknown) => {
+        // Decided by someone else, or changed again meanwhile: the card shows it as it is now.
+        if (err instanceof ApiClientError && err.status === 409)
+          await queryClient.invalidateQueries({ queryKey: allOf(requests.list) });
+        throw err;
+      });
     toast.success(q.approved);
     if (answer.invitation) onInvite(answer.invitation.link);
   };
@@ -391,7 +403,10 @@ function EditForm({
   const q = useQueueTexts();
   const id = useId();
   const paths = editPaths(req);
-  const fields: FieldCatalog = Object.fromEntries(paths.map((p) => [p, { label: q.labels[lastOf(p)] ?? lastOf(p) }]));
+  const fields: FieldCatalog = {
+    ...Object.fromEntries(paths.map((p) => [p, { label: q.labels[lastOf(p)] ?? lastOf(p) }])),
+    members: { label: q.labels.members, invalid: q.oneHead, custom: q.oneHead },
+  };
   const form = useSchemaForm({
     schema: proposalSchemaOf(req.kind) as never,
     initial: () => toDraft(req, paths),
@@ -404,6 +419,12 @@ function EditForm({
   return (
     <form className="data-form request-edit" onSubmit={(e) => void form.handleSubmit(e)} noValidate>
       <h3>{q.editTitle}</h3>
+      {/* A rule over the whole list (a join request's one head of household). */}
+      {form.error('members') && (
+        <p className="field-error" role="alert">
+          {form.error('members')}
+        </p>
+      )}
       {paths.map((path) => {
         const k = lastOf(path);
         const member = /^members\.(\d+)\.name$/.exec(path);
