@@ -114,6 +114,8 @@ export default defineConfig({
       PUSH_HOSTS: '127.0.0.1:9',
       PUSH_REGISTRATIONS_PER_IP: '100000',
       PUSH_RETRIES: '0',
+      // The join specs send several join forms a run from this one address.
+      JOIN_REQUESTS_PER_IP: '100000',
     },
   },
 });

@@ -174,6 +174,12 @@ const PrintScreen = lazyScreen('src/features/office/print-screen.tsx', () =>
 const MyFamilyScreen = lazyScreen('src/features/family/my-family-screen.tsx', () =>
   import('../features/family/my-family-screen.tsx').then((m) => ({ default: m.MyFamilyScreen })),
 );
+const JoinScreen = lazyScreen('src/features/requests/join-screen.tsx', () =>
+  import('../features/requests/join-screen.tsx').then((m) => ({ default: m.JoinScreen })),
+);
+const RequestsQueueScreen = lazyScreen('src/features/requests/queue-screen.tsx', () =>
+  import('../features/requests/queue-screen.tsx').then((m) => ({ default: m.RequestsQueueScreen })),
+);
 const SettingsScreen = lazyScreen('src/features/settings/settings-screen.tsx', () =>
   import('../features/settings/settings-screen.tsx').then((m) => ({ default: m.SettingsScreen })),
 );
@@ -184,6 +190,8 @@ const queryScreens: RouteObject[] = [
   { path: '/wards/:ward', element: <WardScreen /> },
   { path: '/login', element: <LoginScreen /> },
   { path: '/privacy', element: <PrivacyScreen /> },
+  // A family new to the parish asks to be listed (docs/product.md "Joining /join").
+  { path: '/join', element: <JoinScreen /> },
   { path: '/address', element: <AddressScreen /> },
   { path: '/search', element: <SearchScreen /> },
   { path: '/contacts', element: <ContactsScreen /> },
@@ -243,6 +251,8 @@ const queryScreens: RouteObject[] = [
       { path: '/admin/settings', element: <SettingsScreen /> },
       // The office's side of the DPDP Act (docs/product.md "Privacy requests", docs/product.md "Privacy notice").
       { path: '/admin/privacy/*', element: <PrivacyAdminScreens /> },
+      // The family requests' queue (docs/product.md "Requests queue /admin/requests").
+      { path: '/admin/requests', element: <RequestsQueueScreen /> },
     ],
   },
 ];

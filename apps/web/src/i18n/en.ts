@@ -153,6 +153,8 @@ export const en: Messages = {
     too_many_pending_requests:
       'Your family already has 20 requests the office has not decided. Send again once some are decided, or withdraw one.',
     request_decided: 'The office has already decided this request; it can no longer be withdrawn.',
+    already_decided: 'This request was decided already. Reload the queue.',
+    request_conflicts: 'The record changed after this request was made. Check the changes, then approve anyway.',
   },
   auth: {
     loggedOut: 'Logged out',

@@ -30,6 +30,10 @@ export const ERROR_CODES = {
   tooManyPending: 'too_many_pending_requests',
   /** A request the office has decided can no longer be withdrawn (409). */
   requestDecided: 'request_decided',
+  /** A change request the office decided already (docs/product.md "Requests queue /admin/requests"). */
+  alreadyDecided: 'already_decided',
+  /** The record changed since the request read it: approve again knowing so (overrideConflicts). */
+  requestConflicts: 'request_conflicts',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -249,7 +249,9 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
           proposed: { choices: update },
         });
       });
-      return reply.status(202).send({ applied: false as const, request: await one(app.db, houseId, id) });
+      const proposal = await one(app.db, houseId, id);
+      await app.changeRequested({ id, kind: proposal.kind, house: proposal.house });
+      return reply.status(202).send({ applied: false as const, request: proposal });
     },
   );
 
@@ -294,7 +296,10 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         const values = await prepare(tx, houseId, house, body);
         return propose(tx, audit, user, houseId, { kind: body.kind, ...values });
       });
-      return reply.status(201).send(await one(app.db, houseId, id));
+      const proposal = await one(app.db, houseId, id);
+      // The admins who turned on notifications hear of it (docs/product.md "Requests queue /admin/requests").
+      await app.changeRequested({ id, kind: proposal.kind, house: proposal.house });
+      return reply.status(201).send(proposal);
     },
   );
 
