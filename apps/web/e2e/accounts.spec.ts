@@ -111,7 +111,7 @@ test('the new password on /register is hidden as it is typed, with a button that
   await expect(page.getByRole('button', { name: 'കാണിക്കുക' })).toHaveCount(3);
 });
 
-test('a user who opens an admin link is told the page needs an admin account, with the way home and to log in as an admin', async ({
+test('an admin link opened by a user: needs an admin account, with the way home and to an admin login', async ({
   page,
 }) => {
   await freshLogin(page, 'user'); // 'Log in as an admin' logs this session out

@@ -13,7 +13,7 @@ import {
   withSettingsLock,
 } from './support.ts';
 
-test('at 360×800 the home page shows the church photo and the Mass and office times, and nothing moves as they load', async ({
+test('at 360×800 the home shows the church photo, Mass and office times; nothing moves as they load', async ({
   page,
 }) => {
   // A phone's network: the photo comes late, after the page has painted.

@@ -6,7 +6,7 @@ import { getJson, getText, loginAs, nextFrames, seriousViolations } from './supp
 
 const statsOf = (page: Page) => getJson<Stats>(page, '/api/stats');
 
-test("the stats screen shows charts whose figures are the database's, and each gap links to the ward page that fixes it", async ({
+test("the stats charts show the database's figures; each gap links to the ward page that fixes it", async ({
   page,
 }) => {
   await loginAs(page, 'admin');

@@ -141,7 +141,7 @@ test.describe('2. login', () => {
 });
 
 test.describe('3. navigation bar', () => {
-  test('visitor: a rounded bar floating at the bottom, no account button; search and contacts get the current path', async ({
+  test('visitor: a rounded bar floating at the bottom, no account button; search and contacts get the path', async ({
     page,
   }) => {
     await page.goto('/privacy');
@@ -358,7 +358,7 @@ test.describe('6. first-visit notice', () => {
 });
 
 test.describe('7. offline', () => {
-  test('a page on screen stays through a drop; a read that gets no answer covers the page with the Malayalam screen until the server answers', async ({
+  test('a page on screen stays through a drop; an unanswered read shows the Malayalam screen until answered', async ({
     page,
     context,
   }) => {

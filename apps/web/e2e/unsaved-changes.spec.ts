@@ -25,7 +25,7 @@ async function openFirstMember(page: Page) {
   return { name, form };
 }
 
-test('at 360 px the big save saves the house and the member being edited: after a reload the member has the new work', async ({
+test('at 360 px the big save saves the house and the member being edited (the new work after a reload)', async ({
   page,
 }) => {
   const family = await openFamily(page, 6, 1);

@@ -190,7 +190,7 @@ describe('backup and restore', () => {
     expect(fs.existsSync(target.config.uploadsDir) ? fs.readdirSync(target.config.uploadsDir) : []).toEqual([]);
   });
 
-  it('npm run restore of a cut file says it is incomplete in one line and exits non-zero (no stack trace)', async () => {
+  it('restore of a cut file: one line saying it is incomplete, a non-zero exit, no stack trace', async () => {
     const file = path.join(tmp, 'to-halve-cli.backup.gz');
     await writeBackup(source.database.db, source.app.store, { file }, source.database.engine);
     const half = path.join(tmp, 'half-cli.backup.gz');

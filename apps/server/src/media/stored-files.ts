@@ -205,11 +205,13 @@ export async function referencedPaths(db: Db, paths?: readonly string[]): Promis
         sql`, `,
       )})`
     : sql`${setting} like '/media/%'`;
+  const fileKeys = sql.join(
+    FILE_SETTINGS.map((k) => sql`${k}`),
+    sql`, `,
+  );
   selects.push(
-    sql`select ${setting} as p from ${sql.identifier(tableName(settings.key))} where ${sql.identifier(settings.key.name)} in (${sql.join(
-      FILE_SETTINGS.map((k) => sql`${k}`),
-      sql`, `,
-    )}) and ${settingWhere}`,
+    sql`select ${setting} as p from ${sql.identifier(tableName(settings.key))}
+      where ${sql.identifier(settings.key.name)} in (${fileKeys}) and ${settingWhere}`,
   );
   const result = await db.execute(sql.join(selects, sql` union `));
   const rows = (result as unknown as { rows: { p: string }[] }).rows;

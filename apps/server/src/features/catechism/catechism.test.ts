@@ -155,7 +155,7 @@ describe('student writes', () => {
     expect((await send('POST', body)).statusCode).toBe(401);
   });
 
-  it('lets the user who added a student and an admin edit; a field left out keeps its value; the birthday must fit its month', async () => {
+  it('its author and an admin edit; a field left out stays; the birthday must fit its month', async () => {
     const created = (await send('POST', { ...body, name: 'മരിയ', gender: false }, user)).json() as PublicStudent;
     const byUser = await send('PUT', { _id: created._id, grade: 5 }, user);
     expect(byUser.statusCode).toBe(200);

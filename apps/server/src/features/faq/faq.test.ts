@@ -73,7 +73,7 @@ describe('history', () => {
     ).toBe(200);
   });
 
-  it('refuses an empty History entity, a too long paragraph in it, or both shapes at once, naming the field', async () => {
+  it('refuses an empty History, a too long paragraph or both shapes at once, naming the field', async () => {
     const cases: [unknown, string][] = [
       [{ history: [] }, 'body.history'],
       [{ history: [' ## '] }, 'body.history.0'],

@@ -113,7 +113,7 @@ describe('gallery reads and the admin writes', () => {
     expect((await t.app.inject({ url: '/api/events/nope' })).statusCode).toBe(400);
   });
 
-  it('creates an event with photos, adds more without duplicates, renames it, removes a photo and deletes it with its files', async () => {
+  it('creates an event, adds photos without duplicates, renames it, removes a photo, deletes it and its files', async () => {
     const created = await send('POST', '/api/events', { event: '  ഇടവക തിരുനാൾ  ', images: [stored[0]] }, admin);
     expect(created.statusCode).toBe(201);
     const event = created.json() as { _id: string; event: string; images: { _id: string; image: string }[] };
