@@ -26,7 +26,8 @@ async function addStudent(
 }
 
 const confetti = (page: Page) => page.getByTestId('confetti');
-const birthdayItems = (page: Page) => page.getByRole('list', { name: 'ഈ ആഴ്ചയിലെ ജന്മദിനങ്ങൾ' }).getByTestId('birthday');
+const birthdayList = (page: Page) => page.getByRole('list', { name: 'ഈ ആഴ്ചയിലെ ജന്മദിനങ്ങൾ' });
+const birthdayItems = (page: Page) => birthdayList(page).getByTestId('birthday');
 
 test("the home: teachers photo, 13 class buttons, the week's birthdays with confetti until the mouse moves", async ({
   page,

@@ -95,7 +95,7 @@ test('Chromium finds the site installable: a manifest named from the settings, i
   expect(precached).toContain('/offline.html');
 });
 
-test('offline, a page seen online reloads with its content and the offline line; an unseen one: the offline screen', async ({
+test('offline, a seen page reloads with its content and the offline line; an unseen one: offline screen', async ({
   page,
   context,
 }) => {

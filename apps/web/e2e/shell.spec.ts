@@ -182,7 +182,7 @@ test.describe('3. navigation bar', () => {
   });
 
   for (const role of ['user', 'admin'] as const) {
-    test(`at 360×800 the ${role}'s header (the bar and the title bar) takes at most 100 px, with all of the bar in it`, async ({
+    test(`at 360×800 the ${role}'s header (bar and title bar) takes at most 100 px, all of the bar in it`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 360, height: 800 });
@@ -300,8 +300,9 @@ test.describe('4. drawers', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('account-button').click();
     const userDrawer = page.getByRole('dialog', { name: 'admin ആയി ലോഗിൻ ചെയ്തിരിക്കുന്നു' });
-    await expect(userDrawer.getByRole('link', { name: 'പുതിയ കുടുംബം ചേർക്കുക' })).toHaveAttribute('href', '/new-house');
-    await expect(userDrawer.getByRole('link', { name: 'സ്ഥിതിവിവരക്കണക്കുകൾ' })).toHaveAttribute('href', '/admin/stats');
+    const link = (name: string) => userDrawer.getByRole('link', { name });
+    await expect(link('പുതിയ കുടുംബം ചേർക്കുക')).toHaveAttribute('href', '/new-house');
+    await expect(link('സ്ഥിതിവിവരക്കണക്കുകൾ')).toHaveAttribute('href', '/admin/stats');
   });
 
   test('ordinary user: right drawer has data-entry links only', async ({ page }) => {

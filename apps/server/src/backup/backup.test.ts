@@ -127,7 +127,13 @@ describe('backup and restore', () => {
   );
 
   it('keeps the privacy notices and requests (docs/product.md "Privacy requests": records kept)', async () => {
-    const text = { purposes: 'ഉദ്ദേശ്യം', audiences: 'ആർക്ക്', choices: 'മാറ്റാൻ', rights: 'അവകാശങ്ങൾ', contact: 'വികാരി' };
+    const text = {
+      purposes: 'ഉദ്ദേശ്യം',
+      audiences: 'ആർക്ക്',
+      choices: 'മാറ്റാൻ',
+      rights: 'അവകാശങ്ങൾ',
+      contact: 'വികാരി',
+    };
     const published = await source.app.inject({
       method: 'POST',
       url: '/api/privacy/notice',

@@ -229,8 +229,12 @@ describe('the audit filters', () => {
 });
 
 describe('an update that changes nothing', () => {
-  it("PUT /api/houses/members/{id}: {} → 400 on body; a user's e-mail only (admins' field) → 400 on body.email", async () => {
-    const house = await make.house(t.database.db, { house: 'ശൂന്യം', ward: 2, members: [memberFixture({ HOH: true })] });
+  it("PUT /api/houses/members/{id}: {} → 400 on body; a user's e-mail alone → 400 on body.email", async () => {
+    const house = await make.house(t.database.db, {
+      house: 'ശൂന്യം',
+      ward: 2,
+      members: [memberFixture({ HOH: true })],
+    });
     const memberId = (await t.app.inject({ url: `/api/houses/${house.id}`, headers: { cookie: admin } })).json()
       .members[0]._id;
     const empty = await t.app.inject({

@@ -125,7 +125,15 @@ describe("the week's birthdays", () => {
 });
 
 describe('student writes', () => {
-  const body = { name: 'ജോയൽ', house: 'മറ്റത്തിൽ', group: 'വാർഡ് 5', gender: true, grade: 4, birthMonth: 2, birthDay: 29 };
+  const body = {
+    name: 'ജോയൽ',
+    house: 'മറ്റത്തിൽ',
+    group: 'വാർഡ് 5',
+    gender: true,
+    grade: 4,
+    birthMonth: 2,
+    birthDay: 29,
+  };
 
   it('lets a logged-in user add a student; the answer leaves the birthday out for a non-admin', async () => {
     const res = await send('POST', body, user);

@@ -278,7 +278,10 @@ async function xlsxOf(
     yield xml;
   }
   async function* sheet() {
-    yield '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+    yield (
+      '<?xml version="1.0" encoding="UTF-8"?>' +
+      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
+    );
     for (const row of rows) yield `<row>${row.map((c, i) => cell(c, i)).join('')}</row>`;
     yield '</sheetData></worksheet>';
   }

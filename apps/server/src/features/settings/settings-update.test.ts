@@ -134,7 +134,7 @@ describe('the church photo', () => {
     expect(await read()).toMatchObject({ churchImage: photo.image, churchPreImage: photo.preImage });
   });
 
-  it('refuses a photo not stored here, one missing from disk, a placeholder without photo (400 on the field)', async () => {
+  it('refuses a photo not stored or missing from disk, a placeholder without photo (400 on the field)', async () => {
     await put({ churchImage: null });
     const cases: [object, string][] = [
       [{ churchImage: 'https://tracker.example/church.jpg' }, 'body.churchImage'],
@@ -162,7 +162,12 @@ describe('the church photo', () => {
       method: 'POST',
       url: '/api/houses',
       headers: { cookie: user },
-      payload: { house: 'പള്ളിവീട്', ward: 2, ...first, members: [{ name: 'ജോസഫ്', HOH: true, gender: true, age: 60 }] },
+      payload: {
+        house: 'പള്ളിവീട്',
+        ward: 2,
+        ...first,
+        members: [{ name: 'ജോസഫ്', HOH: true, gender: true, age: 60 }],
+      },
     });
     expect(house.statusCode, house.body).toBe(201);
     expect(
