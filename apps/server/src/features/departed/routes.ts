@@ -9,7 +9,6 @@ import { crudWrites } from '../../plugins/crud-routes.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { on } from '../../plugins/routes.ts';
 import { departedRows } from '../../domain/departed.ts';
-import { departedPage, listDeparted } from './queries.ts';
 
 const tags = ['departed'];
 const config = { cache: [CACHE_TAGS.departed] };
@@ -20,7 +19,7 @@ const departedRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, summary: 'Every departed profile, newest year of death first', response: { 200: s.all.answer } },
     },
-    async () => listDeparted(app.db),
+    async () => departedRows.list(app.db),
   );
 
   on(app, departed.page)(
@@ -35,7 +34,7 @@ const departedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: s.page.answer },
       },
     },
-    async (request) => departedPage(app.db, DEPARTED_PAGE_SIZE, (request.query.v - 1) * DEPARTED_PAGE_SIZE),
+    async (request) => departedRows.page(app.db, request.query.v, DEPARTED_PAGE_SIZE),
   );
 
   crudWrites(app, {

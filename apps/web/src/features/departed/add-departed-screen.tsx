@@ -11,30 +11,19 @@ import { NumberInput, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useSchemaForm, type FieldCatalog } from '../../lib/use-schema-form.ts';
-import { useUpload, type StoredImage } from '../../lib/upload.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { photoFields, photoOf, useUpload } from '../../lib/upload.ts';
 import { useSaveDeparted } from './api/departed.ts';
 import { departedMessages } from './messages.ts';
 import { kitMessages } from '../../i18n/kit.ts';
 
-interface Draft {
-  name: string;
-  house: string;
-  YOD: string;
-  phone: string;
-  photo: StoredImage | null;
-}
-
-function draftOf(p: Departed | undefined): Draft {
-  if (!p) return { name: '', house: '', YOD: '', phone: '', photo: null };
-  return {
-    name: p.name,
-    house: p.house,
-    YOD: p.YOD === null ? '' : String(p.YOD),
-    phone: displayPhone(p.phone),
-    photo: p.image ? { image: p.image, preImage: p.preImage ?? '' } : null,
-  };
-}
+const draftOf = (p: Departed | undefined) => ({
+  name: p?.name ?? '',
+  house: p?.house ?? '',
+  YOD: p?.YOD == null ? '' : String(p.YOD),
+  phone: p ? displayPhone(p.phone) : '',
+  photo: p ? photoOf(p) : null,
+});
 
 export function AddDepartedScreen() {
   const t = useT(departedMessages);
@@ -46,25 +35,21 @@ export function AddDepartedScreen() {
   const editing = (useLocation().state as { departed?: Departed } | null)?.departed;
   const save = useSaveDeparted();
   const upload = useUpload({ kind: 'image' });
-  const fields: FieldCatalog = {
-    name: { label: d.name, required: true },
-    house: { label: d.house },
-    YOD: { label: d.YOD, number: true, invalid: d.badYear(currentYear()) },
-    phone: { label: d.phone, invalid: d.badPhone },
-    photo: { label: d.photo },
-  };
   const form = useSchemaForm({
     schema: DepartedInputSchema,
     initial: () => draftOf(editing),
-    fields,
+    fields: {
+      name: { label: d.name, required: true },
+      house: { label: d.house },
+      YOD: { label: d.YOD, number: true, invalid: d.badYear(currentYear()) },
+      phone: { label: d.phone, invalid: d.badPhone },
+      photo: { label: d.photo },
+    },
     idPrefix: id,
-    toInput: (v: Draft) => ({
-      name: v.name,
-      house: v.house,
-      phone: v.phone,
-      YOD: v.YOD.trim() === '' ? null : /^\d+$/.test(v.YOD.trim()) ? Number(v.YOD) : Number.NaN,
-      image: v.photo?.image ?? null,
-      preImage: v.photo?.preImage || null,
+    toInput: ({ YOD, photo, ...v }) => ({
+      ...v,
+      YOD: YOD.trim() === '' ? null : /^\d+$/.test(YOD.trim()) ? Number(YOD) : Number.NaN,
+      ...photoFields(photo),
     }),
     controlId: (key) => (key === 'image' || key === 'preImage' ? `${id}-photo` : `${id}-${key}`),
     blocked: () => (upload.state.status === 'uploading' ? kit.waitForUpload(kit.fileKind.image) : null),
@@ -94,7 +79,7 @@ export function AddDepartedScreen() {
       </fieldset>
       <FormError form={form} />
       <div className="form-footer">
-        <SubmitButton form={form} label={d.save} busyLabel={d.saving} />
+        <SubmitButton form={form} />
       </div>
     </form>
   );

@@ -2,10 +2,12 @@
 // 12 with infinite scroll (the next page within 100 px of the bottom, while ceil(total / 12) is
 // greater than the pages loaded and none is loading); the first page shows a loader, later pages
 // a spinner. Admins edit (→ /add-departed) and delete.
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Departed } from '@parish/shared/departed';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons.tsx';
 import { Loader } from '../../components/loader.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
 import { ProfileGrid } from '../../components/profile-grid.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
@@ -21,7 +23,6 @@ export function DepartedScreen() {
   useDocumentTitle(d.title);
   const navigate = useNavigate();
   const user = useUserInfo();
-  const admin = user?.isAdmin ?? false;
   const pages = useDepartedPages();
   const { items, total, hasMore, isFetchingNextPage, fetchNextPage } = pages;
   useLoadError(pages.error);
@@ -35,17 +36,18 @@ export function DepartedScreen() {
     // docs/product.md "Errors": 'Couldn't delete, try again' for the departed.
     failureText: () => t.common.deleteFailed,
   });
+  const actions = (p: Departed) => (
+    <EditDeleteButtons
+      editLabel={d.editOf(p.name)}
+      onEdit={() => void navigate('/add-departed', { state: { departed: p } })}
+      deleteLabel={d.deleteOf(p.name)}
+      onDelete={() => deletion.ask(p)}
+    />
+  );
 
   return (
     <section className="departed-page">
-      <div className="page-head">
-        <h1>{d.title}</h1>
-        {user && (
-          <Link className="button small" to="/add-departed">
-            {d.add}
-          </Link>
-        )}
-      </div>
+      <PageTitle title={d.title} action={user && { to: '/add-departed', label: d.add }} />
       <p className="muted">{d.subtitle}</p>
       {pages.isPending && <Loader />}
       {pages.isSuccess && items.length === 0 && <p className="muted">{d.empty}</p>}
@@ -58,39 +60,8 @@ export function DepartedScreen() {
         items={items}
         label={d.title}
         headingLevel={2}
-        profile={(p) => ({
-          key: p._id,
-          name: p.name,
-          house: p.house,
-          phone: p.phone,
-          image: p.image,
-          preImage: p.preImage,
-          detail: p.YOD === null ? undefined : d.yod(p.YOD),
-        })}
-        actions={
-          admin
-            ? (p) => (
-                <>
-                  <button
-                    type="button"
-                    className="button small"
-                    aria-label={d.editOf(p.name)}
-                    onClick={() => void navigate('/add-departed', { state: { departed: p } })}
-                  >
-                    {d.edit}
-                  </button>
-                  <button
-                    type="button"
-                    className="button small danger-outline"
-                    aria-label={d.deleteOf(p.name)}
-                    onClick={() => deletion.ask(p)}
-                  >
-                    {d.delete}
-                  </button>
-                </>
-              )
-            : undefined
-        }
+        profile={(p) => ({ key: p._id, ...p, detail: p.YOD === null ? undefined : d.yod(p.YOD) })}
+        actions={user?.isAdmin ? actions : undefined}
       />
       <div ref={sentinel} data-testid="scroll-sentinel" />
       {isFetchingNextPage && <Loader inline label={d.loadingMore} />}
