@@ -6,6 +6,8 @@
 // the commit. A domain may open writes to logged-in users (`guards`), apply a rule of its own to a
 // new row (`prepareCreate`) or to a change on the row it changes (`checkUpdate`), and shape the
 // answer per caller (`present`). A domain that leaves out `insert` or `update` gets no POST or PUT.
+// A domain whose public list is every row in its order (`queries.list`) gets that GET from `list`,
+// cached until its writes drop it.
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +26,8 @@ type WriteGuard = typeof requireAdmin | typeof requireUser | [typeof requireUser
 export interface CrudWrites<Row extends { _id: string }, Input, Fields> {
   /** The OpenAPI tag. */
   tag: string;
+  /** The public GET of every row (`queries.list`), and what its OpenAPI summary says. */
+  list?: { route: Route; summary: string };
   /** The domain's operations in the route table: POST is its `create`, PUT its `update`, DELETE its `remove`. */
   routes: { create?: Route; update?: Route; remove: Route };
   /** The audit log's entity name. */
@@ -50,6 +54,8 @@ export interface CrudWrites<Row extends { _id: string }, Input, Fields> {
     update?(tx: Db, id: string, fields: NoInfer<Fields>): Promise<Row | undefined>;
     /** Deletes and returns the row that was there (one statement: `delete … returning`). */
     remove(tx: Db, id: string): Promise<Row | undefined>;
+    /** Every row in the domain's order, for `list`. */
+    list?(db: Db): Promise<Row[]>;
   };
   /** The row's stored files: checked before the write, released after the commit. */
   files?: FileFields;
@@ -98,7 +104,17 @@ export function crudWrites<Row extends { _id: string }, Input, Fields>(
     );
   };
 
-  const { insert, find, update } = queries;
+  const { insert, find, update, list } = queries;
+  if (d.list && list) {
+    on(app, d.list.route)(
+      {
+        config: { cache: d.invalidates },
+        schema: { tags, summary: d.list.summary, response: { 200: z.array(schemas.row) } },
+      },
+      async () => list(app.db),
+    );
+  }
+
   const summary = (what: string, guard: WriteGuard | undefined, ...notes: (string | false | undefined)[]) =>
     [`${d.label}: ${what} (${whoMay(guard)})`, ...notes].filter(Boolean).join('; ');
   if (insert && schemas.create && d.routes.create) {

@@ -10,23 +10,12 @@ import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { on } from '../../plugins/routes.ts';
 import { departedRows } from '../../domain/departed.ts';
 
-const tags = ['departed'];
-const config = { cache: [CACHE_TAGS.departed] };
-
 const departedRoutes: FastifyPluginAsyncZod = async (app) => {
-  on(app, departed.all)(
-    {
-      config,
-      schema: { tags, summary: 'Every departed profile, newest year of death first', response: { 200: s.all.answer } },
-    },
-    async () => departedRows.list(app.db),
-  );
-
   on(app, departed.page)(
     {
-      config,
+      config: { cache: [CACHE_TAGS.departed] },
       schema: {
-        tags,
+        tags: ['departed'],
         summary:
           `One page of ${DEPARTED_PAGE_SIZE} departed profiles (v from 1) as [profiles, total] ` +
           '(docs/product.md "Departed record")',
@@ -39,6 +28,7 @@ const departedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   crudWrites(app, {
     tag: 'departed',
+    list: { route: departed.all, summary: 'Every departed profile, newest year of death first' },
     routes: departed,
     entity: 'departed',
     label: 'Departed profile',

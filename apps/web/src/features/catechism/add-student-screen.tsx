@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isValidBirthday, MALAYALAM_MONTHS } from '@parish/shared/plain/birthday';
 import { GRADES, parseGradeParam, StudentInputSchema, type Student } from '@parish/shared/catechism';
-import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
+import { RecordForm } from '../../components/form/record-form.tsx';
 import { SelectInput, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -105,45 +105,29 @@ export function AddStudentScreen() {
   const day = String(form.value('birthDay') ?? '');
 
   return (
-    <form
-      className="data-form student-form"
-      onSubmit={(e) => void form.handleSubmit(e)}
-      noValidate
-      aria-labelledby={`${id}-title`}
-    >
-      <h1 id={`${id}-title`}>{editing ? c.formTitleEdit : c.formTitleNew}</h1>
-      <fieldset className="form-section">
-        <TextInput form={form} name="name" autoComplete="off" />
-        <TextInput form={form} name="house" autoComplete="off" />
-        <TextInput form={form} name="group" autoComplete="off" />
-        <div className="field-row">
-          <SelectInput
-            form={form}
-            name="gender"
-            options={[
-              { value: 'male', label: c.maleLong },
-              { value: 'female', label: c.femaleLong },
-            ]}
-          />
-          <SelectInput
-            form={form}
-            name="grade"
-            options={GRADES.map((g) => ({ value: String(g), label: c.grade(g) }))}
-          />
-        </div>
-        <div className="field-row">
-          <SelectInput
-            form={form}
-            name="birthMonth"
-            options={MALAYALAM_MONTHS.map((m, i) => ({ value: String(i + 1), label: m }))}
-          />
-          <SelectInput form={form} name="birthDay" options={dayOptions(month, day)} />
-        </div>
-      </fieldset>
-      <FormError form={form} />
-      <div className="form-footer">
-        <SubmitButton form={form} label={c.save} busyLabel={c.saving} />
+    <RecordForm form={form} className="student-form" title={editing ? c.formTitleEdit : c.formTitleNew}>
+      <TextInput form={form} name="name" autoComplete="off" />
+      <TextInput form={form} name="house" autoComplete="off" />
+      <TextInput form={form} name="group" autoComplete="off" />
+      <div className="field-row">
+        <SelectInput
+          form={form}
+          name="gender"
+          options={[
+            { value: 'male', label: c.maleLong },
+            { value: 'female', label: c.femaleLong },
+          ]}
+        />
+        <SelectInput form={form} name="grade" options={GRADES.map((g) => ({ value: String(g), label: c.grade(g) }))} />
       </div>
-    </form>
+      <div className="field-row">
+        <SelectInput
+          form={form}
+          name="birthMonth"
+          options={MALAYALAM_MONTHS.map((m, i) => ({ value: String(i + 1), label: m }))}
+        />
+        <SelectInput form={form} name="birthDay" options={dayOptions(month, day)} />
+      </div>
+    </RecordForm>
   );
 }

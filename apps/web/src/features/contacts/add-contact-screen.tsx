@@ -6,7 +6,7 @@ import { CONTACT_TYPES } from '@parish/shared/plain/constants';
 import { ContactInputSchema } from '@parish/shared/contacts';
 import { displayPhone } from '@parish/shared/plain/phone';
 import type { Contact } from '@parish/shared/contacts';
-import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
+import { RecordForm } from '../../components/form/record-form.tsx';
 import { SelectInput, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -83,34 +83,22 @@ export function AddContactScreen() {
   });
 
   return (
-    <form
-      className="data-form contact-form"
-      onSubmit={(e) => void form.handleSubmit(e)}
-      noValidate
-      aria-labelledby={`${id}-title`}
-    >
-      <h1 id={`${id}-title`}>{editing ? c.formTitleEdit : c.formTitleNew}</h1>
-      <fieldset className="form-section">
-        <TextInput form={form} name="name" />
-        <TextInput form={form} name="house" />
-        <TextInput form={form} name="institution" />
-        <TextInput form={form} name="location" />
-        <div className="field-row">
-          <TextInput form={form} name="phone" type="tel" inputMode="tel" />
-          <TextInput form={form} name="altPhone" type="tel" inputMode="tel" />
-        </div>
-        <SelectInput
-          form={form}
-          name="type"
-          placeholder={c.typeNone}
-          options={CONTACT_TYPES.map((type) => ({ value: type, label: `${type} · ${c.types[type]}` }))}
-        />
-        <TextInput form={form} name="nameInEng" lang="en" />
-      </fieldset>
-      <FormError form={form} />
-      <div className="form-footer">
-        <SubmitButton form={form} label={c.save} busyLabel={c.saving} />
+    <RecordForm form={form} className="contact-form" title={editing ? c.formTitleEdit : c.formTitleNew}>
+      <TextInput form={form} name="name" />
+      <TextInput form={form} name="house" />
+      <TextInput form={form} name="institution" />
+      <TextInput form={form} name="location" />
+      <div className="field-row">
+        <TextInput form={form} name="phone" type="tel" inputMode="tel" />
+        <TextInput form={form} name="altPhone" type="tel" inputMode="tel" />
       </div>
-    </form>
+      <SelectInput
+        form={form}
+        name="type"
+        placeholder={c.typeNone}
+        options={CONTACT_TYPES.map((type) => ({ value: type, label: `${type} · ${c.types[type]}` }))}
+      />
+      <TextInput form={form} name="nameInEng" lang="en" />
+    </RecordForm>
   );
 }

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { currentYear, DepartedInputSchema, type Departed } from '@parish/shared/departed';
 import { displayPhone } from '@parish/shared/plain/phone';
-import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
+import { RecordForm } from '../../components/form/record-form.tsx';
 import { ImageField } from '../../components/form/image-field.tsx';
 import { NumberInput, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
@@ -61,26 +61,14 @@ export function AddDepartedScreen() {
   });
 
   return (
-    <form
-      className="data-form departed-form"
-      onSubmit={(e) => void form.handleSubmit(e)}
-      noValidate
-      aria-labelledby={`${id}-title`}
-    >
-      <h1 id={`${id}-title`}>{editing ? d.formTitleEdit : d.formTitleNew}</h1>
-      <fieldset className="form-section">
-        <TextInput form={form} name="name" />
-        <TextInput form={form} name="house" />
-        <div className="field-row">
-          <NumberInput form={form} name="YOD" />
-          <TextInput form={form} name="phone" type="tel" inputMode="tel" />
-        </div>
-        <ImageField form={form} name="photo" upload={upload} />
-      </fieldset>
-      <FormError form={form} />
-      <div className="form-footer">
-        <SubmitButton form={form} />
+    <RecordForm form={form} className="departed-form" title={editing ? d.formTitleEdit : d.formTitleNew}>
+      <TextInput form={form} name="name" />
+      <TextInput form={form} name="house" />
+      <div className="field-row">
+        <NumberInput form={form} name="YOD" />
+        <TextInput form={form} name="phone" type="tel" inputMode="tel" />
       </div>
-    </form>
+      <ImageField form={form} name="photo" upload={upload} />
+    </RecordForm>
   );
 }

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FaqInputSchema, type Faq } from '@parish/shared/faq';
 import { FileField, MediaPreview } from '../../components/form/file-field.tsx';
-import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
+import { RecordForm } from '../../components/form/record-form.tsx';
 import { NumberInput, TextArea, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -74,36 +74,24 @@ export function AddFaqScreen() {
   const audio = form.values.audio;
 
   return (
-    <form
-      className="data-form faq-form"
-      onSubmit={(e) => void form.handleSubmit(e)}
-      noValidate
-      aria-labelledby={`${id}-title`}
-    >
-      <h1 id={`${id}-title`}>{editing ? f.formTitleEdit : f.formTitleNew}</h1>
-      <fieldset className="form-section">
-        <TextInput form={form} name="question" />
-        <TextArea form={form} name="answer" rows={8} />
-        <FileField
-          id={`${id}-audio`}
-          label={f.audio}
-          value={audio}
-          onChange={(value) => form.set('audio', value)}
-          upload={upload}
-          preview={(value) => <MediaPreview value={value} label={f.audio} />}
-          disabled={form.busy}
-        />
-        {form.error('audioUrl') && (
-          <p className="field-error" role="alert">
-            {form.error('audioUrl')}
-          </p>
-        )}
-        <NumberInput form={form} name="order" />
-      </fieldset>
-      <FormError form={form} />
-      <div className="form-footer">
-        <SubmitButton form={form} label={f.save} busyLabel={f.saving} />
-      </div>
-    </form>
+    <RecordForm form={form} className="faq-form" title={editing ? f.formTitleEdit : f.formTitleNew}>
+      <TextInput form={form} name="question" />
+      <TextArea form={form} name="answer" rows={8} />
+      <FileField
+        id={`${id}-audio`}
+        label={f.audio}
+        value={audio}
+        onChange={(value) => form.set('audio', value)}
+        upload={upload}
+        preview={(value) => <MediaPreview value={value} label={f.audio} />}
+        disabled={form.busy}
+      />
+      {form.error('audioUrl') && (
+        <p className="field-error" role="alert">
+          {form.error('audioUrl')}
+        </p>
+      )}
+      <NumberInput form={form} name="order" />
+    </RecordForm>
   );
 }
