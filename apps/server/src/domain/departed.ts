@@ -1,6 +1,5 @@
-// A departed record as the API answers it (docs/product.md "Departed record"), its order (newest
-// year of death first, those without a year last), and its rows: the departed list's editor and a
-// house's mark-departed both insert through them.
+// A departed record as the API answers it and its order (docs/product.md "Departed record"): the
+// departed list's editor and a house's mark-departed both write through these rows.
 import { desc, sql } from 'drizzle-orm';
 import type { Departed } from '@parish/shared/departed';
 import { departed } from '../db/schema.ts';
@@ -16,7 +15,7 @@ const departedColumns = {
   phone: departed.phone,
 };
 
-/** Find, insert, update, delete, list and page of the profiles (db/table-queries.ts). */
+/** The profiles' rows (db/table-queries.ts), listed newest year of death first, those without one last. */
 export const departedRows = tableQueries<Departed>(departed, departedColumns, [
   sql`${departed.yod} desc nulls last`,
   desc(departed.createdAt),

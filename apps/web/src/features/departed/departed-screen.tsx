@@ -1,18 +1,16 @@
-// docs/product.md "Departed": a grid of profile cards (photo, name, house, year of death, phone) in pages of
-// 12 with infinite scroll (the next page within 100 px of the bottom, while ceil(total / 12) is
-// greater than the pages loaded and none is loading); the first page shows a loader, later pages
-// a spinner. Admins edit (→ /add-departed) and delete.
+// docs/product.md "Departed": profile cards in pages with infinite scroll; admins edit (→ /add-departed)
+// and delete.
 import { useNavigate } from 'react-router';
 import type { Departed } from '@parish/shared/departed';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { EditDeleteButtons } from '../../components/edit-delete-buttons.tsx';
 import { Loader } from '../../components/loader.tsx';
+import { PageEnd } from '../../components/page-end.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ProfileGrid } from '../../components/profile-grid.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
 import { useDeleteDeparted, useDepartedPages } from './api/departed.ts';
 import { departedMessages } from './messages.ts';
@@ -24,9 +22,8 @@ export function DepartedScreen() {
   const navigate = useNavigate();
   const user = useUserInfo();
   const pages = useDepartedPages();
-  const { items, total, hasMore, isFetchingNextPage, fetchNextPage } = pages;
+  const { items, total } = pages;
   useLoadError(pages.error);
-  const sentinel = useInfiniteScroll({ hasMore, loading: isFetchingNextPage, onLoadMore: fetchNextPage });
   const remove = useDeleteDeparted();
   const deletion = useDeleteFlow<Departed>({
     remove: (p) => remove.mutateAsync(p._id),
@@ -38,9 +35,8 @@ export function DepartedScreen() {
   });
   const actions = (p: Departed) => (
     <EditDeleteButtons
-      editLabel={d.editOf(p.name)}
+      name={p.name}
       onEdit={() => void navigate('/add-departed', { state: { departed: p } })}
-      deleteLabel={d.deleteOf(p.name)}
       onDelete={() => deletion.ask(p)}
     />
   );
@@ -63,9 +59,7 @@ export function DepartedScreen() {
         profile={(p) => ({ key: p._id, ...p, detail: p.YOD === null ? undefined : d.yod(p.YOD) })}
         actions={user?.isAdmin ? actions : undefined}
       />
-      <div ref={sentinel} data-testid="scroll-sentinel" />
-      {isFetchingNextPage && <Loader inline label={d.loadingMore} />}
-      {pages.isSuccess && !hasMore && items.length > 0 && <p className="muted list-end">{d.end}</p>}
+      <PageEnd pages={pages} loading={d.loadingMore} end={d.end} />
       {deletion.dialog}
     </section>
   );

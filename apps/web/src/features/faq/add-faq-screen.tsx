@@ -2,13 +2,12 @@
 // pipeline: POST /api/media/audio, progress, cancel) and order. With an item in the navigation
 // state it edits that item. Saved, it goes back to /faq (docs/decisions.md "One refresh rule").
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { FaqInputSchema, type Faq } from '@parish/shared/faq';
+import { FaqInputSchema, type Faq, type FaqInput } from '@parish/shared/faq';
 import { FileField, MediaPreview } from '../../components/form/file-field.tsx';
 import { RecordForm } from '../../components/form/record-form.tsx';
 import { NumberInput, TextArea, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { toast } from '../../lib/toast.ts';
+import { useRecordEditor } from '../../lib/use-record-editor.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSchemaForm, type FieldCatalog } from '../../lib/use-schema-form.ts';
 import { useUpload, type StoredMedia } from '../../lib/upload.ts';
@@ -42,9 +41,7 @@ export function AddFaqScreen() {
   const f = t.faq;
   useDocumentTitle(f.formTitleNew);
   const id = useId();
-  const navigate = useNavigate();
-  const editing = (useLocation().state as { faq?: Faq } | null)?.faq;
-  const save = useSaveFaq();
+  const { editing, onSubmit } = useRecordEditor<Faq, FaqInput>('faq', useSaveFaq(), f.saved, '/faq');
   const upload = useUpload<StoredMedia>({ kind: 'audio' });
   const fields: FieldCatalog = {
     question: { label: f.question, required: true },
@@ -65,11 +62,7 @@ export function AddFaqScreen() {
     }),
     controlId: (key) => (key === 'audioUrl' ? `${id}-audio` : `${id}-${key}`),
     blocked: () => (upload.state.status === 'uploading' ? kit.waitForUpload(kit.fileKind.audio) : null),
-    onSubmit: async (input) => {
-      await save.mutateAsync({ id: editing?._id, input });
-      toast.success(f.saved);
-      await navigate('/faq', { replace: true });
-    },
+    onSubmit,
   });
   const audio = form.values.audio;
 

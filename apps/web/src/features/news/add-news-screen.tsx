@@ -47,8 +47,7 @@ export function AddNewsScreen() {
       image: d.photo?.image ?? null,
       preImage: d.photo?.preImage || null,
     }),
-    blocked: () => (upload.state.status === 'uploading' ? kit.waitForUpload(kit.fileKind.image) : null),
-    controlId: (key) => (key === 'image' || key === 'preImage' ? `${id}-photo` : `${id}-${key}`),
+    photo: upload,
     onSubmit: async (input) => {
       await post.mutateAsync(input);
       toast.success(n.posted);

@@ -9,9 +9,7 @@ import { keyOf } from '../../../lib/query-keys.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
 import { useDeleteRecord, useSaveRecord } from '../../../lib/use-record-writes.ts';
 
-/**
- * docs/product.md "Departed" and "Business constants": pages of 12, while ceil(total / 12) is more than those loaded.
- */
+/** docs/product.md "Departed" and "Business constants": pages of 12 while more remain. */
 export const useDepartedPages = () =>
   usePagedQuery<Departed, DepartedPage>({
     queryKey: keyOf(departed.page),
