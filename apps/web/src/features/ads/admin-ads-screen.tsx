@@ -7,7 +7,7 @@ import type { AdKind, AdminBannerAd, AdminVideoAd, AdStats } from '@parish/share
 import { AD_STATS_DAYS, BannerAdInputSchema, VideoAdInputSchema } from '@parish/shared/ads';
 import { smallImageUrl } from '@parish/shared/plain/image-paths';
 import { FileField, ImageThumb, MediaPreview } from '../../components/form/file-field.tsx';
-import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
+import { ErrorLine, FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { ImageField } from '../../components/form/image-field.tsx';
 import { TextInput } from '../../components/form/inputs.tsx';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
@@ -271,18 +271,10 @@ function AddAdForm({ t, kind }: { t: Texts; kind: AdKind }) {
             preview={(v) => <MediaPreview value={v} label={a.video} />}
             disabled={form.busy}
           />
-          {form.error('video') && (
-            <p className="field-error" role="alert">
-              {form.error('video')}
-            </p>
-          )}
+          <ErrorLine text={form.error('video')} />
         </>
       )}
-      {kind === 'banner' && form.error('image') && (
-        <p className="field-error" role="alert">
-          {form.error('image')}
-        </p>
-      )}
+      <ErrorLine text={kind === 'banner' && form.error('image')} />
       <FormError form={form} />
       <SubmitButton form={form} label={a.save} />
     </form>

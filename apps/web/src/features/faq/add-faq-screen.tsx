@@ -14,6 +14,7 @@ import { useUpload, type StoredMedia } from '../../lib/upload.ts';
 import { useSaveFaq } from './api/save-faq.ts';
 import { faqMessages } from './messages.ts';
 import { kitMessages } from '../../i18n/kit.ts';
+import { ErrorLine } from '../../components/form/form-actions.tsx';
 
 interface Draft {
   question: string;
@@ -79,11 +80,7 @@ export function AddFaqScreen() {
         preview={(value) => <MediaPreview value={value} label={f.audio} />}
         disabled={form.busy}
       />
-      {form.error('audioUrl') && (
-        <p className="field-error" role="alert">
-          {form.error('audioUrl')}
-        </p>
-      )}
+      <ErrorLine text={form.error('audioUrl')} />
       <NumberInput form={form} name="order" />
     </RecordForm>
   );

@@ -15,6 +15,7 @@ import { fieldId, useSchemaForm, type FieldCatalog } from '../../lib/use-schema-
 import { useAddSandesham } from './api/save-sandesham.ts';
 import { sandeshamMessages } from './messages.ts';
 import './sandesham.css';
+import { ErrorLine } from '../../components/form/form-actions.tsx';
 
 interface Draft {
   name: string;
@@ -91,11 +92,7 @@ export function AddSandeshamScreen() {
         disabled={form.busy}
         preview={(v) => <ImageThumb value={v} alt={s.photo} />}
       />
-      {form.error('image') && (
-        <p className="field-error" role="alert">
-          {form.error('image')}
-        </p>
-      )}
+      <ErrorLine text={form.error('image')} />
       <FileField
         id={`${id}-message`}
         label={s.file}
@@ -114,11 +111,7 @@ export function AddSandeshamScreen() {
           </div>
         )}
       />
-      {messageError && (
-        <p className="field-error" role="alert">
-          {messageError}
-        </p>
-      )}
+      <ErrorLine text={messageError} />
     </RecordForm>
   );
 }
