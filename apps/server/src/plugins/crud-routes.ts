@@ -115,19 +115,25 @@ export function crudWrites<Row extends { _id: string }, Input, Fields>(
     );
   }
 
-  const summary = (what: string, guard: WriteGuard | undefined, ...notes: (string | false | undefined)[]) =>
-    [`${d.label}: ${what} (${whoMay(guard)})`, ...notes].filter(Boolean).join('; ');
+  /** A write's guard (default: admins), body, OpenAPI summary (what it does, who may, notes) and answers. */
+  const writeOptions = (
+    what: string,
+    guard: WriteGuard | undefined,
+    body: z.ZodType,
+    response: Record<number, z.ZodType | undefined>,
+    ...notes: (string | false | undefined)[]
+  ) => ({
+    preHandler: guard ?? requireAdmin,
+    schema: {
+      tags,
+      body,
+      response,
+      summary: [`${d.label}: ${what} (${whoMay(guard)})`, ...notes].filter(Boolean).join('; '),
+    },
+  });
   if (insert && schemas.create && d.routes.create) {
     on(app, d.routes.create)(
-      {
-        preHandler: d.guards?.create ?? requireAdmin,
-        schema: {
-          tags,
-          summary: summary('add', d.guards?.create, d.notes?.create),
-          body: schemas.create,
-          response: { 201: written, ...errorResponses(409) },
-        },
-      },
+      writeOptions('add', d.guards?.create, schemas.create, { 201: written, ...errorResponses(409) }, d.notes?.create),
       async (request, reply) => {
         const prepared = d.prepareCreate ? d.prepareCreate(request.body as Input) : (request.body as Input);
         const input = files ? ((await checkFileFields(files, prepared as object, app.store)) as Input) : prepared;
@@ -143,21 +149,15 @@ export function crudWrites<Row extends { _id: string }, Input, Fields>(
 
   if (find && update && schemas.update && d.routes.update) {
     on(app, d.routes.update)(
-      {
-        preHandler: d.guards?.update ?? requireAdmin,
-        schema: {
-          tags,
-          body: schemas.update,
-          summary: summary(
-            'change',
-            d.guards?.update,
-            'a field left out keeps its value',
-            d.notes?.update,
-            files && 'a replaced file goes after the row unless another row points at it',
-          ),
-          response: { 200: written, ...errorResponses(404, 409) },
-        },
-      },
+      writeOptions(
+        'change',
+        d.guards?.update,
+        schemas.update,
+        { 200: written, ...errorResponses(404, 409) },
+        'a field left out keeps its value',
+        d.notes?.update,
+        files && 'a replaced file goes after the row unless another row points at it',
+      ),
       async (request) => {
         const { _id, ...sent } = request.body as { _id: string } & Fields;
         const { before, after } = await write(request, async (tx, audit) => {
@@ -178,20 +178,14 @@ export function crudWrites<Row extends { _id: string }, Input, Fields>(
 
   const deleted = deletedAnswer(d.deleted);
   on(app, d.routes.remove)(
-    {
-      preHandler: d.guards?.remove ?? requireAdmin,
-      schema: {
-        tags,
-        body: schemas.remove,
-        summary: summary(
-          'delete',
-          d.guards?.remove ?? requireAdmin,
-          d.notes?.remove,
-          files && 'its files go after the row unless another row points at them',
-        ),
-        response: { 200: deleted, ...errorResponses(404, 409) },
-      },
-    },
+    writeOptions(
+      'delete',
+      d.guards?.remove,
+      schemas.remove,
+      { 200: deleted, ...errorResponses(404, 409) },
+      d.notes?.remove,
+      files && 'its files go after the row unless another row points at them',
+    ),
     async (request) => {
       const { _id } = request.body as { _id: string };
       const gone = await write(request, async (tx, audit) => {
