@@ -154,24 +154,8 @@ function AdRow({
           />
           {a.shown}
         </label>
-        <button
-          type="button"
-          className="button small"
-          disabled={first || busy}
-          onClick={onUp}
-          aria-label={a.up(ad.title)}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="button small"
-          disabled={last || busy}
-          onClick={onDown}
-          aria-label={a.down(ad.title)}
-        >
-          ↓
-        </button>
+        <MoveButton text="↑" label={a.up(ad.title)} disabled={first || busy} onClick={onUp} />
+        <MoveButton text="↓" label={a.down(ad.title)} disabled={last || busy} onClick={onDown} />
         {ad.kind === 'banner' ? (
           <FileField<StoredImage>
             id={`${id}-file`}
@@ -366,4 +350,19 @@ function summarise(stats: AdStats | undefined) {
     perDay,
     top: Math.max(0, ...perDay.map((d) => d.impressions)),
   };
+}
+
+/** One of an ad's ↑ and ↓ in the order of its kind. */
+function MoveButton(props: { text: string; label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="button small"
+      disabled={props.disabled}
+      onClick={props.onClick}
+      aria-label={props.label}
+    >
+      {props.text}
+    </button>
+  );
 }
