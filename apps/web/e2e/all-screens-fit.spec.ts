@@ -332,7 +332,7 @@ for (const path of ADMIN_SCREENS) {
   });
 }
 
-test("at 360 px an admin sees each committee member's name and Delete together; the confirmation names the seat, not the person", async ({
+test("at 360 px each committee member's name and Delete show together; the confirmation names the seat", async ({
   page,
 }) => {
   await loginAs(page, 'admin');

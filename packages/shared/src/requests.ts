@@ -103,7 +103,10 @@ export const ChangeRequestSchema = z.object({
 });
 export type ChangeRequest = z.infer<typeof ChangeRequestSchema>;
 
-/** POST /api/requests/{id}/approve: `edits` replaces the proposal (approve with edits); a join request names its ward. */
+/**
+ * POST /api/requests/{id}/approve: `edits` replaces the proposal (approve with edits);
+ * a join request names its ward.
+ */
 export const ApproveSchema = z.strictObject({
   edits: z.record(z.string(), z.unknown()).optional(),
   /** The office saw the conflicts and approves anyway. */

@@ -27,11 +27,10 @@ const trgm = (column: { name: string }) => sql`${sql.identifier(column.name)} gi
  * 'parishioners' or 'office'; null: no choice made, the parish's default applies.
  */
 const audience = (name: string) => text(name, { enum: ['everyone', 'parishioners', 'office'] });
-const audienceCheck = (name: string, column: { name: string }) =>
-  check(
-    name,
-    sql`${sql.identifier(column.name)} is null or ${sql.identifier(column.name)} in ('everyone', 'parishioners', 'office')`,
-  );
+const audienceCheck = (name: string, column: { name: string }) => {
+  const c = sql.identifier(column.name);
+  return check(name, sql`${c} is null or ${c} in ('everyone', 'parishioners', 'office')`);
+};
 
 export const wards = pgTable('wards', {
   number: smallint('number').primaryKey(),

@@ -206,11 +206,13 @@ export async function referencedPaths(db: Db, paths?: readonly string[]): Promis
         sql`, `,
       )})`
     : sql`${setting} like '/media/%'`;
+  const fileKeys = sql.join(
+    FILE_SETTINGS.map((k) => sql`${k}`),
+    sql`, `,
+  );
   selects.push(
-    sql`select ${setting} as p from ${sql.identifier(tableName(settings.key))} where ${sql.identifier(settings.key.name)} in (${sql.join(
-      FILE_SETTINGS.map((k) => sql`${k}`),
-      sql`, `,
-    )}) and ${settingWhere}`,
+    sql`select ${setting} as p from ${sql.identifier(tableName(settings.key))}
+      where ${sql.identifier(settings.key.name)} in (${fileKeys}) and ${settingWhere}`,
   );
   // A family's proposed photo (docs/product.md "Change requests") waits for the office's decision:
   // it stays while the request is pending, however long that takes.

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { normalizePushEndpoint, type News, type NewsInput, type PushSubscriptionBody } from '@parish/shared/news';
 import type { Db } from '../../db/client.ts';
 import { news, pushSubscriptions } from '../../db/schema.ts';
+import { pageOf } from '../../db/table-queries.ts';
 import { recentlyCreatedBy } from '../../domain/own-writes.ts';
 
 /** The audit log's entity name of a news item: its create row names the author. */
@@ -22,11 +23,8 @@ const present = (row: Row): News => ({ ...row, createdAt: row.createdAt.toISOStr
 
 /** Newest first. */
 export async function newsPage(db: Db, limit: number, offset: number): Promise<{ items: News[]; total: number }> {
-  const [rows, [{ n }]] = await Promise.all([
-    db.select(columns).from(news).orderBy(desc(news.createdAt), desc(news.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(news),
-  ]);
-  return { items: rows.map(present), total: n };
+  const [rows, total] = await pageOf<Row>(db, news, columns, [desc(news.createdAt), desc(news.id)], limit, offset);
+  return { items: rows.map(present), total };
 }
 
 export async function findNews(db: Db, id: string): Promise<News | undefined> {
