@@ -54,6 +54,7 @@ import historyRoutes from './features/history/routes.ts';
 import addressRoutes from './features/address/routes.ts';
 import departedRoutes from './features/departed/routes.ts';
 import privacyRoutes from './features/privacy/routes.ts';
+import invitationRoutes from './features/invitations/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -219,6 +220,7 @@ export async function buildApp({ config, db, dbEngine, logStream, listen, store 
   await app.register(departedRoutes, { prefix: '/api/departed' });
   await app.register(adRoutes, { prefix: '/api/ads' });
   await app.register(privacyRoutes, { prefix: '/api' });
+  await app.register(invitationRoutes, { prefix: '/api' });
 
   await app.register(uploadSweep);
   await app.register(nightlyBackup);
