@@ -43,9 +43,9 @@ export function softPasskey(rpID: string): SoftPasskey {
       // Flags: user present, user verified, attested credential data.
       const data = authData(0x45, attested);
       const attestationObject = isoCBOR.encode(
-        new Map<string, string | Map<string, never> | Uint8Array>([
+        new Map<string, string | Map<string, string> | Uint8Array>([
           ['fmt', 'none'],
-          ['attStmt', new Map()],
+          ['attStmt', new Map<string, string>()],
           ['authData', new Uint8Array(data)],
         ]),
       );

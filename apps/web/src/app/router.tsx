@@ -9,7 +9,7 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { useRenderCollector } from '../lib/boot.tsx';
 import { ErrorStateScreen, NotFoundScreen } from '../features/errors/error-screen.tsx';
 import { HomeScreen } from '../features/home/home-screen.tsx';
-import { RequireAdmin, RequireUser } from './guards.tsx';
+import { RequireAccount, RequireAdmin, RequireUser } from './guards.tsx';
 import { Layout } from './layout.tsx';
 
 interface ScreenModule {
@@ -171,6 +171,9 @@ const DirectoryScreen = lazyScreen('src/features/office/directory-screen.tsx', (
 const PrintScreen = lazyScreen('src/features/office/print-screen.tsx', () =>
   import('../features/office/print-screen.tsx').then((m) => ({ default: m.PrintScreen })),
 );
+const JoinScreen = lazyScreen('src/features/invitations/join-screen.tsx', () =>
+  import('../features/invitations/join-screen.tsx').then((m) => ({ default: m.JoinScreen })),
+);
 const SettingsScreen = lazyScreen('src/features/settings/settings-screen.tsx', () =>
   import('../features/settings/settings-screen.tsx').then((m) => ({ default: m.SettingsScreen })),
 );
@@ -200,7 +203,18 @@ const queryScreens: RouteObject[] = [
   { path: '/sandeshangal/:id', element: <SandeshamItemScreen /> },
   { path: '/convent', element: <ConventScreen /> },
   { path: '/departed', element: <DepartedScreen /> },
-  // ---- logged-in only (docs/product.md "Screens": no user → /login) ----
+  // A family's join link (docs/product.md "Join link /join/{token}"; beyond the spec's screens).
+  { path: '/join/:token', element: <JoinScreen /> },
+  // ---- any account, a family's too ----
+  {
+    element: <RequireAccount />,
+    children: [
+      // Everyone changes their own password (not in the spec's route list; docs/decisions.md
+      // "Accounts and passwords").
+      { path: '/change-password', element: <ChangePasswordScreen /> },
+    ],
+  },
+  // ---- data entry (docs/product.md "Screens": no user → /login; a family account → /my-family) ----
   {
     element: <RequireUser />,
     children: [
@@ -209,9 +223,6 @@ const queryScreens: RouteObject[] = [
       { path: '/switch-ward', element: <SwitchWardScreen /> },
       { path: '/add-student', element: <AddStudentScreen /> },
       { path: '/add-news', element: <AddNewsScreen /> },
-      // Everyone changes their own password (not in the spec's route list; docs/decisions.md
-      // "Accounts and passwords").
-      { path: '/change-password', element: <ChangePasswordScreen /> },
       { path: '/add-departed', element: <AddDepartedScreen /> },
     ],
   },

@@ -10,6 +10,7 @@ import { useT } from '../i18n/language.tsx';
 import { userDrawerMessages } from './user-drawer-messages.ts';
 import { toast } from '../lib/toast.ts';
 import { logout } from '../features/auth/api/session.ts';
+import { entersData, isFamily } from '@parish/shared/plain/roles';
 
 interface UserDrawerProps {
   open: boolean;
@@ -69,8 +70,14 @@ export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
   return (
     <Modal open={open} onClose={onClose} placement="end" title={u.signedInAs(user.username)} className="user-drawer">
       <nav aria-label={u.label}>
-        <h3 className="drawer-heading">{u.dataEntry}</h3>
-        {list(dataEntry)}
+        {/* A family account enters no data (docs/product.md "Family accounts"): its own family's page instead. */}
+        {isFamily(user) && list([['/my-family', u.myFamily]])}
+        {entersData(user) && (
+          <>
+            <h3 className="drawer-heading">{u.dataEntry}</h3>
+            {list(dataEntry)}
+          </>
+        )}
         {user.isAdmin && (
           <>
             <h3 className="drawer-heading">{u.adminTools}</h3>

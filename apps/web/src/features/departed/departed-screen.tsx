@@ -9,6 +9,7 @@ import { Loader } from '../../components/loader.tsx';
 import { ProfileGrid } from '../../components/profile-grid.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
+import { entersData } from '@parish/shared/plain/roles';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
@@ -40,7 +41,7 @@ export function DepartedScreen() {
     <section className="departed-page">
       <div className="page-head">
         <h1>{d.title}</h1>
-        {user && (
+        {entersData(user) && (
           <Link className="button small" to="/add-departed">
             {d.add}
           </Link>
