@@ -150,10 +150,6 @@ export const en: Messages = {
     wrong_password: 'The current password is not right.',
     import_refused: 'The file has problems, so nothing was imported. Check the file first.',
     push_registry_full: 'News notifications cannot take more phones now. Try again later.',
-    invitation_used: 'This link has been used already. Ask the parish office for a new one.',
-    invitation_expired: 'This link has expired. Ask the parish office for a new one.',
-    invitation_revoked: 'The office has revoked this link. Ask the parish office for a new one.',
-    passkey_failed: 'The passkey was not accepted. Try again, or sign in with your password.',
   },
   auth: {
     loggedOut: 'Logged out',

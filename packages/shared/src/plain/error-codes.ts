@@ -26,12 +26,6 @@ export const ERROR_CODES = {
   importRefused: 'import_refused',
   /** The push registry holds PUSH_SUBSCRIPTIONS_MAX subscriptions: a new one waits (503). */
   pushRegistryFull: 'push_registry_full',
-  /** A join link (docs/product.md "Join link /join/{token}") already used, past its date, or revoked. */
-  invitationUsed: 'invitation_used',
-  invitationExpired: 'invitation_expired',
-  invitationRevoked: 'invitation_revoked',
-  /** A passkey's answer that does not verify (unknown key, stale or reused challenge). */
-  passkeyFailed: 'passkey_failed',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

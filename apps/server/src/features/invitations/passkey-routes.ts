@@ -14,14 +14,24 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { ERROR_CODES } from '@parish/shared/common';
+import { INVITATION_ERRORS } from '@parish/shared/plain/invitation-errors';
 import { PasskeyAnswerSchema, PasskeyOptionsSchema, SignedInSchema } from '@parish/shared/invitations';
 import { passkeys as passkeysApi } from '@parish/shared/plain/routes/invitations';
 import { requireAccount, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, errorResponses } from '../../plugins/errors.ts';
 import { on } from '../../plugins/routes.ts';
-import { CHALLENGE_MS, findPasskey, insertPasskey, passkeysOf, saveChallenge, takeChallenge, touchPasskey } from './queries.ts';
+import {
+  CHALLENGE_MS,
+  findPasskey,
+  insertPasskey,
+  passkeysOf,
+  saveChallenge,
+  takeChallenge,
+  touchPasskey,
+} from './queries.ts';
 
-const failed = (why: string) => new HttpError(401, ERROR_CODES.passkeyFailed, `The passkey was not accepted: ${why}`);
+const failed = (why: string) =>
+  new HttpError(401, INVITATION_ERRORS.passkeyFailed, `The passkey was not accepted: ${why}`);
 
 const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The relying party: the site's address as the browser sees it. */
@@ -36,7 +46,11 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     if ((await app.loginFailures.count(key)) < app.config.LOGIN_FAILURE_MAX) return;
     const seconds = Math.max(1, Math.ceil((await app.loginFailures.remainingMs(key)) / 1000));
     reply.header('Retry-After', String(seconds));
-    throw new HttpError(429, ERROR_CODES.rateLimited, `Too many failed logins. Try again in ${Math.ceil(seconds / 60)} minutes.`);
+    throw new HttpError(
+      429,
+      ERROR_CODES.rateLimited,
+      `Too many failed logins. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+    );
   }
 
   on(app, passkeysApi.registerOptions)(
@@ -63,7 +77,11 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         // A passkey the phone keeps (resident): sign-in then needs no username.
         authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
       });
-      const challengeId = await saveChallenge(app.db, { challenge: options.challenge, userId: me._id, purpose: 'register' });
+      const challengeId = await saveChallenge(app.db, {
+        challenge: options.challenge,
+        userId: me._id,
+        purpose: 'register',
+      });
       return { challengeId, options: options as unknown as Record<string, unknown> };
     },
   );
@@ -126,7 +144,11 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await refuseIfLocked(request, reply);
       const { rpID } = party(request);
-      const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred', timeout: CHALLENGE_MS });
+      const options = await generateAuthenticationOptions({
+        rpID,
+        userVerification: 'preferred',
+        timeout: CHALLENGE_MS,
+      });
       const challengeId = await saveChallenge(app.db, { challenge: options.challenge, userId: null, purpose: 'login' });
       return { challengeId, options: options as unknown as Record<string, unknown> };
     },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES, IdSchema } from '@parish/shared/common';
+import { INVITATION_ERRORS } from '@parish/shared/plain/invitation-errors';
 import {
   InvitationCreateSchema,
   InvitationSchema,
@@ -49,11 +50,7 @@ export const whatsappText = (house: string, link: string) =>
 
 /** A link that opens nothing any more, in the code the join screen words in Malayalam. */
 function gone(state: Exclude<InvitationState, 'valid'>): HttpError {
-  const code = {
-    used: ERROR_CODES.invitationUsed,
-    expired: ERROR_CODES.invitationExpired,
-    revoked: ERROR_CODES.invitationRevoked,
-  }[state];
+  const code = INVITATION_ERRORS[state];
   return new HttpError(410, code, `This link was ${state === 'used' ? 'used already' : state}`);
 }
 
@@ -64,7 +61,11 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     if ((await app.loginFailures.count(key)) < app.config.LOGIN_FAILURE_MAX) return;
     const seconds = Math.max(1, Math.ceil((await app.loginFailures.remainingMs(key)) / 1000));
     reply.header('Retry-After', String(seconds));
-    throw new HttpError(429, ERROR_CODES.rateLimited, `Too many tries. Try again in ${Math.ceil(seconds / 60)} minutes.`);
+    throw new HttpError(
+      429,
+      ERROR_CODES.rateLimited,
+      `Too many tries. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+    );
   }
 
   async function linkOf(request: FastifyRequest, reply: FastifyReply, token: string) {
@@ -149,7 +150,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       const houseId = await app.write({ user: signedInUser(request), invalidates: [] }, async (tx, audit) => {
         const row = await findInvitationById(tx, id);
         if (!row) throw notFound('Invitation');
-        if (row.usedAt) throw new HttpError(409, ERROR_CODES.invitationUsed, 'This link was used already');
+        if (row.usedAt) throw new HttpError(409, INVITATION_ERRORS.used, 'This link was used already');
         // Revoking twice changes nothing and says so no differently.
         if (!row.revokedAt && (await revokeInvitation(tx, id))) {
           await audit({

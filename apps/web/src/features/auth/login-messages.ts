@@ -24,6 +24,7 @@ export const loginMessages = defineMessages({
       passkey: 'പാസ്‌കീ ഉപയോഗിച്ച് കയറുക',
       passkeyWaiting: 'ഫോണിലെ വിരലടയാളമോ സ്ക്രീൻ ലോക്കോ നൽകുക…',
       passkeyCancelled: 'പാസ്‌കീ ഉപയോഗിച്ചില്ല. വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ പാസ്‌വേഡ് ഉപയോഗിച്ച് കയറുക.',
+      passkeyFailed: 'ഈ പാസ്‌കീ സ്വീകരിക്കാനായില്ല (നീക്കം ചെയ്തതോ മറ്റൊരു സൈറ്റിന്റേതോ ആകാം). പാസ്‌വേഡ് ഉപയോഗിച്ച് കയറുക.',
     },
   },
   en: {
@@ -46,6 +47,7 @@ export const loginMessages = defineMessages({
       passkey: 'Sign in with a passkey',
       passkeyWaiting: "Use your phone's fingerprint or screen lock…",
       passkeyCancelled: 'No passkey was used. Try again, or sign in with your password.',
+      passkeyFailed: 'This passkey was not accepted (it may have been removed). Sign in with your password.',
     },
   },
 });

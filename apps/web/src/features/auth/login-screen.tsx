@@ -16,6 +16,8 @@ import { loginMessages } from './login-messages.ts';
 import { LOGIN_FORM_ACTION, returnPathOf } from '@parish/shared/plain/login-form';
 import { passkeyCancelled, passkeysAvailable, signInWithPasskey } from '../../lib/passkeys.ts';
 import { apiErrorText } from '../../lib/error-handler.ts';
+import { ApiClientError } from '../../lib/api.ts';
+import { INVITATION_ERRORS } from '@parish/shared/plain/invitation-errors';
 
 /** The page a guard sent the user from: in the navigation state, or `?from=` after the server's redirect. */
 function fromOf(state: unknown, search: string): string | undefined {
@@ -113,7 +115,13 @@ export function LoginScreen() {
       toast.success(t.login.welcome(userInfo.username));
       await navigate(target, { replace: true });
     } catch (err) {
-      setPasskeyError(passkeyCancelled(err) ? t.login.passkeyCancelled : apiErrorText(err));
+      setPasskeyError(
+        passkeyCancelled(err)
+          ? t.login.passkeyCancelled
+          : err instanceof ApiClientError && err.code === INVITATION_ERRORS.passkeyFailed
+            ? t.login.passkeyFailed
+            : apiErrorText(err),
+      );
     } finally {
       setPasskeyBusy(false);
     }

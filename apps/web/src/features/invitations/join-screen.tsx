@@ -18,6 +18,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useJoinLink, useRedeem } from './api/join.ts';
 import { joinMessages } from './messages.ts';
+import { INVITATION_ERRORS } from '@parish/shared/plain/invitation-errors';
+import './join.css';
 
 type Texts = (typeof joinMessages)['ml']['join'];
 type Gone = Exclude<InvitationState, 'valid'> | 'unknown';
@@ -52,13 +54,7 @@ export function JoinScreen() {
   }
   if (link.data.state !== 'valid') return <GoneView state={link.data.state} t={t} />;
   return (
-    <JoinForm
-      token={token}
-      house={link.data.house ?? ''}
-      t={t}
-      onMade={setMade}
-      onGone={() => void link.refetch()}
-    />
+    <JoinForm token={token} house={link.data.house ?? ''} t={t} onMade={setMade} onGone={() => void link.refetch()} />
   );
 }
 
@@ -109,6 +105,13 @@ function JoinForm({
     fixErrorsText: t.fixErrors,
     // Nothing the family typed is worth keeping once the link is spent.
     guardLeave: false,
+    failureText: (err) => {
+      const code = err instanceof ApiClientError ? err.code : '';
+      if (code === INVITATION_ERRORS.used) return t.gone.used.title;
+      if (code === INVITATION_ERRORS.expired) return t.gone.expired.title;
+      if (code === INVITATION_ERRORS.revoked) return t.gone.revoked.title;
+      return apiErrorText(err);
+    },
     onSubmit: async (body) => {
       try {
         const user = await redeem.mutateAsync(body);

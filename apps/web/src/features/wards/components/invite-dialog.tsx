@@ -16,6 +16,8 @@ import { apiErrorText } from '../../../lib/error-handler.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateInvitation, useInvitations, useRevokeInvitation } from '../api/invitations.ts';
+import { ApiClientError } from '../../../lib/api.ts';
+import { INVITATION_ERRORS } from '@parish/shared/plain/invitation-errors';
 import './invite-dialog.css';
 
 type Texts = (typeof inviteMessages)['ml']['invite'];
@@ -195,7 +197,8 @@ function InvitationList({ houseId, t }: { houseId: string; t: Texts }) {
       await revoke.mutateAsync(inv._id);
       toast.success(t.revoked);
     } catch (err) {
-      toast.error(apiErrorText(err));
+      const used = err instanceof ApiClientError && err.code === INVITATION_ERRORS.used;
+      toast.error(used ? t.usedMeanwhile : apiErrorText(err));
     } finally {
       setRevoking(null);
     }
@@ -291,6 +294,7 @@ export const inviteMessages = defineMessages({
       revoke: 'റദ്ദാക്കുക',
       revoking: 'റദ്ദാക്കുന്നു…',
       revoked: 'ലിങ്ക് റദ്ദാക്കി',
+      usedMeanwhile: 'ഈ ലിങ്ക് ഇതിനകം ഉപയോഗിച്ചു; റദ്ദാക്കാനാവില്ല',
     },
   },
   en: {
@@ -333,6 +337,7 @@ export const inviteMessages = defineMessages({
       revoke: 'Revoke',
       revoking: 'Revoking…',
       revoked: 'Link revoked',
+      usedMeanwhile: 'This link has been used already; it cannot be revoked',
     },
   },
 });
