@@ -249,3 +249,41 @@ test('a family account reads as a parishioner and enters no data: no add buttons
   await expect(page.getByLabel('ഇപ്പോഴത്തെ പാസ്‌വേഡ്')).toBeVisible();
   await family.dispose();
 });
+
+test('the join page is rendered on the server, and the browser neither warns nor reads it again', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await requestAs(playwright, baseURL, 'admin');
+  const house = await makeFamily(admin);
+  const valid = await invite(admin, house);
+  const revoked = await invite(admin, house);
+  expect((await admin.delete(`/api/invitations/${revoked.id}`)).status()).toBe(200);
+  for (const [path, heading] of [
+    [valid.path, `${house.house} കുടുംബത്തിന്റെ അക്കൗണ്ട്`],
+    [revoked.path, 'ഈ ലിങ്ക് റദ്ദാക്കി'],
+    ['/join/AAAAAAAAAAAAAAAAAAAAAA', 'ഈ ലിങ്ക് ശരിയല്ല'],
+  ]) {
+    const problems: string[] = [];
+    const reads: string[] = [];
+    const onConsole = (m: { type(): string; text(): string }) => {
+      if (m.text().includes('Service Worker registration blocked by Playwright')) return;
+      if (m.text().includes('Failed to load resource')) return;
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    };
+    const onRequest = (r: { url(): string; method(): string }) => {
+      const url = new URL(r.url());
+      if (r.method() === 'GET' && url.pathname.startsWith('/api/join')) reads.push(url.pathname);
+    };
+    page.on('console', onConsole);
+    page.on('request', onRequest);
+    const res = await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await res!.text(), path).toContain(heading);
+    page.off('console', onConsole);
+    page.off('request', onRequest);
+    expect(problems, path).toEqual([]);
+    expect(reads, path).toEqual([]);
+  }
+});

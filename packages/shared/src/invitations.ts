@@ -40,15 +40,28 @@ export const NewInvitationSchema = z.object({
 });
 export type NewInvitation = z.infer<typeof NewInvitationSchema>;
 
-/** GET /api/join/{token}: the link's state, and the family's house name while it is valid; nothing else. */
+/** What a join link may say of itself: an invitation's state, or that there is no such link. */
+export const JOIN_STATES = [...INVITATION_STATES, 'unknown'] as const;
+export type JoinState = (typeof JOIN_STATES)[number];
+
+/**
+ * GET /api/join/{token}: the link's state, and the family's house name while it is valid; nothing
+ * else. An unknown link is a state too (200), so the page rendered on the server holds the answer.
+ */
 export const JoinLinkSchema = z.object({
-  state: z.enum(INVITATION_STATES),
+  state: z.enum(JOIN_STATES),
   house: z.string().nullable(),
 });
 export type JoinLink = z.infer<typeof JoinLinkSchema>;
 
 /** A link's token: 128 bits in base64url (22 characters); anything else opens nothing. */
-export const JoinTokenParams = z.object({ token: z.string().min(10).max(64).regex(/^[A-Za-z0-9_-]+$/) });
+export const JoinTokenParams = z.object({
+  token: z
+    .string()
+    .min(10)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 
 /** POST /api/join/{token}: the new account's username and password (the rule of every account). */
 export const RedeemInvitationSchema = z
@@ -63,7 +76,12 @@ export type RedeemInvitation = z.input<typeof RedeemInvitationSchema>;
 export const SignedInSchema = z.object({ userInfo: UserInfoSchema });
 
 // ---- passkeys ------------------------------------------------------------------------------
-const b64url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]+=*$/);
+const b64url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+=*$/);
 const boundedText = (max: number) => z.string().max(max).refine(hasNoNul).refine(isWellFormedText);
 
 /**

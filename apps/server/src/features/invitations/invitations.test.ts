@@ -126,8 +126,10 @@ describe('the join link', () => {
     expect(res.body).not.toContain('9447');
   });
 
-  it('answers 404 for an unknown link and 400 for a malformed one', async () => {
-    expect((await t.request('GET', '/api/join/AAAAAAAAAAAAAAAAAAAAAA', { remoteAddress: ip() })).statusCode).toBe(404);
+  it("says 'unknown' of an unknown link (redeeming it is a 404), and 400 for a malformed one", async () => {
+    const unknown = await t.request('GET', '/api/join/AAAAAAAAAAAAAAAAAAAAAA', { remoteAddress: ip() });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ state: 'unknown', house: null });
     expect((await t.request('GET', '/api/join/not%20a%20token!', { remoteAddress: ip() })).statusCode).toBe(400);
     expect((await redeem('AAAAAAAAAAAAAAAAAAAAAA', { username: 'nobody1', password: PASSWORD })).statusCode).toBe(404);
   });
@@ -186,7 +188,13 @@ describe('the join link', () => {
       await t.database.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.entity, 'invitation'), eq(auditLog.entityId, made.invitation._id), eq(auditLog.action, 'update'))),
+        .where(
+          and(
+            eq(auditLog.entity, 'invitation'),
+            eq(auditLog.entityId, made.invitation._id),
+            eq(auditLog.action, 'update'),
+          ),
+        ),
     ).toHaveLength(1);
     const refused = await redeem(made.token, { username: 'revoked.family', password: PASSWORD });
     expect(refused.statusCode).toBe(410);

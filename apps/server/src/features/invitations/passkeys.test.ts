@@ -84,7 +84,10 @@ describe('passkeys', () => {
     const other = await loginOptions();
     const wrongKind = await t.request('POST', '/api/auth/passkeys', {
       as: family,
-      payload: { challengeId: other.challengeId, credential: softPasskey('parish.example').register(other.options.challenge, ORIGIN) },
+      payload: {
+        challengeId: other.challengeId,
+        credential: softPasskey('parish.example').register(other.options.challenge, ORIGIN),
+      },
     });
     expect(wrongKind.statusCode).toBe(401);
 
@@ -106,7 +109,10 @@ describe('passkeys', () => {
     const opts = (await t.request('POST', '/api/auth/passkeys/options', { as: a })).json<Options>();
     const stolen = await t.request('POST', '/api/auth/passkeys', {
       as: b,
-      payload: { challengeId: opts.challengeId, credential: softPasskey('parish.example').register(opts.options.challenge, ORIGIN) },
+      payload: {
+        challengeId: opts.challengeId,
+        credential: softPasskey('parish.example').register(opts.options.challenge, ORIGIN),
+      },
     });
     expect(stolen.statusCode).toBe(401);
 

@@ -8,7 +8,10 @@ import { houses, invitations, members, passkeys, users, webauthnChallenges } fro
 type InvitationRow = typeof invitations.$inferSelect;
 
 /** An invitation's state now: revoked and used win over expired (what happened to it first). */
-export function stateOf(row: Pick<InvitationRow, 'revokedAt' | 'usedAt' | 'expiresAt'>, now = new Date()): InvitationState {
+export function stateOf(
+  row: Pick<InvitationRow, 'revokedAt' | 'usedAt' | 'expiresAt'>,
+  now = new Date(),
+): InvitationState {
   if (row.revokedAt) return 'revoked';
   if (row.usedAt) return 'used';
   if (row.expiresAt <= now) return 'expired';

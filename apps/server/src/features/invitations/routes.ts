@@ -68,13 +68,11 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  /** The link of a token, or undefined (counted as a guess). */
   async function linkOf(request: FastifyRequest, reply: FastifyReply, token: string) {
     await refuseGuessing(request, reply);
     const found = await findInvitationByHash(app.db, hashToken(token));
-    if (!found) {
-      await app.loginFailures.increment(`ip:${request.ip}`);
-      throw notFound('Link');
-    }
+    if (!found) await app.loginFailures.increment(`ip:${request.ip}`);
     return found;
   }
 
@@ -172,13 +170,16 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['invitations'],
-        summary: "A join link's state, and the family's house name while it is valid (public)",
+        summary:
+          "A join link's state ('unknown' for no such link), and the family's house name while it is valid (public)",
         params: JoinTokenParams,
-        response: { 200: JoinLinkSchema, ...errorResponses(404, 429) },
+        response: { 200: JoinLinkSchema, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
-      const { row, house } = await linkOf(request, reply, request.params.token);
+      const found = await linkOf(request, reply, request.params.token);
+      if (!found) return { state: 'unknown' as const, house: null };
+      const { row, house } = found;
       const state = stateOf(row);
       // Nothing about the family but its house's name, and that only while the link opens it.
       return { state, house: state === 'valid' ? house : null };
@@ -198,7 +199,9 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { row } = await linkOf(request, reply, request.params.token);
+      const found = await linkOf(request, reply, request.params.token);
+      if (!found) throw notFound('Link');
+      const { row } = found;
       const state = stateOf(row);
       if (state !== 'valid') throw gone(state);
       const { username, password } = request.body;

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { UserInfo } from '@parish/shared/auth';
-import type { InvitationState } from '@parish/shared/invitations';
+import type { JoinState } from '@parish/shared/invitations';
 import { RedeemInvitationSchema } from '@parish/shared/invitations';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { PasswordInput, TextInput } from '../../components/form/inputs.tsx';
@@ -22,7 +22,7 @@ import { INVITATION_ERRORS } from '@parish/shared/plain/invitation-errors';
 import './join.css';
 
 type Texts = (typeof joinMessages)['ml']['join'];
-type Gone = Exclude<InvitationState, 'valid'> | 'unknown';
+type Gone = Exclude<JoinState, 'valid'>;
 
 /** Where a family account lives (another feature's screen, reached by its address). */
 const MY_FAMILY = '/my-family';
