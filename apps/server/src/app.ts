@@ -45,6 +45,8 @@ import catechismRoutes from './features/catechism/routes.ts';
 import sandeshamRoutes from './features/sandesham/routes.ts';
 import newsRoutes from './features/news/routes.ts';
 import newsPush from './features/news/push-plugin.ts';
+import changeRequests from './plugins/change-requests.ts';
+import requestRoutes from './features/requests/routes.ts';
 import adRoutes from './features/ads/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import officeRoutes from './features/office/routes.ts';
@@ -55,6 +57,7 @@ import addressRoutes from './features/address/routes.ts';
 import departedRoutes from './features/departed/routes.ts';
 import privacyRoutes from './features/privacy/routes.ts';
 import invitationRoutes from './features/invitations/routes.ts';
+import familyRoutes from './features/family/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -186,6 +189,7 @@ export async function buildApp({ config, db, dbEngine, logStream, listen, store 
   await app.register(sessionMarker);
   await app.register(write);
   await app.register(jobs);
+  await app.register(changeRequests);
   await app.register(newsPush);
 
   await app.register(swagger, {
@@ -221,6 +225,8 @@ export async function buildApp({ config, db, dbEngine, logStream, listen, store 
   await app.register(adRoutes, { prefix: '/api/ads' });
   await app.register(privacyRoutes, { prefix: '/api' });
   await app.register(invitationRoutes, { prefix: '/api' });
+  await app.register(familyRoutes, { prefix: '/api/family' });
+  await app.register(requestRoutes, { prefix: '/api' });
 
   await app.register(uploadSweep);
   await app.register(nightlyBackup);

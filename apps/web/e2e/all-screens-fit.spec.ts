@@ -260,6 +260,7 @@ const DATA_ENTRY: { path: string; role: 'user' | 'admin'; ready: string }[] = [
   { path: '/admin/privacy', role: 'admin', ready: 'input' },
   { path: '/admin/privacy/notice', role: 'admin', ready: 'textarea' },
   { path: '/privacy', role: 'user', ready: 'select' },
+  { path: '/join', role: 'user', ready: 'select' },
 ];
 
 for (const screen of DATA_ENTRY) {
@@ -312,6 +313,7 @@ const ADMIN_SCREENS = [
   '/admin/settings',
   '/admin/privacy',
   '/admin/privacy/notice',
+  '/admin/requests',
 ];
 
 for (const path of ADMIN_SCREENS) {

@@ -11,6 +11,7 @@ import { userDrawerMessages } from './user-drawer-messages.ts';
 import { toast } from '../lib/toast.ts';
 import { logout } from '../features/auth/api/session.ts';
 import { entersData, isFamily } from '@parish/shared/plain/roles';
+import { PendingRequestsBadge } from '../features/requests/pending-badge.tsx';
 
 interface UserDrawerProps {
   open: boolean;
@@ -43,6 +44,7 @@ export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
     ['/admin/ads', u.ads],
     ['/admin/settings', u.settings],
     ['/admin/privacy', u.privacy],
+    ['/admin/requests', u.requests],
   ];
   const list = (items: [string, string][]) => (
     <ul className="drawer-links">
@@ -50,6 +52,7 @@ export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
         <li key={to}>
           <NavLink to={to} replace>
             {label}
+            {to === '/admin/requests' && <PendingRequestsBadge />}
           </NavLink>
         </li>
       ))}

@@ -65,27 +65,33 @@ export async function saveSubscription(
   db: Db,
   sub: PushSubscriptionBody,
   max: number,
+  /** An admin's browser: told of change requests too (docs/product.md "Requests queue /admin/requests"). */
+  userId: string | null = null,
 ): Promise<'added' | 'updated' | 'unchanged' | 'full'> {
   const {
     keys: { p256dh, auth },
   } = sub;
   const endpoint = normalizePushEndpoint(sub.endpoint);
   const [stored] = await db
-    .select({ p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .select({ p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, userId: pushSubscriptions.userId })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.endpoint, endpoint));
-  if (stored?.p256dh === p256dh && stored.auth === auth) return 'unchanged';
+  if (stored?.p256dh === p256dh && stored.auth === auth && stored.userId === userId) return 'unchanged';
   if (!stored) {
     const [{ n }] = await db.select({ n: count() }).from(pushSubscriptions);
     if (n >= max) return 'full';
   }
   await db
     .insert(pushSubscriptions)
-    .values({ endpoint, p256dh, auth })
+    .values({ endpoint, p256dh, auth, userId })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { p256dh, auth },
-      where: or(ne(pushSubscriptions.p256dh, p256dh), ne(pushSubscriptions.auth, auth)),
+      set: { p256dh, auth, userId },
+      where: or(
+        ne(pushSubscriptions.p256dh, p256dh),
+        ne(pushSubscriptions.auth, auth),
+        sql`${pushSubscriptions.userId} is distinct from ${userId}`,
+      ),
     });
   return stored ? 'updated' : 'added';
 }

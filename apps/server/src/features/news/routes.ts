@@ -211,7 +211,9 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
           `Too many push subscriptions from your address. Try again in ${Math.ceil(seconds / 60)} minutes.`,
         );
       }
-      const saved = await saveSubscription(app.db, request.body, app.config.PUSH_SUBSCRIPTIONS_MAX);
+      // Signed in as an admin: this browser is told of new change requests too.
+      const adminId = request.user?.isAdmin ? request.user._id : null;
+      const saved = await saveSubscription(app.db, request.body, app.config.PUSH_SUBSCRIPTIONS_MAX, adminId);
       if (saved === 'full') {
         void reply.header('retry-after', '3600');
         throw new HttpError(
