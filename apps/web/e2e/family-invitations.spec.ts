@@ -239,6 +239,10 @@ test('a family account reads as a parishioner and enters no data: no add buttons
   await expect(drawer.getByRole('link', { name: 'പാസ്‌വേഡ് മാറ്റുക' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'പുതിയ കുടുംബം ചേർക്കുക' })).toHaveCount(0);
   await expect(drawer.getByRole('heading', { name: 'വിവരങ്ങൾ ചേർക്കുക' })).toHaveCount(0);
+  // A passkey later, from the drawer (docs/product.md "Passkeys").
+  await virtualAuthenticator(page);
+  await drawer.getByRole('button', { name: 'പാസ്‌കീ ചേർക്കുക' }).click();
+  await expect(page.getByText('പാസ്‌കീ ചേർത്തു: അടുത്ത തവണ പാസ്‌വേഡ് ഇല്ലാതെ കയറാം')).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Rendered on the server, the guard's answer is a redirect too.

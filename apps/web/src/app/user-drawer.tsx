@@ -11,6 +11,8 @@ import { userDrawerMessages } from './user-drawer-messages.ts';
 import { toast } from '../lib/toast.ts';
 import { logout } from '../features/auth/api/session.ts';
 import { entersData, isFamily } from '@parish/shared/plain/roles';
+import { addPasskey, passkeyCancelled, passkeysAvailable } from '../lib/passkeys.ts';
+import { apiErrorText } from '../lib/error-handler.ts';
 import { PendingRequestsBadge } from '../features/requests/pending-badge.tsx';
 
 interface UserDrawerProps {
@@ -23,6 +25,20 @@ export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
   const t = useT(userDrawerMessages);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // docs/product.md "Passkeys": any account adds one later too, where the browser can make one.
+  const [canPasskey] = useState(passkeysAvailable);
+  const [addingPasskey, setAddingPasskey] = useState(false);
+  const onAddPasskey = async () => {
+    setAddingPasskey(true);
+    try {
+      await addPasskey();
+      toast.success(u.passkeyAdded);
+    } catch (err) {
+      toast.error(passkeyCancelled(err) ? u.passkeyCancelled : apiErrorText(err));
+    } finally {
+      setAddingPasskey(false);
+    }
+  };
   const u = t.userDrawer;
   const dataEntry: [string, string][] = [
     ['/new-house', u.newHouse],
@@ -93,6 +109,19 @@ export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
               {u.changePassword}
             </NavLink>
           </li>
+          {canPasskey && (
+            <li>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void onAddPasskey()}
+                disabled={addingPasskey}
+                aria-busy={addingPasskey}
+              >
+                {addingPasskey ? u.addingPasskey : u.addPasskey}
+              </button>
+            </li>
+          )}
         </ul>
         <button type="button" className="button danger logout-button" onClick={() => void onLogout()} disabled={busy}>
           {busy ? u.loggingOut : u.logout}
