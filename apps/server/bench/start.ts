@@ -48,6 +48,13 @@ if (values.cold)
   for (const kept of ['demo-pictures', 'demo-renditions', 'pglite-template'])
     fs.rmSync(path.join(ROOT, 'node_modules/.cache', kept), { recursive: true, force: true });
 
+// The Node options `npm start` gives the server (package.json), so the figures are its own.
+const START_FLAGS =
+  /node ((?:--\S+ )*)apps\/server\/dist\/main\.js/
+    .exec(JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start)?.[1]
+    .trim()
+    .split(' ')
+    .filter(Boolean) ?? [];
 const rss = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 /** CPU time (user + system) a process has used so far, in seconds (clock ticks of 1/100 s). */
@@ -60,7 +67,7 @@ for (let run = 1; run <= Number(values.runs); run++) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-start-'));
   const base = `http://127.0.0.1:${values.port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...START_FLAGS, path.join(ROOT, 'apps/server/dist/main.js')], {
     env: { ...process.env, PORT: values.port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -100,7 +107,8 @@ for (let run = 1; run <= Number(values.runs); run++) {
 }
 console.log(
   `\nnpm start on an empty data folder — ${new Date().toISOString()}, ` +
-    `${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}, node ${process.version}, load average ` +
+    `${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}, node ${process.version} ` +
+    `${START_FLAGS.join(' ')}, load average ` +
     `${os.loadavg()[0].toFixed(1)}`,
 );
 console.log(
