@@ -62,7 +62,7 @@
   // then): a small page on a fast link fires `load` before its first frame, and scripts asked for
   // then would be counted as keeping that paint waiting (Lighthouse's simulated LCP of /history).
   const painted = new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    if (!self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return resolve();
     new PerformanceObserver((list, observer) => {
       observer.disconnect();
       resolve();
