@@ -125,18 +125,15 @@ export function storeImage(input: Buffer, store: FileStore): Promise<StoredImage
 export class ImageDecodeError extends Error {}
 
 /**
- * What the stored renditions depend on besides the picture itself: the widths, qualities and the
- * image library's version. A cache of renditions (the demo's, docs/decisions.md "What it costs to
- * run") keys by it, so a change here makes them again.
+ * What the stored renditions depend on besides the picture itself and the image library's version:
+ * the widths and qualities. A cache of renditions (the demo's, docs/decisions.md "Starting again
+ * costs only what changed") keys by it, so a change here makes them again.
  */
-const RENDITION_SETTINGS = {
+export const RENDITION_SETTINGS = {
   full: { width: IMAGE_WIDTHS.full, quality: 78 },
   small: { width: IMAGE_WIDTHS.small, quality: 72 },
   placeholder: { size: 16, quality: 30 },
-};
-export async function renditionSettings(): Promise<string> {
-  return JSON.stringify({ ...RENDITION_SETTINGS, vips: (await loadSharp()).versions.vips });
-}
+} as const;
 
 /** An image's two WebP renditions and its placeholder, made but not stored. */
 export interface Renditions {

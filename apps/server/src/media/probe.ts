@@ -5,8 +5,7 @@
 // PROBE_TIME_LIMIT_MS: a file of millions of empty boxes or chunks is refused, not walked for a
 // minute. Only the first bytes are told apart here (`sniffAv`), as they arrive.
 import fs from 'node:fs/promises';
-import { createFile, Log, MP4BoxBuffer, type Movie } from 'mp4box';
-import { parseFromTokenizer } from 'music-metadata';
+import type { Movie } from 'mp4box';
 import {
   AbstractTokenizer,
   EndOfStreamError,
@@ -219,6 +218,9 @@ async function probeWithMusicMetadata(
   file: WindowedFile,
   container: Exclude<AvContainer, 'isobmff'>,
 ): Promise<ProbedMedia> {
+  // Both readers are loaded by the first file they read: ~5 MB a process serving pages never needs
+  // (docs/decisions.md "What it costs to run").
+  const { parseFromTokenizer } = await import('music-metadata');
   const parse = (duration: boolean) =>
     parseFromTokenizer(new WindowedTokenizer(file, MIME_TYPES[container]), {
       duration,
@@ -254,10 +256,16 @@ async function probeWithMusicMetadata(
   }
 }
 
-// mp4box tells its problems through onError; its own log would print them too.
-Log.setLogLevel(() => {});
+let mp4box: Promise<typeof import('mp4box')> | undefined;
+const loadMp4box = () =>
+  (mp4box ??= import('mp4box').then((m) => {
+    // mp4box tells its problems through onError; its own log would print them too.
+    m.Log.setLogLevel(() => {});
+    return m;
+  }));
 
 async function probeIsoBmff(file: WindowedFile): Promise<ProbedMedia> {
+  const { createFile, MP4BoxBuffer } = await loadMp4box();
   const iso = createFile();
   let movie: Movie | null = null;
   let problem = '';

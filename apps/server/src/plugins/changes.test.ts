@@ -258,6 +258,7 @@ describe('no other memory of data', () => {
     'setup/demo/fonts.ts: done': 'the font registered with sharp once',
     'main.ts: stopping': 'this process is stopping',
     'media/sharp.ts: loading': 'the image library, loaded once when first used',
+    'media/probe.ts: mp4box': 'the MP4 reader, loaded once when first used',
     'plugins/routes.ts: inTable': 'the route table as a set, made once from the shared table',
   };
 

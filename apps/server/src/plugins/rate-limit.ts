@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RATE_LIMIT_WINDOW_MS } from '@parish/shared/plain/constants';
 import { ERROR_CODES } from '@parish/shared/common';
 import { errorBody, HttpError } from './errors.ts';
@@ -90,7 +90,10 @@ export const isCacheableGet = (route: Pick<RouteOptions, 'method' | 'config'>) =
 const isApiPath = (url: string) => url.startsWith('/api/');
 
 async function rateLimitPlugin(app: FastifyInstance) {
-  const redis = app.config.REDIS_URL ? new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  // Loaded only with REDIS_URL: ~7 MB a single process never needs (docs/decisions.md "What it costs to run").
+  const redis = app.config.REDIS_URL
+    ? new (await import('ioredis')).Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 2 })
+    : null;
   if (redis) app.addHook('onClose', async () => void redis.quit());
   app.decorate('redis', redis);
 

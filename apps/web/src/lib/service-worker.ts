@@ -1,6 +1,6 @@
 // The page's side of the one service worker (apps/web/sw/sw.ts; docs/decisions.md "One service
-// worker: installable, readable offline"): registered for everyone once the page has loaded (it
-// never competes with the first load), and a new build's worker takes over when the page is hidden
+// worker: installable, readable offline"): registered for everyone once the page has loaded and
+// is live (it never competes with the first load or the hydration), and a new build's worker takes over when the page is hidden
 // (the next visit). Small on purpose: it is part of the first load.
 import { SERVICE_WORKER_URL, SKIP_WAITING } from './offline-marks.ts';
 
@@ -16,9 +16,21 @@ export function registerServiceWorker(): void {
       },
       () => undefined,
     );
-  // A rendered page starts the app after `load` (src/load-app.js); the shell's page before it.
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register());
+  // Once the page is live (`<html data-live>`): a rendered page starts the app after `load`
+  // (src/load-app.js), and the worker's install (its precache) would otherwise share the phone's
+  // connection and CPU with the hydration a first tap waits for (docs/decisions.md "The first tap
+  // counts"). The shell's page (no server render) waits for `load` as well.
+  const html = document.documentElement;
+  const whenLoaded = () => {
+    if (document.readyState === 'complete') void register();
+    else window.addEventListener('load', () => void register(), { once: true });
+  };
+  if (html.dataset.live) return whenLoaded();
+  new MutationObserver((_, observer) => {
+    if (!html.dataset.live) return;
+    observer.disconnect();
+    setTimeout(whenLoaded, 500);
+  }).observe(html, { attributeFilter: ['data-live'] });
 }
 
 // The worker's marks on <html> (offline-marks.ts: data-offline-copy, data-offline-shell).

@@ -1,11 +1,10 @@
 // The catechism's demo: the teachers photo (board title 13) as a group picture of the
 // teachers, rather than one person's portrait. Students and class teachers come from generate.ts.
-import { loadSharp } from '../../media/sharp.ts';
 import { eq } from 'drizzle-orm';
 import { BOARD_TITLE } from '@parish/shared/plain/constants';
 import type { Db } from '../../db/client.ts';
 import { boardMembers } from '../../db/schema.ts';
-import { storeImage } from '../../media/images.ts';
+import { storeDrawings } from './drawings.ts';
 import type { FileStore } from '../../media/storage.ts';
 import { seededRandom } from './random.ts';
 
@@ -36,6 +35,6 @@ export function teachersGroupSvg(seed = 13): string {
 
 /** Gives the teachers photo row its group picture. */
 export async function loadCatechismDemo(db: Db, store: FileStore): Promise<void> {
-  const photo = await storeImage(await (await loadSharp())(Buffer.from(teachersGroupSvg())).png().toBuffer(), store);
+  const [photo] = await storeDrawings([teachersGroupSvg()], store);
   await db.update(boardMembers).set(photo).where(eq(boardMembers.title, BOARD_TITLE.teachersPhoto));
 }

@@ -1,24 +1,14 @@
 // Writes the generated demo parish into the database, with its pictures and sounds as uploads.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { loadSharp } from '../../media/sharp.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import {
-  putRenditions,
-  renderImage,
-  renditionSettings,
-  storeFile,
-  withDecodeSlot,
-  type Renditions,
-  type StoredImage,
-} from '../../media/images.ts';
-import { hashOf, keepFolder, packageVersion, START_CACHE } from '../start-cache.ts';
+import { storeFile, type StoredImage } from '../../media/images.ts';
+import { storeDrawings } from './drawings.ts';
 import type { FileStore } from '../../media/storage.ts';
 import { DEMO_AD_VIDEOS, demoBannerAds, demoVideoAds } from './ads.ts';
 import { bannerSvg, churchSvg, eventSvg, houseSvg, portraitSvg } from './art.ts';
-import { useBundledMalayalamFont } from './fonts.ts';
 import { toneWav } from './audio.ts';
 import { loadSandesham } from './sandesham.ts';
 import { generateParish, HOUSE_PHOTO_COUNT } from './generate.ts';
@@ -29,50 +19,8 @@ import { houseSearchKey, memberSearchKey } from '../../domain/search-keys.ts';
 import { putSettings } from '../../domain/settings.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, 'assets');
-/**
- * The drawings are the same on every fresh start: each one's renditions (the WebP files and the
- * placeholder the uploads pipeline makes) are kept by the hash of its SVG, the font its text is
- * drawn with and the pipeline's settings (docs/decisions.md "Starting again costs only what changed").
- */
-const RENDITION_CACHE = path.join(START_CACHE, 'demo-renditions');
-
-async function drawingRenditions(svg: string): Promise<Renditions> {
-  const key = hashOf(await renditionSettings(), packageVersion('@fontsource/noto-sans-malayalam'), svg);
-  const folder = path.join(RENDITION_CACHE, key.slice(0, 2), key);
-  const kept = await Promise.all([
-    fs.readFile(path.join(folder, 'full.webp')),
-    fs.readFile(path.join(folder, 'small.webp')),
-    fs.readFile(path.join(folder, 'placeholder.txt'), 'utf8'),
-  ]).catch(() => null);
-  if (kept) return { full: kept[0], small: kept[1], preImage: kept[2] };
-  const renditions = await withDecodeSlot(async () =>
-    renderImage(await (await loadSharp())(Buffer.from(svg)).png().toBuffer()),
-  );
-  await keepFolder(folder, async (part) => {
-    await fs.mkdir(part, { recursive: true });
-    await fs.writeFile(path.join(part, 'full.webp'), renditions.full);
-    await fs.writeFile(path.join(part, 'small.webp'), renditions.small);
-    await fs.writeFile(path.join(part, 'placeholder.txt'), renditions.preImage);
-  }).catch(() => {}); // a cache that cannot be written only costs the next start the same time
-  return renditions;
-}
 const PORTRAITS = 12;
 const EVENT_PHOTO_COUNT = 40;
-
-/** Renders SVGs through the same pipeline as uploads, a few at a time. */
-async function renderAll(svgs: string[], store: FileStore): Promise<StoredImage[]> {
-  useBundledMalayalamFont(); // the banners' Malayalam text
-  const out: StoredImage[] = new Array(svgs.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < svgs.length) {
-      const i = next++;
-      out[i] = await putRenditions(await drawingRenditions(svgs[i]), store);
-    }
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  return out;
-}
 
 /** Every fifth name that has a chillu is stored in the old ZWJ encoding, as older keyboards typed it. */
 const asTyped = (text: string, index: number) => (hasChillu(text) && index % 5 === 0 ? toLegacyChillus(text) : text);
@@ -99,23 +47,23 @@ export async function loadDemo(db: Db, store: FileStore, opts: LoadOptions = {})
     parish.events.reduce((s, e) => s + e.images, 0),
   );
   const [housePhotos, portraits, eventPhotos, banners, [church]] = await Promise.all([
-    renderAll(
+    storeDrawings(
       Array.from({ length: HOUSE_PHOTO_COUNT }, (_, i) => houseSvg(i)),
       store,
     ),
-    renderAll(
+    storeDrawings(
       Array.from({ length: PORTRAITS }, (_, i) => portraitSvg(i)),
       store,
     ),
-    renderAll(
+    storeDrawings(
       Array.from({ length: eventImageCount }, (_, i) => eventSvg(i)),
       store,
     ),
-    renderAll(
+    storeDrawings(
       parish.bannerAds.map((b, i) => bannerSvg(i, b.title)),
       store,
     ),
-    renderAll([churchSvg()], store),
+    storeDrawings([churchSvg()], store),
   ]);
   const photo = (list: StoredImage[], i: number | null) =>
     i === null ? { image: null, preImage: null } : list[i % list.length];
