@@ -22,7 +22,7 @@ function fixture() {
 }
 
 describe('isWebBuildFresh', () => {
-  it('is false with no dist, or a dist without the stamp or its server renderer, and true after a build of the same sources', () => {
+  it('false with no dist or one without the stamp or server renderer; true after a build of the same sources', () => {
     fixture();
     expect(isWebBuildFresh(root)).toBe(false);
     write('apps/web/dist/index.html', 'built');

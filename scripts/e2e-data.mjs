@@ -65,6 +65,11 @@ export async function prepareE2eData(passwords) {
   const database = await openAndMigrate(config);
   const store = openStore(config);
   await seedDemoIfEmpty(database, config, store, () => {});
+  // The family account of the family page's spec (apps/web/e2e/my-family.spec.ts).
+  if (passwords.family) {
+    const { ensureTestFamilyAccount } = await tsImport('../apps/server/src/setup/demo-accounts.ts', import.meta.url);
+    await ensureTestFamilyAccount(database.db, passwords.family);
+  }
   store.close();
   await database.close();
   for (const old of fs.existsSync(CACHE) ? fs.readdirSync(CACHE) : []) {
@@ -85,8 +90,11 @@ export async function prepareE2eData(passwords) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { E2E_ADMIN_PASSWORD, E2E_USER_PASSWORD } = await tsImport('../apps/web/playwright.config.ts', import.meta.url);
-  await prepareE2eData({ admin: E2E_ADMIN_PASSWORD, user: E2E_USER_PASSWORD });
+  const { E2E_ADMIN_PASSWORD, E2E_USER_PASSWORD, E2E_FAMILY_PASSWORD } = await tsImport(
+    '../apps/web/playwright.config.ts',
+    import.meta.url,
+  );
+  await prepareE2eData({ admin: E2E_ADMIN_PASSWORD, user: E2E_USER_PASSWORD, family: E2E_FAMILY_PASSWORD });
   // PGlite and the demo's image work may leave handles open.
   process.exit(0);
 }

@@ -11,6 +11,7 @@ if (dataDir && process.env.DEMO_DATA === 'true') {
   const prepared = await prepareE2eData({
     admin: process.env.DEMO_ADMIN_PASSWORD,
     user: process.env.DEMO_USER_PASSWORD,
+    family: process.env.E2E_FAMILY_PASSWORD,
   });
   cpSync(prepared, dataDir, { recursive: true });
 }

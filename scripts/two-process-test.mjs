@@ -2,7 +2,8 @@
 // run them — one PostgreSQL database, Redis, one object store (a local S3-compatible server), and
 // different DATA_DIRs — and checks that cross them: log in on one and act on the other; a photo
 // uploaded through one shown by the other; restricted mode switched on through one honoured by
-// every answer and page of the other within 1 s; a delete through one removing the object once;
+// every answer and page of the other within 1 s; a join request approved through one listed on the
+// other's ward page within 1 s; a delete through one removing the object once;
 // one nightly backup, not two; a push sent once; SIGTERM stopping one while the other serves.
 //   node --import tsx scripts/two-process-test.mjs
 // PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and Redis
@@ -428,6 +429,53 @@ async function main() {
         const signedIn = await call(b, 'GET', `/api/houses/search/${encodeURIComponent(MALAYALAM)}`, { cookie });
         assert(signedIn.text.includes(MALAYALAM), 'the office still finds it');
         return `B's visitor reads lost the family ${took} ms after A's answer`;
+      },
+    );
+
+    await check(
+      `a join request approved through one: the other's visitor ward page shows the family within ${WITHIN_MS} ms`,
+      async () => {
+        // docs/product.md "Requests queue /admin/requests": an approval drops every cached read of the directory.
+        const ward = 9;
+        const house = `ചേർന്നവീട് ${randomBytes(3).toString('hex')}`;
+        const wardNames = async () => {
+          const names = [];
+          for (let v = 1, pages = 1; v <= pages; v++) {
+            const res = await call(b, 'GET', `/api/houses/wards/${ward}?v=${v}`);
+            assert(res.status === 200, `B's ward page: ${res.status}`);
+            pages = res.body.pages;
+            names.push(...res.body.items.map((h) => h.house));
+          }
+          return names;
+        };
+        const sent = await call(a, 'POST', '/api/join', {
+          json: {
+            house,
+            ward,
+            contactName: 'സാബു',
+            contactPhone: '9447011111',
+            members: [{ name: 'സാബു', age: 45, gender: true, HOH: true }],
+          },
+        });
+        assert(sent.status === 201, `join through A: ${sent.status} ${sent.text}`);
+        // B reads (and caches) the ward before the approval.
+        for (let i = 0; i < 2; i++) assert(!(await wardNames()).includes(house), 'not listed before the approval');
+        const approved = await call(a, 'POST', `/api/requests/${sent.body._id}/approve`, { cookie, json: {} });
+        assert(approved.status === 200, `approved through A: ${approved.status} ${approved.text}`);
+        const at = Date.now();
+        // Timed from the start of the read that found it: reading a whole ward's pages takes a while itself.
+        let readFrom = at;
+        const listed = async () => {
+          readFrom = Date.now();
+          return (await wardNames()).includes(house);
+        };
+        await poll(listed, { timeout: WITHIN_MS, interval: 10 }).catch(() => {
+          throw new Error(`B's ward page still lacked the family ${Date.now() - at} ms after A approved it`);
+        });
+        const took = readFrom - at;
+        const again = await call(b, 'POST', `/api/requests/${sent.body._id}/approve`, { cookie, json: {} });
+        assert(again.status === 409, `approving again through B: ${again.status}`);
+        return `B's ward page listed it ${took} ms after A's answer; B refuses a second decision`;
       },
     );
 

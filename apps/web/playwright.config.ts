@@ -10,6 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 export const E2E_USER_PASSWORD = 'e2e-user-password';
+/** The family account `family` the tests' data has (scripts/e2e-data.mjs), for /my-family. */
+export const E2E_FAMILY_PASSWORD = 'e2e-family-password';
 // One folder per port, emptied by scripts/e2e-server.mjs at each start: Playwright may kill the
 // server before it can clean up, and a folder per run would pile up.
 const dataDir = path.join(os.tmpdir(), `parish-e2e-${PORT}`);
@@ -98,6 +100,7 @@ export default defineConfig({
       DEMO_DATA: 'true',
       DEMO_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       DEMO_USER_PASSWORD: E2E_USER_PASSWORD,
+      E2E_FAMILY_PASSWORD,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       // A worker's tests share one session per role (e2e/fixtures.ts).
@@ -111,6 +114,8 @@ export default defineConfig({
       PUSH_HOSTS: '127.0.0.1:9',
       PUSH_REGISTRATIONS_PER_IP: '100000',
       PUSH_RETRIES: '0',
+      // The join specs send several join forms a run from this one address.
+      JOIN_REQUESTS_PER_IP: '100000',
     },
   },
 });

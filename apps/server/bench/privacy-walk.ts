@@ -239,11 +239,14 @@ async function main() {
   });
   await run('open, one family to parishioners');
 
+  const members = families.reduce((n, h) => n + h.members.length, 0);
   console.log(
-    `\n${families.length} families, ${families.reduce((n, h) => n + h.members.length, 0)} members, ${children.size} children; the narrowed family: ${narrowed.members.length} members\n`,
+    `\n${families.length} families, ${members} members, ${children.size} children; ` +
+      `the narrowed family: ${narrowed.members.length} members\n`,
   );
   console.log(
-    '| scenario | audience | phones | birthdays | blood | ages | child phones | child birthdays | child blood | family in JSON | family in HTML |',
+    '| scenario | audience | phones | birthdays | blood | ages | child phones | child birthdays | child blood ' +
+      '| family in JSON | family in HTML |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const [scenario, audience, r] of rows)

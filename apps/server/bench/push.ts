@@ -110,7 +110,10 @@ try {
   const res = await fetch(`${BASE}/api/news`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ title: 'ബെഞ്ച്മാർക്ക് വാർത്ത', news: `${randomBytes(4).toString('hex')} കുർബാന സമയം മാറി.` }),
+    body: JSON.stringify({
+      title: 'ബെഞ്ച്മാർക്ക് വാർത്ത',
+      news: `${randomBytes(4).toString('hex')} കുർബാന സമയം മാറി.`,
+    }),
   });
   const answeredMs = Date.now() - t0;
   if (res.status !== 201) throw new Error(`POST /api/news: ${res.status} ${await res.text()}`);

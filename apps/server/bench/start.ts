@@ -76,9 +76,8 @@ for (let run = 1; run <= Number(values.runs); run++) {
     await new Promise((r) => setTimeout(r, 3000));
     const pictures = /pictures rendered in (\d+) ms/.exec(out)?.[1] ?? '–';
     const load = /loaded in (\d+) ms/.exec(out)?.[1] ?? '–';
-    rows.push(
-      `| ${run} | ${(firstPage / 1000).toFixed(1)} s | ${pictures} ms | ${load} ms | ${rss(child.pid!).toFixed(0)} MB |`,
-    );
+    const memory = rss(child.pid!).toFixed(0);
+    rows.push(`| ${run} | ${(firstPage / 1000).toFixed(1)} s | ${pictures} ms | ${load} ms | ${memory} MB |`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

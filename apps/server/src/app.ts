@@ -45,6 +45,8 @@ import catechismRoutes from './features/catechism/routes.ts';
 import sandeshamRoutes from './features/sandesham/routes.ts';
 import newsRoutes from './features/news/routes.ts';
 import newsPush from './features/news/push-plugin.ts';
+import changeRequests from './plugins/change-requests.ts';
+import requestRoutes from './features/requests/routes.ts';
 import adRoutes from './features/ads/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import officeRoutes from './features/office/routes.ts';
@@ -54,6 +56,7 @@ import historyRoutes from './features/history/routes.ts';
 import addressRoutes from './features/address/routes.ts';
 import departedRoutes from './features/departed/routes.ts';
 import privacyRoutes from './features/privacy/routes.ts';
+import familyRoutes from './features/family/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -185,6 +188,7 @@ export async function buildApp({ config, db, dbEngine, logStream, listen, store 
   await app.register(sessionMarker);
   await app.register(write);
   await app.register(jobs);
+  await app.register(changeRequests);
   await app.register(newsPush);
 
   await app.register(swagger, {
@@ -219,6 +223,8 @@ export async function buildApp({ config, db, dbEngine, logStream, listen, store 
   await app.register(departedRoutes, { prefix: '/api/departed' });
   await app.register(adRoutes, { prefix: '/api/ads' });
   await app.register(privacyRoutes, { prefix: '/api' });
+  await app.register(familyRoutes, { prefix: '/api/family' });
+  await app.register(requestRoutes, { prefix: '/api' });
 
   await app.register(uploadSweep);
   await app.register(nightlyBackup);

@@ -1,6 +1,7 @@
 // Every setting of the server, read from the environment once and checked with zod.
 import path from 'node:path';
 import { z } from 'zod';
+import { JOIN_REQUESTS_PER_WINDOW } from '@parish/shared/requests';
 import { MAX_AUDIO_UPLOAD_BYTES, MAX_VIDEO_UPLOAD_BYTES } from '@parish/shared/plain/constants';
 import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@parish/shared/plain/passwords';
 
@@ -157,6 +158,8 @@ export const ConfigSchema = z.object({
       'hosts, each as name, .domain or either with :port',
     ),
   /** Push subscriptions one address may register per 15 minutes (the registry takes no credentials). */
+  /** Join forms one address may send in 15 minutes (docs/product.md "Joining /join"). */
+  JOIN_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(JOIN_REQUESTS_PER_WINDOW),
   PUSH_REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Push subscriptions kept in all; a new one past it is refused with 503 `push_registry_full`. */
   PUSH_SUBSCRIPTIONS_MAX: z.coerce.number().int().min(1).default(100_000),

@@ -70,7 +70,7 @@ const PEOPLE = [
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
 
-test('every public page previews with a title, a text, its address and a 1,200 px JPEG under 300 KB, as WhatsApp reads it', async ({
+test('every public page previews (title, text, address, 1,200 px JPEG under 300 KB) as WhatsApp reads it', async ({
   request,
   baseURL,
 }) => {

@@ -260,6 +260,7 @@ const DATA_ENTRY: { path: string; role: 'user' | 'admin'; ready: string }[] = [
   { path: '/admin/privacy', role: 'admin', ready: 'input' },
   { path: '/admin/privacy/notice', role: 'admin', ready: 'textarea' },
   { path: '/privacy', role: 'user', ready: 'select' },
+  { path: '/join', role: 'user', ready: 'select' },
 ];
 
 for (const screen of DATA_ENTRY) {
@@ -312,6 +313,7 @@ const ADMIN_SCREENS = [
   '/admin/settings',
   '/admin/privacy',
   '/admin/privacy/notice',
+  '/admin/requests',
 ];
 
 for (const path of ADMIN_SCREENS) {
@@ -330,7 +332,7 @@ for (const path of ADMIN_SCREENS) {
   });
 }
 
-test("at 360 px an admin sees each committee member's name and Delete together; the confirmation names the seat, not the person", async ({
+test("at 360 px each committee member's name and Delete show together; the confirmation names the seat", async ({
   page,
 }) => {
   await loginAs(page, 'admin');

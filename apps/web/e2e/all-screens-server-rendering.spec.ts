@@ -207,6 +207,7 @@ const PUBLIC = [
   '/convent',
   '/ex-vicars',
   '/privacy',
+  '/join',
   '/address',
   '/login',
   '/search',

@@ -69,7 +69,8 @@ test('the contact modal gives call and WhatsApp links with +91, a long number wi
   const phone = page1.items[0].phone;
   expect(phone).toMatch(/^\+[1-9]\d{7,14}$/);
   await expect(modal.getByRole('link', { name: 'വിളിക്കുക' })).toHaveAttribute('href', `tel:${phone}`);
-  await expect(modal.getByRole('link', { name: 'വാട്സ്ആപ്പ്' })).toHaveAttribute('href', `https://wa.me/${phone.slice(1)}`);
+  const whatsapp = modal.getByRole('link', { name: 'വാട്സ്ആപ്പ്' });
+  await expect(whatsapp).toHaveAttribute('href', `https://wa.me/${phone.slice(1)}`);
   // A visitor cannot edit.
   await expect(modal.getByRole('button', { name: 'തിരുത്തുക' })).toHaveCount(0);
   await page.goBack();

@@ -92,9 +92,7 @@ test('a logged-in user adds a departed person; the list refetches with them', as
   await expect(cards(page).filter({ hasText: name })).toHaveCount(1);
 });
 
-test('an admin marks a member as departed: gone from the ward page and the birthday list, present in /departed', async ({
-  page,
-}) => {
+test('a member marked departed leaves the ward page and the birthday list, and is in /departed', async ({ page }) => {
   test.slow(); // the ward's loaded pages refetch after the write, one by one
   await loginAs(page, 'admin');
   // A family of this test's own, its head's birthday in this week: the demo's members stay as they are.

@@ -105,7 +105,7 @@ async function openPrivacy(page: Page, ward: number, house: string): Promise<Loc
   return dialog;
 }
 
-test('the admin lists a family for parishioners only and keeps a phone to the office: visitors, search and the phone book lose them, a parishioner keeps the family without that phone', async ({
+test('family for parishioners, phone for office: gone for visitors, search, phone book; parishioners lack it', async ({
   page,
   browser,
   playwright,
@@ -183,7 +183,7 @@ test('the admin lists a family for parishioners only and keeps a phone to the of
   await userContext.close();
 });
 
-test("a child's phone reaches everyone only with a parent's consent; a failed save says so in Malayalam and keeps the form", async ({
+test("a child's phone reaches everyone only with consent; a failed save says so in Malayalam, keeps the form", async ({
   page,
   playwright,
   baseURL,
@@ -242,7 +242,7 @@ test("a child's phone reaches everyone only with a parent's consent; a failed sa
   expect(tom?.parentConsent?.by).toBe(f.head);
 });
 
-test("the ward print has a parishioners' copy: a phone the family keeps to the office is on the office's copy only", async ({
+test("the ward print's parishioners' copy: a phone kept to the office is on the office's copy only", async ({
   page,
   playwright,
   baseURL,
@@ -280,7 +280,7 @@ test("the ward print has a parishioners' copy: a phone the family keeps to the o
   await expect(family).not.toContainText(f.headPhone);
 });
 
-test('the parish default set to protected on /admin/settings: a visitor sees families without phones @site-wide', async ({
+test('the parish default protected (/admin/settings): visitors see families without phones @site-wide', async ({
   page,
   browser,
   playwright,

@@ -31,9 +31,7 @@ async function holdApp(page: Page) {
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the login form posts: a wrong password comes back with its reason, the right one logs in and leads back', async ({
-    page,
-  }) => {
+  test('the login form posts: a wrong password says why, the right one logs in and leads back', async ({ page }) => {
     await page.goto('/login?from=/news', { waitUntil: 'commit' });
     await username(page).fill('user');
     await password(page).fill('not the password');

@@ -44,7 +44,7 @@ async function eventOf20(page: Page): Promise<GalleryEvent> {
   throw new Error('the demo parish has no event of 20 photos');
 }
 
-test('/gallery: the title, event cards in masonry with the spec columns at each width, small renditions, links', async ({
+test('/gallery: the title, event cards in masonry (spec columns per width), small renditions, links', async ({
   page,
 }) => {
   await page.goto('/gallery');
@@ -77,9 +77,7 @@ test('/gallery: the title, event cards in masonry with the spec columns at each 
   await expect(page.getByRole('button', { name: /നീക്കം ചെയ്യുക/ })).toHaveCount(0);
 });
 
-test('/gallery/{id}: every photo in masonry with the spec columns; the preview opens at the tapped photo and back closes it', async ({
-  page,
-}) => {
+test('/gallery/{id}: photos in masonry; the preview opens at the tapped photo, back closes it', async ({ page }) => {
   const event = await eventOf20(page);
   await page.goto(`/gallery/${event._id}`);
   await expect(page.getByRole('heading', { name: event.event, level: 1 })).toBeVisible();
@@ -133,7 +131,7 @@ async function jpeg(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-test('the admin creates an event with 12 photos (one refused and marked while the others finish), removes a photo and deletes the event', async ({
+test('an event of 12 photos (one refused and marked, the others finish); a photo removed; the event deleted', async ({
   page,
 }) => {
   test.setTimeout(90_000);

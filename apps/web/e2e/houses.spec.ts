@@ -170,7 +170,8 @@ test('an admin deletes a member after confirming; deleting a head with others is
   await card.getByRole('button', { name: `${victim.name}: നീക്കം ചെയ്യുക` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`${victim.name} എന്ന അംഗത്തെ നീക്കം ചെയ്യണമെന്ന് ഉറപ്പാണോ?`);
-  await expect(dialog.getByTestId('confirm-what')).toHaveText(`നീക്കുന്നത്: ${house.house} കുടുംബത്തിലെ അംഗം ${victim.name}`);
+  const what = `നീക്കുന്നത്: ${house.house} കുടുംബത്തിലെ അംഗം ${victim.name}`;
+  await expect(dialog.getByTestId('confirm-what')).toHaveText(what);
   await dialog.getByRole('button', { name: 'വേണ്ട' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card.getByTestId('member-row')).toHaveCount(house.members.length);
@@ -394,7 +395,9 @@ test("the server's 400 fields land on the form fields and nothing typed is lost"
   const save = page.getByRole('button', { name: 'കുടുംബം സേവ് ചെയ്യുക' });
   await save.click();
   await expect(
-    member.getByRole('alert').filter({ hasText: 'ശരിയായ ഫോൺ നമ്പർ നൽകുക. വിദേശ നമ്പറിന് മുന്നിൽ + ഉം രാജ്യ കോഡും വേണം' }),
+    member.getByRole('alert').filter({
+      hasText: 'ശരിയായ ഫോൺ നമ്പർ നൽകുക. വിദേശ നമ്പറിന് മുന്നിൽ + ഉം രാജ്യ കോഡും വേണം',
+    }),
   ).toBeVisible();
   await expect(member.getByLabel('ഫോൺ നമ്പർ')).toBeFocused();
   await expect(member.getByLabel('ഫോൺ നമ്പർ')).toHaveAttribute('aria-invalid', 'true');

@@ -104,7 +104,10 @@ test.describe('the news list', () => {
     const created: News[] = [];
     for (let i = 0; i < 11; i++) {
       const res = await page.request.post('/api/news', {
-        data: { title: `പേജ് പരിശോധന ${i}`, news: `ഒന്നാം ഖണ്ഡിക <b>bold</b>\n\nകാണുക https://example.org/parish/${i}.` },
+        data: {
+          title: `പേജ് പരിശോധന ${i}`,
+          news: `ഒന്നാം ഖണ്ഡിക <b>bold</b>\n\nകാണുക https://example.org/parish/${i}.`,
+        },
       });
       expect(res.status()).toBe(201);
       created.push(await res.json());
@@ -146,11 +149,16 @@ test('a user posts news with a photo, may delete their own, and the admin delete
   await expect(page.getByText('ഈ വിവരം നൽകണം').first()).toBeVisible();
   const title = `ചരമം ${Date.now()}`;
   await page.getByLabel('തലക്കെട്ട്').fill(title);
-  await page.locator('textarea[name="news"]').fill('സംസ്കാരം നാളെ രാവിലെ 10 മണിക്ക്.\n\nവിവരങ്ങൾ: https://example.org/x');
+  const text = 'സംസ്കാരം നാളെ രാവിലെ 10 മണിക്ക്.\n\nവിവരങ്ങൾ: https://example.org/x';
+  await page.locator('textarea[name="news"]').fill(text);
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7d44' } })
     .png()
     .toBuffer();
-  await page.getByLabel('ഫോട്ടോ തിരഞ്ഞെടുക്കുക').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  await page.getByLabel('ഫോട്ടോ തിരഞ്ഞെടുക്കുക').setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
   await expect(page.getByText('ഫോട്ടോ അപ്‌ലോഡ് ചെയ്തു')).toBeVisible();
   await page.getByRole('button', { name: 'പ്രസിദ്ധീകരിക്കുക' }).click();
   await expect(page).toHaveURL(/\/news$/);

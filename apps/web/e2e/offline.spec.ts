@@ -95,7 +95,7 @@ test('Chromium finds the site installable: a manifest named from the settings, i
   expect(precached).toContain('/offline.html');
 });
 
-test('a page seen online reloads without a signal with its content and the offline line; an unseen one shows the offline screen', async ({
+test('offline, a seen page reloads with its content and the offline line; an unseen one: offline screen', async ({
   page,
   context,
 }) => {
@@ -126,7 +126,7 @@ test('a page seen online reloads without a signal with its content and the offli
   await expect(page.getByTestId('offline-copy')).toHaveCount(0);
 });
 
-test('an unseen page opened without a signal keeps its address; its reload asks the server; the screen leaves by itself when the signal is back', async ({
+test('an unseen page opened offline keeps its address, reloads from the server, and clears when online', async ({
   page,
   context,
 }) => {
@@ -163,7 +163,7 @@ test('an unseen page opened without a signal keeps its address; its reload asks 
   expect(errors.filter((e) => /#418|hydrat|Failed to fetch/i.test(e))).toEqual([]);
 });
 
-test('moving to a screen whose answers were never kept, without a signal: the screen covers it, keeps the address and leaves when the signal is back', async ({
+test('offline, a screen never kept is covered, keeps its address, and clears when the signal is back', async ({
   page,
   context,
 }) => {
@@ -474,7 +474,7 @@ test(
   },
 );
 
-test('an audio message is kept for offline listening only when asked, and plays from the phone without a signal', async ({
+test('an audio message is kept offline only when asked, and plays from the phone without a signal', async ({
   page,
   context,
 }) => {

@@ -18,7 +18,7 @@ test.describe('the first-visit notice', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the notice the server painted is the same element once the app is live, the page behind it inert until it is answered', async ({
+  test('the server-painted notice stays the same element once live; the page behind is inert until answered', async ({
     page,
   }) => {
     // Marks the server's dialog before the app's scripts run (they start after the page's load).

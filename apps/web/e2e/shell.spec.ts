@@ -141,7 +141,7 @@ test.describe('2. login', () => {
 });
 
 test.describe('3. navigation bar', () => {
-  test('visitor: a rounded bar floating at the bottom, no account button; search and contacts get the current path', async ({
+  test('visitor: a rounded bar floating at the bottom, no account button; search and contacts get the path', async ({
     page,
   }) => {
     await page.goto('/privacy');
@@ -182,7 +182,7 @@ test.describe('3. navigation bar', () => {
   });
 
   for (const role of ['user', 'admin'] as const) {
-    test(`at 360×800 the ${role}'s header (the bar and the title bar) takes at most 100 px, with all of the bar in it`, async ({
+    test(`at 360×800 the ${role}'s header (bar and title bar) takes at most 100 px, all of the bar in it`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 360, height: 800 });
@@ -300,8 +300,9 @@ test.describe('4. drawers', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('account-button').click();
     const userDrawer = page.getByRole('dialog', { name: 'admin ആയി ലോഗിൻ ചെയ്തിരിക്കുന്നു' });
-    await expect(userDrawer.getByRole('link', { name: 'പുതിയ കുടുംബം ചേർക്കുക' })).toHaveAttribute('href', '/new-house');
-    await expect(userDrawer.getByRole('link', { name: 'സ്ഥിതിവിവരക്കണക്കുകൾ' })).toHaveAttribute('href', '/admin/stats');
+    const link = (name: string) => userDrawer.getByRole('link', { name });
+    await expect(link('പുതിയ കുടുംബം ചേർക്കുക')).toHaveAttribute('href', '/new-house');
+    await expect(link('സ്ഥിതിവിവരക്കണക്കുകൾ')).toHaveAttribute('href', '/admin/stats');
   });
 
   test('ordinary user: right drawer has data-entry links only', async ({ page }) => {
@@ -358,7 +359,7 @@ test.describe('6. first-visit notice', () => {
 });
 
 test.describe('7. offline', () => {
-  test('a page on screen stays through a drop; a read that gets no answer covers the page with the Malayalam screen until the server answers', async ({
+  test('a page on screen stays through a drop; an unanswered read shows the Malayalam screen until answered', async ({
     page,
     context,
   }) => {

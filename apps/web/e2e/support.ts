@@ -264,7 +264,10 @@ export async function watchLayoutShifts(page: Page): Promise<() => Promise<numbe
   return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 }
 
-/** Every visible select, text box and button whose text is cut by its own box (docs/decisions.md "No text cut inside a control"). */
+/**
+ * Every visible select, text box and button whose text is cut by its own box
+ * (docs/decisions.md "No text cut inside a control").
+ */
 export async function clippedControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
@@ -272,13 +275,15 @@ export async function clippedControls(page: Page): Promise<string[]> {
     measure.style.cssText = 'position:absolute;visibility:hidden;white-space:pre;left:-9999px;top:0';
     document.body.append(measure);
     const controls = document.querySelectorAll<HTMLElement>(
-      'select, input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]):not([type=range]), textarea, button',
+      'select, textarea, button, ' +
+        'input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]):not([type=range])',
     );
     for (const el of controls) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
       const cs = getComputedStyle(el);
-      const name = `${el.tagName.toLowerCase()}#${el.id || el.getAttribute('name') || el.textContent?.trim().slice(0, 20)}`;
+      const id = el.id || el.getAttribute('name') || el.textContent?.trim().slice(0, 20);
+      const name = `${el.tagName.toLowerCase()}#${id}`;
       if (el instanceof HTMLButtonElement) {
         if (el.scrollWidth > el.clientWidth + 1) out.push(`${name}: ${el.scrollWidth} > ${el.clientWidth}`);
         continue;

@@ -25,7 +25,7 @@ async function openFirstMember(page: Page) {
   return { name, form };
 }
 
-test('at 360 px the big save saves the house and the member being edited: after a reload the member has the new work', async ({
+test('at 360 px the big save saves the house and the member being edited (the new work after a reload)', async ({
   page,
 }) => {
   const family = await openFamily(page, 6, 1);
@@ -59,7 +59,8 @@ test('at 360 px leaving the family screen with an unsaved edit asks first; cance
     void dialog.dismiss();
   });
   await page.getByRole('link', { name: 'വാർഡ് പേജ് കാണുക' }).click();
-  await expect.poll(() => asked).toEqual(['സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ഈ പേജ് വിട്ടാൽ അവ നഷ്ടപ്പെടും. എന്നിട്ടും പോകണോ?']);
+  const question = 'സേവ് ചെയ്യാത്ത മാറ്റങ്ങളുണ്ട്. ഈ പേജ് വിട്ടാൽ അവ നഷ്ടപ്പെടും. എന്നിട്ടും പോകണോ?';
+  await expect.poll(() => asked).toEqual([question]);
   await expect(page).toHaveURL(new RegExp(`/add-house\\?house=${family._id}$`));
   await expect(work).toHaveValue('പുതിയ ജോലി');
 

@@ -5,6 +5,10 @@ import type { WardPage } from '@parish/shared/houses';
 import { wardName } from '@parish/shared/plain/wards';
 import { scrollToEnd, wardPage } from './support.ts';
 
+const MONTHS = 'ജനുവരി|ഫെബ്രുവരി|മാർച്ച്|ഏപ്രിൽ|മേയ്|ജൂൺ|ജൂലൈ|ഓഗസ്റ്റ്|സെപ്റ്റംബർ|ഒക്ടോബർ|നവംബർ|ഡിസംബർ';
+/** A birthday cell: a Malayalam month and a day. */
+const BIRTHDAY_CELL = new RegExp(`^(${MONTHS}) \\d{1,2}$`);
+
 async function skipNotice(page: Page) {
   await page.addInitScript(() => localStorage.setItem('visited', 'true'));
 }
@@ -95,13 +99,7 @@ test('members are sorted head first, then by age descending', async ({ page }) =
     expect(ages).toEqual([...ages].sort((a, b) => b - a));
   }
   // Birthdays show a Malayalam month name plus the day.
-  await expect(
-    page
-      .getByTestId('member-row')
-      .locator('td')
-      .filter({ hasText: /^(ജനുവരി|ഫെബ്രുവരി|മാർച്ച്|ഏപ്രിൽ|മേയ്|ജൂൺ|ജൂലൈ|ഓഗസ്റ്റ്|സെപ്റ്റംബർ|ഒക്ടോബർ|നവംബർ|ഡിസംബർ) \d{1,2}$/ })
-      .first(),
-  ).toBeVisible();
+  await expect(page.getByTestId('member-row').locator('td').filter({ hasText: BIRTHDAY_CELL }).first()).toBeVisible();
 });
 
 function swipe(page: Page, fromX: number, toX: number) {

@@ -3,7 +3,7 @@
 // ads, the ward page's banners, the popup's delay) for the server.
 import { z } from 'zod';
 import { VIDEO_AD_MAX_S, VIDEO_AD_MIN_S } from './plain/constants.ts';
-import { changesSomething, IdSchema, NOTHING_TO_CHANGE, textSchema, updateFields } from './common.ts';
+import { IdSchema, textSchema, updateBody } from './common.ts';
 
 import { AD_EVENTS_MAX } from './plain/ad-rules.ts';
 
@@ -65,9 +65,7 @@ export const BannerAdInputSchema = z.strictObject({
   active: z.boolean().default(true),
 });
 export type BannerAdInput = z.input<typeof BannerAdInputSchema>;
-export const BannerAdUpdateSchema = z
-  .strictObject(updateFields(BannerAdInputSchema.shape))
-  .refine(changesSomething, NOTHING_TO_CHANGE);
+export const BannerAdUpdateSchema = updateBody(BannerAdInputSchema.shape);
 export type BannerAdUpdate = z.input<typeof BannerAdUpdateSchema>;
 
 /** POST /api/ads/videos: the video is one POST /api/media/video stored; its duration is read from it. */
@@ -78,9 +76,7 @@ export const VideoAdInputSchema = z.strictObject({
   active: z.boolean().default(true),
 });
 export type VideoAdInput = z.input<typeof VideoAdInputSchema>;
-export const VideoAdUpdateSchema = z
-  .strictObject(updateFields(VideoAdInputSchema.shape))
-  .refine(changesSomething, NOTHING_TO_CHANGE);
+export const VideoAdUpdateSchema = updateBody(VideoAdInputSchema.shape);
 export type VideoAdUpdate = z.input<typeof VideoAdUpdateSchema>;
 
 /** Whole seconds a video ad lasts, or null when its length is outside 10–30 s. */

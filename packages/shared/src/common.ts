@@ -102,3 +102,7 @@ export function updateFields<S extends z.ZodRawShape>(shape: S): UpdateShape<S> 
  */
 export const changesSomething = (body: object) => Object.values(body).some((v) => v !== undefined);
 export const NOTHING_TO_CHANGE = { message: 'Nothing to change: send at least one field' };
+
+/** Such a body: the fields of `updateFields`, at least one of them sent. */
+export const updateBody = <S extends z.ZodRawShape>(shape: S) =>
+  z.strictObject(updateFields(shape)).refine(changesSomething, NOTHING_TO_CHANGE);

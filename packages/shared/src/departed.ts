@@ -1,10 +1,7 @@
 // The departed (docs/product.md "Departed", "Departed record" and "Departed API"): the profile shape, the page
 // answer `[profiles, total]`, the add/edit bodies, and "mark as departed" of a family member.
 import { z } from 'zod';
-import { DEPARTED_PAGE_SIZE } from './plain/constants.ts';
-import { IdSchema, ImageFieldsSchema, nameText, OptionalPhoneSchema, trimmedText, updateFields } from './common.ts';
-
-export { DEPARTED_PAGE_SIZE };
+import { IdSchema, ImageFieldsSchema, nameText, OptionalPhoneSchema, updateFields } from './common.ts';
 
 /** Years of death accepted: the parish's records go back to its founding. */
 export const YOD_MIN = 1800;
@@ -41,12 +38,10 @@ export const DepartedInputSchema = z.strictObject({
 export type DepartedInput = z.input<typeof DepartedInputSchema>;
 
 export const DepartedUpdateSchema = z.strictObject({ _id: IdSchema, ...updateFields(DepartedInputSchema.shape) });
-export type DepartedUpdate = z.input<typeof DepartedUpdateSchema>;
 
 /**
- * POST /api/houses/members/{id}/departed: the member leaves the family and a
- * departed entry is made with the family's house name. A head names the member who heads the
- * family next (required when others remain).
+ * POST /api/houses/members/{id}/departed: the member leaves the family for a departed entry with its
+ * house name; a head names who heads the family next (required when others remain).
  */
 export const MarkDepartedSchema = z.strictObject({
   YOD: YodSchema,

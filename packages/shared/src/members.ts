@@ -3,16 +3,7 @@
 import { z } from 'zod';
 import { MEMBER_AGE_MAX } from './plain/constants.ts';
 import { isValidBirthday } from './plain/birthday.ts';
-import {
-  BloodGroupSchema,
-  changesSomething,
-  IdSchema,
-  nameText,
-  NOTHING_TO_CHANGE,
-  OptionalPhoneSchema,
-  trimmedText,
-  updateFields,
-} from './common.ts';
+import { BloodGroupSchema, IdSchema, nameText, OptionalPhoneSchema, trimmedText, updateBody } from './common.ts';
 
 export const MemberFieldsSchema = z.strictObject({
   name: nameText(120).min(1),
@@ -45,9 +36,7 @@ export const MemberInputSchema = MemberFieldsSchema.superRefine(checkBirthday);
 export type MemberInput = z.infer<typeof MemberInputSchema>;
 
 /** PUT /api/houses/members/{id}: the fields to change; the server checks the birthday it ends with. */
-export const MemberUpdateSchema = z
-  .strictObject(updateFields(MemberFieldsSchema.shape))
-  .refine(changesSomething, NOTHING_TO_CHANGE);
+export const MemberUpdateSchema = updateBody(MemberFieldsSchema.shape);
 export type MemberUpdate = z.infer<typeof MemberUpdateSchema>;
 
 /**

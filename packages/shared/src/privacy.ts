@@ -2,6 +2,7 @@
 // what the admin's privacy form sends, what GET /api/houses/{id}/privacy answers.
 import { z } from 'zod';
 import { IdSchema, nameText, PhoneSchema, trimmedText } from './common.ts';
+import { AuditEntrySchema } from './office.ts';
 import { WARD_COUNT } from './plain/constants.ts';
 import { AUDIENCES, DIRECTORY_DEFAULTS } from './plain/privacy.ts';
 import {
@@ -186,17 +187,7 @@ export const HeldDataSchema = z.object({
   ),
   /** The photo's addresses: the full image, its small rendition. */
   photos: z.array(z.string()),
-  audit: z.array(
-    z.object({
-      at: z.string(),
-      username: z.string(),
-      action: z.string(),
-      entity: z.string(),
-      entityId: z.string().nullable(),
-      before: z.unknown(),
-      after: z.unknown(),
-    }),
-  ),
+  audit: z.array(AuditEntrySchema.omit({ id: true })),
   /** The family's consent records, newest first. */
   consents: z.array(ConsentRecordSchema),
   generatedAt: z.string(),

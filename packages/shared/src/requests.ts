@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { IdSchema, PhoneSchema, StoredImageSchema, nameText, trimmedText, WardNumberSchema } from './common.ts';
 import { MemberInputSchema, MemberUpdateSchema } from './members.ts';
+import { checkOneHead } from './houses.ts';
 import { HousePrivacyUpdateSchema } from './privacy.ts';
 
 export const CHANGE_REQUEST_KINDS = [
@@ -26,6 +27,10 @@ export type RemovalReason = (typeof REMOVAL_REASONS)[number];
 export const PENDING_REQUESTS_PER_FAMILY = 20;
 /** A join form lists at most this many members. */
 export const JOIN_MEMBERS_MAX = 20;
+/** Join forms one address may send in RATE_LIMIT_WINDOW_MS (15 minutes). */
+export const JOIN_REQUESTS_PER_WINDOW = 5;
+/** The queue's page (GET /api/requests). */
+export const REQUESTS_PAGE_SIZE = 50;
 
 const note = trimmedText(500).default('');
 
@@ -47,16 +52,29 @@ export const ChangeProposalSchema = z.discriminatedUnion('kind', [
 export type ChangeProposal = z.input<typeof ChangeProposalSchema>;
 
 /** POST /api/join: a family new to the parish asks to be listed (public, rate limited). */
-export const JoinInputSchema = z.strictObject({
-  house: nameText(120).min(1),
-  ward: WardNumberSchema,
-  address: trimmedText(300).default(''),
-  contactName: nameText(120).min(1),
-  contactPhone: PhoneSchema,
-  members: z.array(MemberInputSchema).min(1).max(JOIN_MEMBERS_MAX),
-  note,
-});
+export const JoinInputSchema = z
+  .strictObject({
+    house: nameText(120).min(1),
+    ward: WardNumberSchema,
+    address: trimmedText(300).default(''),
+    contactName: nameText(120).min(1),
+    contactPhone: PhoneSchema,
+    members: z.array(MemberInputSchema).min(1).max(JOIN_MEMBERS_MAX),
+    note,
+  })
+  .superRefine((j, ctx) => checkOneHead(j.members, ctx));
 export type JoinInput = z.input<typeof JoinInputSchema>;
+
+/**
+ * The schema a kind's proposal (and the office's edits of it) is checked with: the family's
+ * proposal without its `kind`, or the join form.
+ */
+export function proposalSchemaOf(kind: ChangeRequestKind): z.ZodType {
+  if (kind === 'join') return JoinInputSchema;
+  const option = ChangeProposalSchema.options.find((o) => o.shape.kind.value === kind);
+  if (!option) throw new Error(`no proposal schema for ${kind}`);
+  return (option as z.ZodObject).omit({ kind: true });
+}
 
 /** One request as the family (its own) and the office (all) read it. */
 export const ChangeRequestSchema = z.object({
@@ -85,7 +103,10 @@ export const ChangeRequestSchema = z.object({
 });
 export type ChangeRequest = z.infer<typeof ChangeRequestSchema>;
 
-/** POST /api/requests/{id}/approve: `edits` replaces the proposal (approve with edits); a join request names its ward. */
+/**
+ * POST /api/requests/{id}/approve: `edits` replaces the proposal (approve with edits);
+ * a join request names its ward.
+ */
 export const ApproveSchema = z.strictObject({
   edits: z.record(z.string(), z.unknown()).optional(),
   /** The office saw the conflicts and approves anyway. */
@@ -96,3 +117,34 @@ export const ApproveSchema = z.strictObject({
   invite: z.boolean().default(false),
 });
 export const RejectSchema = z.strictObject({ reason: trimmedText(500).min(1) });
+
+/** GET /api/requests: one page of the queue (pending oldest first; decided newest first). */
+export const ChangeRequestListQuerySchema = z.strictObject({
+  status: z.enum(CHANGE_REQUEST_STATUSES).default('pending'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const ChangeRequestPageSchema = z.object({
+  items: z.array(ChangeRequestSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+/** POST /api/requests/{id}/approve: the request as decided; a join request's new house and its invitation link. */
+export const ApproveAnswerSchema = z.object({
+  request: ChangeRequestSchema,
+  houseId: IdSchema.nullable(),
+  invitation: z.object({ link: z.string(), expiresAt: z.string() }).nullable(),
+});
+
+/** The notification an admin with push on gets for a new request (Malayalam, as the site speaks). */
+export const REQUEST_PUSH_TEXT = {
+  title: 'പുതിയ അപേക്ഷ',
+  kinds: {
+    'member-update': 'അംഗത്തിന്റെ വിവരങ്ങളിൽ മാറ്റം',
+    'member-add': 'പുതിയ അംഗം',
+    'member-remove': 'അംഗത്തെ നീക്കം ചെയ്യൽ',
+    photo: 'പുതിയ കുടുംബ ഫോട്ടോ',
+    privacy: 'സ്വകാര്യതാ തിരഞ്ഞെടുപ്പുകൾ',
+    join: 'ഇടവകയിൽ ചേരാൻ ഒരു പുതിയ കുടുംബം',
+  } satisfies Record<ChangeRequestKind, string>,
+};

@@ -127,7 +127,13 @@ describe('backup and restore', () => {
   );
 
   it('keeps the privacy notices and requests (docs/product.md "Privacy requests": records kept)', async () => {
-    const text = { purposes: 'ഉദ്ദേശ്യം', audiences: 'ആർക്ക്', choices: 'മാറ്റാൻ', rights: 'അവകാശങ്ങൾ', contact: 'വികാരി' };
+    const text = {
+      purposes: 'ഉദ്ദേശ്യം',
+      audiences: 'ആർക്ക്',
+      choices: 'മാറ്റാൻ',
+      rights: 'അവകാശങ്ങൾ',
+      contact: 'വികാരി',
+    };
     const published = await source.app.inject({
       method: 'POST',
       url: '/api/privacy/notice',
@@ -192,7 +198,7 @@ describe('backup and restore', () => {
 
   // The command restores into the embedded engine whatever the pass: once per run (vitest.config.ts).
   it.skipIf(process.env.TEST_ENGINE_AGAIN)(
-    'npm run restore of a cut file says it is incomplete in one line and exits non-zero (no stack trace)',
+    'restore of a cut file: one line saying it is incomplete, a non-zero exit, no stack trace',
     async () => {
       const file = path.join(tmp, 'to-halve-cli.backup.gz');
       await writeBackup(source.database.db, source.app.store, { file }, source.database.engine);

@@ -120,7 +120,8 @@ export async function writeBackup(
         for (let offset = 0; ; offset += ROWS_PER_LINE) {
           const rows = rowsOf<{ j: unknown }>(
             await tx.execute(
-              sql`select row_to_json(t) as j from ${sql.identifier(name)} t order by ${order} limit ${ROWS_PER_LINE} offset ${offset}`,
+              sql`select row_to_json(t) as j from ${sql.identifier(name)} t
+                order by ${order} limit ${ROWS_PER_LINE} offset ${offset}`,
             ),
           ).map((r) => (typeof r.j === 'string' ? JSON.parse(r.j) : r.j));
           if (rows.length) await write({ table: name, rows });
@@ -260,8 +261,10 @@ export async function restoreBackup(
       if (!value.table || !value.rows) continue;
       if (!known.has(value.table))
         throw new RestoreError(`The backup holds a table this version does not know: ${value.table}`);
+      const into = sql.identifier(value.table);
       await tx.execute(
-        sql`insert into ${sql.identifier(value.table)} select * from json_populate_recordset(null::${sql.identifier(value.table)}, ${JSON.stringify(value.rows)}::json)`,
+        sql`insert into ${into}
+          select * from json_populate_recordset(null::${into}, ${JSON.stringify(value.rows)}::json)`,
       );
       tables[value.table] = (tables[value.table] ?? 0) + value.rows.length;
     }
@@ -272,7 +275,8 @@ export async function restoreBackup(
         (col) => col.columnType.startsWith('PgBigSerial') || col.columnType === 'PgSerial',
       )) {
         await tx.execute(
-          sql`select setval(pg_get_serial_sequence(${name}, ${c.name}), coalesce((select max(${sql.identifier(c.name)}) from ${sql.identifier(name)}), 0) + 1, false)`,
+          sql`select setval(pg_get_serial_sequence(${name}, ${c.name}),
+            coalesce((select max(${sql.identifier(c.name)}) from ${sql.identifier(name)}), 0) + 1, false)`,
         );
       }
     }

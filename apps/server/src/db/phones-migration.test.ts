@@ -77,13 +77,17 @@ afterAll(async () => {
 describe('migration 0003_phones-e164', () => {
   it('converts every phone column to E.164 and leaves unreadable values alone', async () => {
     const db = database.db;
-    await db.execute(sql`insert into wards (number, name, name_eng) values (1, 'വാർഡ്', 'ward') on conflict do nothing`);
+    await db.execute(
+      sql`insert into wards (number, name, name_eng) values (1, 'വാർഡ്', 'ward')
+        on conflict do nothing`,
+    );
     // Rows as the tables were at 0002: the schema's later columns (the privacy choices) are not there yet.
     const inserted = await db.execute(sql`insert into houses (house, ward) values ('കുന്നേൽ', 1) returning id`);
     const [house] = (inserted as unknown as { rows: { id: string }[] }).rows;
     for (const [i, [old]] of CASES.entries()) {
       await db.execute(
-        sql`insert into members (house_id, name, age, phone, hoh, gender) values (${house.id}, ${`m${i}`}, 30, ${old}, ${i === 0}, true)`,
+        sql`insert into members (house_id, name, age, phone, hoh, gender)
+          values (${house.id}, ${`m${i}`}, 30, ${old}, ${i === 0}, true)`,
       );
     }
     await db.insert(boardMembers).values(CASES.map(([old], i) => ({ name: `b${i}`, house: '', phone: old, title: 5 })));

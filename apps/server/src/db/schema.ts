@@ -27,11 +27,10 @@ const trgm = (column: { name: string }) => sql`${sql.identifier(column.name)} gi
  * 'parishioners' or 'office'; null: no choice made, the parish's default applies.
  */
 const audience = (name: string) => text(name, { enum: ['everyone', 'parishioners', 'office'] });
-const audienceCheck = (name: string, column: { name: string }) =>
-  check(
-    name,
-    sql`${sql.identifier(column.name)} is null or ${sql.identifier(column.name)} in ('everyone', 'parishioners', 'office')`,
-  );
+const audienceCheck = (name: string, column: { name: string }) => {
+  const c = sql.identifier(column.name);
+  return check(name, sql`${c} is null or ${c} in ('everyone', 'parishioners', 'office')`);
+};
 
 export const wards = pgTable('wards', {
   number: smallint('number').primaryKey(),
@@ -333,6 +332,11 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   endpoint: text('endpoint').notNull().unique(),
   p256dh: text('p256dh').notNull(),
   auth: text('auth').notNull(),
+  /**
+   * The admin who turned notifications on from this browser: told of new change requests too
+   * (docs/product.md "Requests queue /admin/requests"). Null: a visitor's, news only.
+   */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 
@@ -520,7 +524,8 @@ export const changeRequests = pgTable(
     kind: text('kind', {
       enum: ['member-update', 'member-add', 'member-remove', 'photo', 'privacy', 'join'],
     }).notNull(),
-    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** Set null when the member goes: the request (a removal's above all) stays, its name kept in `read`. */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
     /** The values the family read when it proposed (the conflict check compares them with now). */
     read: jsonb('read').notNull(),
     proposed: jsonb('proposed').notNull(),

@@ -1,10 +1,11 @@
-// A departed record as the API answers it (docs/product.md "Departed record"), and its row
-// writes: the departed list's editor and a house's mark-departed both insert through them.
+// A departed record as the API answers it and its order (docs/product.md "Departed record"): the
+// departed list's editor and a house's mark-departed both write through these rows.
+import { desc, sql } from 'drizzle-orm';
 import type { Departed } from '@parish/shared/departed';
 import { departed } from '../db/schema.ts';
 import { tableQueries } from '../db/table-queries.ts';
 
-export const departedColumns = {
+const departedColumns = {
   _id: departed.id,
   name: departed.name,
   house: departed.house,
@@ -14,5 +15,9 @@ export const departedColumns = {
   phone: departed.phone,
 };
 
-/** Find, insert, update and delete of one profile (db/table-queries.ts). */
-export const departedRows = tableQueries<Departed>(departed, departedColumns);
+/** The profiles' rows (db/table-queries.ts), listed newest year of death first, those without one last. */
+export const departedRows = tableQueries<Departed>(departed, departedColumns, [
+  sql`${departed.yod} desc nulls last`,
+  desc(departed.createdAt),
+  departed.id,
+]);

@@ -68,7 +68,7 @@ describe('the family choices and the child rule (docs/product.md "Directory priv
     });
   });
 
-  it("keeps a child's phone, birthday and blood group from a visitor without a parent's consent, whatever the family chose", () => {
+  it("keeps a child's phone, birthday and blood group from visitors without a parent's consent", () => {
     const open = { ...none, phone: 'everyone', birthday: 'everyone', blood: 'everyone' } as const;
     const seen = presentMember({ ...child, choices: open }, viewers.visitor);
     for (const field of ['phone', 'blood', 'birthMonth', 'birthDay']) expect(seen).not.toHaveProperty(field);
@@ -80,7 +80,7 @@ describe('the family choices and the child rule (docs/product.md "Directory priv
     });
   });
 
-  it("follows a family's choice: office only reaches no parishioner; the photo is left out where it does not reach", () => {
+  it("follows a family's choice: office only reaches no parishioner; no photo where it does not reach", () => {
     const choices = { ...none, phone: 'office' } as const;
     expect(presentMember({ ...row, choices }, viewers.user)).not.toHaveProperty('phone');
     expect(presentMember({ ...row, choices }, viewers.admin)).toHaveProperty('phone');

@@ -118,8 +118,10 @@ export function presentMemberContact<T extends { nameInEng: string }>(entry: T, 
  */
 export function phoneBookSql(viewer: Viewer, member: SQL, house: SQL) {
   return {
-    where: sql`${member}.phone <> '' and ${memberFieldForSql(viewer, 'phone', member)} and ${listedForSql(viewer, house)}`,
-    nameInEng: sql<string>`case when ${memberFieldForSql(viewer, 'nameEng', member)} then ${member}.name_eng else '' end`,
+    where: sql`${member}.phone <> ''
+      and ${memberFieldForSql(viewer, 'phone', member)} and ${listedForSql(viewer, house)}`,
+    nameInEng: sql<string>`case when ${memberFieldForSql(viewer, 'nameEng', member)}
+      then ${member}.name_eng else '' end`,
   };
 }
 
@@ -185,7 +187,8 @@ const MEMBER_COLUMN: Record<MemberPrivacyField, string> = {
 export function memberFieldForSql(viewer: Viewer, field: MemberPrivacyField, member: SQL): SQL {
   if (viewer.reader === 'office') return sql`true`;
   const column = sql`${member}.${sql.identifier(MEMBER_COLUMN[field])}`;
-  const chosen = sql`${AUDIENCE_SQL(column, defaultAudience(field, viewer.directoryDefault))} in ${reached(viewer.reader)}`;
+  const audience = AUDIENCE_SQL(column, defaultAudience(field, viewer.directoryDefault));
+  const chosen = sql`${audience} in ${reached(viewer.reader)}`;
   // A child's guarded fields never reach a visitor without a parent's consent (plain/privacy.ts).
   if (viewer.reader === 'visitor' && CHILD_GUARDED_FIELDS.includes(field)) {
     return sql`(${chosen} and (${member}.age >= ${ADULT_AGE} or ${member}.parent_consent_at is not null))`;

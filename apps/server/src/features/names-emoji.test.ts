@@ -68,7 +68,14 @@ const writes: {
   {
     method: 'POST',
     url: () => '/api/board',
-    body: () => ({ name: 'തോമസ്', house: 'അറയ്ക്കൽ', group: '', phone: '9447044444', title: 1, duration: '2020 - 2024' }),
+    body: () => ({
+      name: 'തോമസ്',
+      house: 'അറയ്ക്കൽ',
+      group: '',
+      phone: '9447044444',
+      title: 1,
+      duration: '2020 - 2024',
+    }),
     fields: ['name', 'house'],
   },
   {

@@ -175,7 +175,7 @@ describe('a lone UTF-16 surrogate in a text', () => {
     }
   }
 
-  it('a house name, a member name and a news title → 400 naming the field; a real emoji pair passes in a text', async () => {
+  it('house name, member name, news title → 400 naming the field; a real emoji pair passes in a text', async () => {
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/houses',
@@ -229,8 +229,12 @@ describe('the audit filters', () => {
 });
 
 describe('an update that changes nothing', () => {
-  it('PUT /api/houses/members/{id} with {} → 400 on body; a user sending only the e-mail (which only admins change) → 400 on body.email', async () => {
-    const house = await make.house(t.database.db, { house: 'ശൂന്യം', ward: 2, members: [memberFixture({ HOH: true })] });
+  it("PUT /api/houses/members/{id}: {} → 400 on body; a user's e-mail alone → 400 on body.email", async () => {
+    const house = await make.house(t.database.db, {
+      house: 'ശൂന്യം',
+      ward: 2,
+      members: [memberFixture({ HOH: true })],
+    });
     const memberId = (await t.app.inject({ url: `/api/houses/${house.id}`, headers: { cookie: admin } })).json()
       .members[0]._id;
     const empty = await t.app.inject({

@@ -332,7 +332,7 @@ describe('serving /media/ audio and video', () => {
 });
 
 describe('checkStoredMedia (before a row points at a stored file)', () => {
-  it('returns the real kind of a stored file and refuses outside, missing or wrong-kind paths with a 400 on the field', async () => {
+  it("answers a stored file's real kind; outside, missing or wrong-kind paths: 400 on the field", async () => {
     const audio = (await upload('audio', toneWav(9, 1))).json().url;
     const video = (await upload('video', webmVideo())).json().url;
     expect(await checkStoredMedia(audio, t.app.store, 'body.messageUrl')).toBe('audio');
@@ -358,7 +358,7 @@ describe('checkStoredMedia (before a row points at a stored file)', () => {
 });
 
 describe('hostile files (docs/decisions.md, "Files read through libraries, with bounded memory")', () => {
-  it('refuses an MP4 of a million empty fragments with no length, before or after its index, and keeps nothing', async () => {
+  it('refuses an MP4 of a million empty lengthless fragments, before or after its index; keeps nothing', async () => {
     const before = listing(t);
     const moofs = emptyMoofMp4(1_000_000);
     // The same boxes with the index last: mp4box would walk every fragment to reach it.
@@ -389,7 +389,7 @@ describe('hostile files (docs/decisions.md, "Files read through libraries, with 
     expect(few.json()).toMatchObject({ kind: 'audio', contentType: 'audio/wav', duration: 2 });
   });
 
-  it('refuses a WebM whose track carries a 20 MB element instead of reading it whole, and takes one of 1 MB', async () => {
+  it('refuses a WebM track with a 20 MB element without reading it whole; takes one of 1 MB', async () => {
     const res = await upload('video', bigElementWebm(20));
     expect(res.statusCode, res.body).toBe(415);
     expect(res.json().message).toMatch(/could not be read as a video/);

@@ -324,7 +324,7 @@ describe('uploads per user and hour', () => {
     return limited.request('POST', '/api/media', { headers: body.headers, payload: body.payload, as: cookie });
   };
 
-  it('answers the (N+1)th upload in an hour with a 429, Retry-After and a clear message; others still upload', async () => {
+  it('the (N+1)th upload in an hour: 429, Retry-After and a clear message; others still upload', async () => {
     const first = await limited.login('user');
     for (let i = 0; i < 3; i++) expect((await send(first)).statusCode).toBe(201);
     const files = fs.readdirSync(limited.config.uploadsDir).length;

@@ -6,7 +6,7 @@ import { and, count, eq, gt, min } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES } from '@parish/shared/plain/constants';
 import { ERROR_CODES, StoredImageSchema } from '@parish/shared/common';
 import { StoredMediaSchema, UploadLimitsSchema, megabytes } from '@parish/shared/media';
-import { requireAdmin, requireUser } from '../plugins/auth.ts';
+import { requireAccount, requireAdmin } from '../plugins/auth.ts';
 import { HttpError, badRequest } from '../plugins/errors.ts';
 import { writeAudit } from '../domain/audit.ts';
 import type { Db } from '../db/client.ts';
@@ -113,9 +113,11 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadsPerHour = (user: { isAdmin: boolean }) =>
     user.isAdmin ? app.config.ADMIN_UPLOADS_PER_HOUR : app.config.UPLOADS_PER_HOUR;
 
+  // Any account uploads a photo: a family account too, for the new family photo it proposes
+  // (docs/product.md "Change requests"), with a user's hourly bound; audio and video stay the admin's.
   on(app, mediaApi.upload)(
     {
-      preHandler: requireUser,
+      preHandler: requireAccount,
       schema: {
         tags: ['media'],
         summary:

@@ -67,7 +67,7 @@ describe.each<Kind>(['disk', 's3'])('uploads in the %s store', (kind) => {
     expect(t.app.store.kind).toBe(kind);
   });
 
-  it('stores a photo under its content name, both renditions, and serves it with a strong ETag, 304 and a year of immutable caching', async () => {
+  it('stores a photo by content name with both renditions; serves a strong ETag, 304, a year immutable', async () => {
     const { image } = await uploadPhoto();
     const name = path.basename(image);
     expect(await keys(t.app.store, UPLOADS)).toEqual(
@@ -113,7 +113,7 @@ describe.each<Kind>(['disk', 's3'])('uploads in the %s store', (kind) => {
     }
   });
 
-  it('streams a video larger than a multipart part into the store and serves ranges of it (206, If-Range, 416)', async () => {
+  it('streams a video larger than a multipart part into the store; serves ranges (206, If-Range, 416)', async () => {
     const content = mp4(20, { mediaBytes: 12 * 1024 * 1024 });
     const res = await uploadVideo(content);
     expect(res.statusCode, res.body).toBe(201);
@@ -157,7 +157,7 @@ describe.each<Kind>(['disk', 's3'])('uploads in the %s store', (kind) => {
     expect(fs.readdirSync(path.join(t.config.DATA_DIR, 'incoming'))).toEqual([]);
   });
 
-  it('refuses a row pointing at a file the store does not hold (400 on the field), and takes it once it is there', async () => {
+  it('refuses a row pointing at a file the store lacks (400 on the field); takes it once it is there', async () => {
     const photoOfRow = await uploadPhoto();
     await t.app.store.remove([uploadKey(path.basename(photoOfRow.image))]);
     const refused = await createHouse(photoOfRow);
@@ -233,7 +233,7 @@ describe.each<Kind>(['disk', 's3'])('uploads in the %s store', (kind) => {
     expect((await t.app.inject({ url: shared.image })).statusCode).toBe(404);
   });
 
-  it('sweeps uploads no row took up once their grace has passed, and parts of uploads that never finished', async () => {
+  it('sweeps unused uploads past their grace, and parts of uploads that never finished', async () => {
     const orphan = await uploadPhoto();
     const used = await uploadPhoto();
     expect((await createHouse(used)).statusCode).toBe(201);

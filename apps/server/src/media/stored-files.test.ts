@@ -166,7 +166,7 @@ describe('the sweep of unused uploads', () => {
     for (const file of [full(image), small(image)]) fs.utimesSync(file, when, when);
   };
 
-  it('removes an upload no row points at once it is older than the grace period, and keeps used and fresh ones', async () => {
+  it('removes an unused upload older than the grace period; keeps used and fresh ones', async () => {
     const [orphan, used, fresh] = [await uploadPhoto(t), await uploadPhoto(t), await uploadPhoto(t)];
     await createHouse('ആറാം വീട്', used);
     age(orphan.image, DAY_MS + 60_000);

@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import {
   bannerAds,
   boardMembers,
+  changeRequests,
   departed,
   faq,
   galleryImages,
@@ -205,11 +206,25 @@ export async function referencedPaths(db: Db, paths?: readonly string[]): Promis
         sql`, `,
       )})`
     : sql`${setting} like '/media/%'`;
+  const fileKeys = sql.join(
+    FILE_SETTINGS.map((k) => sql`${k}`),
+    sql`, `,
+  );
   selects.push(
-    sql`select ${setting} as p from ${sql.identifier(tableName(settings.key))} where ${sql.identifier(settings.key.name)} in (${sql.join(
-      FILE_SETTINGS.map((k) => sql`${k}`),
-      sql`, `,
-    )}) and ${settingWhere}`,
+    sql`select ${setting} as p from ${sql.identifier(tableName(settings.key))}
+      where ${sql.identifier(settings.key.name)} in (${fileKeys}) and ${settingWhere}`,
+  );
+  // A family's proposed photo (docs/product.md "Change requests") waits for the office's decision:
+  // it stays while the request is pending, however long that takes.
+  const proposed = sql`${sql.identifier(changeRequests.proposed.name)} -> 'photo' ->> 'image'`;
+  const proposedWhere = paths
+    ? sql`${proposed} in (${sql.join(
+        paths.map((p) => sql`${p}`),
+        sql`, `,
+      )})`
+    : sql`${proposed} like '/media/%'`;
+  selects.push(
+    sql`select ${proposed} as p from ${sql.identifier(tableName(changeRequests.proposed))} where ${sql.identifier(changeRequests.kind.name)} = 'photo' and ${sql.identifier(changeRequests.status.name)} = 'pending' and ${proposedWhere}`,
   );
   const result = await db.execute(sql.join(selects, sql` union `));
   const rows = (result as unknown as { rows: { p: string }[] }).rows;

@@ -209,7 +209,7 @@ describe('memo', () => {
     expect(await memo.get()).toBe(4);
   });
 
-  it('stops trusting a channel on which it no longer hears its own heartbeat, and trusts it again when it does', async () => {
+  it('stops trusting a channel where its own heartbeat is not heard, and trusts it again when it is', async () => {
     const changes = createChanges('redis');
     let echo = true;
     // A transport that delivers to every subscriber, this process included, until it goes half-open.

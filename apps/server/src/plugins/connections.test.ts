@@ -52,7 +52,7 @@ it('closes a socket that sends headers and part of a body, after the request tim
   expect(text).toMatch(/^HTTP\/1\.1 408/);
 });
 
-it('lets an upload take longer than the request timeout while its bytes keep coming (a phone on a weak network)', async () => {
+it('an upload may outlast the request timeout while its bytes keep coming (a phone on a weak network)', async () => {
   const cookie = await t.login('admin');
   const { payload, headers } = multipart(toneWav(2), 'homily.wav');
   const head =

@@ -6,6 +6,8 @@
 // the commit. A domain may open writes to logged-in users (`guards`), apply a rule of its own to a
 // new row (`prepareCreate`) or to a change on the row it changes (`checkUpdate`), and shape the
 // answer per caller (`present`). A domain that leaves out `insert` or `update` gets no POST or PUT.
+// A domain whose public list is every row in its order (`queries.list`) gets that GET from `list`,
+// cached until its writes drop it.
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +26,8 @@ type WriteGuard = typeof requireAdmin | typeof requireUser | [typeof requireUser
 export interface CrudWrites<Row extends { _id: string }, Input, Fields> {
   /** The OpenAPI tag. */
   tag: string;
+  /** The public GET of every row (`queries.list`), and what its OpenAPI summary says. */
+  list?: { route: Route; summary: string };
   /** The domain's operations in the route table: POST is its `create`, PUT its `update`, DELETE its `remove`. */
   routes: { create?: Route; update?: Route; remove: Route };
   /** The audit log's entity name. */
@@ -50,6 +54,8 @@ export interface CrudWrites<Row extends { _id: string }, Input, Fields> {
     update?(tx: Db, id: string, fields: NoInfer<Fields>): Promise<Row | undefined>;
     /** Deletes and returns the row that was there (one statement: `delete … returning`). */
     remove(tx: Db, id: string): Promise<Row | undefined>;
+    /** Every row in the domain's order, for `list`. */
+    list?(db: Db): Promise<Row[]>;
   };
   /** The row's stored files: checked before the write, released after the commit. */
   files?: FileFields;
@@ -98,20 +104,36 @@ export function crudWrites<Row extends { _id: string }, Input, Fields>(
     );
   };
 
-  const { insert, find, update } = queries;
-  const summary = (what: string, guard: WriteGuard | undefined, ...notes: (string | false | undefined)[]) =>
-    [`${d.label}: ${what} (${whoMay(guard)})`, ...notes].filter(Boolean).join('; ');
+  const { insert, find, update, list } = queries;
+  if (d.list && list) {
+    on(app, d.list.route)(
+      {
+        config: { cache: d.invalidates },
+        schema: { tags, summary: d.list.summary, response: { 200: z.array(schemas.row) } },
+      },
+      async () => list(app.db),
+    );
+  }
+
+  /** A write's guard (default: admins), body, OpenAPI summary (what it does, who may, notes) and answers. */
+  const writeOptions = (
+    what: string,
+    guard: WriteGuard | undefined,
+    body: z.ZodType,
+    response: Record<number, z.ZodType | undefined>,
+    ...notes: (string | false | undefined)[]
+  ) => ({
+    preHandler: guard ?? requireAdmin,
+    schema: {
+      tags,
+      body,
+      response,
+      summary: [`${d.label}: ${what} (${whoMay(guard)})`, ...notes].filter(Boolean).join('; '),
+    },
+  });
   if (insert && schemas.create && d.routes.create) {
     on(app, d.routes.create)(
-      {
-        preHandler: d.guards?.create ?? requireAdmin,
-        schema: {
-          tags,
-          summary: summary('add', d.guards?.create, d.notes?.create),
-          body: schemas.create,
-          response: { 201: written, ...errorResponses(409) },
-        },
-      },
+      writeOptions('add', d.guards?.create, schemas.create, { 201: written, ...errorResponses(409) }, d.notes?.create),
       async (request, reply) => {
         const prepared = d.prepareCreate ? d.prepareCreate(request.body as Input) : (request.body as Input);
         const input = files ? ((await checkFileFields(files, prepared as object, app.store)) as Input) : prepared;
@@ -127,21 +149,15 @@ export function crudWrites<Row extends { _id: string }, Input, Fields>(
 
   if (find && update && schemas.update && d.routes.update) {
     on(app, d.routes.update)(
-      {
-        preHandler: d.guards?.update ?? requireAdmin,
-        schema: {
-          tags,
-          body: schemas.update,
-          summary: summary(
-            'change',
-            d.guards?.update,
-            'a field left out keeps its value',
-            d.notes?.update,
-            files && 'a replaced file goes after the row unless another row points at it',
-          ),
-          response: { 200: written, ...errorResponses(404, 409) },
-        },
-      },
+      writeOptions(
+        'change',
+        d.guards?.update,
+        schemas.update,
+        { 200: written, ...errorResponses(404, 409) },
+        'a field left out keeps its value',
+        d.notes?.update,
+        files && 'a replaced file goes after the row unless another row points at it',
+      ),
       async (request) => {
         const { _id, ...sent } = request.body as { _id: string } & Fields;
         const { before, after } = await write(request, async (tx, audit) => {
@@ -162,20 +178,14 @@ export function crudWrites<Row extends { _id: string }, Input, Fields>(
 
   const deleted = deletedAnswer(d.deleted);
   on(app, d.routes.remove)(
-    {
-      preHandler: d.guards?.remove ?? requireAdmin,
-      schema: {
-        tags,
-        body: schemas.remove,
-        summary: summary(
-          'delete',
-          d.guards?.remove ?? requireAdmin,
-          d.notes?.remove,
-          files && 'its files go after the row unless another row points at them',
-        ),
-        response: { 200: deleted, ...errorResponses(404, 409) },
-      },
-    },
+    writeOptions(
+      'delete',
+      d.guards?.remove,
+      schemas.remove,
+      { 200: deleted, ...errorResponses(404, 409) },
+      d.notes?.remove,
+      files && 'its files go after the row unless another row points at them',
+    ),
     async (request) => {
       const { _id } = request.body as { _id: string };
       const gone = await write(request, async (tx, audit) => {

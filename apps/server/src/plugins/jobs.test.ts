@@ -86,7 +86,7 @@ describe('jobs', () => {
     expect(await row('test:resume')).toMatchObject({ progress: { done: 10 }, owner: null });
   });
 
-  it('renews the lease while it works, so a long job is not taken over; a job that lost its lease is told to stop', async () => {
+  it('renews the lease while working, so a long job is not taken over; one that lost it is told to stop', async () => {
     const holder = runner(a, 300);
     const other = runner(b, 300);
     let stop: () => void = () => {};

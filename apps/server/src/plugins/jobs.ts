@@ -41,7 +41,8 @@ const leaseSql = (ms: number) => sql`now() + (${ms} * interval '1 millisecond')`
 /** Puts a job in the table for any process to run (call it in the transaction that calls for it). */
 export async function enqueueJob(db: Db, name: string, payload: unknown): Promise<void> {
   await db.execute(
-    sql`insert into jobs (name, payload) values (${name}, ${JSON.stringify(payload)}::jsonb) on conflict (name) do nothing`,
+    sql`insert into jobs (name, payload) values (${name}, ${JSON.stringify(payload)}::jsonb)
+      on conflict (name) do nothing`,
   );
 }
 
@@ -50,7 +51,8 @@ export async function claimJob(db: Db, name: string, owner: string, leaseMs: num
   const [row] = rowsOf<JobRow>(
     await db.execute(sql`
     insert into jobs (name, owner, lease_until, attempts) values (${name}, ${owner}, ${leaseSql(leaseMs)}, 1)
-    on conflict (name) do update set owner = excluded.owner, lease_until = excluded.lease_until, attempts = jobs.attempts + 1
+    on conflict (name) do update
+      set owner = excluded.owner, lease_until = excluded.lease_until, attempts = jobs.attempts + 1
       where jobs.done_at is null and (jobs.lease_until is null or jobs.lease_until < now())
     returning name, payload, progress, attempts`),
   );

@@ -1,9 +1,9 @@
 // The demo's accounts: made with the auth feature's own user creation, so they live above db/.
-import { count } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { houses, users } from '../db/schema.ts';
 import { createUser } from '../features/auth/queries.ts';
-import { generatePassword } from '../features/auth/password.ts';
+import { generatePassword, hashPassword } from '../features/auth/password.ts';
 
 /**
  * The demo's accounts `admin` and `user`, made once. Passwords come from the settings or are
@@ -24,4 +24,23 @@ export async function ensureDemoAccounts(
     `Demo accounts: admin / ${passwords.admin ? '(DEMO_ADMIN_PASSWORD)' : admin}   user / ` +
       `${passwords.user ? '(DEMO_USER_PASSWORD)' : user}`,
   );
+}
+
+/**
+ * The browser tests' family account `family` (docs/product.md "Family accounts"), of the last family
+ * of the last ward: made only when the tests ask for it (scripts/e2e-data.mjs), never by a demo or
+ * real start. Returns the family's house id.
+ */
+export async function ensureTestFamilyAccount(db: Db, password: string): Promise<string> {
+  const [house] = await db
+    .select({ id: houses.id })
+    .from(houses)
+    .orderBy(desc(houses.ward), desc(houses.house))
+    .limit(1);
+  if (!house) throw new Error('The demo parish has no family');
+  await db
+    .insert(users)
+    .values({ username: 'family', passwordHash: await hashPassword(password), houseId: house.id })
+    .onConflictDoNothing({ target: users.username });
+  return house.id;
 }

@@ -12,6 +12,7 @@ import {
   auditLog,
   bannerAds,
   boardMembers,
+  changeRequests,
   contacts,
   departed as departedTable,
   faq as faqTable,
@@ -92,6 +93,16 @@ const pushSubscription = factory(pushSubscriptions, () => ({
   p256dh: 'AAAA',
   auth: 'AAAAAAAAAAAAAAAAAAAAAA',
 }));
+/**
+ * A change request as a family's account stores it (docs/product.md "Change requests"): pending,
+ * `read` the values it saw and `proposed` its shape per kind; give houseId, kind, memberId, read and proposed.
+ */
+const changeRequest = factory(changeRequests, () => ({
+  kind: 'member-add' as const,
+  read: {},
+  proposed: {},
+  createdByName: 'family',
+}));
 const job = factory(jobs, () => ({}) as Partial<Insert<typeof jobs>>);
 const setting = factory(settings, () => ({}) as Partial<Insert<typeof settings>>);
 
@@ -153,6 +164,7 @@ async function house(db: Db, { members: people = [], keyed = false, ...overrides
 export const make = {
   bannerAd,
   boardMember,
+  changeRequest,
   contact,
   departed,
   event,

@@ -105,7 +105,8 @@ interface Pooled {
 const idle: Pooled[] = [];
 const open = new Set<TestApp>();
 
-const SHAPE = sql`select string_agg(format('%s:%s:%s', c.relname, c.relkind, c.relnatts), ',' order by c.relname) as shape
+const SHAPE = sql`select
+    string_agg(format('%s:%s:%s', c.relname, c.relkind, c.relnatts), ',' order by c.relname) as shape
   from pg_class c where c.relnamespace = 'public'::regnamespace`;
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 

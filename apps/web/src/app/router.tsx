@@ -171,6 +171,15 @@ const DirectoryScreen = lazyScreen('src/features/office/directory-screen.tsx', (
 const PrintScreen = lazyScreen('src/features/office/print-screen.tsx', () =>
   import('../features/office/print-screen.tsx').then((m) => ({ default: m.PrintScreen })),
 );
+const MyFamilyScreen = lazyScreen('src/features/family/my-family-screen.tsx', () =>
+  import('../features/family/my-family-screen.tsx').then((m) => ({ default: m.MyFamilyScreen })),
+);
+const JoinScreen = lazyScreen('src/features/requests/join-screen.tsx', () =>
+  import('../features/requests/join-screen.tsx').then((m) => ({ default: m.JoinScreen })),
+);
+const RequestsQueueScreen = lazyScreen('src/features/requests/queue-screen.tsx', () =>
+  import('../features/requests/queue-screen.tsx').then((m) => ({ default: m.RequestsQueueScreen })),
+);
 const SettingsScreen = lazyScreen('src/features/settings/settings-screen.tsx', () =>
   import('../features/settings/settings-screen.tsx').then((m) => ({ default: m.SettingsScreen })),
 );
@@ -181,6 +190,8 @@ const queryScreens: RouteObject[] = [
   { path: '/wards/:ward', element: <WardScreen /> },
   { path: '/login', element: <LoginScreen /> },
   { path: '/privacy', element: <PrivacyScreen /> },
+  // A family new to the parish asks to be listed (docs/product.md "Joining /join").
+  { path: '/join', element: <JoinScreen /> },
   { path: '/address', element: <AddressScreen /> },
   { path: '/search', element: <SearchScreen /> },
   { path: '/contacts', element: <ContactsScreen /> },
@@ -200,6 +211,9 @@ const queryScreens: RouteObject[] = [
   { path: '/sandeshangal/:id', element: <SandeshamItemScreen /> },
   { path: '/convent', element: <ConventScreen /> },
   { path: '/departed', element: <DepartedScreen /> },
+  // A family account's own page (docs/product.md "My family /my-family"): the screen is its own
+  // guard (a visitor → /login, any other account → not found), so the first load carries none.
+  { path: '/my-family', element: <MyFamilyScreen /> },
   // ---- logged-in only (docs/product.md "Screens": no user → /login) ----
   {
     element: <RequireUser />,
@@ -237,6 +251,8 @@ const queryScreens: RouteObject[] = [
       { path: '/admin/settings', element: <SettingsScreen /> },
       // The office's side of the DPDP Act (docs/product.md "Privacy requests", docs/product.md "Privacy notice").
       { path: '/admin/privacy/*', element: <PrivacyAdminScreens /> },
+      // The family requests' queue (docs/product.md "Requests queue /admin/requests").
+      { path: '/admin/requests', element: <RequestsQueueScreen /> },
     ],
   },
 ];

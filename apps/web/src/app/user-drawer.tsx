@@ -10,6 +10,7 @@ import { useT } from '../i18n/language.tsx';
 import { userDrawerMessages } from './user-drawer-messages.ts';
 import { toast } from '../lib/toast.ts';
 import { logout } from '../features/auth/api/session.ts';
+import { PendingRequestsBadge } from '../features/requests/pending-badge.tsx';
 
 interface UserDrawerProps {
   open: boolean;
@@ -42,6 +43,7 @@ export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
     ['/admin/ads', u.ads],
     ['/admin/settings', u.settings],
     ['/admin/privacy', u.privacy],
+    ['/admin/requests', u.requests],
   ];
   const list = (items: [string, string][]) => (
     <ul className="drawer-links">
@@ -49,6 +51,7 @@ export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
         <li key={to}>
           <NavLink to={to} replace>
             {label}
+            {to === '/admin/requests' && <PendingRequestsBadge />}
           </NavLink>
         </li>
       ))}

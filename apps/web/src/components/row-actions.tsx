@@ -1,3 +1,4 @@
+import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 import { useT } from '../i18n/language.tsx';
 import { membersMessages } from '../i18n/member-texts.ts';
 
@@ -25,26 +26,12 @@ export function RowActions<T>({ item, name, onEdit, onDelete, extra }: RowAction
   return (
     <td className="row-actions-cell">
       <div className="row-actions">
-        {onEdit && (
-          <button
-            type="button"
-            className="button small"
-            onClick={() => onEdit(item)}
-            aria-label={t.members.editMember(name)}
-          >
-            {t.members.edit}
-          </button>
-        )}
-        {onDelete && (
-          <button
-            type="button"
-            className="button small danger-outline"
-            onClick={() => onDelete(item)}
-            aria-label={t.members.deleteMember(name)}
-          >
-            {t.members.delete}
-          </button>
-        )}
+        <EditDeleteButtons
+          editLabel={t.members.editMember(name)}
+          onEdit={onEdit && (() => onEdit(item))}
+          deleteLabel={t.members.deleteMember(name)}
+          onDelete={onDelete && (() => onDelete(item))}
+        />
         {extra && (
           <button
             type="button"

@@ -12,26 +12,24 @@ interface ZoomControlsProps {
 }
 
 export function ZoomControls({ zoom, increaseLabel, decreaseLabel, label }: ZoomControlsProps) {
+  const buttons = [
+    { name: 'zoom-out', text: 'A−', onClick: zoom.decrease, disabled: !zoom.canDecrease, label: decreaseLabel },
+    { name: 'zoom-in', text: 'A+', onClick: zoom.increase, disabled: !zoom.canIncrease, label: increaseLabel },
+  ];
   return (
     <div className="zoom-controls" role="group" aria-label={label} data-size={zoom.size}>
-      <button
-        type="button"
-        className="button small zoom-out"
-        onClick={zoom.decrease}
-        disabled={!zoom.canDecrease}
-        aria-label={decreaseLabel}
-      >
-        A−
-      </button>
-      <button
-        type="button"
-        className="button small zoom-in"
-        onClick={zoom.increase}
-        disabled={!zoom.canIncrease}
-        aria-label={increaseLabel}
-      >
-        A+
-      </button>
+      {buttons.map((b) => (
+        <button
+          key={b.name}
+          type="button"
+          className={`button small ${b.name}`}
+          onClick={b.onClick}
+          disabled={b.disabled}
+          aria-label={b.label}
+        >
+          {b.text}
+        </button>
+      ))}
     </div>
   );
 }

@@ -35,7 +35,8 @@ describe('Malayalam case endings', () => {
     ]) {
       expect(hyphenatedEndings(bad), bad).toHaveLength(1);
     }
-    expect(hyphenatedEndings('`${ward} എന്ന വാർഡിലേക്ക് മാറ്റി`, `പകർപ്പ്: ${when}`, `${name} - വിളിക്കുക`')).toEqual([]);
+    const fine = '`${ward} എന്ന വാർഡിലേക്ക് മാറ്റി`, `പകർപ്പ്: ${when}`, `${name} - വിളിക്കുക`';
+    expect(hyphenatedEndings(fine)).toEqual([]);
   });
 
   it('never follow a placeholder with a hyphen in any message', () => {

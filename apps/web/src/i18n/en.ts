@@ -150,6 +150,11 @@ export const en: Messages = {
     wrong_password: 'The current password is not right.',
     import_refused: 'The file has problems, so nothing was imported. Check the file first.',
     push_registry_full: 'News notifications cannot take more phones now. Try again later.',
+    too_many_pending_requests:
+      'Your family already has 20 requests the office has not decided. Send again once some are decided, or withdraw one.',
+    request_decided: 'The office has already decided this request; it can no longer be withdrawn.',
+    already_decided: 'This request was decided already. Reload the queue.',
+    request_conflicts: 'The record changed after this request was made. Check the changes, then approve anyway.',
   },
   auth: {
     loggedOut: 'Logged out',

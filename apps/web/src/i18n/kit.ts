@@ -45,6 +45,10 @@ export const kitMessages = defineMessages({
       showPassword: 'കാണിക്കുക',
       hidePassword: 'മറയ്ക്കുക',
       save: 'സേവ് ചെയ്യുക',
+      edit: 'തിരുത്തുക',
+      delete: 'നീക്കം ചെയ്യുക',
+      editOf: (name: string) => `${name} തിരുത്തുക`,
+      deleteOf: (name: string) => `${name} നീക്കം ചെയ്യുക`,
       saving: 'സേവ് ചെയ്യുന്നു…',
       fileKind: { image: 'ഫോട്ടോ', audio: 'ഓഡിയോ', video: 'വീഡിയോ' },
       fileTypes: {
@@ -115,6 +119,10 @@ export const kitMessages = defineMessages({
       showPassword: 'Show',
       hidePassword: 'Hide',
       save: 'Save',
+      edit: 'Edit',
+      delete: 'Delete',
+      editOf: (name: string) => `Edit ${name}`,
+      deleteOf: (name: string) => `Delete ${name}`,
       saving: 'Saving…',
       fileKind: { image: 'photo', audio: 'audio', video: 'video' },
       fileTypes: {

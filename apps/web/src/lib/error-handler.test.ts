@@ -95,7 +95,7 @@ describe('the error catalogue (docs/product.md "Errors")', () => {
     expect(screenState(new ApiClientError(418, 'teapot', 'x')).errorMalayalam).toBe(ml.errorHandler.other);
   });
 
-  it('no answer at all (FETCH_ERROR) stays on the page with a Malayalam toast, never /notFound nor "Failed to fetch"', () => {
+  it('no answer (FETCH_ERROR) stays on the page with a Malayalam toast, never /notFound or "Failed to fetch"', () => {
     const outcome = describeApiError(new ApiClientError('FETCH_ERROR', 'fetch_error', 'Failed to fetch'), here);
     expect(outcome).toEqual({ kind: 'toast', message: ml.offline.title });
     expect(apiErrorText(new ApiClientError('FETCH_ERROR', 'fetch_error', 'Failed to fetch'), ml)).toBe(

@@ -93,7 +93,7 @@ describe('useUploadQueue', () => {
     expect(result.current.items[0].result).toEqual({ image: '/media/1.jpg.webp', preImage: '' });
   });
 
-  it('marks a server refusal (415) as refused and a lost connection as failed; retry sends that file again', async () => {
+  it('a server refusal (415) is refused, a lost connection failed; retry sends that file again', async () => {
     const { result } = setup();
     act(() => result.current.add([photo('a.jpg'), photo('b.jpg')]));
     await answer(going()[0], 415, { code: 'unsupported_media_type', message: 'no' });

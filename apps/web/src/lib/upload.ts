@@ -15,6 +15,16 @@ export interface StoredImage {
   preImage: string;
 }
 
+/** A row's photo as the image field holds it (none: null). */
+export const photoOf = (row: { image: string | null; preImage?: string | null }): StoredImage | null =>
+  row.image ? { image: row.image, preImage: row.preImage ?? '' } : null;
+
+/** The image field's photo as a body's `image` and `preImage` (no preview: null). */
+export const photoFields = (photo: StoredImage | null) => ({
+  image: photo?.image ?? null,
+  preImage: photo?.preImage || null,
+});
+
 /** Reads the server's answer into the stored file, or null when it is not one. */
 export type ReadStored<T> = (body: unknown) => T | null;
 

@@ -43,7 +43,7 @@ function intersect(isIntersecting = true) {
   });
 }
 
-describe('useInfiniteScroll (docs/product.md "Ward page": next page within 100 px of the bottom while pages remain)', () => {
+describe('useInfiniteScroll (docs/product.md "Ward page": next page 100 px from the bottom)', () => {
   it('watches the sentinel with a 100 px margin below the screen and loads when it comes within reach', () => {
     const onLoadMore = vi.fn(() => new Promise(() => {}));
     render(<List hasMore loading={false} onLoadMore={onLoadMore} />);

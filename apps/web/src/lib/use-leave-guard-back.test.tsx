@@ -16,7 +16,7 @@ const guardEntry = () => (window.history.state as Record<string, unknown> | null
 afterEach(() => vi.restoreAllMocks());
 
 describe('useLeaveGuard and browser back', () => {
-  it('asks on back: No keeps the screen (its entry pushed again), and the entry goes when the work is done', async () => {
+  it('asks on back: No keeps the screen (its entry pushed again); the entry goes when the work is done', async () => {
     window.history.replaceState({ screen: true }, '');
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { rerender } = render(<Harness active />);

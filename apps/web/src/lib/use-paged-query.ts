@@ -1,5 +1,5 @@
-// A list read in pages of `{ items, total }` (or the spec's `[items, total]`) (page numbers from 1): TanStack's infinite query with
-// the items flattened and `hasMore` derived from the total and the page size.
+// A list read in pages of `{ items, total }` (or the spec's `[items, total]`) (page numbers from 1):
+// TanStack's infinite query with the items flattened and `hasMore` derived from the total and the page size.
 import { useMemo } from 'react';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { pageCount } from '@parish/shared/plain/paging';

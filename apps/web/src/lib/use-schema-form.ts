@@ -176,8 +176,8 @@ export interface SchemaFormOptions<V, Out> {
   schema: SchemaLike<Out>;
   initial: V | (() => V);
   fields: FieldCatalog;
-  /** Prefix of the controls' DOM ids, unique on the page. */
-  idPrefix: string;
+  /** Prefix of the controls' DOM ids, unique on the page (default: one of the form's own). */
+  idPrefix?: string;
   /** Sends the parsed body; resolves when saved, rejects (ApiClientError) otherwise. Values stay either way. */
   onSubmit: (data: Out, values: V) => Promise<unknown> | void;
   /** The values as the schema reads them (default: the values, `number` fields converted). */
@@ -190,6 +190,11 @@ export interface SchemaFormOptions<V, Out> {
   controlId?: (key: string) => string;
   /** A reason not to submit yet (a file still uploading), shown as the form's error. */
   blocked?: (values: V) => string | null;
+  /**
+   * The upload of the form's photo (an image field named `photo`): unless told otherwise, submitting
+   * waits for it, and an error on the body's `image` or `preImage` focuses the field.
+   */
+  photo?: { state: { status: string } };
   /** The form's line under the fields when fields are invalid (default: kit.fixErrors). */
   fixErrorsText?: string;
   /**
@@ -238,7 +243,9 @@ export interface SchemaForm<V> {
 export function useSchemaForm<V, Out>(options: SchemaFormOptions<V, Out>): SchemaForm<V> {
   const t = useT(kitMessages);
   const k = t.kit;
-  const { fields, idPrefix } = options;
+  const { fields } = options;
+  const ownId = useId();
+  const idPrefix = options.idPrefix ?? ownId;
   const [values, setValues] = useState<V>(options.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -266,7 +273,14 @@ export function useSchemaForm<V, Out>(options: SchemaFormOptions<V, Out>): Schem
   // popped while that move is under way (popping it then could undo the move).
   useUnsavedGuard(useId(), (options.guardLeave ?? true) && JSON.stringify(values) !== saved, k.unsavedQuestion);
 
-  const controlId = useCallback((key: string) => latest.current.controlId?.(key) ?? fieldId(idPrefix, key), [idPrefix]);
+  const controlId = useCallback(
+    (key: string) => {
+      const o = latest.current;
+      const photoKey = o.photo && (key === 'image' || key === 'preImage');
+      return o.controlId?.(key) ?? fieldId(idPrefix, photoKey ? 'photo' : key);
+    },
+    [idPrefix],
+  );
 
   useEffect(() => {
     if (!focusKey || busy) return;
@@ -331,7 +345,8 @@ export function useSchemaForm<V, Out>(options: SchemaFormOptions<V, Out>): Schem
       if (busyRef.current) return false;
       const o = latest.current;
       const values = valuesRef.current;
-      const blocker = o.blocked?.(values) ?? null;
+      const uploading = o.photo?.state.status === 'uploading' ? k.waitForUpload(k.fileKind.image) : null;
+      const blocker = o.blocked ? o.blocked(values) : uploading;
       if (blocker) {
         setFormError(blocker);
         return false;

@@ -96,7 +96,7 @@ describe('displayPhone: Indian mobiles as 10 digits, landlines with STD code, ab
   });
 });
 
-describe('dialling and WhatsApp (docs/product.md "Phones": +91 for Indian numbers, no second 91, abroad as stored)', () => {
+describe('dialling and WhatsApp (docs/product.md "Phones": +91 for India, no second 91, abroad as stored)', () => {
   it.each([
     ['+919447044444', 'tel:+919447044444', 'https://wa.me/919447044444'],
     ['9447044444', 'tel:+919447044444', 'https://wa.me/919447044444'],

@@ -125,7 +125,15 @@ describe("the week's birthdays", () => {
 });
 
 describe('student writes', () => {
-  const body = { name: 'ജോയൽ', house: 'മറ്റത്തിൽ', group: 'വാർഡ് 5', gender: true, grade: 4, birthMonth: 2, birthDay: 29 };
+  const body = {
+    name: 'ജോയൽ',
+    house: 'മറ്റത്തിൽ',
+    group: 'വാർഡ് 5',
+    gender: true,
+    grade: 4,
+    birthMonth: 2,
+    birthDay: 29,
+  };
 
   it('lets a logged-in user add a student; the answer leaves the birthday out for a non-admin', async () => {
     const res = await send('POST', body, user);
@@ -155,7 +163,7 @@ describe('student writes', () => {
     expect((await send('POST', body)).statusCode).toBe(401);
   });
 
-  it('lets the user who added a student and an admin edit; a field left out keeps its value; the birthday must fit its month', async () => {
+  it('its author and an admin edit; a field left out stays; the birthday must fit its month', async () => {
     const created = (await send('POST', { ...body, name: 'മരിയ', gender: false }, user)).json() as PublicStudent;
     const byUser = await send('PUT', { _id: created._id, grade: 5 }, user);
     expect(byUser.statusCode).toBe(200);

@@ -36,7 +36,13 @@ beforeAll(async () => {
         nameInEng: 'police station/police',
         phone: '9447000100',
       },
-      { name: 'ജോർജ് കപ്യാർ', house: 'മറ്റത്തിൽ', phone: '9447000200', type: null, nameInEng: 'george kapyar/sacristan' },
+      {
+        name: 'ജോർജ് കപ്യാർ',
+        house: 'മറ്റത്തിൽ',
+        phone: '9447000200',
+        type: null,
+        nameInEng: 'george kapyar/sacristan',
+      },
     ])
   ).map((r) => ({ ...r, _id: r.id }) as unknown as Contact);
   await make.house(db, {

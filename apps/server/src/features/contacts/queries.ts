@@ -128,7 +128,8 @@ export async function searchContacts(
         null as type, ${book.nameInEng} as "nameInEng"
       from hits join members m on m.id = hits.id join houses h on h.id = m.house_id
       where ${book.where}
-      order by greatest(word_similarity(${c.key}, m.name_key), word_similarity(${c.key}, h.house_key)) desc, m.name, m.id
+      order by greatest(word_similarity(${c.key}, m.name_key), word_similarity(${c.key}, h.house_key)) desc,
+        m.name, m.id
       limit ${memberLimit}
     `);
   });

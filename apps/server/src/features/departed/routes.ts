@@ -9,25 +9,13 @@ import { crudWrites } from '../../plugins/crud-routes.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 import { on } from '../../plugins/routes.ts';
 import { departedRows } from '../../domain/departed.ts';
-import { departedPage, listDeparted } from './queries.ts';
-
-const tags = ['departed'];
-const config = { cache: [CACHE_TAGS.departed] };
 
 const departedRoutes: FastifyPluginAsyncZod = async (app) => {
-  on(app, departed.all)(
-    {
-      config,
-      schema: { tags, summary: 'Every departed profile, newest year of death first', response: { 200: s.all.answer } },
-    },
-    async () => listDeparted(app.db),
-  );
-
   on(app, departed.page)(
     {
-      config,
+      config: { cache: [CACHE_TAGS.departed] },
       schema: {
-        tags,
+        tags: ['departed'],
         summary:
           `One page of ${DEPARTED_PAGE_SIZE} departed profiles (v from 1) as [profiles, total] ` +
           '(docs/product.md "Departed record")',
@@ -35,11 +23,12 @@ const departedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: s.page.answer },
       },
     },
-    async (request) => departedPage(app.db, DEPARTED_PAGE_SIZE, (request.query.v - 1) * DEPARTED_PAGE_SIZE),
+    async (request) => departedRows.page(app.db, request.query.v, DEPARTED_PAGE_SIZE),
   );
 
   crudWrites(app, {
     tag: 'departed',
+    list: { route: departed.all, summary: 'Every departed profile, newest year of death first' },
     routes: departed,
     entity: 'departed',
     label: 'Departed profile',

@@ -13,13 +13,12 @@ const faqColumns = {
   order: faq.position,
 };
 
-export async function listFaq(db: Db): Promise<Faq[]> {
-  return db.select(faqColumns).from(faq).orderBy(asc(faq.position), asc(faq.createdAt), asc(faq.id));
-}
+const rows = tableQueries<Faq>(faq, faqColumns, [asc(faq.position), asc(faq.createdAt), asc(faq.id)]);
 
-const rows = tableQueries<Faq>(faq, faqColumns);
-
-/** Find, insert, update and delete of one item (db/table-queries.ts); a new item with order 0 (or none) goes last. */
+/**
+ * Find, insert, update, delete and the list in order (db/table-queries.ts); a new item with order 0
+ * (or none) goes last.
+ */
 export const faqRows = {
   ...rows,
   insert: async (tx: Db, input: { order?: number }) =>

@@ -1,27 +1,18 @@
 // FAQ with audio (docs/product.md "FAQ"; docs/product.md "FAQ and history API"): public reads, admin
 // writes with an audit row each. An answer's audio is a file POST /api/media/audio stored. The
 // history, under the same prefix, is features/history.
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FaqInputSchema, FaqSchema, FaqUpdateSchema } from '@parish/shared/faq';
 import { IdBodySchema } from '@parish/shared/common';
 import { crudWrites } from '../../plugins/crud-routes.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
-import { faqRows, listFaq } from './queries.ts';
-import { on } from '../../plugins/routes.ts';
+import { faqRows } from './queries.ts';
 import { faq as faqApi } from '@parish/shared/plain/routes/faq';
 
 const faqRoutes: FastifyPluginAsyncZod = async (app) => {
-  on(app, faqApi.list)(
-    {
-      config: { cache: [CACHE_TAGS.faq] },
-      schema: { tags: ['faq'], summary: 'The FAQ items in their order', response: { 200: z.array(FaqSchema) } },
-    },
-    async () => listFaq(app.db),
-  );
-
   crudWrites(app, {
     tag: 'faq',
+    list: { route: faqApi.list, summary: 'The FAQ items in their order' },
     routes: faqApi,
     entity: 'faq',
     label: 'FAQ item',

@@ -14,7 +14,10 @@ beforeAll(async () => {
   const db = t.database.db;
   // Seven events, one per day: event 7 is the newest.
   for (let n = 1; n <= 7; n++) {
-    const event = await make.event(db, { event: `പെരുന്നാൾ ${n}`, createdAt: new Date(Date.UTC(2025, 0, 1) + n * day) });
+    const event = await make.event(db, {
+      event: `പെരുന്നാൾ ${n}`,
+      createdAt: new Date(Date.UTC(2025, 0, 1) + n * day),
+    });
     // Position 0 has no image on event 6: its first image is the next one with a value.
     await make.eventImage.many(db, [
       { eventId: event.id, position: 1, image: `/media/e${n}-b.webp`, preImage: 'data:image/webp;base64,BB' },
@@ -39,7 +42,8 @@ describe('GET /api/events/latest-five', () => {
       event: string;
       images: { _id: string; image: string; preImage: string }[];
     }[];
-    expect(body.map((e) => e.event)).toEqual(['ചിത്രങ്ങളില്ല', 'പെരുന്നാൾ 7', 'പെരുന്നാൾ 6', 'പെരുന്നാൾ 5', 'പെരുന്നാൾ 4']);
+    const feasts = [7, 6, 5, 4].map((n) => `പെരുന്നാൾ ${n}`);
+    expect(body.map((e) => e.event)).toEqual(['ചിത്രങ്ങളില്ല', ...feasts]);
     expect(body[0].images).toEqual([]);
     expect(body[1].images).toEqual([
       {
@@ -113,7 +117,7 @@ describe('gallery reads and the admin writes', () => {
     expect((await t.app.inject({ url: '/api/events/nope' })).statusCode).toBe(400);
   });
 
-  it('creates an event with photos, adds more without duplicates, renames it, removes a photo and deletes it with its files', async () => {
+  it('creates an event, adds photos (no duplicates), renames it, removes a photo, deletes it and files', async () => {
     const created = await send('POST', '/api/events', { event: '  ഇടവക തിരുനാൾ  ', images: [stored[0]] }, admin);
     expect(created.statusCode).toBe(201);
     const event = created.json() as { _id: string; event: string; images: { _id: string; image: string }[] };

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle
 import type { EventImage, GalleryEvent, NewEventImage } from '@parish/shared/gallery';
 import type { Db } from '../../db/client.ts';
 import { galleryEvents, galleryImages } from '../../db/schema.ts';
+import { pageOf } from '../../db/table-queries.ts';
 
 const eventColumns = { _id: galleryEvents.id, event: galleryEvents.event };
 const imageColumns = { _id: galleryImages.id, image: galleryImages.image, preImage: galleryImages.preImage };
@@ -47,16 +48,15 @@ export async function eventsPage(
   limit: number,
   offset: number,
 ): Promise<{ items: GalleryEvent[]; total: number }> {
-  const [events, [{ n }]] = await Promise.all([
-    db
-      .select(eventColumns)
-      .from(galleryEvents)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(galleryEvents),
-  ]);
-  return { items: await withFirstImages(db, events), total: n };
+  const [events, total] = await pageOf<{ _id: string; event: string }>(
+    db,
+    galleryEvents,
+    eventColumns,
+    newestFirst,
+    limit,
+    offset,
+  );
+  return { items: await withFirstImages(db, events), total };
 }
 
 /** docs/product.md "Gallery event": the event with all its images in order. */

@@ -1,5 +1,5 @@
 // The houses API's routes (docs/product.md "Houses API"): each one validates, guards, runs its write
-// in one transaction and shapes the answer per viewer; the family's rules are family-rules.ts.
+// in one transaction and shapes the answer per viewer; the family's rules are domain/family-rules.ts (shared with the requests queue).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdSchema, WardNumberSchema } from '@parish/shared/common';
@@ -44,7 +44,7 @@ import {
   updateHouseFields,
   wardHousesPage,
   wardHouseSummaries,
-} from './queries.ts';
+} from '../../domain/house-queries.ts';
 import {
   addMember,
   changeMember,
@@ -54,7 +54,7 @@ import {
   requireMemberAuthorOrAdmin,
   twoHeadsConflict,
   weekBirthdays,
-} from './family-rules.ts';
+} from '../../domain/family-rules.ts';
 import { on } from '../../plugins/routes.ts';
 import { houses as housesApi } from '@parish/shared/plain/routes/houses';
 
@@ -398,7 +398,7 @@ const houseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // "Mark as departed" (houses/family-rules.ts): one transaction, one audit row for both records.
+  // "Mark as departed" (domain/family-rules.ts): one transaction, one audit row for both records.
   on(app, housesApi.markDeparted)(
     {
       preHandler: requireAdmin,

@@ -86,7 +86,7 @@ describe('POST /api/news', () => {
     expect(list.items[0]._id).toBe(created._id);
   });
 
-  it('posts a text whose push message would end inside an emoji: 201, the message cut before it, never half of it', async () => {
+  it('a push message that would end inside an emoji: 201, cut before the emoji, never half of it', async () => {
     for (const n of [117, 118, 119]) {
       const res = await send('POST', { title: 't3', news: `${'a'.repeat(n)}😀${'b'.repeat(10)}` }, user);
       expect(res.statusCode, res.body).toBe(201);
@@ -106,7 +106,7 @@ describe('POST /api/news', () => {
     }
   });
 
-  it('refuses a visitor (401), an empty title and an outside photo (400 naming the field), writing nothing', async () => {
+  it('refuses a visitor (401), an empty title, an outside photo (400 naming the field); writes nothing', async () => {
     const [{ n: before }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(news);
     expect((await send('POST', { title: 'x', news: 'y' }, null)).statusCode).toBe(401);
     const empty = await send('POST', { title: '   ', news: 'y' }, user);
@@ -163,7 +163,7 @@ describe('DELETE /api/news', () => {
 });
 
 describe('push key and registry', () => {
-  it('GET /api/news/push-key gives the VAPID public key generated at first start and kept in the database', async () => {
+  it('GET /api/news/push-key: the VAPID public key made at first start, kept in the database', async () => {
     const { key } = (await t.app.inject({ url: '/api/news/push-key' })).json();
     expect(Buffer.from(key, 'base64url')).toHaveLength(65);
     const [row] = await t.database.db.select().from(settings).where(eq(settings.key, 'vapid'));
@@ -291,7 +291,7 @@ describe('the registry is bounded per address and in all, and drops duplicates',
   });
   const stored = async () => small.database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
 
-  it('takes a few registrations from one address in 15 minutes, then answers 429 with Retry-After; another address goes on', async () => {
+  it('a few registrations per address in 15 minutes, then 429 with Retry-After; other addresses go on', async () => {
     for (let i = 0; i < 3; i++)
       expect((await register(subscription(`https://push.example.org/a${i}`), small, '10.9.0.1')).statusCode).toBe(201);
     const refused = await register(subscription('https://push.example.org/a3'), small, '10.9.0.1');
@@ -302,7 +302,7 @@ describe('the registry is bounded per address and in all, and drops duplicates',
     expect((await stored()).map((r) => r.endpoint)).not.toContain('https://push.example.org/a3');
   });
 
-  it('writes nothing for the same subscription again, replaces the keys of a known endpoint, and refuses a new one past PUSH_SUBSCRIPTIONS_MAX with 503', async () => {
+  it('same subscription: no write; known endpoint: new keys; past PUSH_SUBSCRIPTIONS_MAX: 503', async () => {
     const sub = subscription('https://push.example.org/c0');
     expect((await register(sub, small, '10.9.0.3')).statusCode).toBe(201);
     const version = async () =>

@@ -4,7 +4,9 @@
 // sending is a job (plugins/jobs.ts): one process sends it, another finishes what a stopped one left.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { NewsPusher } from './push.ts';
+import { NewsPusher, requestPushJobName, type PushJobPayload } from './push.ts';
+import { enqueueJob } from '../../plugins/jobs.ts';
+import { REQUEST_PUSH_TEXT } from '@parish/shared/requests';
 import { ensureVapidKeys, vapidDetails, type VapidKeys } from './vapid.ts';
 import { CACHE_TAGS } from '../../plugins/cache-tags.ts';
 
@@ -33,6 +35,20 @@ async function pushPlugin(app: FastifyInstance) {
     app.log,
   );
   app.decorate('newsPush', pusher);
+  // A new change request: the admins who turned notifications on are told (docs/product.md
+  // "Requests queue /admin/requests"); a job like a news push, so another process finishes it.
+  app.onChangeRequested(async (notice) => {
+    const name = requestPushJobName(notice.id);
+    const payload: PushJobPayload = {
+      title: REQUEST_PUSH_TEXT.title,
+      body: `${notice.house} · ${REQUEST_PUSH_TEXT.kinds[notice.kind]}`,
+      url: '/admin/requests',
+      tag: name,
+      audience: 'admins',
+    };
+    await enqueueJob(app.db, name, payload);
+    void pusher.sendJobNamed(app.jobs, name);
+  });
   // Pushes another process left unsent (it stopped while sending): looked for at start and then
   // every JOB_POLL_SECONDS; taken over once their holder's lease has run out.
   let timer: NodeJS.Timeout | undefined;
@@ -46,4 +62,4 @@ async function pushPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(pushPlugin, { name: 'news-push', dependencies: ['changes', 'jobs'] });
+export default fp(pushPlugin, { name: 'news-push', dependencies: ['changes', 'jobs', 'change-requests'] });

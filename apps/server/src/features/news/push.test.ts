@@ -27,9 +27,9 @@ const t = testApp({
     // This file registers more subscriptions from its one address than a phone would.
     PUSH_REGISTRATIONS_PER_IP: '1000',
   }),
-  as: ['user'],
+  as: ['user', 'admin'],
 });
-const { user } = t.cookies;
+const { user, admin } = t.cookies;
 beforeAll(async () => {
   push.expectKey((await t.app.inject({ url: '/api/news/push-key' })).json().key);
 });
@@ -38,9 +38,14 @@ beforeEach(async () => {
   push.deliveries.length = 0;
 });
 
-const subscribe = async (id?: string) => {
+const subscribe = async (id?: string, cookie?: string) => {
   const sub = push.subscribe(id);
-  const res = await t.app.inject({ method: 'POST', url: '/api/news/push-registry', payload: sub });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/news/push-registry',
+    payload: sub,
+    headers: cookie ? { cookie } : {},
+  });
   expect(res.statusCode, res.body).toBe(201);
   return sub;
 };
@@ -187,5 +192,35 @@ describe('isAllowedPushHost', () => {
     expect(isAllowedPushHost('https://evilpush.apple.com/x', hosts)).toBe(false);
     expect(isAllowedPushHost('https://fcm.googleapis.com.evil.org/x', hosts)).toBe(false);
     expect(isAllowedPushHost('not a url', hosts)).toBe(false);
+  });
+});
+
+describe('a new change request (docs/product.md "Requests queue /admin/requests")', () => {
+  it("tells only the admins' browsers, with a link to the queue", async () => {
+    await subscribe('office', admin);
+    await subscribe('visitor');
+    await subscribe('parishioner', user);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/join',
+      payload: {
+        house: 'പുതുവീട്',
+        ward: 4,
+        contactName: 'സാബു',
+        contactPhone: '9447011111',
+        members: [{ name: 'സാബു', age: 45, gender: true, HOH: true }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.app.newsPush.idle();
+    expect(push.rejected).toEqual([]);
+    expect(push.deliveries.map((d) => d.id)).toEqual(['office']);
+    expect(push.deliveries[0].payload).toMatchObject({ title: 'പുതിയ അപേക്ഷ', url: '/admin/requests' });
+    expect((push.deliveries[0].payload as { body: string }).body).toContain('പുതുവീട്');
+    // News still goes to every browser, the admin's too.
+    push.deliveries.length = 0;
+    await postNews('തിരുനാൾ');
+    await t.app.newsPush.idle();
+    expect(push.deliveries.map((d) => d.id).sort()).toEqual(['office', 'parishioner', 'visitor']);
   });
 });

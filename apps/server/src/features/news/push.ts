@@ -7,19 +7,24 @@
 import fs from 'node:fs';
 import https from 'node:https';
 import tls from 'node:tls';
-import { asc, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushPayload } from '@parish/shared/news';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { pushSubscriptions } from '../../db/schema.ts';
+import { pushSubscriptions, users } from '../../db/schema.ts';
 import type { VapidDetails } from './vapid.ts';
 import type { JobRun, Jobs } from '../../plugins/jobs.ts';
 
 /** Jobs sending a news item's push are named `push:<news id>`. */
 export const PUSH_JOB_PREFIX = 'push:';
 export const pushJobName = (newsId: string) => `${PUSH_JOB_PREFIX}${newsId}`;
+/** A new change request's push to the admins: `push:request:<request id>`. */
+export const requestPushJobName = (requestId: string) => `${PUSH_JOB_PREFIX}request:${requestId}`;
+
+/** A job's payload: the message, and whom it goes to (every subscription unless `admins`). */
+export type PushJobPayload = PushPayload & { audience?: 'admins' };
 
 export interface PushReport {
   /** Messages a push service accepted. */
@@ -118,6 +123,11 @@ export class NewsPusher {
     return this.track(jobs.runOnce(pushJobName(newsId), async (run) => void (await this.sendJob(run))));
   }
 
+  /** Sends a new change request's push (the job `push:request:<id>`) to the admins' subscriptions. */
+  sendJobNamed(jobs: Jobs, name: string): Promise<void> {
+    return this.track(jobs.runOnce(name, async (run) => void (await this.sendJob(run))));
+  }
+
   /** Sends the pushes other processes left unfinished (they stopped mid-way) or never began. */
   sendLeftOver(jobs: Jobs): Promise<void> {
     return this.track(jobs.runOpen(PUSH_JOB_PREFIX, async (run) => void (await this.sendJob(run))));
@@ -165,7 +175,11 @@ export class NewsPusher {
   }
 
   /** Subscriptions in id order, after `after` (where a previous owner of the job got to). */
-  private async *subscriptions(after: string | null): AsyncGenerator<Subscription[]> {
+  private async *subscriptions(after: string | null, admins = false): AsyncGenerator<Subscription[]> {
+    // The admins' own: subscribed while signed in as an admin who still is one.
+    const whose = admins
+      ? inArray(pushSubscriptions.userId, this.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)))
+      : undefined;
     for (;;) {
       const page: Subscription[] = await this.db
         .select({
@@ -175,7 +189,7 @@ export class NewsPusher {
           auth: pushSubscriptions.auth,
         })
         .from(pushSubscriptions)
-        .where(after ? gt(pushSubscriptions.id, after) : undefined)
+        .where(and(after ? gt(pushSubscriptions.id, after) : undefined, whose))
         .orderBy(asc(pushSubscriptions.id))
         .limit(this.config.PUSH_BATCH_SIZE);
       if (page.length) yield page;
@@ -210,7 +224,7 @@ export class NewsPusher {
    * one stopped go twice, and a phone shows them once (the same `tag`).
    */
   async sendJob(run: JobRun): Promise<PushReport> {
-    const payload = run.payload as PushPayload;
+    const { audience, ...payload } = run.payload as PushJobPayload;
     const vapid = await this.vapid();
     const body = JSON.stringify(payload);
     const report: PushReport = { sent: 0, removed: 0, failed: 0, retried: 0, skipped: 0 };
@@ -238,7 +252,7 @@ export class NewsPusher {
           yield { sub: page[i], page: entry };
         }
       }
-    })(this.subscriptions((run.progress as { after?: string } | null)?.after ?? null));
+    })(this.subscriptions((run.progress as { after?: string } | null)?.after ?? null, audience === 'admins'));
     // Workers pull from one generator: its next() calls are queued, so each subscription goes once.
     const worker = async () => {
       for (let next = await source.next(); !next.done; next = await source.next()) {

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { normalizePushEndpoint, type News, type NewsInput, type PushSubscriptionBody } from '@parish/shared/news';
 import type { Db } from '../../db/client.ts';
 import { news, pushSubscriptions } from '../../db/schema.ts';
+import { pageOf } from '../../db/table-queries.ts';
 import { recentlyCreatedBy } from '../../domain/own-writes.ts';
 
 /** The audit log's entity name of a news item: its create row names the author. */
@@ -22,11 +23,8 @@ const present = (row: Row): News => ({ ...row, createdAt: row.createdAt.toISOStr
 
 /** Newest first. */
 export async function newsPage(db: Db, limit: number, offset: number): Promise<{ items: News[]; total: number }> {
-  const [rows, [{ n }]] = await Promise.all([
-    db.select(columns).from(news).orderBy(desc(news.createdAt), desc(news.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(news),
-  ]);
-  return { items: rows.map(present), total: n };
+  const [rows, total] = await pageOf<Row>(db, news, columns, [desc(news.createdAt), desc(news.id)], limit, offset);
+  return { items: rows.map(present), total };
 }
 
 export async function findNews(db: Db, id: string): Promise<News | undefined> {
@@ -65,27 +63,33 @@ export async function saveSubscription(
   db: Db,
   sub: PushSubscriptionBody,
   max: number,
+  /** An admin's browser: told of change requests too (docs/product.md "Requests queue /admin/requests"). */
+  userId: string | null = null,
 ): Promise<'added' | 'updated' | 'unchanged' | 'full'> {
   const {
     keys: { p256dh, auth },
   } = sub;
   const endpoint = normalizePushEndpoint(sub.endpoint);
   const [stored] = await db
-    .select({ p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .select({ p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth, userId: pushSubscriptions.userId })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.endpoint, endpoint));
-  if (stored?.p256dh === p256dh && stored.auth === auth) return 'unchanged';
+  if (stored?.p256dh === p256dh && stored.auth === auth && stored.userId === userId) return 'unchanged';
   if (!stored) {
     const [{ n }] = await db.select({ n: count() }).from(pushSubscriptions);
     if (n >= max) return 'full';
   }
   await db
     .insert(pushSubscriptions)
-    .values({ endpoint, p256dh, auth })
+    .values({ endpoint, p256dh, auth, userId })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { p256dh, auth },
-      where: or(ne(pushSubscriptions.p256dh, p256dh), ne(pushSubscriptions.auth, auth)),
+      set: { p256dh, auth, userId },
+      where: or(
+        ne(pushSubscriptions.p256dh, p256dh),
+        ne(pushSubscriptions.auth, auth),
+        sql`${pushSubscriptions.userId} is distinct from ${userId}`,
+      ),
     });
   return stored ? 'updated' : 'added';
 }

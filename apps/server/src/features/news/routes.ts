@@ -4,7 +4,7 @@
 // registry (no credentials), and a message to every subscription once a news item is posted.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   MyNewsSchema,
   NEWS_OWN_DELETE_HOURS,
@@ -182,6 +182,18 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const registrations = app.redis
     ? redisCounter(app.redis, 'parish-push-registry:', RATE_LIMIT_WINDOW_MS)
     : memoryCounter(RATE_LIMIT_WINDOW_MS);
+  /** A 429 with Retry-After once an address has made too many (`what`) in the window. */
+  const countRegistration = async (request: FastifyRequest, reply: FastifyReply, what: string) => {
+    const key = request.ip;
+    if ((await registrations.increment(key)) <= app.config.PUSH_REGISTRATIONS_PER_IP) return;
+    const seconds = Math.max(1, Math.ceil((await registrations.remainingMs(key)) / 1000));
+    void reply.header('retry-after', String(seconds));
+    throw new HttpError(
+      429,
+      ERROR_CODES.rateLimited,
+      `Too many ${what} from your address. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+    );
+  };
 
   on(app, newsApi.subscribe)(
     {
@@ -201,17 +213,10 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
           'body.endpoint': 'Not a known push service',
         });
       }
-      const key = request.ip;
-      if ((await registrations.increment(key)) > app.config.PUSH_REGISTRATIONS_PER_IP) {
-        const seconds = Math.max(1, Math.ceil((await registrations.remainingMs(key)) / 1000));
-        void reply.header('retry-after', String(seconds));
-        throw new HttpError(
-          429,
-          ERROR_CODES.rateLimited,
-          `Too many push subscriptions from your address. Try again in ${Math.ceil(seconds / 60)} minutes.`,
-        );
-      }
-      const saved = await saveSubscription(app.db, request.body, app.config.PUSH_SUBSCRIPTIONS_MAX);
+      await countRegistration(request, reply, 'push subscriptions');
+      // Signed in as an admin: this browser is told of new change requests too.
+      const adminId = request.user?.isAdmin ? request.user._id : null;
+      const saved = await saveSubscription(app.db, request.body, app.config.PUSH_SUBSCRIPTIONS_MAX, adminId);
       if (saved === 'full') {
         void reply.header('retry-after', '3600');
         throw new HttpError(
@@ -238,16 +243,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = request.ip;
-      if ((await registrations.increment(key)) > app.config.PUSH_REGISTRATIONS_PER_IP) {
-        const seconds = Math.max(1, Math.ceil((await registrations.remainingMs(key)) / 1000));
-        void reply.header('retry-after', String(seconds));
-        throw new HttpError(
-          429,
-          ERROR_CODES.rateLimited,
-          `Too many push subscription changes from your address. Try again in ${Math.ceil(seconds / 60)} minutes.`,
-        );
-      }
+      await countRegistration(request, reply, 'push subscription changes');
       await deleteSubscription(app.db, request.body.endpoint);
       return { message: 'Unsubscribed' as const };
     },

@@ -124,7 +124,7 @@ describe('export', () => {
 });
 
 describe('import', () => {
-  it('brings an export into an empty parish with the same families and members, field by field (CSV and XLSX)', async () => {
+  it('an export imported into an empty parish gives the same families and members (CSV and XLSX)', async () => {
     const csv = (await exportFile(source, admin, 'ward=all')).body;
     const preview = await importFile(target, targetAdmin, csv, true);
     expect(preview.json()).toEqual({
@@ -157,7 +157,7 @@ describe('import', () => {
     expect(await directoryOf(target.database.db)).toEqual(await directoryOf(source.database.db));
   });
 
-  it('tells apart families of one ward that share a house name by the family id, and asks for it when it is missing', async () => {
+  it("tells apart a ward's families of one house name by the family id, and asks for it when missing", async () => {
     const header = csvLine(['Ward', 'House', 'Name', 'Head of household', 'Age', 'Gender']);
     const twoAlappatts =
       header +
@@ -217,7 +217,7 @@ describe('import', () => {
     expect(await directoryOf(target.database.db)).toEqual(before);
   });
 
-  it('reports a name or house name with emoji as a bad row (not a 500) and writes nothing; Malayalam ZWNJ passes', async () => {
+  it('a name or house name with emoji is a bad row (not a 500), nothing written; Malayalam ZWNJ passes', async () => {
     const before = await directoryOf(target.database.db);
     const header = csvLine(['Ward', 'House', 'Name', 'Name in English', 'Head of household', 'Age', 'Gender']);
     const file =
@@ -278,7 +278,10 @@ async function xlsxOf(
     yield xml;
   }
   async function* sheet() {
-    yield '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+    yield (
+      '<?xml version="1.0" encoding="UTF-8"?>' +
+      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
+    );
     for (const row of rows) yield `<row>${row.map((c, i) => cell(c, i)).join('')}</row>`;
     yield '</sheetData></worksheet>';
   }
@@ -317,7 +320,7 @@ describe('files past the limits (docs/decisions.md, "Files read through librarie
     expect(chunked.json()).toMatchObject({ rows: 1, families: 1, issues: [] });
   });
 
-  it('refuses a zip bomb whose entries overlap with a 413 before inflating it, and one that lies about its sizes with a 400', async () => {
+  it('a zip bomb of overlapping entries: 413 before inflating; one that lies about its sizes: 400', async () => {
     const bomb = overlappingZipBomb({ inflatedMb: 60, entries: 10 });
     expect(bomb.length).toBeLessThan(200_000);
     const res = await importFile(target, targetAdmin, bomb, true, XLSX);

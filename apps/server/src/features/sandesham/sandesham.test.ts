@@ -32,7 +32,7 @@ const onDisk = (url: string) => fs.existsSync(path.join(t.config.uploadsDir, pat
 const list = async () => (await t.app.inject({ url: '/api/sandesham' })).json() as Sandesham[];
 
 describe('/api/sandesham', () => {
-  it('adds an audio and a video message whose kind follows the file, and lists them newest first to everyone', async () => {
+  it('adds an audio and a video message (the kind follows the file), listed newest first to everyone', async () => {
     const photo = await uploadPhoto(t, 'admin');
     const audio = await uploadAv('audio', toneWav(1, 2));
     const video = await uploadAv('video', webmVideo());
@@ -87,7 +87,7 @@ describe('/api/sandesham', () => {
     expect((await list()).length).toBe(2);
   });
 
-  it('deletes a message with the item as body, then its media file and photo; a file another message plays stays', async () => {
+  it('deletes a message (the item as body), then its media and photo; a file another message plays stays', async () => {
     const photo = await uploadPhoto(t, 'admin');
     const shared = await uploadAv('audio', toneWav(4, 2));
     const a = (await post({ name: 'എ', title: 'ഒന്ന്', ...photo, messageUrl: shared })).json();

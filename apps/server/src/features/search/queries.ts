@@ -68,8 +68,11 @@ function isIndexable(word: string): boolean {
 function holdsShortWord(word: string) {
   const text = contains(searchForms(word).text);
   const legacy = contains(searchForms(word).legacy);
-  return sql`(exists (select 1 from houses h where h.id = per_word.house_id and (h.house ilike ${text} or h.house like ${legacy}))
-    or exists (select 1 from members m where m.house_id = per_word.house_id and (m.name ilike ${text} or m.name like ${legacy} or m.name_eng ilike ${text})))`;
+  return sql`(exists (select 1 from houses h
+      where h.id = per_word.house_id and (h.house ilike ${text} or h.house like ${legacy}))
+    or exists (select 1 from members m
+      where m.house_id = per_word.house_id
+        and (m.name ilike ${text} or m.name like ${legacy} or m.name_eng ilike ${text})))`;
 }
 
 /**
@@ -157,7 +160,8 @@ export function houseSearchSql(term: string, limit = SEARCH_RESULT_LIMIT, offset
       where mh.score > coalesce(hh.score, 0)
       group by mh.house_id
     )
-    select h.id as "_id", h.house, h.ward, h.image, h.pre_image as "preImage", h.listed_to as "listedTo", h.photo_to as "photoTo",
+    select h.id as "_id", h.house, h.ward, h.image, h.pre_image as "preImage",
+      h.listed_to as "listedTo", h.photo_to as "photoTo",
       ${membersJson} as members, r.score, r.total, coalesce(o.ids, '[]'::json) as "memberIds"
     from ranked r
     join houses h on h.id = r.house_id

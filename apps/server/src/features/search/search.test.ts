@@ -96,7 +96,7 @@ describe('GET /api/houses/search/{term}', () => {
     expect(res.json()).toEqual({ houses: [], memberIdArr: [], total: 0 });
   });
 
-  it('refuses text the search field would not send: under 3 letters, digits, extra spaces, an unknown page', async () => {
+  it('refuses what the search field would not send: under 3 letters, digits, extra spaces, unknown page', async () => {
     for (const bad of ['ku', 'kun1', 'kun  nel', ' kunnel', 'kunnel ', 'k u', 'ക']) {
       const res = await search(bad);
       expect(res.statusCode, bad).toBe(400);

@@ -38,7 +38,7 @@ describe('PUT /api/settings', () => {
     });
   });
 
-  it('refuses an unknown setting and a wrong type (400), a visitor (401) and a user (403), changing nothing', async () => {
+  it('refuses an unknown setting, a wrong type (400), a visitor (401), a user (403); changes nothing', async () => {
     const user = await t.login('user');
     const before = await databaseSnapshot(t.database.db, ['sessions']);
     expect((await put({ colour: 'red' })).statusCode).toBe(400);
@@ -95,7 +95,7 @@ describe('the Mass and office times', () => {
     expect((await put({ officeHours: [] })).json()).toMatchObject({ massTimes, officeHours: [] });
   });
 
-  it('refuses what is not clock times, an empty label and too many lines with a 400 naming the field, changing nothing', async () => {
+  it('not clock times, an empty label, too many lines: 400 naming the field, nothing changed', async () => {
     const before = await databaseSnapshot(t.database.db, ['sessions']);
     const cases: [object, string][] = [
       [{ massTimes: [{ label: 'ഞായർ', times: 'കുർബാനയ്ക്ക് ശേഷം' }] }, 'body.massTimes.0.times'],
@@ -134,7 +134,7 @@ describe('the church photo', () => {
     expect(await read()).toMatchObject({ churchImage: photo.image, churchPreImage: photo.preImage });
   });
 
-  it('refuses a photo this site did not store, one missing from disk, and a placeholder without its photo (400 naming the field)', async () => {
+  it('refuses a photo not stored or missing from disk, a placeholder without photo (400 on the field)', async () => {
     await put({ churchImage: null });
     const cases: [object, string][] = [
       [{ churchImage: 'https://tracker.example/church.jpg' }, 'body.churchImage'],
@@ -153,7 +153,7 @@ describe('the church photo', () => {
     expect(await read()).toMatchObject({ churchImage: null, churchPreImage: null });
   });
 
-  it('counts as a use of its file: the file stays while the settings show it, and goes once replaced and unused', async () => {
+  it('counts as a use of its file: kept while the settings show it, gone once replaced and unused', async () => {
     const [first, second] = [await uploadPhoto(t, 'admin'), await uploadPhoto(t, 'admin')];
     expect((await put({ churchImage: first.image, churchPreImage: first.preImage })).statusCode).toBe(200);
     // A family shows the same photo, then is deleted: the church still shows it.
@@ -162,7 +162,12 @@ describe('the church photo', () => {
       method: 'POST',
       url: '/api/houses',
       headers: { cookie: user },
-      payload: { house: 'പള്ളിവീട്', ward: 2, ...first, members: [{ name: 'ജോസഫ്', HOH: true, gender: true, age: 60 }] },
+      payload: {
+        house: 'പള്ളിവീട്',
+        ward: 2,
+        ...first,
+        members: [{ name: 'ജോസഫ്', HOH: true, gender: true, age: 60 }],
+      },
     });
     expect(house.statusCode, house.body).toBe(201);
     expect(
@@ -182,7 +187,7 @@ describe('the church photo', () => {
 });
 
 describe('the directory default (docs/product.md "Directory privacy")', () => {
-  it('reads open until the start stores one; an admin changes it; anything else is a 400 naming the field', async () => {
+  it('reads open until the start stores one; an admin changes it; anything else: 400 naming the field', async () => {
     expect((await read()).directoryDefault).toBe('open');
     const res = await put({ directoryDefault: 'protected' });
     expect(res.statusCode, res.body).toBe(200);

@@ -49,3 +49,12 @@ export function FormError({ form, className = 'error-banner' }: { form: FormStat
     </p>
   ) : null;
 }
+
+/** A field's error line outside the kit's inputs (a file field, a list of lines): nothing without `text`. */
+export function ErrorLine({ text }: { text: string | null | undefined | false }) {
+  return text ? (
+    <p className="field-error" role="alert">
+      {text}
+    </p>
+  ) : null;
+}

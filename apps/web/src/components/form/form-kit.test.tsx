@@ -92,7 +92,7 @@ describe('useSchemaForm + form controls', { timeout: 15_000 }, () => {
     expect(screen.getByText(LABELS.badPhone)).toBeTruthy();
   });
 
-  it("builds limits into the message from the schema's own bounds (120 characters, age up to MEMBER_AGE_MAX)", async () => {
+  it("builds limits into the message from the schema's bounds (120 characters, age to MEMBER_AGE_MAX)", async () => {
     render(<Harness onSubmit={() => Promise.resolve()} />);
     fireEvent.change(field(LABELS.name), { target: { value: 'അ'.repeat(121) } });
     await user.clear(field(LABELS.age));
@@ -141,7 +141,7 @@ describe('useSchemaForm + form controls', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: kitMessages.ml.kit.save })).toHaveProperty('disabled', false);
   });
 
-  it("maps the server's 400 fields (body.phone) onto the field and focuses it once the form is enabled again", async () => {
+  it("maps the server's 400 fields (body.phone) onto the field, focused once the form is enabled again", async () => {
     render(
       <Harness
         onSubmit={() =>
@@ -255,7 +255,7 @@ function PasswordHarness() {
 }
 
 describe('PasswordInput', () => {
-  it("hides the password as typed, and its button shows it and hides it again; the label stays the field's alone", async () => {
+  it("hides the password as typed; its button shows and hides it; the label is the field's alone", async () => {
     render(<PasswordHarness />);
     const input = screen.getByLabelText('പാസ്‌വേഡ്', { exact: false }) as HTMLInputElement;
     expect(input.type).toBe('password');

@@ -7,7 +7,7 @@ import type { AdKind, AdminBannerAd, AdminVideoAd, AdStats } from '@parish/share
 import { AD_STATS_DAYS, BannerAdInputSchema, VideoAdInputSchema } from '@parish/shared/ads';
 import { smallImageUrl } from '@parish/shared/plain/image-paths';
 import { FileField, ImageThumb, MediaPreview } from '../../components/form/file-field.tsx';
-import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
+import { ErrorLine, FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { ImageField } from '../../components/form/image-field.tsx';
 import { TextInput } from '../../components/form/inputs.tsx';
 import { useDeleteFlow } from '../../components/delete-flow.tsx';
@@ -154,24 +154,8 @@ function AdRow({
           />
           {a.shown}
         </label>
-        <button
-          type="button"
-          className="button small"
-          disabled={first || busy}
-          onClick={onUp}
-          aria-label={a.up(ad.title)}
-        >
-          ↑
-        </button>
-        <button
-          type="button"
-          className="button small"
-          disabled={last || busy}
-          onClick={onDown}
-          aria-label={a.down(ad.title)}
-        >
-          ↓
-        </button>
+        <MoveButton text="↑" label={a.up(ad.title)} disabled={first || busy} onClick={onUp} />
+        <MoveButton text="↓" label={a.down(ad.title)} disabled={last || busy} onClick={onDown} />
         {ad.kind === 'banner' ? (
           <FileField<StoredImage>
             id={`${id}-file`}
@@ -271,18 +255,10 @@ function AddAdForm({ t, kind }: { t: Texts; kind: AdKind }) {
             preview={(v) => <MediaPreview value={v} label={a.video} />}
             disabled={form.busy}
           />
-          {form.error('video') && (
-            <p className="field-error" role="alert">
-              {form.error('video')}
-            </p>
-          )}
+          <ErrorLine text={form.error('video')} />
         </>
       )}
-      {kind === 'banner' && form.error('image') && (
-        <p className="field-error" role="alert">
-          {form.error('image')}
-        </p>
-      )}
+      <ErrorLine text={kind === 'banner' && form.error('image')} />
       <FormError form={form} />
       <SubmitButton form={form} label={a.save} />
     </form>
@@ -374,4 +350,19 @@ function summarise(stats: AdStats | undefined) {
     perDay,
     top: Math.max(0, ...perDay.map((d) => d.impressions)),
   };
+}
+
+/** One of an ad's ↑ and ↓ in the order of its kind. */
+function MoveButton(props: { text: string; label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="button small"
+      disabled={props.disabled}
+      onClick={props.onClick}
+      aria-label={props.label}
+    >
+      {props.text}
+    </button>
+  );
 }

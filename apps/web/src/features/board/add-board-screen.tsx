@@ -15,7 +15,7 @@ import {
 } from '@parish/shared/board';
 import { displayPhone } from '@parish/shared/plain/phone';
 import { FileField, ImageThumb } from '../../components/form/file-field.tsx';
-import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
+import { RecordForm } from '../../components/form/record-form.tsx';
 import { SelectInput, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -151,72 +151,60 @@ export function AddBoardScreen() {
   const needs = titleFields(Number(draft.title));
 
   return (
-    <form
-      className="data-form board-form"
-      onSubmit={(e) => void form.handleSubmit(e)}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-    >
-      <h1 id={`${id}-heading`}>{editing ? b.formTitleEdit : b.formTitleNew}</h1>
-      <fieldset className="form-section">
+    <RecordForm form={form} className="board-form" title={editing ? b.formTitleEdit : b.formTitleNew}>
+      <SelectInput
+        form={form}
+        name="title"
+        placeholder={b.chooseTitle}
+        options={BOARD_TITLES.map((n) => ({ value: String(n), label: `${n} · ${b.titles[n]}` }))}
+      />
+      <TextInput form={form} name="name" autoComplete="off" />
+      <TextInput form={form} name="house" autoComplete="off" />
+      <TextInput form={form} name="group" autoComplete="off" />
+      <TextInput form={form} name="phone" type="tel" inputMode="tel" autoComplete="off" />
+      {needs.ward && (
         <SelectInput
           form={form}
-          name="title"
-          placeholder={b.chooseTitle}
-          options={BOARD_TITLES.map((n) => ({ value: String(n), label: `${n} · ${b.titles[n]}` }))}
+          name="ward"
+          placeholder={b.chooseWard}
+          options={Array.from({ length: WARD_COUNT }, (_, i) => ({ value: String(i + 1), label: b.wardOf(i + 1) }))}
         />
-        <TextInput form={form} name="name" autoComplete="off" />
-        <TextInput form={form} name="house" autoComplete="off" />
-        <TextInput form={form} name="group" autoComplete="off" />
-        <TextInput form={form} name="phone" type="tel" inputMode="tel" autoComplete="off" />
-        {needs.ward && (
-          <SelectInput
-            form={form}
-            name="ward"
-            placeholder={b.chooseWard}
-            options={Array.from({ length: WARD_COUNT }, (_, i) => ({ value: String(i + 1), label: b.wardOf(i + 1) }))}
-          />
-        )}
-        {needs.grade && (
-          <SelectInput
-            form={form}
-            name="grade"
-            placeholder={b.chooseGrade}
-            options={Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, i) => ({
-              value: String(GRADE_MIN + i),
-              label: b.gradeOf(GRADE_MIN + i),
-            }))}
-          />
-        )}
-        {needs.isCurrent && (
-          <SelectInput
-            form={form}
-            name="isCurrent"
-            placeholder={false}
-            options={[
-              { value: 'true', label: b.currentYes },
-              { value: 'false', label: b.currentNo },
-            ]}
-          />
-        )}
-        {/* Kept whatever the title: shown where reversed years need fixing even if this title has none. */}
-        {(needs.duration || isReversedDuration(draft.duration)) && (
-          <TextInput form={form} name="duration" autoComplete="off" />
-        )}
-        <FileField
-          id={`${id}-photo`}
-          label={b.photo}
-          value={draft.photo}
-          onChange={(photo) => form.set('photo', photo)}
-          upload={upload}
-          disabled={form.busy}
-          preview={(v) => <ImageThumb value={v} alt={draft.name || b.photo} />}
+      )}
+      {needs.grade && (
+        <SelectInput
+          form={form}
+          name="grade"
+          placeholder={b.chooseGrade}
+          options={Array.from({ length: GRADE_MAX - GRADE_MIN + 1 }, (_, i) => ({
+            value: String(GRADE_MIN + i),
+            label: b.gradeOf(GRADE_MIN + i),
+          }))}
         />
-      </fieldset>
-      <FormError form={form} />
-      <div className="form-footer">
-        <SubmitButton form={form} label={b.save} busyLabel={b.saving} />
-      </div>
-    </form>
+      )}
+      {needs.isCurrent && (
+        <SelectInput
+          form={form}
+          name="isCurrent"
+          placeholder={false}
+          options={[
+            { value: 'true', label: b.currentYes },
+            { value: 'false', label: b.currentNo },
+          ]}
+        />
+      )}
+      {/* Kept whatever the title: shown where reversed years need fixing even if this title has none. */}
+      {(needs.duration || isReversedDuration(draft.duration)) && (
+        <TextInput form={form} name="duration" autoComplete="off" />
+      )}
+      <FileField
+        id={`${id}-photo`}
+        label={b.photo}
+        value={draft.photo}
+        onChange={(photo) => form.set('photo', photo)}
+        upload={upload}
+        disabled={form.busy}
+        preview={(v) => <ImageThumb value={v} alt={draft.name || b.photo} />}
+      />
+    </RecordForm>
   );
 }

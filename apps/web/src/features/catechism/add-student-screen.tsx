@@ -3,13 +3,13 @@
 // navigation state is edited; a new one may come with ?grade=N. Saving goes back to the grade page,
 // which shows the save (docs/decisions.md "One refresh rule").
 import { useId } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { isValidBirthday, MALAYALAM_MONTHS } from '@parish/shared/plain/birthday';
-import { GRADES, parseGradeParam, StudentInputSchema, type Student } from '@parish/shared/catechism';
-import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
+import { GRADES, parseGradeParam, StudentInputSchema, type Student, type StudentInput } from '@parish/shared/catechism';
+import { RecordForm } from '../../components/form/record-form.tsx';
 import { SelectInput, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { toast } from '../../lib/toast.ts';
+import { useRecordEditor } from '../../lib/use-record-editor.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSchemaForm, type FieldCatalog, type FieldErrors } from '../../lib/use-schema-form.ts';
 import { useSaveStudent } from './api/save-student.ts';
@@ -68,11 +68,14 @@ export function AddStudentScreen() {
   const t = useT(catechismMessages);
   const c = t.catechism;
   const id = useId();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const editing = (useLocation().state as { student?: Student } | null)?.student;
+  const { editing, onSubmit } = useRecordEditor<Student, StudentInput>(
+    'student',
+    useSaveStudent(),
+    c.saved,
+    (input) => `/catehism/${input.grade}`,
+  );
   useDocumentTitle(editing ? c.formTitleEdit : c.formTitleNew);
-  const save = useSaveStudent();
   const fields: FieldCatalog = {
     name: { label: c.name, required: true },
     house: { label: c.house, required: true },
@@ -95,55 +98,35 @@ export function AddStudentScreen() {
         : {},
     order: ['name', 'house', 'group', 'gender', 'grade', 'birthMonth', 'birthDay'],
     fixErrorsText: c.fixErrors,
-    onSubmit: async (input) => {
-      await save.mutateAsync({ id: editing?._id, input });
-      toast.success(c.saved);
-      await navigate(`/catehism/${input.grade}`, { replace: true });
-    },
+    onSubmit,
   });
   const month = String(form.value('birthMonth') ?? '');
   const day = String(form.value('birthDay') ?? '');
 
   return (
-    <form
-      className="data-form student-form"
-      onSubmit={(e) => void form.handleSubmit(e)}
-      noValidate
-      aria-labelledby={`${id}-title`}
-    >
-      <h1 id={`${id}-title`}>{editing ? c.formTitleEdit : c.formTitleNew}</h1>
-      <fieldset className="form-section">
-        <TextInput form={form} name="name" autoComplete="off" />
-        <TextInput form={form} name="house" autoComplete="off" />
-        <TextInput form={form} name="group" autoComplete="off" />
-        <div className="field-row">
-          <SelectInput
-            form={form}
-            name="gender"
-            options={[
-              { value: 'male', label: c.maleLong },
-              { value: 'female', label: c.femaleLong },
-            ]}
-          />
-          <SelectInput
-            form={form}
-            name="grade"
-            options={GRADES.map((g) => ({ value: String(g), label: c.grade(g) }))}
-          />
-        </div>
-        <div className="field-row">
-          <SelectInput
-            form={form}
-            name="birthMonth"
-            options={MALAYALAM_MONTHS.map((m, i) => ({ value: String(i + 1), label: m }))}
-          />
-          <SelectInput form={form} name="birthDay" options={dayOptions(month, day)} />
-        </div>
-      </fieldset>
-      <FormError form={form} />
-      <div className="form-footer">
-        <SubmitButton form={form} label={c.save} busyLabel={c.saving} />
+    <RecordForm form={form} className="student-form" title={editing ? c.formTitleEdit : c.formTitleNew}>
+      <TextInput form={form} name="name" autoComplete="off" />
+      <TextInput form={form} name="house" autoComplete="off" />
+      <TextInput form={form} name="group" autoComplete="off" />
+      <div className="field-row">
+        <SelectInput
+          form={form}
+          name="gender"
+          options={[
+            { value: 'male', label: c.maleLong },
+            { value: 'female', label: c.femaleLong },
+          ]}
+        />
+        <SelectInput form={form} name="grade" options={GRADES.map((g) => ({ value: String(g), label: c.grade(g) }))} />
       </div>
-    </form>
+      <div className="field-row">
+        <SelectInput
+          form={form}
+          name="birthMonth"
+          options={MALAYALAM_MONTHS.map((m, i) => ({ value: String(i + 1), label: m }))}
+        />
+        <SelectInput form={form} name="birthDay" options={dayOptions(month, day)} />
+      </div>
+    </RecordForm>
   );
 }

@@ -1,15 +1,14 @@
 // docs/product.md "Contact editor": a form for every Contact field (docs/product.md "Contact record"), validated with
 // the same zod schema the server applies. With a contact in the navigation state it edits that contact.
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { CONTACT_TYPES } from '@parish/shared/plain/constants';
 import { ContactInputSchema } from '@parish/shared/contacts';
 import { displayPhone } from '@parish/shared/plain/phone';
-import type { Contact } from '@parish/shared/contacts';
-import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
+import type { Contact, ContactInput } from '@parish/shared/contacts';
+import { RecordForm } from '../../components/form/record-form.tsx';
 import { SelectInput, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { toast } from '../../lib/toast.ts';
+import { useRecordEditor } from '../../lib/use-record-editor.ts';
 import { useSchemaForm, type FieldCatalog } from '../../lib/use-schema-form.ts';
 import { useSaveContact } from './api/save-contact.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -54,10 +53,13 @@ export function AddContactScreen() {
   const t = useT(contactsMessages);
   useDocumentTitle(t.titles.addContact);
   const id = useId();
-  const navigate = useNavigate();
-  const editing = (useLocation().state as { contact?: Contact } | null)?.contact;
-  const save = useSaveContact();
   const c = t.contacts;
+  const { editing, onSubmit } = useRecordEditor<Contact, ContactInput>(
+    'contact',
+    useSaveContact(),
+    c.saved,
+    '/contacts',
+  );
   const fields: FieldCatalog = {
     name: { label: c.name, required: true },
     house: { label: c.house },
@@ -75,42 +77,26 @@ export function AddContactScreen() {
     idPrefix: id,
     toInput: inputOf,
     fixErrorsText: c.fixErrors,
-    onSubmit: async (input) => {
-      await save.mutateAsync({ id: editing?._id, input });
-      toast.success(c.saved);
-      await navigate('/contacts', { replace: true });
-    },
+    onSubmit,
   });
 
   return (
-    <form
-      className="data-form contact-form"
-      onSubmit={(e) => void form.handleSubmit(e)}
-      noValidate
-      aria-labelledby={`${id}-title`}
-    >
-      <h1 id={`${id}-title`}>{editing ? c.formTitleEdit : c.formTitleNew}</h1>
-      <fieldset className="form-section">
-        <TextInput form={form} name="name" />
-        <TextInput form={form} name="house" />
-        <TextInput form={form} name="institution" />
-        <TextInput form={form} name="location" />
-        <div className="field-row">
-          <TextInput form={form} name="phone" type="tel" inputMode="tel" />
-          <TextInput form={form} name="altPhone" type="tel" inputMode="tel" />
-        </div>
-        <SelectInput
-          form={form}
-          name="type"
-          placeholder={c.typeNone}
-          options={CONTACT_TYPES.map((type) => ({ value: type, label: `${type} · ${c.types[type]}` }))}
-        />
-        <TextInput form={form} name="nameInEng" lang="en" />
-      </fieldset>
-      <FormError form={form} />
-      <div className="form-footer">
-        <SubmitButton form={form} label={c.save} busyLabel={c.saving} />
+    <RecordForm form={form} className="contact-form" title={editing ? c.formTitleEdit : c.formTitleNew}>
+      <TextInput form={form} name="name" />
+      <TextInput form={form} name="house" />
+      <TextInput form={form} name="institution" />
+      <TextInput form={form} name="location" />
+      <div className="field-row">
+        <TextInput form={form} name="phone" type="tel" inputMode="tel" />
+        <TextInput form={form} name="altPhone" type="tel" inputMode="tel" />
       </div>
-    </form>
+      <SelectInput
+        form={form}
+        name="type"
+        placeholder={c.typeNone}
+        options={CONTACT_TYPES.map((type) => ({ value: type, label: `${type} · ${c.types[type]}` }))}
+      />
+      <TextInput form={form} name="nameInEng" lang="en" />
+    </RecordForm>
   );
 }

@@ -2,19 +2,19 @@
 // pipeline: POST /api/media/audio, progress, cancel) and order. With an item in the navigation
 // state it edits that item. Saved, it goes back to /faq (docs/decisions.md "One refresh rule").
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { FaqInputSchema, type Faq } from '@parish/shared/faq';
+import { FaqInputSchema, type Faq, type FaqInput } from '@parish/shared/faq';
 import { FileField, MediaPreview } from '../../components/form/file-field.tsx';
-import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
+import { RecordForm } from '../../components/form/record-form.tsx';
 import { NumberInput, TextArea, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
-import { toast } from '../../lib/toast.ts';
+import { useRecordEditor } from '../../lib/use-record-editor.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSchemaForm, type FieldCatalog } from '../../lib/use-schema-form.ts';
 import { useUpload, type StoredMedia } from '../../lib/upload.ts';
 import { useSaveFaq } from './api/save-faq.ts';
 import { faqMessages } from './messages.ts';
 import { kitMessages } from '../../i18n/kit.ts';
+import { ErrorLine } from '../../components/form/form-actions.tsx';
 
 interface Draft {
   question: string;
@@ -42,9 +42,7 @@ export function AddFaqScreen() {
   const f = t.faq;
   useDocumentTitle(f.formTitleNew);
   const id = useId();
-  const navigate = useNavigate();
-  const editing = (useLocation().state as { faq?: Faq } | null)?.faq;
-  const save = useSaveFaq();
+  const { editing, onSubmit } = useRecordEditor<Faq, FaqInput>('faq', useSaveFaq(), f.saved, '/faq');
   const upload = useUpload<StoredMedia>({ kind: 'audio' });
   const fields: FieldCatalog = {
     question: { label: f.question, required: true },
@@ -65,45 +63,25 @@ export function AddFaqScreen() {
     }),
     controlId: (key) => (key === 'audioUrl' ? `${id}-audio` : `${id}-${key}`),
     blocked: () => (upload.state.status === 'uploading' ? kit.waitForUpload(kit.fileKind.audio) : null),
-    onSubmit: async (input) => {
-      await save.mutateAsync({ id: editing?._id, input });
-      toast.success(f.saved);
-      await navigate('/faq', { replace: true });
-    },
+    onSubmit,
   });
   const audio = form.values.audio;
 
   return (
-    <form
-      className="data-form faq-form"
-      onSubmit={(e) => void form.handleSubmit(e)}
-      noValidate
-      aria-labelledby={`${id}-title`}
-    >
-      <h1 id={`${id}-title`}>{editing ? f.formTitleEdit : f.formTitleNew}</h1>
-      <fieldset className="form-section">
-        <TextInput form={form} name="question" />
-        <TextArea form={form} name="answer" rows={8} />
-        <FileField
-          id={`${id}-audio`}
-          label={f.audio}
-          value={audio}
-          onChange={(value) => form.set('audio', value)}
-          upload={upload}
-          preview={(value) => <MediaPreview value={value} label={f.audio} />}
-          disabled={form.busy}
-        />
-        {form.error('audioUrl') && (
-          <p className="field-error" role="alert">
-            {form.error('audioUrl')}
-          </p>
-        )}
-        <NumberInput form={form} name="order" />
-      </fieldset>
-      <FormError form={form} />
-      <div className="form-footer">
-        <SubmitButton form={form} label={f.save} busyLabel={f.saving} />
-      </div>
-    </form>
+    <RecordForm form={form} className="faq-form" title={editing ? f.formTitleEdit : f.formTitleNew}>
+      <TextInput form={form} name="question" />
+      <TextArea form={form} name="answer" rows={8} />
+      <FileField
+        id={`${id}-audio`}
+        label={f.audio}
+        value={audio}
+        onChange={(value) => form.set('audio', value)}
+        upload={upload}
+        preview={(value) => <MediaPreview value={value} label={f.audio} />}
+        disabled={form.busy}
+      />
+      <ErrorLine text={form.error('audioUrl')} />
+      <NumberInput form={form} name="order" />
+    </RecordForm>
   );
 }

@@ -3,6 +3,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { excerpt } from '@parish/shared/plain/excerpt';
+import { EditDeleteButtons } from '../../components/edit-delete-buttons.tsx';
 import { NotFoundRedirect } from '../../components/redirect.tsx';
 import { usePagePreview } from '../../lib/page-head.ts';
 import type { Faq } from '@parish/shared/faq';
@@ -76,22 +77,12 @@ export function FaqScreen() {
             </button>
             {admin && (
               <div className="row-actions">
-                <button
-                  type="button"
-                  className="button small"
-                  aria-label={f.editItem(i + 1)}
-                  onClick={() => void navigate('/admin/add-faq', { state: { faq: item } })}
-                >
-                  {f.edit}
-                </button>
-                <button
-                  type="button"
-                  className="button small danger-outline"
-                  aria-label={f.deleteItem(i + 1)}
-                  onClick={() => deletion.ask(item)}
-                >
-                  {f.delete}
-                </button>
+                <EditDeleteButtons
+                  editLabel={f.editItem(i + 1)}
+                  onEdit={() => void navigate('/admin/add-faq', { state: { faq: item } })}
+                  deleteLabel={f.deleteItem(i + 1)}
+                  onDelete={() => deletion.ask(item)}
+                />
               </div>
             )}
           </li>

@@ -13,7 +13,7 @@ import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { placeholderRatio } from '../../lib/image-ratio.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
+import { PageEnd } from '../../components/page-end.tsx';
 import { useLoadError } from '../../lib/use-load-error.ts';
 import { useDeleteEvent } from './api/delete-event.ts';
 import { useEvents } from './api/get-events.ts';
@@ -41,8 +41,6 @@ export function GalleryScreen() {
     successText: g.deleted,
     failureText: () => t.common.deleteFailed,
   });
-  const { hasMore, isFetchingNextPage, fetchNextPage } = events;
-  const sentinel = useInfiniteScroll({ hasMore, loading: isFetchingNextPage, onLoadMore: fetchNextPage });
   const ratioOf = useCallback((e: GalleryEvent) => placeholderRatio(e.images[0]?.preImage), []);
   const keyOf = useCallback((e: GalleryEvent) => e._id, []);
 
@@ -85,8 +83,7 @@ export function GalleryScreen() {
           }}
         />
       )}
-      <div ref={sentinel} aria-hidden="true" />
-      {isFetchingNextPage && <Loader inline />}
+      <PageEnd pages={events} />
       {deletion.dialog}
     </section>
   );

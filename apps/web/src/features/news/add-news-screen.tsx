@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { NEWS_TEXT_MAX, NEWS_TITLE_MAX, NewsInputSchema } from '@parish/shared/news';
 import { FileField, ImageThumb } from '../../components/form/file-field.tsx';
-import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
+import { ErrorLine, FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { TextArea, TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -47,8 +47,7 @@ export function AddNewsScreen() {
       image: d.photo?.image ?? null,
       preImage: d.photo?.preImage || null,
     }),
-    blocked: () => (upload.state.status === 'uploading' ? kit.waitForUpload(kit.fileKind.image) : null),
-    controlId: (key) => (key === 'image' || key === 'preImage' ? `${id}-photo` : `${id}-${key}`),
+    photo: upload,
     onSubmit: async (input) => {
       await post.mutateAsync(input);
       toast.success(n.posted);
@@ -78,11 +77,7 @@ export function AddNewsScreen() {
           disabled={form.busy}
           preview={(v) => <ImageThumb value={v} alt={n.photo} />}
         />
-        {form.error('image') && (
-          <p className="field-error" role="alert">
-            {form.error('image')}
-          </p>
-        )}
+        <ErrorLine text={form.error('image')} />
       </fieldset>
       <FormError form={form} />
       <div className="form-footer">

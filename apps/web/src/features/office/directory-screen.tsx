@@ -60,17 +60,7 @@ export function DirectoryScreen() {
         <h2>{d.exportTitle}</h2>
         <p className="hint">{d.exportHint}</p>
         <div className="office-fields">
-          <label>
-            {d.ward}
-            <select value={ward} onChange={(e) => setWard(e.target.value)}>
-              <option value="all">{d.allWards}</option>
-              {WARDS.map((w) => (
-                <option key={w.number} value={w.number}>
-                  {w.number}. {w.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <WardSelect label={d.ward} value={ward} onChange={setWard} all={d.allWards} />
           <fieldset>
             <legend>{d.format}</legend>
             {(['csv', 'xlsx'] as const).map((f) => (
@@ -163,21 +153,29 @@ export function DirectoryScreen() {
       <section className="office-card">
         <h2>{d.printTitle}</h2>
         <div className="office-fields">
-          <label>
-            {d.ward}
-            <select value={printWard} onChange={(e) => setPrintWard(e.target.value)}>
-              {WARDS.map((w) => (
-                <option key={w.number} value={w.number}>
-                  {w.number}. {w.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <WardSelect label={d.ward} value={printWard} onChange={setPrintWard} />
         </div>
         <Link className="button" to={`/admin/print/${printWard}`}>
           {d.openPrint}
         </Link>
       </section>
     </section>
+  );
+}
+
+/** A ward chooser: every ward by number and name, and first `all` when given. */
+function WardSelect(props: { label: string; value: string; onChange: (ward: string) => void; all?: string }) {
+  return (
+    <label>
+      {props.label}
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.all && <option value="all">{props.all}</option>}
+        {WARDS.map((w) => (
+          <option key={w.number} value={w.number}>
+            {w.number}. {w.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -10,7 +10,7 @@ import {
   type PrivacyRequestStatus,
 } from '@parish/shared/privacy';
 import { displayPhone, telLink } from '@parish/shared/plain/phone';
-import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
+import { ErrorLine, FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { SelectInput, TextArea } from '../../components/form/inputs.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';
@@ -122,11 +122,7 @@ function FamilyIdField() {
           {o.show}
         </button>
       </div>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine text={error} />
     </form>
   );
 }

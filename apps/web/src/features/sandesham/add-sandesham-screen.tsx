@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { SandeshamInputSchema } from '@parish/shared/sandesham';
 import { FileField, ImageThumb, MediaPreview } from '../../components/form/file-field.tsx';
-import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
+import { RecordForm } from '../../components/form/record-form.tsx';
 import { TextInput } from '../../components/form/inputs.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -15,6 +15,7 @@ import { fieldId, useSchemaForm, type FieldCatalog } from '../../lib/use-schema-
 import { useAddSandesham } from './api/save-sandesham.ts';
 import { sandeshamMessages } from './messages.ts';
 import './sandesham.css';
+import { ErrorLine } from '../../components/form/form-actions.tsx';
 
 interface Draft {
   name: string;
@@ -79,58 +80,38 @@ export function AddSandeshamScreen() {
   const messageError = form.error('messageUrl') ?? form.error('fileType');
 
   return (
-    <form
-      className="data-form sandesham-form"
-      onSubmit={(e) => void form.handleSubmit(e)}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-    >
-      <h1 id={`${id}-heading`}>{s.formTitle}</h1>
-      <fieldset className="form-section">
-        <TextInput form={form} name="name" />
-        <TextInput form={form} name="title" />
-        <FileField
-          id={`${id}-photo`}
-          label={s.photo}
-          value={draft.photo}
-          onChange={(photo) => form.set('photo', photo)}
-          upload={photoUpload}
-          disabled={form.busy}
-          preview={(v) => <ImageThumb value={v} alt={s.photo} />}
-        />
-        {form.error('image') && (
-          <p className="field-error" role="alert">
-            {form.error('image')}
-          </p>
+    <RecordForm form={form} className="sandesham-form" title={s.formTitle}>
+      <TextInput form={form} name="name" />
+      <TextInput form={form} name="title" />
+      <FileField
+        id={`${id}-photo`}
+        label={s.photo}
+        value={draft.photo}
+        onChange={(photo) => form.set('photo', photo)}
+        upload={photoUpload}
+        disabled={form.busy}
+        preview={(v) => <ImageThumb value={v} alt={s.photo} />}
+      />
+      <ErrorLine text={form.error('image')} />
+      <FileField
+        id={`${id}-message`}
+        label={s.file}
+        value={draft.message}
+        onChange={(message) => form.set('message', message)}
+        upload={messageUpload}
+        kinds={AV_KINDS}
+        disabled={form.busy}
+        preview={(v) => (
+          <div className="media-field-preview">
+            <span className={`media-badge ${v.kind}`} data-testid="message-kind">
+              {s.badge[v.kind]}
+            </span>
+            <span className="muted">{s.fileType(v.kind, clock(v.duration))}</span>
+            <MediaPreview value={v} label={s.file} />
+          </div>
         )}
-        <FileField
-          id={`${id}-message`}
-          label={s.file}
-          value={draft.message}
-          onChange={(message) => form.set('message', message)}
-          upload={messageUpload}
-          kinds={AV_KINDS}
-          disabled={form.busy}
-          preview={(v) => (
-            <div className="media-field-preview">
-              <span className={`media-badge ${v.kind}`} data-testid="message-kind">
-                {s.badge[v.kind]}
-              </span>
-              <span className="muted">{s.fileType(v.kind, clock(v.duration))}</span>
-              <MediaPreview value={v} label={s.file} />
-            </div>
-          )}
-        />
-        {messageError && (
-          <p className="field-error" role="alert">
-            {messageError}
-          </p>
-        )}
-      </fieldset>
-      <FormError form={form} />
-      <div className="form-footer">
-        <SubmitButton form={form} label={s.save} busyLabel={s.saving} />
-      </div>
-    </form>
+      />
+      <ErrorLine text={messageError} />
+    </RecordForm>
   );
 }

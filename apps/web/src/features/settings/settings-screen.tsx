@@ -8,7 +8,7 @@ import { SettingsUpdateSchema, type Settings } from '@parish/shared/settings';
 import { displayPhone } from '@parish/shared/plain/phone';
 import { SERVICE_TIME_LINES_MAX, type ServiceTimeLine } from '@parish/shared/plain/service-times';
 import { DIRECTORY_DEFAULTS, type DirectoryDefault } from '@parish/shared/plain/privacy';
-import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
+import { ErrorLine, FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import type { BoundForm } from '../../components/form/form-field.tsx';
 import { ImageField } from '../../components/form/image-field.tsx';
 import { CheckboxInput, SelectInput, TextArea, TextInput } from '../../components/form/inputs.tsx';
@@ -196,11 +196,7 @@ function TimesLines({ form, name, title, lines, setLines }: TimesLinesProps) {
           </button>
         </div>
       ))}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine text={error} />
       <button
         type="button"
         className="button"

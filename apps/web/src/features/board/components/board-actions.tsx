@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { BoardMember } from '@parish/shared/board';
 import { useDeleteFlow } from '../../../components/delete-flow.tsx';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons.tsx';
 import { useT } from '../../../i18n/language.tsx';
 import { useUserInfo } from '../../../lib/auth-store.ts';
 import { useDeleteBoardMember } from '../api/delete-board-member.ts';
@@ -31,24 +32,12 @@ export function useBoardActions(): { admin: boolean; actions?: (m: BoardMember) 
     successText: t.board.deleted,
   });
   const actions = (m: BoardMember) => (
-    <>
-      <button
-        type="button"
-        className="button small"
-        aria-label={t.board.editOf(m.name)}
-        onClick={() => void navigate('/admin/add-board', { state: { boardMember: m } satisfies BoardFormState })}
-      >
-        {t.board.edit}
-      </button>
-      <button
-        type="button"
-        className="button small danger-outline"
-        aria-label={t.board.deleteOf(m.name)}
-        onClick={() => deletion.ask(m)}
-      >
-        {t.board.delete}
-      </button>
-    </>
+    <EditDeleteButtons
+      editLabel={t.board.editOf(m.name)}
+      onEdit={() => void navigate('/admin/add-board', { state: { boardMember: m } satisfies BoardFormState })}
+      deleteLabel={t.board.deleteOf(m.name)}
+      onDelete={() => deletion.ask(m)}
+    />
   );
   return { admin, actions: admin ? actions : undefined, dialog: admin ? deletion.dialog : null };
 }

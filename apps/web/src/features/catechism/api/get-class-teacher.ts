@@ -6,7 +6,10 @@ import { readPaths } from '@parish/shared/plain/page-reads';
 import { keyOf } from '../../../lib/query-keys.ts';
 import { board } from '@parish/shared/plain/routes/board';
 
-/** docs/product.md "Grade page": the class teacher is the board member of title 6 with that grade (the current one first). */
+/**
+ * docs/product.md "Grade page": the class teacher is the board member of title 6 with that grade
+ * (the current one first).
+ */
 export function useClassTeacher(grade: number) {
   return useQuery({
     queryKey: keyOf(board.title, { title: BOARD_TITLE.classTeacher }, { grade }),

@@ -1,5 +1,6 @@
 import { formatBirthday } from '@parish/shared/plain/birthday';
 import type { PublicStudent, Student } from '@parish/shared/catechism';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons.tsx';
 import { useT } from '../../../i18n/language.tsx';
 import { catechismMessages } from '../messages.ts';
 
@@ -51,22 +52,12 @@ export function StudentsTable({ students, admin, onEdit, onDelete }: StudentsTab
               {admin && (
                 <td className="row-actions-cell">
                   <div className="row-actions">
-                    <button
-                      type="button"
-                      className="button small"
-                      onClick={() => onEdit?.(s as Student)}
-                      aria-label={c.editStudent(s.name)}
-                    >
-                      {c.edit}
-                    </button>
-                    <button
-                      type="button"
-                      className="button small danger-outline"
-                      onClick={() => onDelete?.(s as Student)}
-                      aria-label={c.deleteStudent(s.name)}
-                    >
-                      {c.delete}
-                    </button>
+                    <EditDeleteButtons
+                      editLabel={c.editStudent(s.name)}
+                      onEdit={() => onEdit?.(s as Student)}
+                      deleteLabel={c.deleteStudent(s.name)}
+                      onDelete={() => onDelete?.(s as Student)}
+                    />
                   </div>
                 </td>
               )}

@@ -5,13 +5,11 @@ import { DEPARTED_PAGE_SIZE } from '@parish/shared/plain/constants';
 import { readPaths } from '@parish/shared/plain/page-reads';
 import { departed } from '@parish/shared/plain/routes/departed';
 import { api } from '../../../lib/api.ts';
-import { allOf, keyOf } from '../../../lib/query-keys.ts';
+import { keyOf } from '../../../lib/query-keys.ts';
 import { usePagedQuery } from '../../../lib/use-paged-query.ts';
-import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { useDeleteRecord, useSaveRecord } from '../../../lib/use-record-writes.ts';
 
-/**
- * docs/product.md "Departed" and "Business constants": pages of 12, while ceil(total / 12) is more than those loaded.
- */
+/** docs/product.md "Departed" and "Business constants": pages of 12 while more remain. */
 export const useDepartedPages = () =>
   usePagedQuery<Departed, DepartedPage>({
     queryKey: keyOf(departed.page),
@@ -20,15 +18,5 @@ export const useDepartedPages = () =>
   });
 
 /** Adds a profile (logged-in users), or changes one when an id is given (admin). */
-export const useSaveDeparted = () =>
-  useInvalidatingMutation({
-    mutationFn: ({ id, input }: { id?: string; input: DepartedInput }) =>
-      api<Departed>(id ? departed.update : departed.create, { body: id ? { ...input, _id: id } : input }),
-    invalidates: [allOf(departed.create)],
-  });
-
-export const useDeleteDeparted = () =>
-  useInvalidatingMutation({
-    mutationFn: (id: string) => api<{ message: string }>(departed.remove, { body: { _id: id } }),
-    invalidates: [allOf(departed.remove)],
-  });
+export const useSaveDeparted = () => useSaveRecord<Departed, DepartedInput>(departed);
+export const useDeleteDeparted = () => useDeleteRecord(departed.remove);

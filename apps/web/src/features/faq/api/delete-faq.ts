@@ -1,11 +1,4 @@
-import { api } from '../../../lib/api.ts';
-import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
-import { allOf } from '../../../lib/query-keys.ts';
 import { faq } from '@parish/shared/plain/routes/faq';
+import { useDeleteRecord } from '../../../lib/use-record-writes.ts';
 
-export function useDeleteFaq() {
-  return useInvalidatingMutation({
-    mutationFn: (id: string) => api<{ message: string }>(faq.remove, { body: { _id: id } }),
-    invalidates: [allOf(faq.remove)],
-  });
-}
+export const useDeleteFaq = () => useDeleteRecord(faq.remove);

@@ -8,10 +8,10 @@ import type { MarkDepartedSchema } from '@parish/shared/departed';
 import { OWN_WRITE_HOURS } from '@parish/shared/plain/constants';
 import { isBirthdayPair, type MemberInput, type MemberUpdate } from '@parish/shared/members';
 import { birthdaysOfWeek, calendarDateIn } from '@parish/shared/plain/week';
-import { requireAuthorOrAdmin } from '../../plugins/auth.ts';
-import { HttpError, badRequest, notFound } from '../../plugins/errors.ts';
-import type { Db } from '../../db/client.ts';
-import { departedRows } from '../../domain/departed.ts';
+import { requireAuthorOrAdmin } from '../plugins/auth.ts';
+import { HttpError, badRequest, notFound } from '../plugins/errors.ts';
+import type { Db } from '../db/client.ts';
+import { departedRows } from './departed.ts';
 import { and, sql } from 'drizzle-orm';
 import {
   listedForSql,
@@ -19,7 +19,7 @@ import {
   seesMemberField,
   type MemberChoices,
   type Viewer,
-} from '../../domain/house-presenters.ts';
+} from './house-presenters.ts';
 import {
   clearHead,
   countMembers,
@@ -35,7 +35,7 @@ import {
   touchHouse,
   updateMember,
   wardBirthdays,
-} from './queries.ts';
+} from './house-queries.ts';
 
 /** Two heads written at the same time: the unique index refuses the second. */
 export const twoHeadsConflict = () =>

@@ -1,13 +1,13 @@
 import { and, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { HouseCreate } from '@parish/shared/houses';
 import type { MemberInput, MemberUpdate } from '@parish/shared/members';
-import { memberChoicesJsonOf, memberValues, membersJsonOf } from '../../domain/members.ts';
+import { memberChoicesJsonOf, memberValues, membersJsonOf } from './members.ts';
 import type { MonthDay } from '@parish/shared/plain/week';
-import { houseSearchKey, memberSearchKey } from '../../domain/search-keys.ts';
-import type { Db } from '../../db/client.ts';
-import { auditLog, houses, members } from '../../db/schema.ts';
-import { createdBy, recentlyCreatedBy } from '../../domain/own-writes.ts';
-import type { HouseRow, MemberRow } from '../../domain/house-presenters.ts';
+import { houseSearchKey, memberSearchKey } from './search-keys.ts';
+import type { Db } from '../db/client.ts';
+import { auditLog, houses, members } from '../db/schema.ts';
+import { createdBy, recentlyCreatedBy } from './own-writes.ts';
+import type { HouseRow, MemberRow } from './house-presenters.ts';
 
 const membersJson = membersJsonOf(sql`"houses"."id"`);
 
@@ -141,6 +141,16 @@ export async function findMember(db: Db, id: string): Promise<(MemberRow & { hou
     .from(members)
     .where(eq(members.id, id));
   return row as (MemberRow & { houseId: string }) | undefined;
+}
+
+/** Several members at once (the requests queue's page reads each one's current values). */
+export async function findMembers(db: Db, ids: readonly string[]): Promise<(MemberRow & { houseId: string })[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ ...memberColumns, houseId: members.houseId })
+    .from(members)
+    .where(inArray(members.id, [...ids]));
+  return rows as (MemberRow & { houseId: string })[];
 }
 
 export async function countMembers(db: Db, houseId: string): Promise<number> {
