@@ -50,8 +50,8 @@ export default defineConfig({
       ...engines.flatMap((engine) => {
         const again = engines.length > 1 && engine === 'postgres';
         const name = again ? 'server-pg' : 'server';
-        // TEST_ENGINE_AGAIN: this pass repeats the other engine's; a test inside a file that does not
-        // depend on the engine skips itself here (it.skipIf(process.env.TEST_ENGINE_AGAIN)).
+        // TEST_ENGINE_AGAIN: this pass repeats the other engine's; a test that does not depend on the
+        // engine, in a file that does, skips itself here (it.skipIf(process.env.TEST_ENGINE_AGAIN)).
         const env = { ...server.env, TEST_ENGINE: engine, ...(again ? { TEST_ENGINE_AGAIN: 'true' } : {}) };
         return [
           {
