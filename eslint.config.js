@@ -34,7 +34,7 @@ const serverFeatureZones = featuresOf(SERVER).map((feature) => ({
 /**
  * The read-only screens load no zod (docs/decisions.md "No zod on read-only screens, by rule"): the
  * public pages a visitor reads, and the modules they import (their components and queries). Their
- * editors (`add-*`, `edit-*`, the mark-departed and privacy dialogs) are outside the zone and load lazily.
+ * editors (`add-*`, `edit-*`, the mark-departed, privacy and invitation dialogs) are outside the zone and load lazily.
  */
 const READ_ONLY_DOMAINS = [
   'home',
@@ -54,6 +54,7 @@ const readOnlyEditors = [
   `${WEB}/features/*/edit-*.tsx`,
   `${WEB}/features/wards/components/mark-departed-dialog.tsx`,
   `${WEB}/features/wards/components/privacy-dialog.tsx`,
+  `${WEB}/features/wards/components/invite-dialog.tsx`,
   `${WEB}/**/*.test.{ts,tsx}`,
 ];
 const ZOD_FREE = 'A read-only screen loads no zod (docs/decisions.md "No zod on read-only screens, by rule")';

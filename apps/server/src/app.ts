@@ -56,6 +56,7 @@ import historyRoutes from './features/history/routes.ts';
 import addressRoutes from './features/address/routes.ts';
 import departedRoutes from './features/departed/routes.ts';
 import privacyRoutes from './features/privacy/routes.ts';
+import invitationRoutes from './features/invitations/routes.ts';
 import familyRoutes from './features/family/routes.ts';
 
 declare module 'fastify' {
@@ -223,6 +224,7 @@ export async function buildApp({ config, db, dbEngine, logStream, listen, store 
   await app.register(departedRoutes, { prefix: '/api/departed' });
   await app.register(adRoutes, { prefix: '/api/ads' });
   await app.register(privacyRoutes, { prefix: '/api' });
+  await app.register(invitationRoutes, { prefix: '/api' });
   await app.register(familyRoutes, { prefix: '/api/family' });
   await app.register(requestRoutes, { prefix: '/api' });
 

@@ -149,7 +149,11 @@ test('an account signed out everywhere is a visitor at its next request', async 
   await page.goto('/register');
   const card = page.locator(`.account-card[data-username="${username}"]`);
   await card.getByRole('button', { name: 'എല്ലായിടത്തുനിന്നും ലോഗൗട്ട്' }).click();
-  await expect(page.getByText(`${username} എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ഉടൻ ലോഗൗട്ട് ആകും. തുടരട്ടെ?`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `${username} എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ഉടൻ ലോഗൗട്ട് ആകും; അക്കൗണ്ടിന്റെ പാസ്‌കീകളും നീക്കം ചെയ്യും (ഫോൺ നഷ്ടപ്പെട്ടാൽ). തുടരട്ടെ?`,
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'അതെ' }).click();
   await expect(page.getByText(`${username} എല്ലായിടത്തുനിന്നും ലോഗൗട്ട് ആയി`)).toBeVisible();
 

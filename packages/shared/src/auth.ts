@@ -22,14 +22,16 @@ export const LoginFormSchema = z.object({
   password: z.string().max(400).default(''),
   from: z.string().max(2000).optional(),
 });
+/** A new account's username (the admin's register, a family's join link). */
+export const UsernameSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(60)
+  .regex(/^[a-zA-Z0-9_.-]+$/, 'Letters, digits, _ . - only');
 export const RegisterSchema = z
   .strictObject({
-    username: z
-      .string()
-      .trim()
-      .min(3)
-      .max(60)
-      .regex(/^[a-zA-Z0-9_.-]+$/, 'Letters, digits, _ . - only'),
+    username: UsernameSchema,
     password: NewPasswordSchema,
     isAdmin: z.boolean().default(false),
   })
@@ -56,6 +58,11 @@ export const AccountSchema = z.object({
   createdAt: z.string(),
   /** Sessions still open (logged in on that many devices). */
   sessions: z.number().int(),
+  /** A family account's house and its name (docs/product.md "Family accounts"); null otherwise. */
+  houseId: IdSchema.nullable().optional(),
+  house: z.string().nullable().optional(),
+  /** Passkeys the account holds (docs/product.md "Passkeys"). */
+  passkeys: z.number().int().optional(),
 });
 export type Account = z.infer<typeof AccountSchema>;
 

@@ -55,6 +55,8 @@ const PUBLIC_READS: Record<string, { url: string; member: boolean }> = {
   'GET /api/ads': { url: '/api/ads', member: false },
   // The privacy notice is the parish's own text.
   'GET /api/privacy/notice': { url: '/api/privacy/notice', member: false },
+  // A join link's state and, while valid, the house name: no member (docs/product.md "Join link /join/{token}").
+  'GET /api/join/:token': { url: '/api/join/AAAAAAAAAAAAAAAAAAAAAA', member: false },
   'GET /api/faq/history': { url: '/api/faq/history', member: false },
   'GET /api/faq': { url: '/api/faq', member: false },
   'GET /api/departed': { url: '/api/departed', member: false },

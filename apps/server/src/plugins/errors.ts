@@ -31,7 +31,7 @@ export function errorBody(
 }
 
 /** The error statuses an API route may answer with, each with the one body shape `ApiErrorSchema`. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
 /**
  * The error responses a route declares in its schema: `response: { 200: X, ...errorResponses(404, 409) }`.

@@ -22,7 +22,7 @@ import { openPglite, openPostgres, type Database, type Db } from '../db/client.t
 import * as schema from '../db/schema.ts';
 import { sessions, users } from '../db/schema.ts';
 import { ensureWards } from '../db/seed.ts';
-import { hashPassword } from '../features/auth/password.ts';
+import { hashPassword } from '../domain/password.ts';
 import { hashToken, SESSION_COOKIE, SESSION_DAYS } from '../plugins/auth.ts';
 
 export interface RequestOptions {

@@ -4,6 +4,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { Redirect } from '../components/redirect.tsx';
 import { useUserInfo } from '../lib/auth-store.ts';
+import { entersData } from '@parish/shared/plain/roles';
 
 /** Where /login sends the user back to after logging in. */
 export interface LoginRedirectState {
@@ -19,7 +20,16 @@ function ToLogin({ needsAdmin = false }: { needsAdmin?: boolean }) {
   return <Redirect to="/login" serverTo={`/login?${query}`} state={state} />;
 }
 
+/** Data entry (docs/product.md "Permissions by role"): a family account goes to its own page instead. */
 export function RequireUser() {
+  const user = useUserInfo();
+  if (!user) return <ToLogin />;
+  if (!entersData(user)) return <Redirect to="/my-family" />;
+  return <Outlet />;
+}
+
+/** Any signed-in account, a family's too (one's own password). */
+export function RequireAccount() {
   const user = useUserInfo();
   if (!user) return <ToLogin />;
   return <Outlet />;

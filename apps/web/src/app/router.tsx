@@ -9,7 +9,7 @@ import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-rou
 import { useRenderCollector } from '../lib/boot.tsx';
 import { ErrorStateScreen, NotFoundScreen } from '../features/errors/error-screen.tsx';
 import { HomeScreen } from '../features/home/home-screen.tsx';
-import { RequireAdmin, RequireUser } from './guards.tsx';
+import { RequireAccount, RequireAdmin, RequireUser } from './guards.tsx';
 import { Layout } from './layout.tsx';
 
 interface ScreenModule {
@@ -180,6 +180,9 @@ const JoinScreen = lazyScreen('src/features/requests/join-screen.tsx', () =>
 const RequestsQueueScreen = lazyScreen('src/features/requests/queue-screen.tsx', () =>
   import('../features/requests/queue-screen.tsx').then((m) => ({ default: m.RequestsQueueScreen })),
 );
+const JoinLinkScreen = lazyScreen('src/features/invitations/join-screen.tsx', () =>
+  import('../features/invitations/join-screen.tsx').then((m) => ({ default: m.JoinScreen })),
+);
 const SettingsScreen = lazyScreen('src/features/settings/settings-screen.tsx', () =>
   import('../features/settings/settings-screen.tsx').then((m) => ({ default: m.SettingsScreen })),
 );
@@ -214,7 +217,18 @@ const queryScreens: RouteObject[] = [
   // A family account's own page (docs/product.md "My family /my-family"): the screen is its own
   // guard (a visitor → /login, any other account → not found), so the first load carries none.
   { path: '/my-family', element: <MyFamilyScreen /> },
-  // ---- logged-in only (docs/product.md "Screens": no user → /login) ----
+  // A family's join link (docs/product.md "Join link /join/{token}"; beyond the spec's screens).
+  { path: '/join/:token', element: <JoinLinkScreen /> },
+  // ---- any account, a family's too ----
+  {
+    element: <RequireAccount />,
+    children: [
+      // Everyone changes their own password (not in the spec's route list; docs/decisions.md
+      // "Accounts and passwords").
+      { path: '/change-password', element: <ChangePasswordScreen /> },
+    ],
+  },
+  // ---- data entry (docs/product.md "Screens": no user → /login; a family account → /my-family) ----
   {
     element: <RequireUser />,
     children: [
@@ -223,9 +237,6 @@ const queryScreens: RouteObject[] = [
       { path: '/switch-ward', element: <SwitchWardScreen /> },
       { path: '/add-student', element: <AddStudentScreen /> },
       { path: '/add-news', element: <AddNewsScreen /> },
-      // Everyone changes their own password (not in the spec's route list; docs/decisions.md
-      // "Accounts and passwords").
-      { path: '/change-password', element: <ChangePasswordScreen /> },
       { path: '/add-departed', element: <AddDepartedScreen /> },
     ],
   },

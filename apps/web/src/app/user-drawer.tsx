@@ -10,6 +10,9 @@ import { useT } from '../i18n/language.tsx';
 import { userDrawerMessages } from './user-drawer-messages.ts';
 import { toast } from '../lib/toast.ts';
 import { logout } from '../features/auth/api/session.ts';
+import { entersData, isFamily } from '@parish/shared/plain/roles';
+import { addPasskey, passkeyCancelled, passkeysAvailable } from '../lib/passkeys.ts';
+import { apiErrorText } from '../lib/error-handler.ts';
 import { PendingRequestsBadge } from '../features/requests/pending-badge.tsx';
 
 interface UserDrawerProps {
@@ -22,6 +25,20 @@ export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
   const t = useT(userDrawerMessages);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // docs/product.md "Passkeys": any account adds one later too, where the browser can make one.
+  const [canPasskey] = useState(passkeysAvailable);
+  const [addingPasskey, setAddingPasskey] = useState(false);
+  const onAddPasskey = async () => {
+    setAddingPasskey(true);
+    try {
+      await addPasskey();
+      toast.success(u.passkeyAdded);
+    } catch (err) {
+      toast.error(passkeyCancelled(err) ? u.passkeyCancelled : apiErrorText(err));
+    } finally {
+      setAddingPasskey(false);
+    }
+  };
   const u = t.userDrawer;
   const dataEntry: [string, string][] = [
     ['/new-house', u.newHouse],
@@ -72,8 +89,14 @@ export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
   return (
     <Modal open={open} onClose={onClose} placement="end" title={u.signedInAs(user.username)} className="user-drawer">
       <nav aria-label={u.label}>
-        <h3 className="drawer-heading">{u.dataEntry}</h3>
-        {list(dataEntry)}
+        {/* A family account enters no data (docs/product.md "Family accounts"): its own family's page instead. */}
+        {isFamily(user) && list([['/my-family', u.myFamily]])}
+        {entersData(user) && (
+          <>
+            <h3 className="drawer-heading">{u.dataEntry}</h3>
+            {list(dataEntry)}
+          </>
+        )}
         {user.isAdmin && (
           <>
             <h3 className="drawer-heading">{u.adminTools}</h3>
@@ -86,6 +109,19 @@ export default function UserDrawer({ open, onClose, user }: UserDrawerProps) {
               {u.changePassword}
             </NavLink>
           </li>
+          {canPasskey && (
+            <li>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void onAddPasskey()}
+                disabled={addingPasskey}
+                aria-busy={addingPasskey}
+              >
+                {addingPasskey ? u.addingPasskey : u.addPasskey}
+              </button>
+            </li>
+          )}
         </ul>
         <button type="button" className="button danger logout-button" onClick={() => void onLogout()} disabled={busy}>
           {busy ? u.loggingOut : u.logout}

@@ -55,7 +55,8 @@ export function setUserInfo(userInfo: UserInfo | null): void {
   const same =
     current?._id === userInfo?._id &&
     current?.isAdmin === userInfo?.isAdmin &&
-    current?.username === userInfo?.username;
+    current?.username === userInfo?.username &&
+    (current?.houseId ?? null) === (userInfo?.houseId ?? null);
   if (userInfo) localStorage.setItem(USER_INFO_KEY, JSON.stringify(userInfo));
   else localStorage.removeItem(USER_INFO_KEY);
   if (same) return;

@@ -18,12 +18,26 @@ import { hashToken, requireAccount, requireAdmin, SESSION_COOKIE, signedInUser }
 import { HttpError, badRequest, errorResponses, notFound } from '../../plugins/errors.ts';
 import { deletedAnswer } from '../../plugins/crud-routes.ts';
 import { verifyPassword } from './password.ts';
-import { deleteUser, findUserById, listAccounts, lockAdmins, revokeSessions, setPassword, setRole } from './queries.ts';
+import {
+  deleteUser,
+  findUserById,
+  listAccounts,
+  lockAdmins,
+  removePasskeys,
+  revokeSessions,
+  setPassword,
+  setRole,
+} from './queries.ts';
 import { on } from '../../plugins/routes.ts';
 import { accounts as accountsApi } from '@parish/shared/plain/routes/accounts';
 
 const IdParams = z.object({ id: IdSchema });
-const Revoked = z.object({ ok: z.literal(true), sessionsEnded: z.number().int() });
+const Revoked = z.object({
+  ok: z.literal(true),
+  sessionsEnded: z.number().int(),
+  /** "End sessions" also removes the account's passkeys: a lost phone holds one (docs/product.md "Family accounts"). */
+  passkeysRemoved: z.number().int().optional(),
+});
 
 const lastAdmin = () =>
   new HttpError(409, ERROR_CODES.lastAdmin, 'The parish needs at least one admin: make another account admin first');
@@ -118,7 +132,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin,
       schema: {
         tags: ['auth'],
-        summary: 'Sign an account out everywhere (admin): its sessions end at once',
+        summary: 'Sign an account out everywhere (admin): its sessions end at once and its passkeys are removed',
         params: IdParams,
         response: { 200: Revoked, ...errorResponses(404) },
       },
@@ -129,13 +143,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         const target = await findUserById(tx, id);
         if (!target) throw notFound('Account');
         const sessionsEnded = await revokeSessions(tx, id);
+        const passkeysRemoved = await removePasskeys(tx, id);
         await audit({
           action: 'delete',
           entity: 'session',
           entityId: id,
-          before: { username: target.username, sessions: sessionsEnded },
+          before: { username: target.username, sessions: sessionsEnded, passkeys: passkeysRemoved },
         });
-        return { ok: true as const, sessionsEnded };
+        return { ok: true as const, sessionsEnded, passkeysRemoved };
       });
     },
   );

@@ -156,7 +156,7 @@ describe('signing out everywhere and password resets', () => {
     const b = sessionCookie(await login('phone-lost', 'a quiet river morning'));
     const res = await t.app.inject({ method: 'DELETE', url: `/api/auth/users/${u._id}/sessions`, headers: as(admin) });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ ok: true, sessionsEnded: 2 });
+    expect(res.json()).toEqual({ ok: true, sessionsEnded: 2, passkeysRemoved: 0 });
     expect(await me(a)).toBeNull();
     expect(await me(b)).toBeNull();
     const refused = await t.app.inject({ method: 'POST', url: '/api/houses', headers: { cookie: a }, payload: {} });

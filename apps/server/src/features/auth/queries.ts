@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { houses, passkeys, sessions, users } from '../../db/schema.ts';
 import { hashPassword } from './password.ts';
 
 export async function findUserByName(db: Db, username: string) {
@@ -26,6 +26,11 @@ export async function listAccounts(db: Db) {
     .where(gt(sessions.expiresAt, new Date()))
     .groupBy(sessions.userId)
     .as('open');
+  const keys = db
+    .select({ userId: passkeys.userId, n: count().as('k') })
+    .from(passkeys)
+    .groupBy(passkeys.userId)
+    .as('keys');
   const rows = await db
     .select({
       _id: users.id,
@@ -33,11 +38,21 @@ export async function listAccounts(db: Db) {
       isAdmin: users.isAdmin,
       createdAt: users.createdAt,
       sessions: open.n,
+      houseId: users.houseId,
+      house: houses.house,
+      passkeys: keys.n,
     })
     .from(users)
     .leftJoin(open, eq(open.userId, users.id))
+    .leftJoin(keys, eq(keys.userId, users.id))
+    .leftJoin(houses, eq(houses.id, users.houseId))
     .orderBy(asc(users.username));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), sessions: Number(r.sessions ?? 0) }));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    sessions: Number(r.sessions ?? 0),
+    passkeys: Number(r.passkeys ?? 0),
+  }));
 }
 
 export async function findUserById(db: Db, id: string) {
@@ -71,6 +86,12 @@ export async function setPassword(tx: Db, id: string, password: string): Promise
 export async function revokeSessions(tx: Db, userId: string, keep?: string): Promise<number> {
   const where = keep ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)) : eq(sessions.userId, userId);
   const rows = await tx.delete(sessions).where(where).returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
+}
+
+/** Removes every passkey of an account (a lost phone, docs/product.md "Family accounts"); returns how many. */
+export async function removePasskeys(tx: Db, userId: string): Promise<number> {
+  const rows = await tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id });
   return rows.length;
 }
 

@@ -21,6 +21,10 @@ export const loginMessages = defineMessages({
         `നിങ്ങൾ ${name} ആയി ലോഗിൻ ചെയ്തിരിക്കുന്നു; ഈ അക്കൗണ്ടിന് അഡ്മിൻ അധികാരമില്ല. വിവരങ്ങൾ തിരുത്താനോ നീക്കം ` +
         `ചെയ്യാനോ ഇടവക ഓഫീസിലെ അഡ്മിനെ സമീപിക്കുക.`,
       loginAsAdmin: 'അഡ്മിൻ ആയി ലോഗിൻ ചെയ്യുക',
+      passkey: 'പാസ്‌കീ ഉപയോഗിച്ച് കയറുക',
+      passkeyWaiting: 'ഫോണിലെ വിരലടയാളമോ സ്ക്രീൻ ലോക്കോ നൽകുക…',
+      passkeyCancelled: 'പാസ്‌കീ ഉപയോഗിച്ചില്ല. വീണ്ടും ശ്രമിക്കുക, അല്ലെങ്കിൽ പാസ്‌വേഡ് ഉപയോഗിച്ച് കയറുക.',
+      passkeyFailed: 'ഈ പാസ്‌കീ സ്വീകരിക്കാനായില്ല (നീക്കം ചെയ്തതോ മറ്റൊരു സൈറ്റിന്റേതോ ആകാം). പാസ്‌വേഡ് ഉപയോഗിച്ച് കയറുക.',
     },
   },
   en: {
@@ -40,6 +44,10 @@ export const loginMessages = defineMessages({
         `You are logged in as ${name}, which is not an admin account. To change or delete records, ask an admin ` +
         `of the parish office.`,
       loginAsAdmin: 'Log in as an admin',
+      passkey: 'Sign in with a passkey',
+      passkeyWaiting: "Use your phone's fingerprint or screen lock…",
+      passkeyCancelled: 'No passkey was used. Try again, or sign in with your password.',
+      passkeyFailed: 'This passkey was not accepted (it may have been removed). Sign in with your password.',
     },
   },
 });

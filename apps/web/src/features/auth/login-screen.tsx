@@ -14,6 +14,10 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { loginMessages } from './login-messages.ts';
 import { LOGIN_FORM_ACTION, returnPathOf } from '@parish/shared/plain/login-form';
+import { passkeyCancelled, passkeysAvailable, signInWithPasskey } from '../../lib/passkeys.ts';
+import { apiErrorText } from '../../lib/error-handler.ts';
+import { ApiClientError } from '../../lib/api.ts';
+import { INVITATION_ERRORS } from '@parish/shared/plain/invitation-errors';
 
 /** The page a guard sent the user from: in the navigation state, or `?from=` after the server's redirect. */
 function fromOf(state: unknown, search: string): string | undefined {
@@ -97,7 +101,32 @@ export function LoginScreen() {
       await navigate(target, { replace: true });
     },
   });
-  const busy = form.busy || loggingOut;
+  // docs/product.md "Passkeys": beside the password, where the browser has WebAuthn (known after
+  // hydration only: the server cannot tell).
+  const [canPasskey, setCanPasskey] = useState(false);
+  useEffect(() => setCanPasskey(passkeysAvailable()), []);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const onPasskey = async () => {
+    setPasskeyBusy(true);
+    setPasskeyError(null);
+    try {
+      const userInfo = await signInWithPasskey();
+      toast.success(t.login.welcome(userInfo.username));
+      await navigate(target, { replace: true });
+    } catch (err) {
+      setPasskeyError(
+        passkeyCancelled(err)
+          ? t.login.passkeyCancelled
+          : err instanceof ApiClientError && err.code === INVITATION_ERRORS.passkeyFailed
+            ? t.login.passkeyFailed
+            : apiErrorText(err),
+      );
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
+  const busy = form.busy || loggingOut || passkeyBusy;
 
   // Already logged in with enough rights for where a guard sent them from: no form needed.
   if (user?.isAdmin && from && !busy) return <Redirect to={target} />;
@@ -163,6 +192,25 @@ export function LoginScreen() {
         )}
         <SubmitButton form={form} label={t.login.submit} busyLabel={t.login.submitting} posts />
       </form>
+      {canPasskey && (
+        <div className="passkey-login">
+          <button
+            type="button"
+            className="button"
+            onClick={() => void onPasskey()}
+            disabled={busy}
+            aria-busy={passkeyBusy}
+            data-testid="passkey-login"
+          >
+            {passkeyBusy ? t.login.passkeyWaiting : t.login.passkey}
+          </button>
+          {passkeyError && (
+            <p className="error-text" role="alert">
+              {passkeyError}
+            </p>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { LoadErrorBanner } from '../../components/load-error-banner.tsx';
 import { ProfileCard } from '../../components/profile-card.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
+import { entersData } from '@parish/shared/plain/roles';
 import { apiErrorText } from '../../lib/error-handler.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
@@ -106,7 +107,7 @@ function Grade({ grade }: { grade: number }) {
           {c.students}
           {students.data ? ` (${students.data.length})` : ''}
         </h2>
-        {user && (
+        {entersData(user) && (
           <Link className="button small" to={`/add-student?grade=${grade}`}>
             {c.addStudent}
           </Link>

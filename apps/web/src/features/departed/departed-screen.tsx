@@ -10,6 +10,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { ProfileGrid } from '../../components/profile-grid.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
+import { entersData } from '@parish/shared/plain/roles';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLoadError } from '../../lib/use-load-error.ts';
 import { useDeleteDeparted, useDepartedPages } from './api/departed.ts';
@@ -43,7 +44,7 @@ export function DepartedScreen() {
 
   return (
     <section className="departed-page">
-      <PageTitle title={d.title} action={user && { to: '/add-departed', label: d.add }} />
+      <PageTitle title={d.title} action={entersData(user) && { to: '/add-departed', label: d.add }} />
       <p className="muted">{d.subtitle}</p>
       {pages.isPending && <Loader />}
       {pages.isSuccess && items.length === 0 && <p className="muted">{d.empty}</p>}

@@ -8,6 +8,7 @@ import { useDeleteFlow } from '../../components/delete-flow.tsx';
 import { Loader } from '../../components/loader.tsx';
 import { useT } from '../../i18n/language.tsx';
 import { useUserInfo } from '../../lib/auth-store.ts';
+import { entersData } from '@parish/shared/plain/roles';
 import { usePagePreview } from '../../lib/page-head.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
@@ -30,7 +31,7 @@ export function NewsScreen() {
   useDocumentTitle(t.titles.news);
   const user = useUserInfo();
   const news = useNews();
-  const mine = useMyNews(Boolean(user && !user.isAdmin));
+  const mine = useMyNews(Boolean(entersData(user) && !user?.isAdmin));
   const remove = useDeleteNews();
   useLoadError(news.error);
   const sentinel = useInfiniteScroll({
@@ -54,7 +55,7 @@ export function NewsScreen() {
       <div className="page-head">
         <h1>{t.news.title}</h1>
         <div className="page-head-actions">
-          {user && (
+          {entersData(user) && (
             <Link className="button small" to="/add-news">
               {t.news.add}
             </Link>

@@ -36,6 +36,9 @@ const MarkDepartedDialog = lazy(() => loadMarkDeparted().then((m) => ({ default:
 // The family's privacy form (docs/product.md "Directory privacy"), its texts with it: the admin's only.
 const loadPrivacy = () => import('./components/privacy-dialog.tsx');
 const PrivacyDialog = lazy(() => loadPrivacy().then((m) => ({ default: m.PrivacyDialog })));
+// A family's invitations (docs/product.md "Family invitations"), with the QR library: the admin's only.
+const loadInvite = () => import('./components/invite-dialog.tsx');
+const InviteDialog = lazy(() => loadInvite().then((m) => ({ default: m.InviteDialog })));
 
 export function WardScreen({ admin = false }: { admin?: boolean }) {
   const ward = parseWardParam(useParams().ward);
@@ -58,11 +61,13 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
   const [previewIndex, setPreviewIndex] = useState<number | null>(null);
   const [departing, setDeparting] = useState<MarkDepartedTarget | null>(null);
   const [privacyOf, setPrivacyOf] = useState<House | null>(null);
+  const [inviteOf, setInviteOf] = useState<House | null>(null);
   // An admin's dialogs are loaded ahead, so they open at once when asked for.
   useEffect(() => {
     if (!admin) return;
     void loadMarkDeparted();
     void loadPrivacy();
+    void loadInvite();
   }, [admin]);
   // Failures show in the dialog in Malayalam by the server's code, so are not toasted as well
   // (docs/decisions.md "Server errors are shown by code, once").
@@ -165,6 +170,7 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
               onOpenPhoto={() => setPreviewIndex(photos.findIndex((p) => p._id === h._id))}
               onEditFamily={admin ? () => editFamily(h) : undefined}
               onPrivacy={admin ? () => setPrivacyOf(h) : undefined}
+              onInvite={admin ? () => setInviteOf(h) : undefined}
               onEditMember={admin ? (m) => editFamily(h, m._id) : undefined}
               onDeleteMember={admin ? memberDeletion.ask : undefined}
               markDeparted={
@@ -204,6 +210,11 @@ function Ward({ ward, admin }: { ward: number; admin: boolean }) {
       {admin && privacyOf && (
         <Suspense fallback={null}>
           <PrivacyDialog house={privacyOf} onClose={() => setPrivacyOf(null)} />
+        </Suspense>
+      )}
+      {admin && inviteOf && (
+        <Suspense fallback={null}>
+          <InviteDialog house={inviteOf} onClose={() => setInviteOf(null)} />
         </Suspense>
       )}
       {committeeDeletion.dialog}

@@ -58,17 +58,22 @@ export function AccountList({ accounts }: { accounts: readonly Account[] }) {
               <div className="account-head">
                 <strong className="account-name">{acc.username}</strong>
                 <span className={`badge ${acc.isAdmin ? 'role-admin' : 'role-user'}`}>
-                  {acc.isAdmin ? a.admin : a.user}
+                  {acc.isAdmin ? a.admin : acc.houseId ? a.family(acc.house ?? '') : a.user}
                 </span>
                 {self && <span className="muted">({a.you})</span>}
               </div>
               <p className="muted account-meta">
-                {a.sessions(acc.sessions)} · {a.since(new Date(acc.createdAt).toLocaleDateString('en-IN'))}
+                {a.sessions(acc.sessions)}
+                {acc.passkeys ? ` · ${a.passkeys(acc.passkeys)}` : ''} ·{' '}
+                {a.since(new Date(acc.createdAt).toLocaleDateString('en-IN'))}
               </p>
               <div className="row-actions" role="group" aria-label={a.actionsOf(acc.username)}>
-                <button type="button" className="button small" onClick={() => roleFlow.ask(acc)}>
-                  {acc.isAdmin ? a.makeUser : a.makeAdmin}
-                </button>
+                {/* A family account's role is its house's (docs/product.md "Family accounts"). */}
+                {!acc.houseId && (
+                  <button type="button" className="button small" onClick={() => roleFlow.ask(acc)}>
+                    {acc.isAdmin ? a.makeUser : a.makeAdmin}
+                  </button>
+                )}
                 <button type="button" className="button small" onClick={() => setResetting(acc)}>
                   {a.resetPassword}
                 </button>
@@ -78,7 +83,7 @@ export function AccountList({ accounts }: { accounts: readonly Account[] }) {
                       type="button"
                       className="button small"
                       onClick={() => signOutFlow.ask(acc)}
-                      disabled={acc.sessions === 0}
+                      disabled={acc.sessions === 0 && !acc.passkeys}
                     >
                       {a.signOut}
                     </button>

@@ -18,6 +18,8 @@ interface FamilyCardProps {
   onEditFamily?: () => void;
   /** Admin: the family's privacy choices (docs/product.md "Directory privacy"). */
   onPrivacy?: () => void;
+  /** Admin: the family's invitations (docs/product.md "Family invitations"). */
+  onInvite?: () => void;
   onEditMember?: (member: Member) => void;
   onDeleteMember?: (member: Member) => void;
   /** Admin: "mark as departed" on each member row. */
@@ -32,6 +34,7 @@ export function FamilyCard({
   first = false,
   onEditFamily,
   onPrivacy,
+  onInvite,
   onEditMember,
   onDeleteMember,
   markDeparted,
@@ -54,8 +57,18 @@ export function FamilyCard({
       )}
       <div className="family-card-head">
         <h3>{title}</h3>
-        {(onEditFamily || onPrivacy) && (
+        {(onEditFamily || onPrivacy || onInvite) && (
           <div className="family-card-actions">
+            {onInvite && (
+              <button
+                type="button"
+                className="button small"
+                onClick={onInvite}
+                aria-label={t.wards.inviteOf(house.house)}
+              >
+                {t.wards.invite}
+              </button>
+            )}
             {onPrivacy && (
               <button
                 type="button"
