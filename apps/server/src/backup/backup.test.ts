@@ -196,31 +196,36 @@ describe('backup and restore', () => {
     expect(fs.existsSync(target.config.uploadsDir) ? fs.readdirSync(target.config.uploadsDir) : []).toEqual([]);
   });
 
-  it('restore of a cut file: one line saying it is incomplete, a non-zero exit, no stack trace', async () => {
-    const file = path.join(tmp, 'to-halve-cli.backup.gz');
-    await writeBackup(source.database.db, source.app.store, { file }, source.database.engine);
-    const half = path.join(tmp, 'half-cli.backup.gz');
-    fs.writeFileSync(half, fs.readFileSync(file).subarray(0, Math.floor(fs.statSync(file).size / 2)));
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-restore-cli-'));
-    try {
-      const run = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', path.resolve(import.meta.dirname, 'cli.ts'), 'restore', half],
-        {
-          // The embedded engine in an empty folder, whatever the test pass runs on.
-          env: { ...withoutDatabaseUrl(process.env), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent' },
-          encoding: 'utf8',
-          timeout: 90_000,
-        },
-      );
-      expect(run.status, run.stderr).toBe(1);
-      expect(run.stderr.trim()).toBe(
-        'The backup is incomplete (it has no end): it was cut off while being written or copied',
-      );
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+  // The command restores into the embedded engine whatever the pass: once per run (vitest.config.ts).
+  it.skipIf(process.env.TEST_ENGINE_AGAIN)(
+    'restore of a cut file: one line saying it is incomplete, a non-zero exit, no stack trace',
+    async () => {
+      const file = path.join(tmp, 'to-halve-cli.backup.gz');
+      await writeBackup(source.database.db, source.app.store, { file }, source.database.engine);
+      const half = path.join(tmp, 'half-cli.backup.gz');
+      fs.writeFileSync(half, fs.readFileSync(file).subarray(0, Math.floor(fs.statSync(file).size / 2)));
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-restore-cli-'));
+      try {
+        const run = spawnSync(
+          process.execPath,
+          ['--import', 'tsx', path.resolve(import.meta.dirname, 'cli.ts'), 'restore', half],
+          {
+            // The embedded engine in an empty folder, whatever the test pass runs on.
+            env: { ...withoutDatabaseUrl(process.env), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent' },
+            encoding: 'utf8',
+            timeout: 90_000,
+          },
+        );
+        expect(run.status, run.stderr).toBe(1);
+        expect(run.stderr.trim()).toBe(
+          'The backup is incomplete (it has no end): it was cut off while being written or copied',
+        );
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 
   it("nightly: one backup a day into the store's backups/, the newest N kept", async () => {
     const store = source.app.store;
