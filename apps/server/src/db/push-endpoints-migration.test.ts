@@ -63,14 +63,12 @@ describe('migration 0006_push-endpoints', () => {
     const db = database.db;
     const start = Date.UTC(2026, 0, 1);
     // Each row a minute after the one before: the auth tells which row a merge kept.
-    await db.insert(pushSubscriptions).values(
-      CASES.map(([endpoint], i) => ({
-        endpoint,
-        p256dh: `p${i}`,
-        auth: `a${i}`,
-        createdAt: new Date(start + i * 60_000),
-      })),
-    );
+    // Raw SQL: the table as 0005 left it (drizzle's insert names every column of today's table).
+    for (const [i, [endpoint]] of CASES.entries()) {
+      await db.execute(
+        sql`insert into push_subscriptions (endpoint, p256dh, auth, created_at) values (${endpoint}, ${`p${i}`}, ${`a${i}`}, ${new Date(start + i * 60_000).toISOString()})`,
+      );
+    }
 
     await database.migrate();
 

@@ -99,7 +99,7 @@ export const familyMessages = defineMessages({
         join: 'ഇടവകയിൽ ചേരാൻ',
       } satisfies Record<ChangeRequestKind, string>,
       rejectedBecause: (reason: string) => `ഓഫീസ് പറഞ്ഞ കാരണം: ${reason}`,
-      sentOn: (when: string, by: string) => `${when}-ന് ${by} അയച്ചത്`,
+      sentOn: (when: string, by: string) => `${by} അയച്ചത് · ${when}`,
       change: (field: string, from: string, to: string) => `${field}: ${from} → ${to}`,
       empty: '(ഒന്നുമില്ല)',
       withdraw: 'പിൻവലിക്കുക',
@@ -117,7 +117,7 @@ export const familyMessages = defineMessages({
         revoked: 'റദ്ദാക്കി',
       } satisfies Record<InvitationState, string>,
       invitationLine: (made: string, until: string, member: string | null) =>
-        `${made}-ന് ഉണ്ടാക്കിയത്${member ? `, ${member}-ന്` : ''} · ${until} വരെ`,
+        `ഉണ്ടാക്കിയത്: ${made}${member ? ` · അംഗം: ${member}` : ''} · ${until} വരെ`,
     },
   },
   en: {
