@@ -139,10 +139,11 @@ async function virtualAuthenticator(page: Page): Promise<void> {
   });
 }
 
-/** A full-page screenshot of the step, kept with the test's results to look at. */
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/** The step's screen as the phone shows it (`at` scrolled into view), kept with the test's results to look at. */
+async function shot(page: Page, testInfo: TestInfo, name: string, at?: Locator): Promise<void> {
+  if (at) await at.scrollIntoViewIfNeeded();
   const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, scale: 'css' });
   await testInfo.attach(name, { path, contentType: 'image/png' });
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(360);
@@ -224,18 +225,17 @@ test('a family is invited, joins with a passkey, proposes three changes; the off
     await add.getByRole('button', { name: 'ഓഫീസിലേക്ക് അയയ്ക്കുക' }).click();
     await expect(add).toHaveCount(0);
     const photoForm = family.getByTestId('photo-form');
-    await photoForm
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'family.png',
-        mimeType: 'image/png',
-        buffer: makePng(500 + Math.floor(Math.random() * 200), 360),
-      });
+    await photoForm.locator('input[type=file]').setInputFiles({
+      name: 'family.png',
+      mimeType: 'image/png',
+      buffer: makePng(500 + Math.floor(Math.random() * 200), 360),
+    });
     await expect(photoForm.locator('img')).toBeVisible();
     await photoForm.getByRole('button', { name: 'ഓഫീസിലേക്ക് അയയ്ക്കുക' }).click();
     const requests = family.getByTestId('family-requests').locator('li');
     await expect(requests.filter({ hasText: 'തീരുമാനം കാത്തിരിക്കുന്നു' })).toHaveCount(3);
-    await shot(family, testInfo, '3-my-family-proposed');
+    await shot(family, testInfo, '3-my-family-record', record);
+    await shot(family, testInfo, '3-my-family-proposed', family.getByTestId('family-requests'));
     const sent = ((await (await family.request.get('/api/family')).json()) as FamilyRecord).requests;
     const newImage = String((sent.find((r) => r.kind === 'photo')?.proposed.photo as { image: string }).image);
     expect(newImage).not.toBe(oldImage);
@@ -250,8 +250,9 @@ test('a family is invited, joins with a passkey, proposes three changes; the off
     await expect(babyCard).toContainText(babyAsked);
     await expect(photoCard.getByRole('img', { name: 'പുതിയ ഫോട്ടോ' })).toBeVisible();
     await expect(photoCard.getByRole('img', { name: 'ഇപ്പോഴത്തെ ഫോട്ടോ' })).toBeVisible();
-    await photoCard.scrollIntoViewIfNeeded();
-    await shot(page, testInfo, '4-queue');
+    await shot(page, testInfo, '4-queue-phone', phoneCard);
+    await shot(page, testInfo, '4-queue-newborn', babyCard);
+    await shot(page, testInfo, '4-queue-photo', photoCard);
 
     await phoneCard.getByRole('button', { name: 'അംഗീകരിക്കുക', exact: true }).click();
     await expect(phoneCard).toHaveCount(0);
@@ -260,7 +261,7 @@ test('a family is invited, joins with a passkey, proposes three changes; the off
     const babyName = babyCard.getByRole('textbox', { name: 'പേര്', exact: true });
     await expect(babyName).toHaveValue(babyAsked);
     await babyName.fill(babyNamed);
-    await shot(page, testInfo, '4-queue-edit');
+    await shot(page, testInfo, '4-queue-edit', babyName);
     await babyCard.locator('form').getByRole('button', { name: 'അംഗീകരിക്കുക' }).click();
     await expect(babyCard).toHaveCount(0);
 
@@ -272,7 +273,7 @@ test('a family is invited, joins with a passkey, proposes three changes; the off
     await expect(photoCard).toContainText(reason);
     await page.getByRole('button', { name: 'അംഗീകരിച്ചവ' }).click();
     await expect(queueCard(page, 'പുതിയ അംഗം', house.house)).toContainText(babyNamed);
-    await shot(page, testInfo, '4-queue-approved');
+    await shot(page, testInfo, '4-queue-approved', queueCard(page, 'പുതിയ അംഗം', house.house));
 
     // 5. A visitor (C) reads the ward page: the new phone, the newborn as the office named him, the old photo.
     const visitor = await phoneC.newPage();
@@ -285,8 +286,7 @@ test('a family is invited, joins with a passkey, proposes three changes; the off
     const stem = (image: string) => image.replace(/^.*\//, '').replace(/\.\w+$/, '');
     await expect(photo).toHaveAttribute('src', new RegExp(stem(oldImage)));
     expect(await photo.getAttribute('src')).not.toContain(stem(newImage));
-    await card.scrollIntoViewIfNeeded();
-    await shot(visitor, testInfo, '5-visitor-ward');
+    await shot(visitor, testInfo, '5-visitor-ward', card);
 
     // 6. The family reloads its page: approved twice, rejected with the office's reason.
     await family.reload();
@@ -299,7 +299,8 @@ test('a family is invited, joins with a passkey, proposes three changes; the off
     await expect(rejected).toContainText(`ഓഫീസ് പറഞ്ഞ കാരണം: ${reason}`);
     await expect(requests.filter({ has: family.getByRole('button', { name: /പിൻവലിക്കുക/ }) })).toHaveCount(0);
     await expect(family.getByTestId('pending-count')).toContainText('കാത്തിരിക്കുന്നവ: 0');
-    await shot(family, testInfo, '6-my-family-decided');
+    await shot(family, testInfo, '6-my-family-record', record);
+    await shot(family, testInfo, '6-my-family-decided', rejected);
   } finally {
     await phoneB.close();
     await phoneC.close();
@@ -352,8 +353,7 @@ test('a request the office overtook shows the conflict, and is applied only when
     await expect(queued.getByRole('button', { name: 'അംഗീകരിക്കുക', exact: true })).toHaveCount(0);
     const anyway = queued.getByRole('button', { name: 'എന്നിട്ടും അംഗീകരിക്കുക' });
     await expect(anyway).toBeVisible();
-    await queued.scrollIntoViewIfNeeded();
-    await shot(page, testInfo, 'conflict-queue');
+    await shot(page, testInfo, 'conflict-queue', conflicts);
 
     // Not applied by an approval that does not know of it.
     const blind = await admin.post(`/api/requests/${request._id}/approve`, {
