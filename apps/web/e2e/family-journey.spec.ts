@@ -353,7 +353,11 @@ test('a request the office overtook shows the conflict, and is applied only when
     const queued = queueCard(page, 'അംഗത്തിന്റെ വിവരങ്ങളിൽ മാറ്റം', house.house);
     const conflicts = queued.getByTestId('request-conflicts');
     await expect(conflicts).toContainText('ഫോൺ');
-    await expect(queued.locator('tr.conflict')).toHaveCount(1);
+    // "Now" is the office's number, beside the family's.
+    const row = queued.locator('tr.conflict');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').first()).toContainText(officeSet);
+    await expect(row.getByRole('cell').last()).toContainText(asked);
     await expect(queued.getByRole('button', { name: 'അംഗീകരിക്കുക', exact: true })).toHaveCount(0);
     const anyway = queued.getByRole('button', { name: 'എന്നിട്ടും അംഗീകരിക്കുക' });
     await expect(anyway).toBeVisible();
