@@ -100,6 +100,8 @@ export const ChangeRequestSchema = z.object({
   applied: z.record(z.string(), z.unknown()).nullable(),
   /** Office only: the fields the record changed in since the request read them (not applied blindly). */
   conflicts: z.array(z.string()).optional(),
+  /** Office only: the values now of the conflicting fields (the queue's "now" column; `read` is the family's). */
+  current: z.record(z.string(), z.unknown()).optional(),
 });
 export type ChangeRequest = z.infer<typeof ChangeRequestSchema>;
 

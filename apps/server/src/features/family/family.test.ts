@@ -308,6 +308,39 @@ describe('POST /api/family/requests', () => {
   });
 });
 
+describe('a decided request on the family’s page', () => {
+  it('names what the office applied: a newborn approved with another name, a phone approved with another number', async () => {
+    const f = await aFamily();
+    const asked = (
+      await propose(f, {
+        kind: 'member-add',
+        member: { name: 'കുഞ്ഞ്', age: 0, HOH: false, gender: true, relation: 'മകൻ' },
+      })
+    ).json() as ChangeRequest;
+    const phone = (
+      await propose(f, {
+        kind: 'member-update',
+        memberId: f.head,
+        changes: { phone: '9447 123456' },
+      })
+    ).json() as ChangeRequest;
+    const approve = (id: string, edits: unknown) =>
+      t.request('POST', `/api/requests/${id}/approve`, {
+        as: t.cookies.admin,
+        payload: { edits, overrideConflicts: false, invite: false },
+      });
+    const named = { name: 'ജോൺ', nameEng: '', age: 0, gender: true, HOH: false, relation: 'മകൻ', phone: '', work: '' };
+    expect((await approve(asked._id, { member: named })).statusCode).toBe(200);
+    expect((await approve(phone._id, { memberId: f.head, changes: { phone: '9447 654321' } })).statusCode).toBe(200);
+    const requests = (await record(f)).requests;
+    expect(requests.find((r) => r._id === asked._id)).toMatchObject({ status: 'approved', memberName: 'ജോൺ' });
+    expect(requests.find((r) => r._id === phone._id)).toMatchObject({
+      status: 'approved',
+      applied: { changes: { phone: '+919447654321' } },
+    });
+  });
+});
+
 describe('DELETE /api/family/requests/{id}', () => {
   it('withdraws the family’s own pending request; another family’s is 404 and a decided one 409', async () => {
     const f = await aFamily();

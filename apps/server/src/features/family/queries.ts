@@ -132,9 +132,13 @@ export async function familyRequests(db: Db, houseId: string, id?: string): Prom
   return rows.map(({ r, house, ward, memberName }) => {
     const read = asRecord(r.read);
     const proposed = asRecord(r.proposed);
-    // A member removed since keeps the name the request read; a new member has the one it proposes.
+    // A member removed since keeps the name the request read; a new member has the one it proposes,
+    // or, once approved, the one the office applied (docs/product.md "Requests queue /admin/requests":
+    // approve with edits), so the family reads the name its record now has.
     const named =
-      memberName ?? (read.name as string | undefined) ?? (asRecord(proposed.member).name as string | undefined);
+      memberName ??
+      (read.name as string | undefined) ??
+      (asRecord(asRecord(r.applied ?? proposed).member).name as string | undefined);
     return {
       _id: r.id,
       kind: r.kind,

@@ -39,21 +39,52 @@ const memberIdOf = (row: RequestRow) => row.memberId ?? ((row.proposed as Propos
 
 /** The fields of `read` whose value differs now (docs/product.md "Requests queue /admin/requests"). */
 export async function conflictsOf(db: Db, row: RequestRow, known?: Map<string, Member>): Promise<string[]> {
+  return (await conflictsWithValues(db, row, known)).fields;
+}
+
+/**
+ * The conflicting fields and, for a member's or a photo's, their values now: the queue shows
+ * those as "now", not the values the family read (docs/product.md "Requests queue /admin/requests").
+ */
+export async function conflictsWithValues(
+  db: Db,
+  row: RequestRow,
+  known?: Map<string, Member>,
+): Promise<{ fields: string[]; current: Proposal }> {
   const read = (row.read ?? {}) as Proposal;
+  const valuesOf = (now: Proposal, fields: string[]) => ({
+    fields,
+    current: Object.fromEntries(fields.map((k) => [k, now[k] ?? null])),
+  });
   switch (row.kind) {
     case 'member-update':
     case 'member-remove': {
       const id = memberIdOf(row);
       const member = !id ? undefined : known ? known.get(id) : await findMember(db, id);
-      if (!member || member.houseId !== row.houseId) return ['member'];
+      if (!member || member.houseId !== row.houseId) return { fields: ['member'], current: {} };
       const now = member as unknown as Proposal;
-      return Object.keys(read).filter((k) => k !== '_id' && k !== 'choices' && !same(now[k], read[k]));
+      return valuesOf(
+        now,
+        Object.keys(read).filter((k) => k !== '_id' && k !== 'choices' && !same(now[k], read[k])),
+      );
     }
     case 'photo': {
       const house = row.houseId ? await findHouse(db, row.houseId) : undefined;
-      if (!house) return ['house'];
-      return (['image', 'preImage'] as const).filter((k) => k in read && !same(house[k], read[k]));
+      if (!house) return { fields: ['house'], current: {} };
+      const now = house as unknown as Proposal;
+      return valuesOf(
+        now,
+        (['image', 'preImage'] as const).filter((k) => k in read && !same(house[k], read[k])),
+      );
     }
+    default:
+      return { fields: await otherConflicts(db, row), current: {} };
+  }
+}
+
+async function otherConflicts(db: Db, row: RequestRow): Promise<string[]> {
+  const read = (row.read ?? {}) as Proposal;
+  switch (row.kind) {
     case 'privacy': {
       const choices = row.houseId ? await readChoices(db, row.houseId) : undefined;
       if (!choices) return ['house'];
@@ -82,8 +113,8 @@ export async function conflictsOf(db: Db, row: RequestRow, known?: Map<string, M
 
 type Member = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 
-/** The conflicts of a page of requests, its members read in one query. */
-export async function conflictsOfPage(db: Db, rows: RequestRow[]): Promise<string[][]> {
+/** The conflicts of a page of requests (with the values now), its members read in one query. */
+export async function conflictsOfPage(db: Db, rows: RequestRow[]): Promise<{ fields: string[]; current: Proposal }[]> {
   const ids = rows.filter((r) => r.kind === 'member-update' || r.kind === 'member-remove').map(memberIdOf);
   const known = new Map(
     (
@@ -93,8 +124,8 @@ export async function conflictsOfPage(db: Db, rows: RequestRow[]): Promise<strin
       )
     ).map((m) => [m._id, m]),
   );
-  const out: string[][] = [];
-  for (const row of rows) out.push(await conflictsOf(db, row, known));
+  const out: { fields: string[]; current: Proposal }[] = [];
+  for (const row of rows) out.push(await conflictsWithValues(db, row, known));
   return out;
 }
 

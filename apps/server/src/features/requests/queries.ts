@@ -112,7 +112,10 @@ export async function detachMember(tx: Db, id: string): Promise<void> {
 }
 
 /** The request in wire names (docs/product.md "Change requests"); a join request names the house it asked for. */
-export function presentRequest(row: RequestRow, conflicts?: string[]): ChangeRequest {
+export function presentRequest(
+  row: RequestRow,
+  conflicts?: { fields: string[]; current: Record<string, unknown> },
+): ChangeRequest {
   const proposed = (row.proposed ?? {}) as Record<string, unknown>;
   const join = row.kind === 'join' && !row.houseName;
   return {
@@ -135,7 +138,7 @@ export function presentRequest(row: RequestRow, conflicts?: string[]): ChangeReq
     decidedBy: row.decidedBy,
     reason: row.reason,
     applied: (row.applied ?? null) as Record<string, unknown> | null,
-    ...(conflicts ? { conflicts } : {}),
+    ...(conflicts ? { conflicts: conflicts.fields, current: conflicts.current } : {}),
   };
 }
 

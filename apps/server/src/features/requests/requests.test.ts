@@ -255,6 +255,14 @@ describe('approve with edits, conflicts, decisions', () => {
     await db().update(members).set({ work: 'വ്യാപാരി' }).where(eq(members.id, son.id));
     const listed = (await t.request('GET', `/api/requests/${req.id}`, { as: admin })).json();
     expect(listed.conflicts).toEqual(['work']);
+    // "Now" in the queue is the office's value, not the one the family read.
+    expect(listed.current).toEqual({ work: 'വ്യാപാരി' });
+    const queue = (await t.request('GET', '/api/requests?status=pending', { as: admin })).json();
+    expect(queue.items.find((r: { _id: string }) => r._id === req.id)).toMatchObject({
+      conflicts: ['work'],
+      current: { work: 'വ്യാപാരി' },
+      read: { work: 'കർഷകൻ' },
+    });
     const refused = await approve(req.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({

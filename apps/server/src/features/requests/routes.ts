@@ -24,7 +24,7 @@ import { twoHeadsConflict } from '../../domain/family-rules.ts';
 import { releaseStoredFiles } from '../../media/stored-files.ts';
 import { on } from '../../plugins/routes.ts';
 import { requests } from '@parish/shared/plain/routes/requests';
-import { applyRequest, conflictsOf, conflictsOfPage, proposalToApply } from './apply.ts';
+import { applyRequest, conflictsOf, conflictsOfPage, conflictsWithValues, proposalToApply } from './apply.ts';
 import {
   countRequests,
   decideRequest,
@@ -66,7 +66,8 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       const total = await countRequests(app.db, status);
       const rows = await listRequests(app.db, status, REQUESTS_PAGE_SIZE, (page - 1) * REQUESTS_PAGE_SIZE);
       // Conflicts only matter while a request waits; a decided one shows what was applied.
-      const conflicts = status === 'pending' ? await conflictsOfPage(app.db, rows) : rows.map(() => []);
+      const conflicts =
+        status === 'pending' ? await conflictsOfPage(app.db, rows) : rows.map(() => ({ fields: [], current: {} }));
       const items = rows.map((row, i) => presentRequest(row, conflicts[i]));
       return { items, total, page, pages: pageCount(total, REQUESTS_PAGE_SIZE) };
     },
@@ -101,7 +102,10 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'no-store');
       const row = await findRequest(app.db, request.params.id);
       if (!row) throw notFound('Request');
-      return presentRequest(row, row.status === 'pending' ? await conflictsOf(app.db, row) : []);
+      return presentRequest(
+        row,
+        row.status === 'pending' ? await conflictsWithValues(app.db, row) : { fields: [], current: {} },
+      );
     },
   );
 
@@ -161,7 +165,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.applied.released.length) await releaseStoredFiles(app.db, app.store, result.applied.released);
       if (!result.row) throw notFound('Request');
       return {
-        request: presentRequest(result.row, []),
+        request: presentRequest(result.row, { fields: [], current: {} }),
         houseId: result.applied.houseId,
         invitation: result.applied.invitation,
       };
@@ -198,7 +202,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         return findRequest(tx, id);
       });
       if (!row) throw notFound('Request');
-      return presentRequest(row, []);
+      return presentRequest(row, { fields: [], current: {} });
     },
   );
 

@@ -214,7 +214,8 @@ const photoOf = (r: ChangeRequest) => (r.proposed.photo ?? {}) as Record<string,
 function changeLines(r: ChangeRequest, t: FamilyTexts): string[] {
   const label = (k: string) => (t.fields as Record<string, string>)[k] ?? k;
   if (r.kind === 'member-update') {
-    const changes = (r.proposed.changes ?? {}) as Record<string, unknown>;
+    // Approved with the office's edits: what was applied, not what was asked.
+    const changes = ((r.applied ?? r.proposed).changes ?? {}) as Record<string, unknown>;
     return Object.entries(changes).map(([k, v]) => t.change(label(k), shown(r.read[k], t.empty), shown(v, t.empty)));
   }
   if (r.kind === 'member-remove') {

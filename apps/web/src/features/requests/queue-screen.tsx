@@ -60,7 +60,8 @@ interface Row {
 /** Field by field what the request changes (docs/product.md "Requests queue /admin/requests"). */
 function changeRows(req: ChangeRequest, q: Texts): Row[] {
   const p = (req.applied ?? req.proposed) as Obj;
-  const read = req.read as Obj;
+  // "Now" is the record's value now: where the office changed a field since, not what the family read.
+  const read = { ...(req.read as Obj), ...(req.current ?? {}) };
   const label = (k: string) => q.labels[k] ?? k;
   const row = (key: string, before: unknown, after: unknown): Row => ({
     key,
@@ -254,7 +255,7 @@ function RequestCard({ req, onInvite }: { req: ChangeRequest; onInvite: (link: s
     if (answer.invitation) onInvite(answer.invitation.link);
   };
 
-  const read = req.read as Obj;
+  const read = { ...(req.read as Obj), ...(req.current ?? {}) };
   const proposed = (req.applied ?? req.proposed) as Obj;
   return (
     <article className={`request-card status-${req.status}`} aria-labelledby={`${id}-title`} data-testid="request-card">
