@@ -4,6 +4,7 @@
 import type { ApiError, ErrorCode } from '@parish/shared/common';
 import type { Endpoint } from '@parish/shared/plain/routes/route';
 import { getUserInfo, setUserInfo } from './auth-store.ts';
+import { loadErrorTexts } from './error-texts.ts';
 
 /** docs/product.md "Errors": failures that never reached a status code. */
 export type FetchFailure = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
@@ -106,6 +107,8 @@ async function request<T>(path: string, opts: RequestOptions, timeout: AbortSign
     // stops showing the user as logged in at once, rather than at the next reload
     // (docs/decisions.md "Accounts and passwords").
     if (res.status === 401 && e.code === UNAUTHORIZED && getUserInfo()) setUserInfo(null);
+    // The code's words load first, so whoever shows the error finds them (lib/error-texts.ts).
+    await loadErrorTexts();
     throw new ApiClientError(res.status, e.code ?? 'error', e.message ?? res.statusText, e.fields, data);
   }
   return data as T;

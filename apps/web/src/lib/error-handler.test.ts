@@ -1,10 +1,13 @@
 // docs/product.md "Errors", one test per row of the error catalogue.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '@parish/shared/common';
 import { en } from '../i18n/en.ts';
 import { ml } from '../i18n/ml.ts';
 import { ApiClientError } from './api.ts';
+import { apiErrors } from '../i18n/api-errors.ts';
+import { loadErrorTexts } from './error-texts.ts';
 import {
+  addErrorTexts,
   ERROR_IMAGE,
   apiErrorText,
   describeApiError,
@@ -26,6 +29,9 @@ function screenState(error: unknown): ErrorScreenState {
 afterEach(() => {
   for (const t of getToasts()) dismissToast(t.id);
 });
+
+// The words of ERROR_CODES load with the first failed call in the app (api.ts); here, at once.
+beforeAll(() => loadErrorTexts());
 
 describe('the error catalogue (docs/product.md "Errors")', () => {
   it('status 500: server text, Malayalam apology, image 4, back to the current page', () => {
@@ -88,7 +94,7 @@ describe('the error catalogue (docs/product.md "Errors")', () => {
     expect(screenState(new ApiClientError(403, 'forbidden', 'Only an admin may see this'))).toEqual({
       status: 403,
       error: 'Only an admin may see this',
-      errorMalayalam: ml.apiErrors.forbidden,
+      errorMalayalam: apiErrors.ml.forbidden,
       pathname: here,
       image: 1,
     });
@@ -124,18 +130,18 @@ describe('the error catalogue (docs/product.md "Errors")', () => {
 describe('server errors in the UI language', () => {
   it('every ERROR_CODES value has a Malayalam text (in Malayalam script) and an English one', () => {
     for (const code of Object.values(ERROR_CODES)) {
-      expect(ml.apiErrors, code).toHaveProperty([code]);
-      expect(Object.getOwnPropertyDescriptor(ml.apiErrors, code)?.value, code).toMatch(/[\u0D00-\u0D7F]/);
-      expect(en.apiErrors, code).toHaveProperty([code]);
+      expect(apiErrors.ml, code).toHaveProperty([code]);
+      expect(Object.getOwnPropertyDescriptor(apiErrors.ml, code)?.value, code).toMatch(/[\u0D00-\u0D7F]/);
+      expect(apiErrors.en, code).toHaveProperty([code]);
     }
   });
 
   it('shows the text of the code, not the English message; an unknown code gets the generic text', () => {
     expect(apiErrorText(new ApiClientError(401, 'login_failed', 'Wrong username or password'), ml)).toBe(
-      ml.apiErrors.login_failed,
+      apiErrors.ml.login_failed,
     );
     expect(apiErrorText(new ApiClientError(409, 'head_of_family', 'This member is the head of the family'), ml)).toBe(
-      ml.apiErrors.head_of_family,
+      apiErrors.ml.head_of_family,
     );
     expect(apiErrorText(new ApiClientError(400, 'something_new', 'English only'), ml)).toBe(ml.errorHandler.other);
     expect(apiErrorText(new ApiClientError(400, 'toString', 'not an own key'), ml)).toBe(ml.errorHandler.other);
@@ -145,8 +151,16 @@ describe('server errors in the UI language', () => {
     expect(apiErrorText(new Error('bug'), ml)).toBe(ml.errorHandler.other);
   });
 
+  it("words a domain's own code once its screens' messages have added it, in the UI's language", () => {
+    const refused = new ApiClientError(409, 'a_domain_code', 'English only');
+    expect(apiErrorText(refused, ml)).toBe(ml.errorHandler.other);
+    addErrorTexts({ a_domain_code: { ml: 'ഇത് നടക്കില്ല.', en: 'This cannot be done.' } });
+    expect(apiErrorText(refused, ml)).toBe('ഇത് നടക്കില്ല.');
+    expect(apiErrorText(refused, en)).toBe('This cannot be done.');
+  });
+
   it('a form action failure toasts the Malayalam text', () => {
     toastActionError(new ApiClientError(409, 'username_taken', 'The username x is taken'));
-    expect(getToasts().map((t) => t.message)).toEqual([ml.apiErrors.username_taken]);
+    expect(getToasts().map((t) => t.message)).toEqual([apiErrors.ml.username_taken]);
   });
 });

@@ -2,11 +2,11 @@
 // row of the catalogue); `handleApiError` does it: a toast, or the /notFound screen with its state.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { ErrorCode } from '@parish/shared/common';
 import { ml, type Messages } from '../i18n/ml.ts';
 import { getMessages } from '../i18n/language.tsx';
 import { ApiClientError, type FetchFailure } from './api.ts';
 import { toast } from './toast.ts';
+import { errorWords } from './error-texts.ts';
 
 /**
  * Illustrations of the error screen (docs/product.md "Error screens"): 2 slow network, 3 too many requests,
@@ -40,9 +40,11 @@ function messageOf(error: unknown): string {
   return typeof error === 'string' ? error : 'Unknown error';
 }
 
-/** The text of a server error code, when the code is one of ERROR_CODES. */
+export { addErrorTexts } from './error-texts.ts';
+
+/** The text of a server error code, once its words have loaded (lib/error-texts.ts). */
 function codeText(code: string, texts: Messages): string | undefined {
-  return Object.hasOwn(texts.apiErrors, code) ? texts.apiErrors[code as ErrorCode] : undefined;
+  return errorWords(code, texts === ml ? 'ml' : 'en');
 }
 
 /**

@@ -26,14 +26,6 @@ export const ERROR_CODES = {
   importRefused: 'import_refused',
   /** The push registry holds PUSH_SUBSCRIPTIONS_MAX subscriptions: a new one waits (503). */
   pushRegistryFull: 'push_registry_full',
-  /** A family holds PENDING_REQUESTS_PER_FAMILY pending requests already (409; docs/product.md "Change requests"). */
-  tooManyPending: 'too_many_pending_requests',
-  /** A request the office has decided can no longer be withdrawn (409). */
-  requestDecided: 'request_decided',
-  /** A change request the office decided already (docs/product.md "Requests queue /admin/requests"). */
-  alreadyDecided: 'already_decided',
-  /** The record changed since the request read it: approve again knowing so (overrideConflicts). */
-  requestConflicts: 'request_conflicts',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -2,6 +2,7 @@
 // directory shows it, its privacy choices (narrowing applied at once, widening proposed), and its
 // change requests (docs/product.md "Change requests"). The house is always the account's own
 // (familyHouseOf), never one the client names: another family's ids answer 404.
+import { REQUEST_ERRORS } from '@parish/shared/plain/request-errors';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES, IdSchema } from '@parish/shared/common';
@@ -51,7 +52,7 @@ const REQUEST_ENTITY = 'change_request';
 const tooManyPending = () =>
   new HttpError(
     409,
-    ERROR_CODES.tooManyPending,
+    REQUEST_ERRORS.tooManyPending,
     `Your family has ${PENDING_REQUESTS_PER_FAMILY} requests waiting for the office already; withdraw one or wait for a decision`,
   );
 
@@ -320,7 +321,7 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await ownRequestRow(tx, houseId, request.params.id, true);
         if (!row) throw notFound('Request');
         if (row.status !== 'pending') {
-          throw new HttpError(409, ERROR_CODES.requestDecided, 'The office has decided this request already');
+          throw new HttpError(409, REQUEST_ERRORS.requestDecided, 'The office has decided this request already');
         }
         await deleteRequest(tx, row.id);
         await audit({

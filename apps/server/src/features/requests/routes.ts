@@ -2,6 +2,7 @@
 // /admin/requests", docs/product.md "Joining /join"). A decision locks the request, checks what
 // changed under it, applies it through the directory's own rules in one transaction with its
 // audit rows, and drops every cached read of the directory in every process (the houses tag).
+import { REQUEST_ERRORS } from '@parish/shared/plain/request-errors';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES, IdSchema } from '@parish/shared/common';
@@ -43,7 +44,7 @@ export const REQUEST_ENTITY = 'change_request';
 const JOIN_BODY_LIMIT = 64 * 1024;
 
 const alreadyDecided = (row: RequestRow) =>
-  new HttpError(409, ERROR_CODES.alreadyDecided, `This request was ${row.status} already`);
+  new HttpError(409, REQUEST_ERRORS.alreadyDecided, `This request was ${row.status} already`);
 
 const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = z.object({ id: IdSchema });
@@ -138,7 +139,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         if (changed.length && !overrideConflicts) {
           throw new HttpError(
             409,
-            ERROR_CODES.requestConflicts,
+            REQUEST_ERRORS.requestConflicts,
             `The record changed since this request was made: ${changed.join(', ')}`,
             Object.fromEntries(changed.map((f) => [`conflicts.${f}`, 'Changed since the request was made'])),
           );

@@ -6,7 +6,8 @@ import { Redirect } from '../../components/redirect.tsx';
 import { LoginSchema } from '@parish/shared/auth';
 import { FormError, SubmitButton } from '../../components/form/form-actions.tsx';
 import { PasswordInput, TextInput } from '../../components/form/inputs.tsx';
-import { useT } from '../../i18n/language.tsx';
+import { useLanguage, useT } from '../../i18n/language.tsx';
+import { apiErrors } from '../../i18n/api-errors.ts';
 import { useUserInfo } from '../../lib/auth-store.ts';
 import { toast } from '../../lib/toast.ts';
 import { login, logout } from './api/session.ts';
@@ -80,11 +81,12 @@ export function LoginScreen() {
   // The form post's answer when it failed (`?error=` its code, docs/decisions.md "The first tap
   // counts"): said in the page's words, until the form is sent again.
   const [sentError] = useState(() => query.get('error'));
+  const { lang } = useLanguage();
   const sentErrorText =
     sentError === 'validation_error'
       ? t.login.enterCredentials
-      : sentError && Object.hasOwn(t.apiErrors, sentError)
-        ? t.apiErrors[sentError as keyof typeof t.apiErrors]
+      : sentError && Object.hasOwn(apiErrors.ml, sentError)
+        ? apiErrors[lang][sentError as keyof typeof apiErrors.ml]
         : null;
   const target = from ?? '/';
   const form = useSchemaForm({

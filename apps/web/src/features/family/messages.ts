@@ -2,6 +2,8 @@
 import type { ChangeRequestKind, ChangeRequestStatus, RemovalReason } from '@parish/shared/requests';
 import type { InvitationState } from '@parish/shared/family';
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
+import { REQUEST_ERRORS } from '@parish/shared/plain/request-errors';
+import { addErrorTexts } from '../../lib/error-handler.ts';
 
 const memberFieldsMl = {
   name: 'പേര് (മലയാളത്തിൽ)',
@@ -227,3 +229,15 @@ export const familyMessages = defineMessages({
   },
 });
 export type FamilyTexts = TextsOf<typeof familyMessages>['family'];
+
+// The words of the codes this domain's routes answer with (docs/product.md "Change requests").
+addErrorTexts({
+  [REQUEST_ERRORS.tooManyPending]: {
+    ml: 'തീരുമാനം കാത്തിരിക്കുന്ന 20 അപേക്ഷകൾ ഇപ്പോഴുണ്ട്. ഒന്ന് പിൻവലിച്ച ശേഷം അയയ്ക്കുക.',
+    en: 'Your family already has 20 requests the office has not decided. Send again once some are decided, or withdraw one.',
+  },
+  [REQUEST_ERRORS.requestDecided]: {
+    ml: 'ഓഫീസ് ഇതിൽ തീരുമാനമെടുത്തു; ഇനി പിൻവലിക്കാനാവില്ല.',
+    en: 'The office has already decided this request; it can no longer be withdrawn.',
+  },
+});

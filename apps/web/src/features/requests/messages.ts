@@ -2,6 +2,8 @@
 // docs/product.md "Joining /join"); they load with those screens only.
 import type { ChangeRequestKind, ChangeRequestStatus } from '@parish/shared/requests';
 import { defineMessages } from '../../i18n/language.tsx';
+import { REQUEST_ERRORS } from '@parish/shared/plain/request-errors';
+import { addErrorTexts } from '../../lib/error-handler.ts';
 
 type Kinds = Record<ChangeRequestKind, string>;
 type Statuses = Record<ChangeRequestStatus, string>;
@@ -257,5 +259,17 @@ export const requestsMessages = defineMessages({
       sent: 'Thank you! The office has your request and will contact you after checking it.',
       another: 'Another request',
     },
+  },
+});
+
+// The words of the codes this domain's routes answer with (docs/product.md "Change requests").
+addErrorTexts({
+  [REQUEST_ERRORS.alreadyDecided]: {
+    ml: 'ഈ അപേക്ഷയിൽ ഇതിനകം തീരുമാനമെടുത്തു. പട്ടിക വീണ്ടും തുറക്കുക.',
+    en: 'This request was decided already. Reload the queue.',
+  },
+  [REQUEST_ERRORS.requestConflicts]: {
+    ml: 'ഈ അപേക്ഷ നൽകിയ ശേഷം വിവരങ്ങൾ മാറി. മാറ്റങ്ങൾ പരിശോധിച്ച ശേഷം അംഗീകരിക്കുക.',
+    en: 'The record changed after this request was made. Check the changes, then approve anyway.',
   },
 });

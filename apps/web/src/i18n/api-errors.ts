@@ -1,0 +1,51 @@
+// What each server error code of ERROR_CODES means, in the user's words: loaded with the first
+// failed call (lib/error-texts.ts), not carried by every first page (docs/decisions.md "A domain's
+// texts travel with its screens").
+import type { ErrorCode } from '@parish/shared/common';
+
+export const apiErrors = {
+  ml: {
+    validation_error: 'നൽകിയ വിവരങ്ങളിൽ തെറ്റുണ്ട്. അടയാളപ്പെടുത്തിയ കളങ്ങൾ പരിശോധിച്ച് വീണ്ടും ശ്രമിക്കുക.',
+    invalid_json: 'അയച്ച വിവരങ്ങൾ സെർവറിന് വായിക്കാനായില്ല. പേജ് റിഫ്രഷ് ചെയ്ത് വീണ്ടും ശ്രമിക്കുക.',
+    payload_too_large: 'ഫയൽ വളരെ വലുതാണ്. വലിപ്പം കുറഞ്ഞ ഒരു ഫോട്ടോ തിരഞ്ഞെടുക്കുക.',
+    unsupported_media_type: 'ഈ തരം ഫയൽ സ്വീകരിക്കാനാവില്ല. മറ്റൊരു ഫോട്ടോ തിരഞ്ഞെടുക്കുക.',
+    not_found: 'ഇത് കണ്ടെത്താനായില്ല; ആരെങ്കിലും നീക്കം ചെയ്തിരിക്കാം. പേജ് റിഫ്രഷ് ചെയ്യുക.',
+    unauthorized: 'ഇതിനായി ലോഗിൻ ചെയ്യണം. ദയവായി ലോഗിൻ ചെയ്ത് വീണ്ടും ശ്രമിക്കുക.',
+    forbidden: 'ഇത് ചെയ്യാൻ അഡ്മിന് മാത്രമേ അനുവാദമുള്ളൂ.',
+    bad_origin: 'ഈ അഭ്യർത്ഥന മറ്റൊരു സൈറ്റിൽ നിന്നായതിനാൽ സ്വീകരിച്ചില്ല. ഈ സൈറ്റിൽ നിന്നുതന്നെ വീണ്ടും ശ്രമിക്കുക.',
+    rate_limited: 'വളരെയധികം ശ്രമങ്ങൾ നടന്നു. അൽപസമയം കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.',
+    login_failed: 'ഉപയോക്തൃനാമമോ പാസ്‌വേഡോ തെറ്റാണ്.',
+    conflict: 'മറ്റാരോ ഇതേ സമയം ഇതിൽ മാറ്റം വരുത്തി. പേജ് റിഫ്രഷ് ചെയ്ത് വീണ്ടും ശ്രമിക്കുക.',
+    internal_error: 'സെർവറിൽ ഒരു തകരാർ സംഭവിച്ചു. അൽപസമയം കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കുക.',
+    head_of_family: 'ഈ അംഗം കുടുംബനാഥനാണ്. ആദ്യം മറ്റൊരു അംഗത്തെ കുടുംബനാഥനാക്കിയ ശേഷം ഡിലീറ്റ് ചെയ്യുക.',
+    head_changed: 'മറ്റാരോ ഇതേ സമയം കുടുംബനാഥനെ മാറ്റി. പേജ് റിഫ്രഷ് ചെയ്ത് വീണ്ടും ശ്രമിക്കുക.',
+    needs_head_of_family: 'ഒരു കുടുംബത്തിന് കുടുംബനാഥൻ വേണം. പകരം മറ്റൊരു അംഗത്തെ കുടുംബനാഥനാക്കുക.',
+    username_taken: 'ഈ ഉപയോക്തൃനാമം മറ്റൊരാൾ ഉപയോഗിക്കുന്നു. മറ്റൊന്ന് തിരഞ്ഞെടുക്കുക.',
+    last_admin: 'ഇടവകയ്ക്ക് ഒരു അഡ്മിനെങ്കിലും വേണം. ആദ്യം മറ്റൊരു അക്കൗണ്ടിനെ അഡ്മിനാക്കുക.',
+    wrong_password: 'നിലവിലെ പാസ്‌വേഡ് ശരിയല്ല.',
+    import_refused: 'ഫയലിൽ പ്രശ്നങ്ങൾ ഉള്ളതിനാൽ ഒന്നും ഇറക്കുമതി ചെയ്തില്ല. ആദ്യം ഫയൽ പരിശോധിക്കുക.',
+    push_registry_full: 'വാർത്താ അറിയിപ്പുകൾക്ക് ഇപ്പോൾ കൂടുതൽ ഫോണുകൾ ചേർക്കാനാവില്ല. പിന്നീട് വീണ്ടും ശ്രമിക്കുക.',
+  } satisfies Record<ErrorCode, string>,
+  en: {
+    validation_error: 'Some details are not right. Check the marked fields and try again.',
+    invalid_json: 'The server could not read what was sent. Refresh the page and try again.',
+    payload_too_large: 'The file is too large. Choose a smaller photo.',
+    unsupported_media_type: 'This kind of file is not accepted. Choose another photo.',
+    not_found: 'Not found; someone may have removed it. Refresh the page.',
+    unauthorized: 'You need to log in for this. Please log in and try again.',
+    forbidden: 'Only an admin may do this.',
+    bad_origin: 'This request came from another site and was refused. Try again from this site.',
+    rate_limited: 'Too many attempts. Wait a while and try again.',
+    login_failed: 'Wrong username or password.',
+    conflict: 'Someone else changed this at the same time. Refresh the page and try again.',
+    internal_error: 'The server had an error. Wait a while and try again.',
+    head_of_family: 'This member is the head of the family. Make another member the head first, then delete.',
+    head_changed: 'Someone else changed the head of this family at the same time. Refresh the page and try again.',
+    needs_head_of_family: 'A family needs a head. Make another member the head instead.',
+    username_taken: 'This username is taken. Choose another one.',
+    last_admin: 'The parish needs at least one admin. Make another account admin first.',
+    wrong_password: 'The current password is not right.',
+    import_refused: 'The file has problems, so nothing was imported. Check the file first.',
+    push_registry_full: 'News notifications cannot take more phones now. Try again later.',
+  } satisfies Record<ErrorCode, string>,
+};
