@@ -253,7 +253,7 @@ describe('no other memory of data', () => {
    */
   const KNOWN: Record<string, string> = {
     'media/images.ts: decoding': 'photos this process is decoding now (a bound of its own work)',
-    'features/auth/password.ts: decoy': 'a hash of random bytes, for timing only',
+    'domain/password.ts: decoy': 'a hash of random bytes, for timing only',
     'domain/settings.ts: memos': 'which app keeps its settings: the memos themselves are app.changes.memo',
     'setup/demo/fonts.ts: done': 'the font registered with sharp once',
     'main.ts: stopping': 'this process is stopping',
