@@ -28,6 +28,7 @@ import { useFamilyRecord, useSetFamilyPrivacy, useWithdraw } from './api.ts';
 import { MemberProposalForm, PhotoProposalForm, RemovalForm } from './components/proposal-forms.tsx';
 import { familyMessages, type FamilyTexts } from './messages.ts';
 import './family.css';
+import { displayPhone } from '@parish/shared/plain/phone';
 
 type Dialog = { kind: 'edit' | 'remove'; member: Member } | { kind: 'add' } | null;
 
@@ -204,8 +205,17 @@ function useWhen() {
   return (iso: string) => format.format(new Date(iso));
 }
 
-const shown = (v: unknown, empty: string) =>
-  v === null || v === undefined || v === '' ? empty : typeof v === 'boolean' ? (v ? '✓' : '✗') : String(v);
+/** A value as the family's record shows it: a phone in the record's form, a yes/no as a mark. */
+const shown = (v: unknown, empty: string, key = '') =>
+  v === null || v === undefined || v === ''
+    ? empty
+    : typeof v === 'boolean'
+      ? v
+        ? '✓'
+        : '✗'
+      : key === 'phone' && typeof v === 'string'
+        ? displayPhone(v)
+        : String(v);
 
 /** A photo request's new photo: `{ image, preImage }`. */
 const photoOf = (r: ChangeRequest) => (r.proposed.photo ?? {}) as Record<string, unknown>;
@@ -216,7 +226,9 @@ function changeLines(r: ChangeRequest, t: FamilyTexts): string[] {
   if (r.kind === 'member-update') {
     // Approved with the office's edits: what was applied, not what was asked.
     const changes = ((r.applied ?? r.proposed).changes ?? {}) as Record<string, unknown>;
-    return Object.entries(changes).map(([k, v]) => t.change(label(k), shown(r.read[k], t.empty), shown(v, t.empty)));
+    return Object.entries(changes).map(([k, v]) =>
+      t.change(label(k), shown(r.read[k], t.empty, k), shown(v, t.empty, k)),
+    );
   }
   if (r.kind === 'member-remove') {
     const reason = r.proposed.reason as keyof FamilyTexts['reasons'];

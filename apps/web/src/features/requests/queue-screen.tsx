@@ -50,6 +50,24 @@ function show(value: unknown, key: string, q: Texts): string {
   return String(value);
 }
 
+/** A new member's fields in the member form's order: the name first. */
+const MEMBER_FIELD_ORDER = [
+  'name',
+  'nameEng',
+  'relation',
+  'HOH',
+  'gender',
+  'age',
+  'phone',
+  'work',
+  'origin',
+  'location',
+];
+const fieldRank = (key: string) => {
+  const i = MEMBER_FIELD_ORDER.indexOf(key);
+  return i < 0 ? MEMBER_FIELD_ORDER.length : i;
+};
+
 interface Row {
   key: string;
   label: string;
@@ -75,6 +93,7 @@ function changeRows(req: ChangeRequest, q: Texts): Row[] {
     case 'member-add':
       return Object.entries((p.member ?? {}) as Obj)
         .filter(([, v]) => v !== '' && v !== null)
+        .sort(([a], [b]) => fieldRank(a) - fieldRank(b))
         .map(([k, v]) => row(k, undefined, v));
     case 'member-remove':
       return [
