@@ -101,7 +101,8 @@ export const joinMessages = defineMessages({
       login: 'Log in',
       made: (name: string) => `Your account is ready: ${name}`,
       passkeyOffer:
-        "Next time you can sign in without a password, with your phone's fingerprint or screen lock, if you add a passkey.",
+        "Next time you can sign in without a password, with your phone's fingerprint or screen lock, " +
+        'if you add a passkey.',
       addPasskey: 'Add a passkey',
       addingPasskey: "Use your phone's fingerprint or screen lock…",
       passkeyAdded: 'Passkey added',

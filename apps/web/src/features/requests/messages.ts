@@ -13,7 +13,9 @@ export const requestsMessages = defineMessages({
     queue: {
       title: 'അപേക്ഷകൾ',
       loading: 'അപേക്ഷകൾ ലഭ്യമാക്കുന്നു…',
-      pending: (n: number) => (n === 0 ? 'തീരുമാനം കാത്തിരിക്കുന്ന അപേക്ഷകളില്ല' : `${n} അപേക്ഷകൾ തീരുമാനം കാത്തിരിക്കുന്നു`),
+      // prettier-ignore
+      pending: (n: number) =>
+        (n === 0 ? 'തീരുമാനം കാത്തിരിക്കുന്ന അപേക്ഷകളില്ല' : `${n} അപേക്ഷകൾ തീരുമാനം കാത്തിരിക്കുന്നു`),
       shown: (n: number) => `${n} അപേക്ഷകൾ`,
       empty: 'ഇവിടെ അപേക്ഷകളൊന്നുമില്ല.',
       statuses: { pending: 'കാത്തിരിക്കുന്നവ', approved: 'അംഗീകരിച്ചവ', rejected: 'നിരസിച്ചവ' } as Statuses,
