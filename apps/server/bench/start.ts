@@ -97,7 +97,8 @@ for (let run = 1; run <= Number(values.runs); run++) {
     // Whether the image library was loaded: a start that found every drawing kept never needs it.
     const sharp = fs.readFileSync(`/proc/${child.pid}/maps`, 'utf8').includes('libvips') ? 'yes' : 'no';
     rows.push(
-      `| ${run} | ${(firstPage / 1000).toFixed(1)} s | ${cpuToFirstPage.toFixed(1)} s | ${pictures} ms | ${load} ms | ${sharp} | ${rss(child.pid!).toFixed(0)} MB |`,
+      `| ${run} | ${(firstPage / 1000).toFixed(1)} s | ${cpuToFirstPage.toFixed(1)} s | ` +
+        `${pictures} ms | ${load} ms | ${sharp} | ${rss(child.pid!).toFixed(0)} MB |`,
     );
   } finally {
     child.kill('SIGTERM');
@@ -112,7 +113,8 @@ console.log(
     `${os.loadavg()[0].toFixed(1)}`,
 );
 console.log(
-  '| run | to the first page | server CPU until then | demo pictures | demo load | sharp loaded | RSS after every public page |\n' +
+  '| run | to the first page | server CPU until then | demo pictures | demo load | ' +
+    'sharp loaded | RSS after every public page |\n' +
     '|---|---|---|---|---|---|---|',
 );
 for (const row of rows) console.log(row);

@@ -89,7 +89,7 @@ async function me(page: Page): Promise<UserInfo | null> {
   return ((await res.json()) as { userInfo: UserInfo | null }).userInfo;
 }
 
-test('the office invites a family; the link makes a family account on another phone, which lands on /my-family, adds a passkey and signs in with it', async ({
+test('the office invites a family; its link makes an account on another phone: /my-family, a passkey, sign-in', async ({
   page,
   browser,
   baseURL,
@@ -163,7 +163,7 @@ test('the office invites a family; the link makes a family account on another ph
   }
 });
 
-test('used, revoked, expired and unknown links say so in Malayalam, and a link used meanwhile is refused in words', async ({
+test('used, revoked, expired and unknown links say so in Malayalam; a link used meanwhile is refused in words', async ({
   page,
   playwright,
   baseURL,
@@ -210,7 +210,7 @@ test('used, revoked, expired and unknown links say so in Malayalam, and a link u
   await other.dispose();
 });
 
-test('a family account reads as a parishioner and enters no data: no add buttons, no data-entry drawer, data-entry routes lead to /my-family; its password stays its own', async ({
+test('a family account reads as a parishioner, enters no data (routes lead to /my-family), keeps its password', async ({
   page,
   playwright,
   baseURL,

@@ -152,7 +152,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string, at?: Locator):
 const queueCard = (page: Page, kind: string, house: string) =>
   page.getByTestId('request-card').filter({ has: page.getByRole('heading', { name: `${kind}: ${house}` }) });
 
-test('a family is invited, joins with a passkey, proposes three changes; the office approves, edits and rejects; a visitor and the family see exactly that', async ({
+test('a family joins with a passkey, proposes three changes; the office approves, edits, rejects; all see it', async ({
   page,
   browser,
   baseURL,
@@ -380,7 +380,7 @@ test('a request the office overtook shows the conflict, and is applied only when
   }
 });
 
-test("a family account reaches only its own record: /api/family is its own, another family's member is not found, the admin ward page is not for it", async ({
+test("a family account reaches only its own record: not another family's member, not the admin ward page", async ({
   page,
   baseURL,
   playwright,

@@ -54,7 +54,7 @@ async function visitorCard(browser: Browser, baseURL: string | undefined, ward: 
   return { context, card };
 }
 
-test('a family reads its page, hides a phone at once, proposes a phone, a newborn and a photo, and withdraws one', async ({
+test('a family reads its page, hides a phone at once, proposes a phone, a newborn and a photo, withdraws one', async ({
   page,
   browser,
   baseURL,

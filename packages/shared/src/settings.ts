@@ -28,7 +28,10 @@ export const SettingsSchema = z.object({
   /** The admin's WhatsApp number: the no-photo button and the news notice reach it. */
   adminPhone: settingText(30).default('+919447012345'),
   churchName: settingText(120).default('സെന്റ് മേരീസ് ഫൊറോന പള്ളി'),
-  churchAddress: settingText(400).default('സെന്റ് മേരീസ് ഫൊറോന പള്ളി, പള്ളിക്കവല, കുറവിലങ്ങാട് പി.ഒ., കോട്ടയം, കേരളം 686633'),
+  // prettier-ignore
+  churchAddress: settingText(400).default(
+    'സെന്റ് മേരീസ് ഫൊറോന പള്ളി, പള്ളിക്കവല, കുറവിലങ്ങാട് പി.ഒ., കോട്ടയം, കേരളം 686633',
+  ),
   churchPhone: settingText(30).default('+914822230123'),
   churchEmail: settingText(160).default('office@stmarysparish.in'),
   /** docs/product.md "Nav bar and drawers": the drawer is titled with the 2025 souvenir name. */

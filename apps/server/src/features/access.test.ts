@@ -93,7 +93,7 @@ const routes = () => {
 };
 
 describe('every /api route × role', () => {
-  it('declares the guard of docs/product.md "Permissions by role" on every route, and no route is missing from this table', () => {
+  it('declares the guard of docs/product.md "Permissions by role" on every route, none missing here', () => {
     // A new route must be added here with its guard: the test fails until it is.
     const expected: Record<string, RouteGuard> = {
       'GET /api/health': 'public',
@@ -239,7 +239,7 @@ describe('every /api route × role', () => {
     expect(declared).toEqual(expected);
   });
 
-  it('refuses visitors (401) on every guarded route, and users, family accounts and admins (403) where their role may not go, changing nothing', async () => {
+  it('refuses visitors (401) on guarded routes, other roles (403) where they may not go; no change', async () => {
     const before = await databaseSnapshot(t.database.db, ['sessions', 'webauthn_challenges']);
     const wrong: string[] = [];
     for (const route of routes()) {

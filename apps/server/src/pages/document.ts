@@ -57,7 +57,9 @@ function deferredScripts(template: string, modulePreloads: readonly string[]): {
   const modules = [...scripts, ...[...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...modulePreloads];
   return {
     template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
-    loader: `<script src="/load-app.js" defer data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml([...new Set(modules)].join(' '))}"></script>`,
+    loader:
+      `<script src="/load-app.js" defer data-entry="${escapeHtml(entry)}" ` +
+      `data-modules="${escapeHtml([...new Set(modules)].join(' '))}"></script>`,
   };
 }
 
@@ -110,6 +112,7 @@ export function pageDocument(fullTemplate: string, parts: DocumentParts): string
     .replace('</head>', `${head}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${parts.appHtml}</div><script id="parish-boot" type="application/json">${scriptJson(parts.boot)}</script>`,
+      `<div id="root">${parts.appHtml}</div><script id="parish-boot" ` +
+        `type="application/json">${scriptJson(parts.boot)}</script>`,
     );
 }

@@ -186,7 +186,7 @@ describe('a rendered page', () => {
     expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 
-  it('previews a page without a photo of its own with the church’s photo, or without one the parish’s plain picture', async () => {
+  it('previews a page with no photo by the church’s photo, or failing that the parish’s plain picture', async () => {
     const cookie = await t.login('admin');
     const put = (payload: object) =>
       t.app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload });
@@ -212,7 +212,7 @@ describe('a rendered page', () => {
 });
 
 describe('without PUBLIC_URL', () => {
-  it('keeps a page per address it came to: each host gets its own addresses, and invented hosts are not kept', async () => {
+  it('keeps a page per address it came to: each host its own addresses; invented hosts are not kept', async () => {
     const own = await createTestApp({ WEB_DIST: webDist, WEB_SERVER_DIST: serverDist });
     try {
       const at = (host: string) => own.app.inject({ url: '/item', headers: { host } });
@@ -244,7 +244,7 @@ describe('without PUBLIC_URL', () => {
 });
 
 describe('the preview picture', () => {
-  it('is a 1,200 × 630 JPEG under 300 KB made from a stored photo, kept in the store; anything else is a 404 or a 400', async () => {
+  it('is a 1,200 × 630 JPEG under 300 KB from a stored photo, kept in the store; else a 404 or 400', async () => {
     const cookie = await t.login('admin');
     const png = await photo('png', 2400, 1600);
     const body = multipart(png, 'wide.png');
@@ -298,7 +298,7 @@ describe('the preview picture', () => {
 });
 
 describe('what a page costs', () => {
-  it('a rendered page spends the costly budget once, its own reads nothing; a kept page nothing; refused, it is the 429 screen', async () => {
+  it('a rendered page spends the costly budget once, its reads and kept pages nothing; refused: 429', async () => {
     const limited = await testAppForTest({ WEB_DIST: webDist, WEB_SERVER_DIST: serverDist, RATE_LIMIT_MAX: '2' });
     // Each render reads the API (as the server itself): were those counted, the second page would fail.
     expect((await limited.app.inject({ url: '/wards/3' })).statusCode).toBe(200);

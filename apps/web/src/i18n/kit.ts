@@ -10,7 +10,8 @@ export const kitMessages = defineMessages({
         member: (name: string, house: string) => `നീക്കുന്നത്: ${house} കുടുംബത്തിലെ അംഗം ${name}`,
         family: (house: string, members: number) =>
           `നീക്കുന്നത്: ${house} കുടുംബം, ${members === 1 ? 'അതിലെ 1 അംഗം' : `അതിലെ ${members} അംഗങ്ങളും`}`,
-        committeeSeat: (name: string) => `നീക്കുന്നത്: വാർഡ് കമ്മിറ്റിയിലെ സ്ഥാനം മാത്രം (${name}). കുടുംബത്തിലെ വിവരങ്ങൾ മാറില്ല.`,
+        committeeSeat: (name: string) =>
+          `നീക്കുന്നത്: വാർഡ് കമ്മിറ്റിയിലെ സ്ഥാനം മാത്രം (${name}). കുടുംബത്തിലെ വിവരങ്ങൾ ` + `മാറില്ല.`,
         boardSeat: (name: string, title: string) => `നീക്കുന്നത്: ${title} എന്ന പട്ടികയിൽ നിന്ന് ${name}`,
         album: (name: string, photos: number) =>
           `നീക്കുന്നത്: ${name} എന്ന ആൽബം, ${photos === 1 ? 'അതിലെ 1 ചിത്രം' : `അതിലെ ${photos} ചിത്രങ്ങളും`}`,

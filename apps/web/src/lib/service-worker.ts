@@ -1,7 +1,7 @@
 // The page's side of the one service worker (apps/web/sw/sw.ts; docs/decisions.md "One service
 // worker: installable, readable offline"): registered for everyone once the page has loaded and
-// is live (it never competes with the first load or the hydration), and a new build's worker takes over when the page is hidden
-// (the next visit). Small on purpose: it is part of the first load.
+// is live (it never competes with the first load or the hydration), and a new build's worker takes
+// over when the page is hidden (the next visit). Small on purpose: it is part of the first load.
 import { SERVICE_WORKER_URL, SKIP_WAITING } from './offline-marks.ts';
 
 export function registerServiceWorker(): void {

@@ -53,7 +53,7 @@ describe('X-Forwarded-For from anyone is ignored (no TRUST_PROXY)', () => {
 });
 
 describe('the lockout counts per account and per IP', () => {
-  it("a run against one account from a shared IP locks that account only, not the others' right passwords", async () => {
+  it("a run on one account from a shared IP locks that account only, not the others' right passwords", async () => {
     const office = '10.6.0.1';
     for (let i = 0; i < ACCOUNT_MAX; i++) expect((await login(t.app, 'joseph', 'wrong', office)).statusCode).toBe(401);
     // The attacker keeps going: refused, and not counted against the office's IP.

@@ -81,7 +81,7 @@ const pendingRows = (houseId: string) =>
     .where(and(eq(changeRequests.houseId, houseId)));
 
 describe('GET /api/family', () => {
-  it('answers the family its whole record, the directory as a visitor and a parishioner see it, its choices, requests and invitations without tokens', async () => {
+  it('answers the record, visitor and parishioner views, choices, requests and token-free invitations', async () => {
     const f = await aFamily();
     await t.database.db.insert(invitations).values({
       houseId: f.houseId,
@@ -133,7 +133,7 @@ describe('GET /api/family', () => {
 });
 
 describe('PUT /api/family/privacy', () => {
-  it('applies a narrowing at once, with an online consent record and an audit row, and the visitor ward page drops the field', async () => {
+  it('applies a narrowing at once (online consent record, audit row); the visitor ward page drops it', async () => {
     const f = await aFamily();
     expect((await visitorWard(f))?.members.find((m) => m._id === f.head)?.phone).toBe('+919447100001');
     const res = await setPrivacy(f, { ...choices(f, { phone: 'parishioners' }), source: 'paper' });
@@ -169,7 +169,7 @@ describe('PUT /api/family/privacy', () => {
     expect(now.requests.map((r) => r.kind)).toEqual(['privacy']);
   });
 
-  it("holds the child rule: a child's phone to everyone needs a parent's consent, and a consent is a request", async () => {
+  it("holds the child rule: a child's phone to everyone needs a parent's consent, which is a request", async () => {
     const f = await aFamily();
     const bare = await setPrivacy(f, choices(f, {}, { phone: 'everyone' }));
     expect(bare.statusCode).toBe(400);
@@ -257,7 +257,7 @@ describe('POST /api/family/requests', () => {
     expect((await record(f)).house.members).toHaveLength(2);
   });
 
-  it('refuses bad input: another family’s member (404), a bad phone, an outside photo, an unknown kind (400)', async () => {
+  it('refuses another family’s member (404), a bad phone, an outside photo, an unknown kind (400)', async () => {
     const f = await aFamily();
     const other = await aFamily();
     const foreign = await propose(f, { kind: 'member-update', memberId: other.head, changes: { phone: '9447123456' } });
@@ -309,7 +309,7 @@ describe('POST /api/family/requests', () => {
 });
 
 describe('a decided request on the family’s page', () => {
-  it('names what the office applied: a newborn approved with another name, a phone approved with another number', async () => {
+  it('names what the office applied: a newborn approved under another name, a phone with another number', async () => {
     const f = await aFamily();
     const asked = (
       await propose(f, {

@@ -53,7 +53,8 @@ const tooManyPending = () =>
   new HttpError(
     409,
     REQUEST_ERRORS.tooManyPending,
-    `Your family has ${PENDING_REQUESTS_PER_FAMILY} requests waiting for the office already; withdraw one or wait for a decision`,
+    `Your family has ${PENDING_REQUESTS_PER_FAMILY} requests waiting for the office ` +
+      `already; withdraw one or wait for a decision`,
   );
 
 /** The whole set of choices a family sends is always the family's own, given online. */

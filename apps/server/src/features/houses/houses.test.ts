@@ -224,7 +224,7 @@ describe('PUT /api/houses and /api/houses/switch-ward', () => {
     expect(res.json()).toMatchObject({ house: 'പുതിയ പേര്', image: '/media/lostlostlostlostlost.webp' });
   });
 
-  it('keeps the fields an update leaves out: {_id, house} keeps the photo; only an explicit null removes it', async () => {
+  it('keeps fields an update leaves out: {_id, house} keeps the photo; only an explicit null removes it', async () => {
     const photo = await uploadPhoto(t);
     const created = await createHouse(newHouse({ ...photo }));
     const renamed = await t.app.inject({
@@ -835,7 +835,7 @@ describe('who may correct a family or a member: whoever added it, for a day; an 
     expect((await mine(user)).houses).not.toContain(own._id);
   });
 
-  it("lets a user add a member to anyone's family and correct that member for a day, but not another member someone else added to their family", async () => {
+  it('lets a user add a member to any family and correct it for a day, not a member someone else added', async () => {
     const others = await createHouse(newHouse({ ward: 15 }), other);
     const added = await t.app.inject({
       method: 'POST',

@@ -57,7 +57,7 @@ describe('POST /api/houses/members/{id}/departed', () => {
     expect(await databaseSnapshot(t.database.db, ['sessions'])).toBe(before);
   });
 
-  it('refuses a bad year, a head without a new head, and a new head from another family (400, field named), changing nothing', async () => {
+  it('refuses a bad year, a head with no new head, a new head of another family (400, named); no change', async () => {
     const other = await make.house(t.database.db, {
       house: 'മറ്റൊന്ന്',
       ward: 7,
@@ -82,7 +82,7 @@ describe('POST /api/houses/members/{id}/departed', () => {
     expect(await databaseSnapshot(t.database.db, ['sessions'])).toBe(before);
   });
 
-  it('a member leaves the family and joins the departed with the house name, year, phone and photo; one audit row', async () => {
+  it('a member leaves the family for the departed with house name, year, phone and photo; one audit row', async () => {
     const photo = await uploadPhoto(t, 'admin');
     expect(
       (await t.app.inject({ url: '/api/houses/birthdays/7' })).json().map((b: { name: string }) => b.name),

@@ -1,5 +1,6 @@
 // The houses API's routes (docs/product.md "Houses API"): each one validates, guards, runs its write
-// in one transaction and shapes the answer per viewer; the family's rules are domain/family-rules.ts (shared with the requests queue).
+// in one transaction and shapes the answer per viewer; the family's rules are domain/family-rules.ts
+// (shared with the requests queue).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdSchema, WardNumberSchema } from '@parish/shared/common';

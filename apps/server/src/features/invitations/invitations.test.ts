@@ -47,7 +47,7 @@ const redeem = (token: string, body: Record<string, unknown>, remoteAddress = ip
   t.request('POST', `/api/join/${token}`, { payload: body, remoteAddress });
 
 describe('the office makes a link', () => {
-  it('answers the absolute link, its expiry in 14 days, no WhatsApp without a member; lists it as valid; audits', async () => {
+  it('answers the absolute link, expiry in 14 days, no WhatsApp without a member; lists it valid; audits', async () => {
     const made = await invite();
     expect(made.link).toMatch(new RegExp(`^${ORIGIN}/join/[A-Za-z0-9_-]{22}$`));
     expect(made.whatsapp).toBeNull();
@@ -178,7 +178,7 @@ describe('the join link', () => {
     expect(await t.database.db.select().from(users).where(eq(users.username, 'late.family'))).toHaveLength(0);
   });
 
-  it('is revoked by the office (audited, twice changes nothing); a revoked link is refused; a used one cannot be revoked', async () => {
+  it('is revoked by the office (audited; twice: no change); revoked is refused; used cannot be revoked', async () => {
     const made = await invite();
     const res = await t.request('DELETE', `/api/invitations/${made.invitation._id}`, { as: admin });
     expect(res.statusCode).toBe(200);

@@ -103,7 +103,7 @@ describe('passkeys', () => {
     expect(expired.statusCode).toBe(401);
   });
 
-  it("refuses another account's registration challenge, another site's origin, an unknown key and a bad body", async () => {
+  it("refuses another account's registration challenge, another origin, an unknown key and a bad body", async () => {
     const a = await t.loginFamily(houseId);
     const b = await t.loginFamily(houseId);
     const opts = (await t.request('POST', '/api/auth/passkeys/options', { as: a })).json<Options>();

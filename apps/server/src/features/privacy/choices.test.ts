@@ -154,7 +154,7 @@ describe('PUT /api/houses/{id}/privacy', () => {
     expect(records.map((r) => r.source)).toEqual(['online', 'paper']);
   });
 
-  it('refuses a member of another family, an unknown one, a missing one and bad audiences (400 naming the field), writing nothing', async () => {
+  it('refuses another family’s member, unknown or missing ones, bad audiences (400, named); no write', async () => {
     const before = await databaseSnapshot(t.database.db);
     const cases: [unknown, string][] = [
       [

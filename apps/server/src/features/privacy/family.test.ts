@@ -44,7 +44,7 @@ async function family(house: string, ward = 7, people = { head: 'ഔസേപ്
 }
 
 describe('GET /api/houses/{id}/held', () => {
-  it('answers every member field, the photos and the audit entries naming the family; the access is audited', async () => {
+  it('answers every member field, the photos and the audit entries naming the family; audits the access', async () => {
     const f = await family('ചക്കാലയ്ക്കൽ');
     const res = await t.request('GET', `/api/houses/${f._id}/held`, { as: admin });
     expect(res.statusCode, res.body).toBe(200);
@@ -74,7 +74,7 @@ describe('GET /api/houses/{id}/held', () => {
 });
 
 describe('POST /api/houses/{id}/erase', () => {
-  it('erases a family: gone from the ward page, search and contacts at once, photo files deleted, audit without personal data', async () => {
+  it('erases a family from ward page, search, contacts at once; deletes photos; audit: no personal data', async () => {
     const f = await family('കിഴക്കേപ്പറമ്പിൽ', 9, { head: 'ഔസേപ്പച്ചൻ', phones: ['9447011111', '9447022222'] });
     const keep = await family('പടിഞ്ഞാറേക്കര', 9, { head: 'മത്തായി', phones: ['9447077777', '9447088888'] });
     // Warm the caches: the answers below must not come from them.

@@ -215,7 +215,8 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['requests'],
         summary:
-          `A family new to the parish asks to be listed (anyone; ${app.config.JOIN_REQUESTS_PER_IP} per address in 15 ` +
+          `A family new to the parish asks to be listed (anyone; ` +
+          `${app.config.JOIN_REQUESTS_PER_IP} per address in 15 ` +
           "minutes): its house, ward, contact and members reach the office's queue as a join request",
         body: JoinInputSchema,
         response: { 201: z.object({ message: z.literal('Request received'), _id: IdSchema }), ...errorResponses(413) },

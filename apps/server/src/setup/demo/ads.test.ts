@@ -45,7 +45,7 @@ describe("the demo sponsors' banners", () => {
     }
   });
 
-  it('draw no text where the badge and the hide button sit (the drawing there is the same without its text)', async () => {
+  it('draw no text where the badge and hide button sit (the drawing there is the same without its text)', async () => {
     useBundledMalayalamFont();
     for (const [i, title] of DEMO_SPONSORS.entries()) {
       const svg = bannerSvg(i, title);

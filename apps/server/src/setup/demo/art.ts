@@ -91,7 +91,8 @@ export function eventSvg(seed: number): string {
     `
     <rect width="${w}" height="${h}" fill="${sky}"/>${lights}
     <rect x="${cx - 200}" y="${h * 0.3}" width="400" height="${h * 0.55}" fill="${wall}"/>
-    <polygon points="${cx - 230},${h * 0.3} ${cx},${h * 0.12} ${cx + 230},${h * 0.3}" fill="${wall}" stroke="#999" stroke-width="6"/>
+    <polygon points="${cx - 230},${h * 0.3} ${cx},${h * 0.12} ${cx + 230},${h * 0.3}" fill="${wall}" stroke="#999"
+      stroke-width="6"/>
     <rect x="${cx - 8}" y="${h * 0.02}" width="16" height="${h * 0.1}" fill="#d4af37"/>
     <rect x="${cx - 35}" y="${h * 0.045}" width="70" height="14" fill="#d4af37"/>
     <path d="M${cx - 60} ${h * 0.85} v -130 a 60 60 0 0 1 120 0 v 130z" fill="#6b4226"/>
@@ -136,12 +137,15 @@ export function bannerSvg(seed: number, title: string): string {
     960,
     240,
     `
-    <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+    <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${a}"/>
+    <stop offset="1" stop-color="${b}"/></linearGradient></defs>
     <rect width="960" height="240" fill="url(#g)"/>
     <rect y="178" width="960" height="62" fill="#00000026"/>
     <circle cx="880" cy="150" r="70" fill="#ffffff22"/>
-    <text x="48" y="118" font-family="Noto Sans Malayalam" font-size="${titleSize}" font-weight="700" fill="#fff">${esc(title)}</text>
-    <text x="${BANNER_BADGE_CLEAR_X}" y="220" font-family="Noto Sans Malayalam" font-size="26" fill="#ffffffdd">${esc(SPONSOR_TAGLINE)}</text>`,
+    <text x="48" y="118" font-family="Noto Sans Malayalam" font-size="${titleSize}" font-weight="700"
+      fill="#fff">${esc(title)}</text>
+    <text x="${BANNER_BADGE_CLEAR_X}" y="220" font-family="Noto Sans Malayalam" font-size="26"
+      fill="#ffffffdd">${esc(SPONSOR_TAGLINE)}</text>`,
   );
 }
 
@@ -168,12 +172,14 @@ export function churchSvg(): string {
     <rect x="${x + 45}" y="360" width="60" height="90" rx="30" fill="#3d405b"/>
     <rect x="${x + 45}" y="520" width="60" height="110" rx="30" fill="#a8dadc"/>
     <polygon points="${x - 12},300 ${x + 75},190 ${x + 162},300" fill="#9c2c2c"/>
-    <rect x="${x + 70}" y="140" width="10" height="56" fill="#d4af37"/><rect x="${x + 55}" y="156" width="40" height="10" fill="#d4af37"/>`;
+    <rect x="${x + 70}" y="140" width="10" height="56" fill="#d4af37"/>
+    <rect x="${x + 55}" y="156" width="40" height="10" fill="#d4af37"/>`;
   return svg(
     1600,
     900,
     `
-    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffb703"/><stop offset="0.55" stop-color="#ffd6a5"/><stop offset="1" stop-color="#caf0f8"/></linearGradient></defs>
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffb703"/>
+    <stop offset="0.55" stop-color="#ffd6a5"/><stop offset="1" stop-color="#caf0f8"/></linearGradient></defs>
     <rect width="1600" height="900" fill="url(#sky)"/>
     <circle cx="1330" cy="190" r="80" fill="#fff3b0"/>
     <rect y="770" width="1600" height="130" fill="#52b788"/>
@@ -181,10 +187,12 @@ export function churchSvg(): string {
     ${tower(470)}${tower(980)}
     <rect x="620" y="330" width="360" height="440" fill="#ffffff"/>
     <polygon points="600,340 800,90 1000,340" fill="#ffffff" stroke="#e9ecef" stroke-width="8"/>
-    <rect x="792" y="20" width="16" height="90" fill="#d4af37"/><rect x="768" y="45" width="64" height="16" fill="#d4af37"/>
+    <rect x="792" y="20" width="16" height="90" fill="#d4af37"/>
+    <rect x="768" y="45" width="64" height="16" fill="#d4af37"/>
     <circle cx="800" cy="260" r="46" fill="#a8dadc" stroke="#d4af37" stroke-width="8"/>
     <path d="M730 770 v -190 a 70 70 0 0 1 140 0 v 190z" fill="#6b4226"/>
-    <rect x="660" y="420" width="50" height="110" rx="25" fill="#a8dadc"/><rect x="890" y="420" width="50" height="110" rx="25" fill="#a8dadc"/>
+    <rect x="660" y="420" width="50" height="110" rx="25" fill="#a8dadc"/>
+    <rect x="890" y="420" width="50" height="110" rx="25" fill="#a8dadc"/>
     <rect x="430" y="770" width="740" height="26" fill="#adb5bd"/>
     <path d="M560 900 L 740 796 L 860 796 L 1040 900z" fill="#ced4da"/>`,
   );

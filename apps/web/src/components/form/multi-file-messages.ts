@@ -6,7 +6,9 @@ export const multiFileMessages = defineMessages({
     multiFile: {
       choose: (kind: string) => `${kind}കൾ തിരഞ്ഞെടുക്കുക`,
       chooseMore: (kind: string) => `കൂടുതൽ ${kind}കൾ തിരഞ്ഞെടുക്കുക`,
-      hint: (types: string, mb: number, n: number) => `${types}; ഓരോന്നും ${mb} MB വരെ. ഒരേ സമയം ${n} എണ്ണം അപ്‌ലോഡ് ചെയ്യും.`,
+      // prettier-ignore
+      hint: (types: string, mb: number, n: number) =>
+        `${types}; ഓരോന്നും ${mb} MB വരെ. ഒരേ സമയം ${n} എണ്ണം അപ്‌ലോഡ് ചെയ്യും.`,
       summary: (done: number, total: number) => `അപ്‌ലോഡ് ചെയ്തത്: ${done} / ${total}`,
       failedCount: (n: number) => `${n} എണ്ണം അപ്‌ലോഡ് ആയില്ല`,
       refusedCount: (n: number) => `${n} എണ്ണം സ്വീകരിക്കാനാവില്ല`,

@@ -43,7 +43,8 @@ export const familyMessages = defineMessages({
       withoutPhoto: 'കുടുംബ ഫോട്ടോ കാണില്ല',
       privacy: 'ആർക്ക് എന്തു കാണാം',
       privacyIntro:
-        'എന്തെങ്കിലും മറയ്ക്കുന്ന മാറ്റം ഉടൻ നിലവിൽ വരും. കൂടുതൽ പേർക്ക് കാണിക്കുന്ന മാറ്റം ഓഫീസിന്റെ അംഗീകാരത്തിനായി അപേക്ഷയായി പോകും.',
+        'എന്തെങ്കിലും മറയ്ക്കുന്ന മാറ്റം ഉടൻ നിലവിൽ വരും. കൂടുതൽ പേർക്ക് കാണിക്കുന്ന മാറ്റം ' +
+        'ഓഫീസിന്റെ അംഗീകാരത്തിനായി അപേക്ഷയായി പോകും.',
       privacySave: 'തിരഞ്ഞെടുപ്പുകൾ സേവ് ചെയ്യുക',
       privacyApplied: 'സ്വകാര്യതാ തിരഞ്ഞെടുപ്പുകൾ ഉടൻ നിലവിൽ വന്നു',
       sent: 'അപേക്ഷ ഓഫീസിലേക്ക് അയച്ചു',
@@ -234,7 +235,9 @@ export type FamilyTexts = TextsOf<typeof familyMessages>['family'];
 addErrorTexts({
   [REQUEST_ERRORS.tooManyPending]: {
     ml: 'തീരുമാനം കാത്തിരിക്കുന്ന 20 അപേക്ഷകൾ ഇപ്പോഴുണ്ട്. ഒന്ന് പിൻവലിച്ച ശേഷം അയയ്ക്കുക.',
-    en: 'Your family already has 20 requests the office has not decided. Send again once some are decided, or withdraw one.',
+    en:
+      'Your family already has 20 requests the office has not decided. Send again once ' +
+      'some are decided, or withdraw one.',
   },
   [REQUEST_ERRORS.requestDecided]: {
     ml: 'ഓഫീസ് ഇതിൽ തീരുമാനമെടുത്തു; ഇനി പിൻവലിക്കാനാവില്ല.',

@@ -7,7 +7,9 @@ export const joinMessages = defineMessages({
       pageTitle: 'ഇടവക വെബ്സൈറ്റിൽ ചേരുക',
       title: (house: string) => `${house} കുടുംബത്തിന്റെ അക്കൗണ്ട്`,
       intro:
-        'ഇടവക ഓഫീസ് നിങ്ങളുടെ കുടുംബത്തിന് അയച്ച ക്ഷണമാണിത്. ഒരു ഉപയോക്തൃനാമവും പാസ്‌വേഡും തിരഞ്ഞെടുക്കുക: ഇതുപയോഗിച്ച് കുടുംബത്തിന്റെ വിവരങ്ങൾ കാണാനും മാറ്റങ്ങൾ ഓഫീസിനെ അറിയിക്കാനും കഴിയും. ഈ ലിങ്ക് ഒരു തവണ മാത്രമേ ഉപയോഗിക്കാനാകൂ.',
+        'ഇടവക ഓഫീസ് നിങ്ങളുടെ കുടുംബത്തിന് അയച്ച ക്ഷണമാണിത്. ഒരു ഉപയോക്തൃനാമവും പാസ്‌വേഡും ' +
+        'തിരഞ്ഞെടുക്കുക: ഇതുപയോഗിച്ച് കുടുംബത്തിന്റെ വിവരങ്ങൾ കാണാനും മാറ്റങ്ങൾ ഓഫീസിനെ ' +
+        'അറിയിക്കാനും കഴിയും. ഈ ലിങ്ക് ഒരു തവണ മാത്രമേ ഉപയോഗിക്കാനാകൂ.',
       username: 'ഉപയോക്തൃനാമം',
       usernameHint: 'ഇംഗ്ലീഷ് അക്ഷരങ്ങൾ, അക്കങ്ങൾ, _ . - എന്നിവ മാത്രം; കുറഞ്ഞത് 3 അക്ഷരം',
       badUsername: 'ഇംഗ്ലീഷ് അക്ഷരങ്ങൾ, അക്കങ്ങൾ, _ . - എന്നിവ മാത്രം ഉപയോഗിക്കുക (3 മുതൽ 60 വരെ)',
@@ -28,7 +30,9 @@ export const joinMessages = defineMessages({
         },
         used: {
           title: 'ഈ ലിങ്ക് ഇതിനകം ഉപയോഗിച്ചു',
-          text: 'ഈ ലിങ്ക് ഉപയോഗിച്ച് ഒരു അക്കൗണ്ട് ഉണ്ടാക്കിക്കഴിഞ്ഞു. നിങ്ങളുടേതാണെങ്കിൽ ലോഗിൻ ചെയ്യുക; അല്ലെങ്കിൽ പുതിയ ലിങ്കിനായി ഇടവക ഓഫീസിനെ സമീപിക്കുക.',
+          text:
+            'ഈ ലിങ്ക് ഉപയോഗിച്ച് ഒരു അക്കൗണ്ട് ഉണ്ടാക്കിക്കഴിഞ്ഞു. നിങ്ങളുടേതാണെങ്കിൽ ലോഗിൻ ' +
+            'ചെയ്യുക; അല്ലെങ്കിൽ പുതിയ ലിങ്കിനായി ഇടവക ഓഫീസിനെ സമീപിക്കുക.',
         },
         revoked: {
           title: 'ഈ ലിങ്ക് റദ്ദാക്കി',
@@ -36,12 +40,16 @@ export const joinMessages = defineMessages({
         },
         unknown: {
           title: 'ഈ ലിങ്ക് ശരിയല്ല',
-          text: 'ഈ ലിങ്ക് നിലവിലില്ല. ലിങ്ക് മുഴുവനായി പകർത്തിയിട്ടുണ്ടോ എന്ന് നോക്കുക, അല്ലെങ്കിൽ ഇടവക ഓഫീസിനെ സമീപിക്കുക.',
+          // prettier-ignore
+          text: 'ഈ ലിങ്ക് നിലവിലില്ല. ലിങ്ക് മുഴുവനായി പകർത്തിയിട്ടുണ്ടോ എന്ന് നോക്കുക, അല്ലെങ്കിൽ ' +
+            'ഇടവക ഓഫീസിനെ സമീപിക്കുക.',
         },
       },
       login: 'ലോഗിൻ ചെയ്യുക',
       made: (name: string) => `അക്കൗണ്ട് തയ്യാർ: ${name}`,
-      passkeyOffer: 'അടുത്ത തവണ പാസ്‌വേഡ് ഇല്ലാതെ, ഫോണിലെ വിരലടയാളമോ സ്ക്രീൻ ലോക്കോ ഉപയോഗിച്ച് കയറാൻ ഒരു പാസ്‌കീ ചേർക്കാം.',
+      // prettier-ignore
+      passkeyOffer: 'അടുത്ത തവണ പാസ്‌വേഡ് ഇല്ലാതെ, ഫോണിലെ വിരലടയാളമോ സ്ക്രീൻ ലോക്കോ ഉപയോഗിച്ച് കയറാൻ ഒരു ' +
+        'പാസ്‌കീ ചേർക്കാം.',
       addPasskey: 'പാസ്‌കീ ചേർക്കുക',
       addingPasskey: 'ഫോണിലെ വിരലടയാളമോ സ്ക്രീൻ ലോക്കോ നൽകുക…',
       passkeyAdded: 'പാസ്‌കീ ചേർത്തു',
@@ -77,7 +85,9 @@ export const joinMessages = defineMessages({
         },
         used: {
           title: 'This link has been used',
-          text: 'An account was made with this link already. If it is yours, log in; otherwise ask the parish office for a new link.',
+          text:
+            'An account was made with this link already. If it is yours, log in; otherwise ask ' +
+            'the parish office for a new link.',
         },
         revoked: {
           title: 'This link was revoked',
@@ -91,7 +101,8 @@ export const joinMessages = defineMessages({
       login: 'Log in',
       made: (name: string) => `Your account is ready: ${name}`,
       passkeyOffer:
-        "Next time you can sign in without a password, with your phone's fingerprint or screen lock, if you add a passkey.",
+        "Next time you can sign in without a password, with your phone's fingerprint or screen lock, " +
+        'if you add a passkey.',
       addPasskey: 'Add a passkey',
       addingPasskey: "Use your phone's fingerprint or screen lock…",
       passkeyAdded: 'Passkey added',

@@ -38,7 +38,10 @@ export const newsMessages = defineMessages({
       posted: 'വാർത്ത പ്രസിദ്ധീകരിച്ചു',
       // push prompt (docs/product.md "Push notifications") and its toasts (docs/product.md "Errors")
       promptTitle: 'വാർത്താ അറിയിപ്പുകൾ',
-      promptText: 'ഇടവകയിൽ പുതിയ വാർത്ത (മരണവാർത്ത, കുർബാന സമയമാറ്റം…) പ്രസിദ്ധീകരിക്കുമ്പോൾ ഉടൻ ഈ ഉപകരണത്തിൽ അറിയിപ്പ് ലഭിക്കണോ?',
+      // prettier-ignore
+      promptText:
+        'ഇടവകയിൽ പുതിയ വാർത്ത (മരണവാർത്ത, കുർബാന സമയമാറ്റം…) പ്രസിദ്ധീകരിക്കുമ്പോൾ ഉടൻ ഈ ' +
+        'ഉപകരണത്തിൽ അറിയിപ്പ് ലഭിക്കണോ?',
       promptAccept: 'അറിയിപ്പുകൾ വേണം',
       promptDecline: 'ഇപ്പോൾ വേണ്ട',
       promptBusy: 'ഓൺ ചെയ്യുന്നു…',
