@@ -67,4 +67,41 @@ const en: MemberTexts = {
 
 export const memberTexts = { ml, en };
 
+/** A member's fields as the forms label them: the office's family forms and the family's own requests. */
+const fieldsMl = {
+  name: 'പേര് (മലയാളത്തിൽ)',
+  nameEng: 'പേര് (ഇംഗ്ലീഷിൽ)',
+  age: 'വയസ്സ്',
+  gender: 'ലിംഗം',
+  HOH: 'ഗൃഹനാഥൻ / ഗൃഹനാഥ',
+  relation: 'ഗൃഹനാഥനുമായുള്ള ബന്ധം',
+  phone: 'ഫോൺ നമ്പർ',
+  work: 'ജോലി',
+  origin: 'പാരമ്പര്യം (ഇടവക, തറവാട്)',
+  location: 'ഇപ്പോൾ താമസിക്കുന്ന സ്ഥലം',
+  blood: 'രക്തഗ്രൂപ്പ്',
+  birthMonth: 'ജനന മാസം',
+  birthDay: 'ജനന തീയതി',
+  email: 'ഇ-മെയിൽ',
+};
+
+const fieldsEn: typeof fieldsMl = {
+  name: 'Name (Malayalam)',
+  nameEng: 'Name (English)',
+  age: 'Age',
+  gender: 'Gender',
+  HOH: 'Head of household',
+  relation: 'Relation to the head',
+  phone: 'Phone number',
+  work: 'Work',
+  origin: 'Heritage (parish, family)',
+  location: 'Where they live now',
+  blood: 'Blood group',
+  birthMonth: 'Birth month',
+  birthDay: 'Birth day',
+  email: 'E-mail',
+};
+
+export const memberFieldTexts = { ml: fieldsMl, en: fieldsEn };
+
 export const membersMessages = defineMessages({ ml: { members: ml }, en: { members: en } });

@@ -4,24 +4,7 @@ import type { InvitationState } from '@parish/shared/family';
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
 import { REQUEST_ERRORS } from '@parish/shared/plain/request-errors';
 import { addErrorTexts } from '../../lib/error-handler.ts';
-
-const memberFieldsMl = {
-  name: 'പേര് (മലയാളത്തിൽ)',
-  nameEng: 'പേര് (ഇംഗ്ലീഷിൽ)',
-  age: 'വയസ്സ്',
-  gender: 'ലിംഗം',
-  HOH: 'ഗൃഹനാഥൻ / ഗൃഹനാഥ',
-  relation: 'ഗൃഹനാഥനുമായുള്ള ബന്ധം',
-  phone: 'ഫോൺ നമ്പർ',
-  work: 'ജോലി',
-  origin: 'പാരമ്പര്യം (ഇടവക, തറവാട്)',
-  location: 'ഇപ്പോൾ താമസിക്കുന്ന സ്ഥലം',
-  blood: 'രക്തഗ്രൂപ്പ്',
-  birthMonth: 'ജനന മാസം',
-  birthDay: 'ജനന തീയതി',
-  email: 'ഇ-മെയിൽ',
-};
-type MemberFieldTexts = typeof memberFieldsMl;
+import { memberFieldTexts } from '../../i18n/member-texts.ts';
 
 export const familyMessages = defineMessages({
   ml: {
@@ -73,7 +56,7 @@ export const familyMessages = defineMessages({
       cancel: 'റദ്ദാക്കുക',
       nothingChanged: 'ഒന്നും മാറ്റിയിട്ടില്ല. മാറ്റേണ്ട വിവരം തിരുത്തിയ ശേഷം അയയ്ക്കുക.',
       fixErrors: 'ചുവപ്പിൽ കാണിച്ചവ തിരുത്തി വീണ്ടും അയയ്ക്കുക.',
-      fields: memberFieldsMl as MemberFieldTexts,
+      fields: memberFieldTexts.ml,
       male: 'പുരുഷൻ',
       female: 'സ്ത്രീ',
       validation: {
@@ -172,22 +155,7 @@ export const familyMessages = defineMessages({
       cancel: 'Cancel',
       nothingChanged: 'Nothing was changed. Change what is wrong, then send.',
       fixErrors: 'Correct what is shown in red and send again.',
-      fields: {
-        name: 'Name (Malayalam)',
-        nameEng: 'Name (English)',
-        age: 'Age',
-        gender: 'Gender',
-        HOH: 'Head of household',
-        relation: 'Relation to the head',
-        phone: 'Phone number',
-        work: 'Work',
-        origin: 'Heritage (parish, family)',
-        location: 'Where they live now',
-        blood: 'Blood group',
-        birthMonth: 'Birth month',
-        birthDay: 'Birth day',
-        email: 'E-mail',
-      },
+      fields: memberFieldTexts.en,
       male: 'Male',
       female: 'Female',
       validation: {

@@ -1,11 +1,13 @@
 // The houses screens' own texts: they load with the screens' chunk, not with the first page.
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
-import { memberTexts } from '../../i18n/member-texts.ts';
+import { memberFieldTexts, memberTexts } from '../../i18n/member-texts.ts';
 
 export const housesMessages = defineMessages({
   ml: {
     members: memberTexts.ml,
     houseForms: {
+      ...memberFieldTexts.ml,
+      head: memberFieldTexts.ml.HOH,
       newTitle: 'പുതിയ കുടുംബം ചേർക്കുക',
       newIntro: 'വീടിന്റെ വിവരങ്ങളും എല്ലാ കുടുംബാംഗങ്ങളെയും ചേർക്കുക. * ഉള്ളവ നിർബന്ധം.',
       editTitle: 'കുടുംബ വിവരങ്ങൾ തിരുത്തുക',
@@ -27,24 +29,10 @@ export const housesMessages = defineMessages({
       newMember: 'പുതിയ അംഗം',
       addMember: '+ അംഗത്തെ ചേർക്കുക',
       removeMember: (n: number) => `അംഗം ${n}: ഒഴിവാക്കുക`,
-      head: 'ഗൃഹനാഥൻ / ഗൃഹനാഥ',
-      name: 'പേര് (മലയാളത്തിൽ)',
-      nameEng: 'പേര് (ഇംഗ്ലീഷിൽ)',
-      age: 'വയസ്സ്',
-      gender: 'ലിംഗം',
       male: 'പുരുഷൻ',
       female: 'സ്ത്രീ',
-      relation: 'ഗൃഹനാഥനുമായുള്ള ബന്ധം',
       relations: 'ഗൃഹനാഥൻ,ഗൃഹനാഥ,ഭാര്യ,ഭർത്താവ്,മകൻ,മകൾ,അച്ഛൻ,അമ്മ,മരുമകൾ,മരുമകൻ,കൊച്ചുമകൻ,കൊച്ചുമകൾ,സഹോദരൻ,സഹോദരി',
-      work: 'ജോലി',
-      phone: 'ഫോൺ നമ്പർ',
       phoneHint: '10 അക്ക മൊബൈൽ നമ്പർ, STD കോഡോടുകൂടി ലാൻഡ്‌ലൈൻ, അല്ലെങ്കിൽ + ഉം രാജ്യ കോഡും ചേർത്ത് വിദേശ നമ്പർ',
-      origin: 'പാരമ്പര്യം (ഇടവക, തറവാട്)',
-      location: 'ഇപ്പോൾ താമസിക്കുന്ന സ്ഥലം',
-      blood: 'രക്തഗ്രൂപ്പ്',
-      birthMonth: 'ജനന മാസം',
-      birthDay: 'ജനന തീയതി',
-      email: 'ഇ-മെയിൽ',
       create: 'കുടുംബം സേവ് ചെയ്യുക',
       save: 'സേവ് ചെയ്യുക',
       saving: 'സേവ് ചെയ്യുന്നു…',
@@ -107,6 +95,8 @@ export const housesMessages = defineMessages({
   en: {
     members: memberTexts.en,
     houseForms: {
+      ...memberFieldTexts.en,
+      head: memberFieldTexts.en.HOH,
       newTitle: 'Add a new family',
       newIntro: 'Enter the house and every member of the family. Fields with * are required.',
       editTitle: 'Edit a family',
@@ -128,27 +118,13 @@ export const housesMessages = defineMessages({
       newMember: 'New member',
       addMember: '+ Add a member',
       removeMember: (n: number) => `Remove member ${n}`,
-      head: 'Head of household',
-      name: 'Name (Malayalam)',
-      nameEng: 'Name (English)',
-      age: 'Age',
-      gender: 'Gender',
       male: 'Male',
       female: 'Female',
-      relation: 'Relation to the head',
       relations:
         'Head,Head,Wife,Husband,Son,Daughter,Father,Mother,' +
         'Daughter-in-law,Son-in-law,Grandson,Granddaughter,Brother,Sister',
-      work: 'Work',
-      phone: 'Phone number',
       phoneHint:
         'A 10-digit mobile number, a landline with its STD code, or a number abroad with + and its country code',
-      origin: 'Heritage (parish, family)',
-      location: 'Where they live now',
-      blood: 'Blood group',
-      birthMonth: 'Birth month',
-      birthDay: 'Birth day',
-      email: 'E-mail',
       create: 'Save the family',
       save: 'Save',
       saving: 'Saving…',
