@@ -85,7 +85,9 @@ const fieldsMl = {
   email: 'ഇ-മെയിൽ',
 };
 
-const fieldsEn: typeof fieldsMl = {
+export type MemberFieldTexts = typeof fieldsMl;
+
+const fieldsEn: MemberFieldTexts = {
   name: 'Name (Malayalam)',
   nameEng: 'Name (English)',
   age: 'Age',

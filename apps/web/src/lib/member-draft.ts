@@ -3,6 +3,8 @@
 // the family's own proposals (docs/product.md "Change requests") hold the same fields.
 import { displayPhone } from '@parish/shared/plain/phone';
 import type { Member } from '@parish/shared/members';
+import type { MemberFieldTexts } from '../i18n/member-texts.ts';
+import type { FieldCatalog } from './use-schema-form.ts';
 
 export interface MemberFieldsDraft {
   name: string;
@@ -77,5 +79,36 @@ export function memberFieldsDraftOf(m: Member): MemberFieldsDraft {
     birthMonth: m.birthMonth ? String(m.birthMonth) : '',
     birthDay: m.birthDay ? String(m.birthDay) : '',
     email: m.email ?? '',
+  };
+}
+
+/** The messages of a member's fields that a form names when they are missing or wrong. */
+export interface MemberFieldMessages {
+  name: string;
+  age: string;
+  gender: string;
+  phone: string;
+  blood: string;
+  birthday: string;
+  email: string;
+}
+
+/** Every member field (docs/product.md "Member record") for the form kit: its label and its messages. */
+export function memberFieldCatalog(f: MemberFieldTexts, v: MemberFieldMessages): FieldCatalog {
+  return {
+    name: { label: f.name, required: true, missing: v.name },
+    nameEng: { label: f.nameEng },
+    age: { label: f.age, required: true, missing: v.age, invalid: v.age },
+    gender: { label: f.gender, required: true, missing: v.gender, invalid: v.gender },
+    HOH: { label: f.HOH },
+    relation: { label: f.relation },
+    phone: { label: f.phone, invalid: v.phone },
+    work: { label: f.work },
+    origin: { label: f.origin },
+    location: { label: f.location },
+    blood: { label: f.blood, invalid: v.blood },
+    birthMonth: { label: f.birthMonth, invalid: v.birthday },
+    birthDay: { label: f.birthDay, invalid: v.birthday },
+    email: { label: f.email, invalid: v.email },
   };
 }

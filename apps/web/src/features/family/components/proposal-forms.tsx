@@ -19,6 +19,7 @@ import { useSchemaForm, type FieldCatalog, type FieldErrors } from '../../../lib
 import {
   emptyMemberFields,
   MEMBER_FIELD_ORDER,
+  memberFieldCatalog,
   memberFieldsDraftOf,
   type MemberFieldsDraft,
 } from '../../../lib/member-draft.ts';
@@ -42,26 +43,7 @@ function bodyOf(d: MemberDraft): Record<string, unknown> {
   };
 }
 
-function catalogOf(t: FamilyTexts): FieldCatalog {
-  const f = t.fields;
-  const v = t.validation;
-  return {
-    name: { label: f.name, required: true, missing: v.name },
-    nameEng: { label: f.nameEng },
-    age: { label: f.age, required: true, missing: v.age, invalid: v.age },
-    gender: { label: f.gender, required: true, missing: v.gender, invalid: v.gender },
-    HOH: { label: f.HOH },
-    relation: { label: f.relation },
-    phone: { label: f.phone, invalid: v.phone },
-    work: { label: f.work },
-    origin: { label: f.origin },
-    location: { label: f.location },
-    blood: { label: f.blood, invalid: v.blood },
-    birthMonth: { label: f.birthMonth, invalid: v.birthday },
-    birthDay: { label: f.birthDay, invalid: v.birthday },
-    email: { label: f.email, invalid: v.email },
-  };
-}
+const catalogOf = (t: FamilyTexts): FieldCatalog => memberFieldCatalog(t.fields, t.validation);
 
 const BLOOD_OPTIONS = BLOOD_GROUPS.map((g) => ({ value: g, label: g }));
 const MONTH_OPTIONS = MALAYALAM_MONTHS.map((m, i) => ({ value: String(i + 1), label: m }));
