@@ -107,3 +107,28 @@ const fieldsEn: MemberFieldTexts = {
 export const memberFieldTexts = { ml: fieldsMl, en: fieldsEn };
 
 export const membersMessages = defineMessages({ ml: { members: ml }, en: { members: en } });
+
+/** What a member form says of a field that is missing or wrong. */
+const fieldMessagesMl = {
+  name: 'പേര് നൽകുക',
+  age: 'വയസ്സ് 0 മുതൽ 120 വരെയുള്ള ഒരു പൂർണ്ണ സംഖ്യയായി നൽകുക',
+  phone: 'ശരിയായ ഫോൺ നമ്പർ നൽകുക. വിദേശ നമ്പറിന് മുന്നിൽ + ഉം രാജ്യ കോഡും വേണം',
+  email: 'ശരിയായ ഇ-മെയിൽ വിലാസം നൽകുക',
+  gender: 'ലിംഗം തിരഞ്ഞെടുക്കുക',
+  blood: 'പട്ടികയിൽ നിന്ന് രക്തഗ്രൂപ്പ് തിരഞ്ഞെടുക്കുക',
+  birthday: 'ജനന മാസവും ആ മാസത്തിലുള്ള തീയതിയും ഒരുമിച്ച് നൽകുക',
+};
+
+export type MemberFieldMessages = typeof fieldMessagesMl;
+
+const fieldMessagesEn: MemberFieldMessages = {
+  name: 'Enter the name',
+  age: 'Enter the age as a whole number from 0 to 120',
+  phone: 'Enter a valid phone number. A number abroad needs + and its country code',
+  email: 'Enter a valid e-mail address',
+  gender: 'Choose the gender',
+  blood: 'Choose a blood group from the list',
+  birthday: 'Enter the birth month and a day of that month together',
+};
+
+export const memberFieldMessages = { ml: fieldMessagesMl, en: fieldMessagesEn };

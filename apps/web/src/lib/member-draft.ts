@@ -3,7 +3,7 @@
 // the family's own proposals (docs/product.md "Change requests") hold the same fields.
 import { displayPhone } from '@parish/shared/plain/phone';
 import type { Member } from '@parish/shared/members';
-import type { MemberFieldTexts } from '../i18n/member-texts.ts';
+import type { MemberFieldMessages, MemberFieldTexts } from '../i18n/member-texts.ts';
 import type { FieldCatalog } from './use-schema-form.ts';
 
 export interface MemberFieldsDraft {
@@ -80,17 +80,6 @@ export function memberFieldsDraftOf(m: Member): MemberFieldsDraft {
     birthDay: m.birthDay ? String(m.birthDay) : '',
     email: m.email ?? '',
   };
-}
-
-/** The messages of a member's fields that a form names when they are missing or wrong. */
-export interface MemberFieldMessages {
-  name: string;
-  age: string;
-  gender: string;
-  phone: string;
-  blood: string;
-  birthday: string;
-  email: string;
 }
 
 /** Every member field (docs/product.md "Member record") for the form kit: its label and its messages. */

@@ -1,6 +1,6 @@
 // The houses screens' own texts: they load with the screens' chunk, not with the first page.
 import { defineMessages, type TextsOf } from '../../i18n/language.tsx';
-import { memberFieldTexts, memberTexts } from '../../i18n/member-texts.ts';
+import { memberFieldMessages, memberFieldTexts, memberTexts } from '../../i18n/member-texts.ts';
 
 export const housesMessages = defineMessages({
   ml: {
@@ -77,15 +77,9 @@ export const housesMessages = defineMessages({
         `മണിക്കൂർ വരെ മാത്രമേ തിരുത്താനാകൂ. മറ്റു മാറ്റങ്ങൾ അഡ്മിൻ ചെയ്യും.`,
     },
     validation: {
-      name: 'പേര് നൽകുക',
+      ...memberFieldMessages.ml,
       house: 'വീട്ടുപേര് നൽകുക',
       ward: 'വാർഡ് തിരഞ്ഞെടുക്കുക',
-      age: 'വയസ്സ് 0 മുതൽ 120 വരെയുള്ള ഒരു പൂർണ്ണ സംഖ്യയായി നൽകുക',
-      phone: 'ശരിയായ ഫോൺ നമ്പർ നൽകുക. വിദേശ നമ്പറിന് മുന്നിൽ + ഉം രാജ്യ കോഡും വേണം',
-      email: 'ശരിയായ ഇ-മെയിൽ വിലാസം നൽകുക',
-      gender: 'ലിംഗം തിരഞ്ഞെടുക്കുക',
-      blood: 'പട്ടികയിൽ നിന്ന് രക്തഗ്രൂപ്പ് തിരഞ്ഞെടുക്കുക',
-      birthday: 'ജനന മാസവും ആ മാസത്തിലുള്ള തീയതിയും ഒരുമിച്ച് നൽകുക',
       oneHead: 'ഒരു അംഗത്തെ മാത്രം ഗൃഹനാഥൻ / ഗൃഹനാഥയായി തിരഞ്ഞെടുക്കുക',
       noMembers: 'കുറഞ്ഞത് ഒരു അംഗത്തെയെങ്കിലും ചേർക്കുക',
       family: 'കുടുംബം തിരഞ്ഞെടുക്കുക',
@@ -165,15 +159,9 @@ export const housesMessages = defineMessages({
         'admin makes other changes.',
     },
     validation: {
-      name: 'Enter the name',
+      ...memberFieldMessages.en,
       house: 'Enter the house name',
       ward: 'Choose a ward',
-      age: 'Enter the age as a whole number from 0 to 120',
-      phone: 'Enter a valid phone number. A number abroad needs + and its country code',
-      email: 'Enter a valid e-mail address',
-      gender: 'Choose the gender',
-      blood: 'Choose a blood group from the list',
-      birthday: 'Enter the birth month and a day of that month together',
       oneHead: 'Choose exactly one member as head of household',
       noMembers: 'Add at least one member',
       family: 'Choose a family',
