@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MemberInput } from '@parish/shared/members';
 import { memberSearchKey } from './search-keys.ts';
+import type { members } from '../db/schema.ts';
 
 /** A member's privacy choices (alias `m`) as the presenter reads them (domain/house-presenters.ts MemberChoices). */
 export const memberChoicesJsonOf = (m: SQL) => sql`json_build_object(
@@ -36,6 +37,26 @@ export function memberValues(m: MemberInput) {
     work: m.work,
     phone: m.phone,
     hoh: m.HOH,
+    gender: m.gender,
+    relation: m.relation,
+    origin: m.origin,
+    location: m.location,
+    blood: m.blood,
+    birthMonth: m.birthMonth,
+    birthDay: m.birthDay,
+    email: m.email,
+  };
+}
+
+/** A member row's fields in wire names: memberValues the other way round, without the search key. */
+export function memberFieldsOf(m: typeof members.$inferSelect) {
+  return {
+    name: m.name,
+    nameEng: m.nameEng,
+    age: m.age,
+    work: m.work,
+    phone: m.phone,
+    HOH: m.hoh,
     gender: m.gender,
     relation: m.relation,
     origin: m.origin,

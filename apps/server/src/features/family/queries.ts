@@ -1,33 +1,16 @@
 // A family account's own record, requests and invitations (docs/product.md "My family /my-family",
 // docs/product.md "Change requests"): every read here is of one house, the account's own.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { ChangeRequest } from '@parish/shared/requests';
 import type { FamilyInvitation } from '@parish/shared/family';
 import type { Member } from '@parish/shared/members';
 import type { Db } from '../../db/client.ts';
 import { changeRequests, houses, invitations, members } from '../../db/schema.ts';
-import { memberChoicesJsonOf, membersJsonOf } from '../../domain/members.ts';
+import { findHouse, findMember } from '../../domain/house-queries.ts';
 import type { HouseRow } from '../../domain/house-presenters.ts';
 
-const parseJson = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
-
 /** The family with its members and their choices, as the directory's presenter takes it. */
-export async function familyHouse(db: Db, houseId: string): Promise<HouseRow | undefined> {
-  const [row] = await db
-    .select({
-      _id: houses.id,
-      house: houses.house,
-      ward: houses.ward,
-      image: houses.image,
-      preImage: houses.preImage,
-      listedTo: houses.listedTo,
-      photoTo: houses.photoTo,
-      members: membersJsonOf(sql`"houses"."id"`).mapWith(parseJson),
-    })
-    .from(houses)
-    .where(eq(houses.id, houseId));
-  return row as HouseRow | undefined;
-}
+export const familyHouse = (db: Db, houseId: string): Promise<HouseRow | undefined> => findHouse(db, houseId);
 
 /** Locks the family's house row for the rest of the transaction: its requests are counted one at a time. */
 export async function lockFamily(
@@ -44,30 +27,10 @@ export async function lockFamily(
 
 /** One member of the family in wire names with every field, or undefined (another family's member too). */
 export async function familyMember(db: Db, houseId: string, memberId: string): Promise<Required<Member> | undefined> {
-  const [row] = await db
-    .select({
-      _id: members.id,
-      name: members.name,
-      nameEng: members.nameEng,
-      age: members.age,
-      work: members.work,
-      phone: members.phone,
-      HOH: members.hoh,
-      gender: members.gender,
-      relation: members.relation,
-      origin: members.origin,
-      location: members.location,
-      blood: members.blood,
-      birthMonth: members.birthMonth,
-      birthDay: members.birthDay,
-      email: members.email,
-      choices: memberChoicesJsonOf(sql`"members"`).mapWith(parseJson),
-    })
-    .from(members)
-    .where(and(eq(members.id, memberId), eq(members.houseId, houseId)));
-  if (!row) return undefined;
-  const { choices: _choices, ...member } = row;
-  return member as Required<Member>;
+  const row = await findMember(db, memberId);
+  if (!row || row.houseId !== houseId) return undefined;
+  const { choices: _choices, houseId: _houseId, ...member } = row;
+  return member;
 }
 
 export async function pendingCount(db: Db, houseId: string): Promise<number> {

@@ -20,6 +20,7 @@ import { passkeys as passkeysApi } from '@parish/shared/plain/routes/invitations
 import { requireAccount, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, errorResponses } from '../../plugins/errors.ts';
 import { on } from '../../plugins/routes.ts';
+import { refuseOverBudget } from './login-budget.ts';
 import {
   CHALLENGE_MS,
   findPasskey,
@@ -42,15 +43,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Failed passkey sign-ins spend the address's budget of failed logins, as passwords do. */
   async function refuseIfLocked(request: FastifyRequest, reply: FastifyReply) {
-    const key = `ip:${request.ip}`;
-    if ((await app.loginFailures.count(key)) < app.config.LOGIN_FAILURE_MAX) return;
-    const seconds = Math.max(1, Math.ceil((await app.loginFailures.remainingMs(key)) / 1000));
-    reply.header('Retry-After', String(seconds));
-    throw new HttpError(
-      429,
-      ERROR_CODES.rateLimited,
-      `Too many failed logins. Try again in ${Math.ceil(seconds / 60)} minutes.`,
-    );
+    await refuseOverBudget(app, request, reply, 'failed logins');
   }
 
   on(app, passkeysApi.registerOptions)(

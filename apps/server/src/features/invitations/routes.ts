@@ -23,6 +23,7 @@ import { hashPassword } from '../../domain/password.ts';
 import { hashToken, requireAdmin, signedInUser } from '../../plugins/auth.ts';
 import { HttpError, badRequest, errorResponses, notFound } from '../../plugins/errors.ts';
 import { on } from '../../plugins/routes.ts';
+import { refuseOverBudget } from './login-budget.ts';
 import passkeyRoutes from './passkey-routes.ts';
 import {
   findHouse,
@@ -57,15 +58,7 @@ function gone(state: Exclude<InvitationState, 'valid'>): HttpError {
 const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Guessing links spends the address's budget of failed logins (docs/product.md "Join link /join/{token}"). */
   async function refuseGuessing(request: FastifyRequest, reply: FastifyReply) {
-    const key = `ip:${request.ip}`;
-    if ((await app.loginFailures.count(key)) < app.config.LOGIN_FAILURE_MAX) return;
-    const seconds = Math.max(1, Math.ceil((await app.loginFailures.remainingMs(key)) / 1000));
-    reply.header('Retry-After', String(seconds));
-    throw new HttpError(
-      429,
-      ERROR_CODES.rateLimited,
-      `Too many tries. Try again in ${Math.ceil(seconds / 60)} minutes.`,
-    );
+    await refuseOverBudget(app, request, reply, 'tries');
   }
 
   /** The link of a token, or undefined (counted as a guess). */

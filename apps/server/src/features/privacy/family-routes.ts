@@ -21,6 +21,7 @@ import {
 } from './rights-queries.ts';
 import { on } from '../../plugins/routes.ts';
 import { consentRecordsOf } from './queries.ts';
+import { memberFieldsOf } from '../../domain/members.ts';
 import { familyPrivacy } from '@parish/shared/plain/routes/privacy';
 
 const familyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,20 +64,7 @@ const familyRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           members: people.map((m) => ({
             _id: m.id,
-            name: m.name,
-            nameEng: m.nameEng,
-            age: m.age,
-            work: m.work,
-            phone: m.phone,
-            HOH: m.hoh,
-            gender: m.gender,
-            relation: m.relation,
-            origin: m.origin,
-            location: m.location,
-            blood: m.blood,
-            birthMonth: m.birthMonth,
-            birthDay: m.birthDay,
-            email: m.email,
+            ...memberFieldsOf(m),
             createdAt: m.createdAt.toISOString(),
           })),
           photos: house.image ? [house.image, smallImageUrl(house.image)] : [],

@@ -15,8 +15,9 @@ import { generateParish, HOUSE_PHOTO_COUNT } from './generate.ts';
 import { loadCatechismDemo } from './catechism.ts';
 import { DEMO_NOTICE } from './privacy-notice.ts';
 import { hasChillu, toLegacyChillus } from '@parish/shared/plain/malayalam';
-import { houseSearchKey, memberSearchKey } from '../../domain/search-keys.ts';
+import { houseSearchKey } from '../../domain/search-keys.ts';
 import { putSettings } from '../../domain/settings.ts';
+import { memberValues } from '../../domain/members.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, 'assets');
 const PORTRAITS = 12;
@@ -98,21 +99,8 @@ export async function loadDemo(db: Db, store: FileStore, opts: LoadOptions = {})
       const memberRows = batch.flatMap((h, i) =>
         h.members.map((m, j) => ({
           houseId: ids[i].id,
+          ...memberValues(m),
           name: asTyped(m.name, i + j),
-          nameKey: memberSearchKey(m.name, m.nameEng),
-          nameEng: m.nameEng,
-          age: m.age,
-          work: m.work,
-          phone: m.phone,
-          hoh: m.HOH,
-          gender: m.gender,
-          relation: m.relation,
-          origin: m.origin,
-          location: m.location,
-          blood: m.blood,
-          birthMonth: m.birthMonth,
-          birthDay: m.birthDay,
-          email: m.email,
         })),
       );
       await insertInBatches(memberRows, 2000, (rows) => tx.insert(t.members).values(rows));

@@ -1,26 +1,18 @@
 // What a member form holds while the volunteer types: text exactly as typed (so nothing is lost on
 // a failed save), turned into a MemberInput only on submit, where the shared schema checks it.
-import { displayPhone } from '@parish/shared/plain/phone';
 import type { Member } from '@parish/shared/members';
+import {
+  emptyMemberFields,
+  MEMBER_FIELD_ORDER,
+  memberFieldsDraftOf,
+  type MemberField,
+  type MemberFieldsDraft,
+} from '../../lib/member-draft.ts';
 
-export interface MemberDraft {
+export interface MemberDraft extends MemberFieldsDraft {
   /** Stable React key; the member's _id once it exists. */
   key: string;
   _id?: string;
-  name: string;
-  nameEng: string;
-  age: string;
-  work: string;
-  phone: string;
-  HOH: boolean;
-  gender: '' | 'male' | 'female';
-  relation: string;
-  origin: string;
-  location: string;
-  blood: string;
-  birthMonth: string;
-  birthDay: string;
-  email: string;
   /** The reader may not see e-mails (non-admin): the field is hidden and never sent, so it is kept. */
   emailHidden: boolean;
   /**
@@ -33,24 +25,7 @@ export interface MemberDraft {
 /** A member's fields a family's choice may keep from a reader (the birthday is month and day). */
 export type HiddenMemberField = 'phone' | 'birthday' | 'age' | 'blood' | 'work' | 'nameEng';
 
-/** The editable fields of a draft, in the order the form shows them (focus goes to the first error). */
-export const MEMBER_FIELD_ORDER = [
-  'name',
-  'nameEng',
-  'age',
-  'gender',
-  'HOH',
-  'relation',
-  'phone',
-  'work',
-  'origin',
-  'location',
-  'blood',
-  'birthMonth',
-  'birthDay',
-  'email',
-] as const;
-export type MemberField = (typeof MEMBER_FIELD_ORDER)[number];
+export { MEMBER_FIELD_ORDER, type MemberField };
 
 let nextKey = 1;
 export function newDraftKey(): string {
@@ -58,25 +33,7 @@ export function newDraftKey(): string {
 }
 
 export function emptyMember(HOH = false): MemberDraft {
-  return {
-    key: newDraftKey(),
-    name: '',
-    nameEng: '',
-    age: '',
-    work: '',
-    phone: '',
-    HOH,
-    gender: '',
-    relation: '',
-    origin: '',
-    location: '',
-    blood: '',
-    birthMonth: '',
-    birthDay: '',
-    email: '',
-    emailHidden: false,
-    hidden: [],
-  };
+  return { key: newDraftKey(), ...emptyMemberFields(HOH), emailHidden: false, hidden: [] };
 }
 
 export function draftFromMember(m: Member): MemberDraft {
@@ -91,22 +48,7 @@ export function draftFromMember(m: Member): MemberDraft {
   return {
     key: m._id,
     _id: m._id,
-    name: m.name,
-    nameEng: m.nameEng ?? '',
-    // A field the reader may not see is absent (docs/product.md "Directory privacy"): left blank.
-    age: m.age === undefined ? '' : String(m.age),
-    work: m.work ?? '',
-    // Shown as people read it (9447044444, not +919447044444); the schema turns it back into E.164.
-    phone: displayPhone(m.phone ?? ''),
-    HOH: m.HOH,
-    gender: m.gender === undefined ? '' : m.gender ? 'male' : 'female',
-    relation: m.relation,
-    origin: m.origin,
-    location: m.location,
-    blood: m.blood ?? '',
-    birthMonth: m.birthMonth ? String(m.birthMonth) : '',
-    birthDay: m.birthDay ? String(m.birthDay) : '',
-    email: m.email ?? '',
+    ...memberFieldsDraftOf(m),
     emailHidden: m.email === undefined,
     hidden: (Object.keys(absent) as HiddenMemberField[]).filter((f) => absent[f]),
   };

@@ -3,26 +3,19 @@
 import { isBirthdayPair } from '@parish/shared/members';
 import type { FieldCatalog, FieldErrors } from '../../lib/use-schema-form.ts';
 import type { HousesTexts } from './messages.ts';
+import { memberFieldCatalog } from '../../lib/member-draft.ts';
 
 /** Every member field (docs/product.md "Member record"), as /new-house, /add-house and the member editor label them. */
 export function memberCatalog(t: HousesTexts): FieldCatalog {
   const f = t.houseForms;
   const v = t.validation;
+  const base = memberFieldCatalog(f, v);
   return {
-    name: { label: f.name, required: true, missing: v.name },
-    nameEng: { label: f.nameEng },
-    age: { label: f.age, required: true, missing: v.age, invalid: v.age },
-    gender: { label: f.gender, required: true, missing: v.gender, invalid: v.gender },
+    ...base,
     HOH: { label: f.head, invalid: v.oneHead },
-    relation: { label: f.relation },
-    phone: { label: f.phone, hint: f.phoneHint, invalid: v.phone },
-    work: { label: f.work },
-    origin: { label: f.origin },
-    location: { label: f.location },
-    blood: { label: f.blood, invalid: v.blood },
-    birthMonth: { label: f.birthMonth, missing: v.birthday, invalid: v.birthday },
-    birthDay: { label: f.birthDay, missing: v.birthday, invalid: v.birthday },
-    email: { label: f.email, invalid: v.email },
+    phone: { ...base.phone, hint: f.phoneHint },
+    birthMonth: { ...base.birthMonth, missing: v.birthday },
+    birthDay: { ...base.birthDay, missing: v.birthday },
   };
 }
 

@@ -7,7 +7,6 @@ import { isBirthdayPair, MemberInputSchema, type Member, type MemberInput } from
 import { ChangeProposalSchema, REMOVAL_REASONS } from '@parish/shared/requests';
 import { BLOOD_GROUPS } from '@parish/shared/plain/constants';
 import { MALAYALAM_MONTHS } from '@parish/shared/plain/birthday';
-import { displayPhone } from '@parish/shared/plain/phone';
 import { FileField, ImageThumb } from '../../../components/form/file-field.tsx';
 import { FormError, SubmitButton } from '../../../components/form/form-actions.tsx';
 import { CheckboxInput, NumberInput, SelectInput, TextArea, TextInput } from '../../../components/form/inputs.tsx';
@@ -17,80 +16,18 @@ import { apiErrorText } from '../../../lib/error-handler.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpload, type StoredImage } from '../../../lib/upload.ts';
 import { useSchemaForm, type FieldCatalog, type FieldErrors } from '../../../lib/use-schema-form.ts';
+import {
+  emptyMemberFields,
+  MEMBER_FIELD_ORDER,
+  memberFieldCatalog,
+  memberFieldsDraftOf,
+  type MemberFieldsDraft,
+} from '../../../lib/member-draft.ts';
 import { usePropose } from '../api.ts';
 import { familyMessages, type FamilyTexts } from '../messages.ts';
 
 /** A member as the form holds it while the family types: text as typed, checked on send. */
-interface MemberDraft {
-  name: string;
-  nameEng: string;
-  age: string;
-  gender: '' | 'male' | 'female';
-  HOH: boolean;
-  relation: string;
-  phone: string;
-  work: string;
-  origin: string;
-  location: string;
-  blood: string;
-  birthMonth: string;
-  birthDay: string;
-  email: string;
-}
-
-const FIELD_ORDER = [
-  'name',
-  'nameEng',
-  'age',
-  'gender',
-  'HOH',
-  'relation',
-  'phone',
-  'work',
-  'origin',
-  'location',
-  'blood',
-  'birthMonth',
-  'birthDay',
-  'email',
-] as const;
-
-const emptyDraft = (): MemberDraft => ({
-  name: '',
-  nameEng: '',
-  age: '',
-  gender: '',
-  HOH: false,
-  relation: '',
-  phone: '',
-  work: '',
-  origin: '',
-  location: '',
-  blood: '',
-  birthMonth: '',
-  birthDay: '',
-  email: '',
-});
-
-function draftOf(m: Member): MemberDraft {
-  return {
-    name: m.name,
-    nameEng: m.nameEng ?? '',
-    age: m.age === undefined ? '' : String(m.age),
-    gender: m.gender === undefined ? '' : m.gender ? 'male' : 'female',
-    HOH: m.HOH,
-    relation: m.relation,
-    // Shown as people read it; the schema turns it back into E.164.
-    phone: displayPhone(m.phone ?? ''),
-    work: m.work ?? '',
-    origin: m.origin,
-    location: m.location,
-    blood: m.blood ?? '',
-    birthMonth: m.birthMonth ? String(m.birthMonth) : '',
-    birthDay: m.birthDay ? String(m.birthDay) : '',
-    email: m.email ?? '',
-  };
-}
+type MemberDraft = MemberFieldsDraft;
 
 const whole = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : s.trim() === '' ? undefined : Number.NaN);
 const orNull = (s: string) => (s.trim() === '' ? null : whole(s));
@@ -106,26 +43,7 @@ function bodyOf(d: MemberDraft): Record<string, unknown> {
   };
 }
 
-function catalogOf(t: FamilyTexts): FieldCatalog {
-  const f = t.fields;
-  const v = t.validation;
-  return {
-    name: { label: f.name, required: true, missing: v.name },
-    nameEng: { label: f.nameEng },
-    age: { label: f.age, required: true, missing: v.age, invalid: v.age },
-    gender: { label: f.gender, required: true, missing: v.gender, invalid: v.gender },
-    HOH: { label: f.HOH },
-    relation: { label: f.relation },
-    phone: { label: f.phone, invalid: v.phone },
-    work: { label: f.work },
-    origin: { label: f.origin },
-    location: { label: f.location },
-    blood: { label: f.blood, invalid: v.blood },
-    birthMonth: { label: f.birthMonth, invalid: v.birthday },
-    birthDay: { label: f.birthDay, invalid: v.birthday },
-    email: { label: f.email, invalid: v.email },
-  };
-}
+const catalogOf = (t: FamilyTexts): FieldCatalog => memberFieldCatalog(t.fields, t.validation);
 
 const BLOOD_OPTIONS = BLOOD_GROUPS.map((g) => ({ value: g, label: g }));
 const MONTH_OPTIONS = MALAYALAM_MONTHS.map((m, i) => ({ value: String(i + 1), label: m }));
@@ -143,10 +61,13 @@ export function MemberProposalForm({ member, onDone }: { member?: Member; onDone
   const id = useId();
   const propose = usePropose();
   const fields = useMemo(() => catalogOf(t), [t]);
-  const original = useMemo(() => (member ? MemberInputSchema.safeParse(bodyOf(draftOf(member))) : null), [member]);
+  const original = useMemo(
+    () => (member ? MemberInputSchema.safeParse(bodyOf(memberFieldsDraftOf(member))) : null),
+    [member],
+  );
   const form = useSchemaForm({
     schema: MemberInputSchema,
-    initial: () => (member ? draftOf(member) : emptyDraft()),
+    initial: () => (member ? memberFieldsDraftOf(member) : emptyMemberFields()),
     fields,
     idPrefix: id,
     toInput: bodyOf,
@@ -159,7 +80,7 @@ export function MemberProposalForm({ member, onDone }: { member?: Member; onDone
         ? { birthDay: t.validation.birthday }
         : {};
     },
-    order: FIELD_ORDER,
+    order: MEMBER_FIELD_ORDER,
     fixErrorsText: t.fixErrors,
     failureText: (err) => (err instanceof NothingChanged ? t.nothingChanged : apiErrorText(err)),
     onSubmit: async (data: MemberInput) => {
