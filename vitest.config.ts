@@ -27,6 +27,7 @@ const ONE_ENGINE = [
   'src/setup/demo/fonts.test.ts',
   'src/setup/demo/generate.test.ts',
   'src/setup/start.test.ts',
+  'src/backup/restore-cli.test.ts',
 ];
 
 // The engines the server tests run on: TEST_ENGINE=pglite or postgres for one of them; unset,
@@ -50,9 +51,7 @@ export default defineConfig({
       ...engines.flatMap((engine) => {
         const again = engines.length > 1 && engine === 'postgres';
         const name = again ? 'server-pg' : 'server';
-        // TEST_ENGINE_AGAIN: this pass repeats the other engine's; a test that does not depend on the
-        // engine, in a file that does, skips itself here (it.skipIf(process.env.TEST_ENGINE_AGAIN)).
-        const env = { ...server.env, TEST_ENGINE: engine, ...(again ? { TEST_ENGINE_AGAIN: 'true' } : {}) };
+        const env = { ...server.env, TEST_ENGINE: engine };
         return [
           {
             test: {

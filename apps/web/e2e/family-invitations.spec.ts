@@ -16,7 +16,7 @@ import {
   type Locator,
   type Page,
 } from './fixtures.ts';
-import { loadMore, loginAs, openInApp, requestAs } from './support.ts';
+import { findCard, loginAs, openInApp, requestAs, virtualAuthenticator } from './support.ts';
 
 const LETTERS = 'കഖഗചജടഡതദനപബമയരലവശസഹ';
 const WARD = 11;
@@ -59,29 +59,6 @@ async function invite(admin: APIRequestContext, house: House): Promise<{ path: s
   expect(res.status()).toBe(201);
   const made = (await res.json()) as NewInvitation;
   return { path: new URL(made.link).pathname, id: made.invitation._id };
-}
-
-async function findCard(page: Page, house: string): Promise<Locator> {
-  const cards = page.getByTestId('family-card');
-  const card = cards.filter({ has: page.getByRole('heading', { name: new RegExp(`, ${house}$`) }) });
-  await expect(cards.first()).toBeVisible();
-  while ((await card.count()) === 0 && (await loadMore(page, cards)));
-  return card;
-}
-
-/** Chromium's virtual authenticator: a phone's platform passkey that answers at once, fingerprint given. */
-async function virtualAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
 }
 
 async function me(page: Page): Promise<UserInfo | null> {

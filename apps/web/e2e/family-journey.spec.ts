@@ -22,7 +22,7 @@ import {
   type Page,
   type TestInfo,
 } from './fixtures.ts';
-import { loadMore, loginAs, makePng, requestAs } from './support.ts';
+import { findCard, loginAs, makePng, requestAs, virtualAuthenticator } from './support.ts';
 
 const LETTERS = 'കഖഗചജടഡതദനപബമയരലവശസഹ';
 const WARD = 13;
@@ -113,30 +113,6 @@ async function familyAccount(
   expect(res.status(), `${baseURL}${link}: ${await res.text()}`).toBe(201);
   const { userInfo } = (await res.json()) as { userInfo: UserInfo };
   return { request, userInfo };
-}
-
-async function findCard(page: Page, house: string): Promise<Locator> {
-  const cards = page.getByTestId('family-card');
-  const card = cards.filter({ has: page.getByRole('heading', { name: new RegExp(`, ${house}$`) }) });
-  await expect(cards.first()).toBeVisible();
-  while ((await card.count()) === 0 && (await loadMore(page, cards)));
-  await expect(card).toHaveCount(1);
-  return card;
-}
-
-/** Chromium's virtual authenticator: a phone's platform passkey that answers at once, fingerprint given. */
-async function virtualAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
 }
 
 /** The step's screen as the phone shows it (`at` scrolled into view), kept with the test's results to look at. */

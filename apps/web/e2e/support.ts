@@ -336,3 +336,28 @@ export async function withSettingsLock<T>(work: () => Promise<T>): Promise<T> {
     fs.rmSync(lock, { recursive: true, force: true });
   }
 }
+
+/** The family card of `house` on a ward page, loading more of the list until it is there. */
+export async function findCard(page: Page, house: string): Promise<Locator> {
+  const cards = page.getByTestId('family-card');
+  const card = cards.filter({ has: page.getByRole('heading', { name: new RegExp(`, ${house}$`) }) });
+  await expect(cards.first()).toBeVisible();
+  while ((await card.count()) === 0 && (await loadMore(page, cards)));
+  await expect(card).toHaveCount(1);
+  return card;
+}
+
+/** Chromium's virtual authenticator: a phone's platform passkey that answers at once, fingerprint given. */
+export async function virtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+}

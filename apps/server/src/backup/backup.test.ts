@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testApp, testAppForTest } from '../test/test-app.ts';
@@ -10,8 +9,6 @@ import { member } from '../test/factories.ts';
 import { auditLog, contacts, houses, members, privacyNotices, privacyRequests } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { backupName, nightlyBackup, pruneBackups, restoreBackup, RestoreError, writeBackup } from './backup.ts';
-
-const withoutDatabaseUrl = ({ DATABASE_URL: _url, ...env }: NodeJS.ProcessEnv) => env;
 
 const source = testApp({ as: ['admin'] });
 const { admin } = source.cookies;
@@ -195,37 +192,6 @@ describe('backup and restore', () => {
     expect(await target.database.db.select().from(houses)).toEqual([]);
     expect(fs.existsSync(target.config.uploadsDir) ? fs.readdirSync(target.config.uploadsDir) : []).toEqual([]);
   });
-
-  // The command restores into the embedded engine whatever the pass: once per run (vitest.config.ts).
-  it.skipIf(process.env.TEST_ENGINE_AGAIN)(
-    'restore of a cut file: one line saying it is incomplete, a non-zero exit, no stack trace',
-    async () => {
-      const file = path.join(tmp, 'to-halve-cli.backup.gz');
-      await writeBackup(source.database.db, source.app.store, { file }, source.database.engine);
-      const half = path.join(tmp, 'half-cli.backup.gz');
-      fs.writeFileSync(half, fs.readFileSync(file).subarray(0, Math.floor(fs.statSync(file).size / 2)));
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parish-restore-cli-'));
-      try {
-        const run = spawnSync(
-          process.execPath,
-          ['--import', 'tsx', path.resolve(import.meta.dirname, 'cli.ts'), 'restore', half],
-          {
-            // The embedded engine in an empty folder, whatever the test pass runs on.
-            env: { ...withoutDatabaseUrl(process.env), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'silent' },
-            encoding: 'utf8',
-            timeout: 90_000,
-          },
-        );
-        expect(run.status, run.stderr).toBe(1);
-        expect(run.stderr.trim()).toBe(
-          'The backup is incomplete (it has no end): it was cut off while being written or copied',
-        );
-      } finally {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    120_000,
-  );
 
   it("nightly: one backup a day into the store's backups/, the newest N kept", async () => {
     const store = source.app.store;
