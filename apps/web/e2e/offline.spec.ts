@@ -355,15 +355,21 @@ test('a new build replaces the old shell at the next visit, not under an open pa
     // The next visit (the page gone, a new one opened): the new build's worker and shell. (This
     // visit's page is the old build's, which would register its own worker again: held back.)
     await page.close();
-    const next = await context.newPage();
-    await next.addInitScript(() => {
-      navigator.serviceWorker.register = async () => (await navigator.serviceWorker.getRegistration('/'))!;
-    });
-    await next.goto('/');
-    await expect
-      .poll(() => next.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
-      .toMatch(/sw-next-/);
-    await expect.poll(() => shellRevisions(next)).toEqual(['next-build']);
+    // The old worker lets the new one take over once none of its pages is left; a visit opened
+    // while the closed page was still going away is the old build's, so the visit after it is tried.
+    let next: Page | undefined;
+    await expect(async () => {
+      await next?.close();
+      next = await context.newPage();
+      await next.addInitScript(() => {
+        navigator.serviceWorker.register = async () => (await navigator.serviceWorker.getRegistration('/'))!;
+      });
+      await next.goto('/');
+      await expect
+        .poll(() => next!.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 5000 })
+        .toMatch(/sw-next-/);
+    }).toPass({ timeout: 45_000 });
+    await expect.poll(() => shellRevisions(next!)).toEqual(['next-build']);
   } finally {
     fs.rmSync(path.join(DIST, name), { force: true });
   }
