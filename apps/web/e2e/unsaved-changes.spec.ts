@@ -79,14 +79,16 @@ test('at 360 px leaving the family screen with an unsaved edit asks first; cance
   await expect(page).toHaveURL(new RegExp(`/wards/${family.ward}$`));
   const after = await apiJson<House>(page.request, `/api/houses/${family._id}`);
   expect(after.members.map((m) => m.work)).not.toContain('പുതിയ ജോലി');
-  // Nothing left to lose: no question any more.
-  expect(
-    await page.evaluate(() => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    }),
-  ).toBe(false);
+  // Nothing left to lose: no question any more (once the form's screen has gone, after the URL changed).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      }),
+    )
+    .toBe(false);
 });
 
 test('at 360 px Back from a form with an unsaved edit asks too; a saved form leaves without a question', async ({
